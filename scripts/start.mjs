@@ -1,0 +1,37 @@
+// `npm start`: builds the web app when the build is missing or older than its sources, then runs the
+// server (which migrates and seeds the database before it listens). Signals pass through to the server.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const buildMarker = path.join(root, "build/client/__spa-fallback.html");
+const sources = ["src/client", "src/shared", "public", "vite.config.ts", "react-router.config.ts", "package.json"];
+
+function newestModification(target) {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestModification(path.join(target, name))), stats.mtimeMs);
+}
+
+const isBuildStale =
+  !existsSync(buildMarker) ||
+  sources.some((source) => newestModification(path.join(root, source)) > statSync(buildMarker).mtimeMs);
+if (isBuildStale) {
+  console.log("Building the web app…");
+  const build = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
+  cwd: root,
+  stdio: "inherit",
+  env: { NODE_ENV: "production", ...process.env },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

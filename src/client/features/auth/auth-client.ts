@@ -1,0 +1,4 @@
+import { createAuthClient } from "better-auth/react";
+
+/** Talks to our own /api/auth on the page's origin; no secret or provider key lives in the browser. */
+export const authClient = createAuthClient({ basePath: "/api/auth" });

@@ -1,0 +1,130 @@
+import { MoonStar } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { Modal } from "../../components/ui/modal";
+import {
+  AUTH_MODAL_CLOSE_DELAY_MS,
+  cooldownMessage,
+  FALLBACK_AUTH_ERROR,
+  isRateLimitError,
+  RATE_LIMIT_MESSAGE,
+  SIGN_IN_SUCCESS_MESSAGE,
+  SIGN_UP_SUCCESS_MESSAGE,
+} from "./auth-messages";
+import { useAuthModal } from "./auth-modal-context";
+import { useAuth } from "./auth-provider";
+
+type Feedback = { kind: "success" | "error"; text: string } | null;
+
+/** Sign-in and sign-up modal (spec §2 'Auth modal', §4, §8). */
+export function AuthModal() {
+  const { mode, setMode, closeAuthModal, signUpCooldown, startSignUpCooldown } = useAuthModal();
+  const { signIn, signUp } = useAuth();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [isDone, setIsDone] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const isSignUp = mode === "signup";
+  const isSignUpLocked = isSignUp && signUpCooldown > 0;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSignUpLocked) {
+      setFeedback({ kind: "error", text: cooldownMessage(signUpCooldown) });
+      return;
+    }
+    setIsSubmitting(true);
+    setFeedback(null);
+    const { error } = isSignUp ? await signUp(email, password) : await signIn(email, password);
+    setIsSubmitting(false);
+    if (error) {
+      const isRateLimited = isRateLimitError(error);
+      if (isSignUp || isRateLimited) startSignUpCooldown();
+      setFeedback({ kind: "error", text: isRateLimited ? RATE_LIMIT_MESSAGE : error.message || FALLBACK_AUTH_ERROR });
+      return;
+    }
+    setIsDone(true);
+    setFeedback({ kind: "success", text: isSignUp ? SIGN_UP_SUCCESS_MESSAGE : SIGN_IN_SUCCESS_MESSAGE });
+    closeTimer.current = setTimeout(() => {
+      closeAuthModal();
+      void navigate("/");
+    }, AUTH_MODAL_CLOSE_DELAY_MS);
+  }
+
+  const isDisabled = isSubmitting || isDone;
+  return (
+    <Modal
+      title={isSignUp ? "Begin Your Journey" : "Welcome Back, Seeker"}
+      onClose={closeAuthModal}
+      decoration={<MoonStar aria-hidden className="mx-auto mb-3 size-9 text-gold-300" />}
+    >
+      <p className="mt-2 text-center text-sm text-indigo-200/90">
+        {isSignUp ? "Create your account to cast the mystical dice." : "Sign in to consult the oracle."}
+      </p>
+      <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate={false}>
+        <label className="block">
+          <span className="mb-1.5 block text-sm font-medium text-indigo-100">Email</span>
+          <input
+            className="field"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            disabled={isDisabled}
+            placeholder="you@example.com"
+          />
+        </label>
+        <label className="block">
+          <span className="mb-1.5 block text-sm font-medium text-indigo-100">Password</span>
+          <input
+            className="field"
+            type="password"
+            name="password"
+            autoComplete={isSignUp ? "new-password" : "current-password"}
+            required
+            minLength={isSignUp ? 8 : undefined}
+            maxLength={128}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            disabled={isDisabled}
+            placeholder={isSignUp ? "At least 8 characters" : "Your password"}
+          />
+        </label>
+        <div aria-live="polite" className="min-h-6 text-sm">
+          {feedback && (
+            <p role={feedback.kind === "error" ? "alert" : "status"} className={feedback.kind === "error" ? "text-rose-300" : "text-emerald-300"}>
+              {feedback.text}
+            </p>
+          )}
+          {isSignUpLocked && feedback?.text !== RATE_LIMIT_MESSAGE && feedback?.kind !== "success" && (
+            <p className="text-indigo-200/90">{cooldownMessage(signUpCooldown)}</p>
+          )}
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={isDisabled || isSignUpLocked}>
+          {isSubmitting ? "Consulting the stars…" : isSignUp ? "Sign Up" : "Sign In"}
+        </button>
+      </form>
+      <p className="mt-5 text-center text-sm text-indigo-200/90">
+        {isSignUp ? "Already have an account?" : "Don't have an account?"}{" "}
+        <button
+          type="button"
+          className="font-semibold text-gold-200 underline-offset-4 hover:underline"
+          onClick={() => {
+            setFeedback(null);
+            setMode(isSignUp ? "login" : "signup");
+          }}
+          disabled={isDisabled}
+        >
+          {isSignUp ? "Sign In" : "Sign Up"}
+        </button>
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { authClient } from "./auth-client";
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface AuthResult {
+  error: { message?: string; status?: number; code?: string } | null;
+}
+
+export interface AuthContextValue {
+  user: AuthUser | null;
+  loading: boolean;
+  signUp(email: string, password: string): Promise<AuthResult>;
+  signIn(email: string, password: string): Promise<AuthResult>;
+  logout(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+function toAuthResult(result: { error: { message?: string; status?: number; code?: string } | null }): AuthResult {
+  return { error: result.error ? { message: result.error.message, status: result.error.status, code: result.error.code } : null };
+}
+
+/**
+ * Holds the signed-in user (spec §4 'Authentication'): loading until the stored session is fetched,
+ * then the session's user or none. better-auth's session store refetches when the tab regains focus
+ * and pauses while it is hidden; every sign-in, sign-up and sign-out replaces the user.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const session = authClient.useSession();
+  const sessionUser = session.data?.user;
+  const user = useMemo<AuthUser | null>(
+    () => (sessionUser ? { id: sessionUser.id, email: sessionUser.email, name: sessionUser.name } : null),
+    [sessionUser],
+  );
+
+  useEffect(() => {
+    if (session.error) console.error("Could not fetch the session", session.error);
+  }, [session.error]);
+
+  const signUp = useCallback(async (email: string, password: string) => {
+    const name = email.split("@")[0] || "Seeker";
+    return toAuthResult(await authClient.signUp.email({ email, password, name }));
+  }, []);
+  const signIn = useCallback(
+    async (email: string, password: string) => toAuthResult(await authClient.signIn.email({ email, password })),
+    [],
+  );
+  const logout = useCallback(async () => {
+    const result = await authClient.signOut();
+    if (result.error) console.error("Logout failed", result.error);
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, loading: session.isPending, signUp, signIn, logout }),
+    [user, session.isPending, signUp, signIn, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error("useAuth must be used within an AuthProvider");
+  return context;
+}
+
+/**
+ * Renders its children only once the session is known (spec §4: children of the auth provider render
+ * when loading is false). Public page content renders at once so it can be prerendered; every part that
+ * depends on who is signed in sits inside this gate. See docs/decisions/002-auth-gate.md.
+ */
+export function WhenAuthReady({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const { loading } = useAuth();
+  return <>{loading ? fallback : children}</>;
+}

@@ -1,0 +1,186 @@
+import { Download, Sparkles, WandSparkles } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { Reading } from "../../../shared/api/readings";
+import { CAST_ANIMATION_MS, CAST_ANIMATION_TICK_MS, formatDice, type DiceRoll } from "../../../shared/dice";
+import { interpretationFor, SITUATION_LABELS, SITUATIONS, type Situation } from "../../../shared/situations";
+import financesBackground from "../../assets/situations/finances.svg";
+import guidanceBackground from "../../assets/situations/guidance.svg";
+import relationshipsBackground from "../../assets/situations/relationships.svg";
+import { describeCastFailure, randomFace, useCastDice } from "./cast-dice";
+import { DiceFace } from "./dice-face";
+import { ReadingPanel } from "./reading-panel";
+
+const BACKGROUNDS: Record<Situation, string> = {
+  guidance: guidanceBackground,
+  finances: financesBackground,
+  relationships: relationshipsBackground,
+};
+
+const STARTING_DICE: DiceRoll = { red: 1, white: 1, green: 1 };
+
+interface CastResult {
+  reading: Reading;
+  roll: DiceRoll;
+  isFallback: boolean;
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The Dice Oracle screen (spec §2 'Dice Oracle screen', §4 'Dice screen'). */
+export function DiceOracle() {
+  const [situation, setSituation] = useState<Situation | null>(null);
+  const [dice, setDice] = useState<DiceRoll>(STARTING_DICE);
+  const [lastRoll, setLastRoll] = useState<DiceRoll | null>(null);
+  const [result, setResult] = useState<CastResult | null>(null);
+  const [isRolling, setIsRolling] = useState(false);
+  const [isLoading, setIsLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [isEnhanced, setIsEnhanced] = useState(false);
+  const castDice = useCastDice();
+  /** Bumped whenever the situation changes, so an answer for an abandoned cast is ignored. */
+  const castGeneration = useRef(0);
+  const animationTimer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  useEffect(() => () => clearInterval(animationTimer.current), []);
+
+  function onChooseSituation(next: Situation) {
+    castGeneration.current++;
+    clearInterval(animationTimer.current);
+    setSituation(next);
+    setDice(STARTING_DICE);
+    setResult(null);
+    setLastRoll(null);
+    setIsEnhanced(false);
+    setIsRolling(false);
+    setIsLoading(false);
+    setError(null);
+  }
+
+  async function onCast() {
+    if (!situation) {
+      setError("Please select a situation");
+      return;
+    }
+    const generation = ++castGeneration.current;
+    setError(null);
+    setResult(null);
+    setIsEnhanced(false);
+    setIsRolling(true);
+    setIsLoading(true);
+    animationTimer.current = setInterval(
+      () => setDice({ red: randomFace(), white: randomFace(), green: randomFace() }),
+      CAST_ANIMATION_TICK_MS,
+    );
+    const request = castDice.mutateAsync({ situation, ...(lastRoll ? { avoid: formatDice(lastRoll) } : {}) });
+    await delay(CAST_ANIMATION_MS);
+    if (generation !== castGeneration.current) return;
+    clearInterval(animationTimer.current);
+    setIsRolling(false);
+    try {
+      const cast = await request;
+      if (generation !== castGeneration.current) return;
+      setDice(cast.dice);
+      setLastRoll(cast.dice);
+      setResult({ reading: cast.reading, roll: cast.dice, isFallback: false });
+    } catch (failure) {
+      if (generation !== castGeneration.current) return;
+      const outcome = describeCastFailure(failure, lastRoll);
+      if (outcome.kind === "fallback") {
+        setDice(outcome.roll);
+        setLastRoll(outcome.roll);
+        setResult({ reading: outcome.reading, roll: outcome.roll, isFallback: true });
+      } else {
+        setDice(lastRoll ?? STARTING_DICE);
+        setError(outcome.message);
+      }
+    } finally {
+      if (generation === castGeneration.current) setIsLoading(false);
+    }
+  }
+
+  const isCastDisabled = isRolling || isLoading || !situation;
+  return (
+    <section
+      aria-labelledby="oracle-title"
+      className="relative isolate overflow-hidden bg-night-950 bg-cover bg-[position:70%_top] transition-[background-image] duration-700 sm:bg-center"
+      style={situation ? { backgroundImage: `url(${BACKGROUNDS[situation]})` } : undefined}
+      data-situation={situation ?? "none"}
+    >
+      <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-12 sm:px-6 sm:py-16">
+        <h1 id="oracle-title" className="text-center text-3xl text-gold-100 drop-shadow sm:text-5xl">
+          Mystical Dice Oracle
+        </h1>
+        <p className="mt-3 text-center text-indigo-100/90">Choose what your question touches, then cast the three dice.</p>
+
+        <div role="group" aria-label="Situation" className="mt-8 flex flex-wrap justify-center gap-3">
+          {SITUATIONS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={situation === option}
+              disabled={isRolling}
+              onClick={() => onChooseSituation(option)}
+              className={`rounded-full border px-5 py-2.5 font-semibold transition disabled:opacity-60 ${
+                situation === option
+                  ? "border-gold-300 bg-gold-300/20 text-gold-100 shadow-[0_0_24px_-6px_rgb(232_193_112_/_0.7)]"
+                  : "border-white/20 bg-night-900/60 text-indigo-100 hover:border-gold-300/60"
+              }`}
+            >
+              {SITUATION_LABELS[option]}
+            </button>
+          ))}
+        </div>
+
+        <div className="mt-10 flex items-end justify-center gap-5 sm:gap-8" aria-live="polite" aria-busy={isRolling}>
+          <DiceFace color="red" value={dice.red} isRolling={isRolling} />
+          <DiceFace color="white" value={dice.white} isRolling={isRolling} />
+          <DiceFace color="green" value={dice.green} isRolling={isRolling} />
+        </div>
+
+        <button type="button" className="btn-primary mt-10 px-8 py-4 text-lg" disabled={isCastDisabled} onClick={onCast}>
+          <Sparkles aria-hidden className="size-5" />
+          {isRolling ? "The dice are rolling…" : isLoading ? "Reading the dice…" : "Cast the Mystical Dice"}
+        </button>
+        {!situation && <p className="mt-3 text-sm text-indigo-200/90">Please select a situation</p>}
+
+        {error && (
+          <p role="alert" className="mt-6 w-full rounded-xl border border-rose-400/50 bg-rose-950/70 px-4 py-3 text-center text-rose-100">
+            {error}
+          </p>
+        )}
+
+        <div className="mt-10 w-full">
+          {result ? (
+            <>
+              <ReadingPanel
+                situationLabel={SITUATION_LABELS[situation!]}
+                roll={result.roll}
+                interpretation={interpretationFor(result.reading, situation)}
+                reading={result.reading}
+              />
+              <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
+                <button type="button" className="btn-ghost" disabled aria-describedby="enhance-note">
+                  <WandSparkles aria-hidden className="size-4" />
+                  Enhance Reading
+                </button>
+                <button type="button" className="btn-ghost" disabled={!isEnhanced}>
+                  <Download aria-hidden className="size-4" />
+                  Download Reading
+                </button>
+              </div>
+              <p id="enhance-note" className="mt-3 text-center text-xs text-indigo-200/80">
+                The oracle's AI-written enhancement is being prepared and opens here soon.
+              </p>
+            </>
+          ) : (
+            !isRolling &&
+            !isLoading && (
+              <div className="card mx-auto max-w-2xl p-6 text-center text-indigo-100/85">
+                {situation ? "Focus on your question and cast the dice." : "Your reading will appear here."}
+              </div>
+            )
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

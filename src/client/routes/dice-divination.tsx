@@ -1,0 +1,24 @@
+import { FeaturesPage } from "../features/catalogue/features-page";
+import { useAuth, WhenAuthReady } from "../features/auth/auth-provider";
+import { DiceOracle } from "../features/dice-oracle/dice-oracle";
+
+export function meta() {
+  return [
+    { title: "Mystical Dice Oracle · Mystic Dice" },
+    { name: "description", content: "Choose Guidance, Finances or Relationships and cast the three mystical dice." },
+  ];
+}
+
+/** Signed-in users get the Dice Oracle; visitors see the features page (spec §2). */
+export default function DiceDivinationRoute() {
+  return (
+    <WhenAuthReady fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+      <OracleOrFeatures />
+    </WhenAuthReady>
+  );
+}
+
+function OracleOrFeatures() {
+  const { user } = useAuth();
+  return user ? <DiceOracle /> : <FeaturesPage />;
+}

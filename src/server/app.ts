@@ -1,0 +1,91 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import type { Logger } from "pino";
+import type { Auth } from "./auth";
+import type { Database } from "./db/client";
+import { AppError, isDatabaseUnavailable, sendError } from "./errors";
+import { castsRoutes } from "./features/casts/casts.routes";
+import { healthRoutes } from "./features/health/health.routes";
+import { ReadingCatalogue } from "./features/readings/readings.service";
+import { readingsRoutes } from "./features/readings/readings.routes";
+import type { AppEnv } from "./http/app-env";
+import { CLIENT_IP_HEADER, type ClientIpResolver } from "./http/client-ip";
+import { createStaticSite } from "./http/static-site";
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface AppDependencies {
+  db: Database;
+  auth: Auth;
+  logger: Logger;
+  resolveClientIp: ClientIpResolver;
+  /** The built web app; omitted (API only) when absent or not built. */
+  staticDir?: string;
+}
+
+/** The whole HTTP application; main.ts serves it and tests call it through app.request(). */
+export function createApp({ db, auth, logger, resolveClientIp, staticDir }: AppDependencies) {
+  const readings = new ReadingCatalogue(db);
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const requestLogger = logger.child({ requestId: c.var.requestId });
+    c.set("logger", requestLogger);
+    c.set("db", db);
+    c.set("auth", auth);
+    c.set("readings", readings);
+    const startedAt = performance.now();
+    await next();
+    if (c.req.path.startsWith("/api/")) {
+      const durationMs = Math.round((performance.now() - startedAt) * 10) / 10;
+      requestLogger.info({ method: c.req.method, path: c.req.path, status: c.res.status, durationMs }, "request");
+    }
+  });
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError("payload_too_large", `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB`);
+      },
+    }),
+  );
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const clientIp = resolveClientIp(c);
+    if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+  app.route("/api/health", healthRoutes);
+  app.route("/api/readings", readingsRoutes);
+  app.route("/api/casts", castsRoutes);
+  app.all("/api/*", () => {
+    throw new AppError("not_found", "There is no such API endpoint");
+  });
+
+  const site = staticDir ? createStaticSite(staticDir) : null;
+  if (site) app.route("/", site);
+
+  app.notFound((c) => sendError(c, new AppError("not_found", "Page Not Found")));
+  app.onError((error, c) => {
+    if (error instanceof AppError) return sendError(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      return sendError(c, new AppError("bad_request", error.message || "The request is not valid"));
+    }
+    const log = c.var.logger ?? logger;
+    if (isDatabaseUnavailable(error)) {
+      log.error({ err: error }, "database unavailable");
+      return sendError(c, new AppError("database_unavailable", "The database is not answering; please try again shortly", { retryAfterSeconds: 5 }));
+    }
+    log.error({ err: error }, "unhandled error");
+    return sendError(c, new AppError("internal_error", "Something went wrong on our side; please try again"));
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

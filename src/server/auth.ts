@@ -1,0 +1,76 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Database } from "./db/client";
+import { accounts, rateLimits, sessions, users, verifications } from "./db/schema";
+import type { Env } from "./env";
+import { createUserProfile } from "./features/profiles/profiles.service";
+import { CLIENT_IP_HEADER } from "./http/client-ip";
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export interface AuthOptions {
+  db: Database;
+  env: Pick<Env, "PUBLIC_URL">;
+  secret: string;
+  /** Sign-up and sign-in attempts allowed per client IP per window (tests lower or raise them). */
+  rateLimits?: { signUpPerMinute?: number; signInPerTenSeconds?: number };
+}
+
+/**
+ * better-auth with e-mail and password. The client IP it rate-limits by comes only from CLIENT_IP_HEADER,
+ * which the app sets from the socket (or a trusted proxy) after discarding whatever the client sent.
+ */
+export function createAuth({ db, env, secret, rateLimits: limits = {} }: AuthOptions) {
+  const isHttps = env.PUBLIC_URL.startsWith("https://");
+  return betterAuth({
+    appName: "Mystic Dice",
+    baseURL: env.PUBLIC_URL,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [env.PUBLIC_URL],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-up/email": { window: 60, max: limits.signUpPerMinute ?? 5 },
+        "/sign-in/email": { window: 10, max: limits.signInPerTenSeconds ?? 5 },
+      },
+    },
+    advanced: {
+      database: { generateId: "uuid" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: isHttps,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: isHttps },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await createUserProfile(db, { userId: user.id });
+          },
+        },
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;

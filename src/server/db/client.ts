@@ -1,0 +1,69 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import postgres from "postgres";
+import { acquireDataDirLock } from "./data-dir-lock";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database handle or an open transaction on it: services accept either. */
+export type DatabaseExecutor = Parameters<Parameters<Database["transaction"]>[0]>[0] | Database;
+
+export interface DatabaseConnection {
+  kind: "pglite" | "postgres";
+  db: Database;
+  /** Closes the pool or the embedded instance and releases the data-directory lock. */
+  close(): Promise<void>;
+  /** The embedded instance, when kind is pglite (realtime LISTEN needs it). */
+  pglite?: PGlite;
+  /** The postgres.js client and its URL, when kind is postgres. */
+  sql?: postgres.Sql;
+  url?: string;
+}
+
+export function connectPostgres(url: string, options: { max?: number } = {}): DatabaseConnection {
+  const sql = postgres(url, { max: options.max ?? 10, onnotice: () => {}, connect_timeout: 10 });
+  return {
+    kind: "postgres",
+    db: drizzlePostgres(sql, { schema }) as unknown as Database,
+    sql,
+    url,
+    close: () => sql.end({ timeout: 5 }),
+  };
+}
+
+/** Wraps an already-open PGlite (tests clone a migrated template into memory this way). */
+export function wrapPglite(pglite: PGlite, release: () => void = () => {}): DatabaseConnection {
+  return {
+    kind: "pglite",
+    db: drizzlePglite(pglite, { schema }) as unknown as Database,
+    pglite,
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/**
+ * Opens the embedded database in `dataDir/pgdata`, creating the directory if needed. Only one process
+ * may hold a data directory: a second one fails at once (two PGlite instances corrupt it).
+ */
+export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseConnection> {
+  const root = path.resolve(dataDir);
+  mkdirSync(root, { recursive: true });
+  const release = acquireDataDirLock(root);
+  try {
+    const pglite = await PGlite.create(path.join(root, "pgdata"));
+    return wrapPglite(pglite, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

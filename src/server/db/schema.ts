@@ -1,0 +1,246 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// ── better-auth's own tables (property names are better-auth's field names) ──────────────────
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("accounts_user_id_idx").on(table.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+/** better-auth's rate-limit counters, kept in the database so every app node shares them. */
+export const rateLimits = pgTable("rate_limits", {
+  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+// ── The product's tables ──────────────────────────────────────────────────────────────────
+
+export const MYSTIC_LEVELS = ["Novice", "Initiate", "Explorer", "Adept", "Master"] as const;
+
+export const userProfiles = pgTable(
+  "user_profiles",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mysticLevel: text("mystic_level", { enum: MYSTIC_LEVELS }).notNull().default("Novice"),
+    totalReadings: integer("total_readings").notNull().default(0),
+    dailyStreak: integer("daily_streak").notNull().default(0),
+    karmaPoints: integer("karma_points").notNull().default(0),
+    lastCastOn: date("last_cast_on"),
+    fullName: text("full_name"),
+    bio: text("bio"),
+    location: text("location"),
+    birthDate: date("birth_date"),
+    interests: text("interests"),
+    displayId: text("display_id").notNull().unique(),
+    planLevel: smallint("plan_level").notNull().default(1),
+    timezone: text("timezone").notNull().default("UTC"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("user_profiles_counters_check", sql`${table.totalReadings} >= 0 and ${table.dailyStreak} >= 0`),
+    check("user_profiles_plan_level_check", sql`${table.planLevel} between 1 and 3`),
+  ],
+);
+
+/** The 216 stored readings, one per red-white-green combination, seeded from content/. */
+export const diceReadings = pgTable(
+  "dice_readings",
+  {
+    id: serial("id").primaryKey(),
+    diceValues: text("dice_values").notNull().unique(),
+    redDice: smallint("red_dice").notNull(),
+    whiteDice: smallint("white_dice").notNull(),
+    greenDice: smallint("green_dice").notNull(),
+    interpretationGeneral: text("interpretation_general").notNull(),
+    interpretationFinance: text("interpretation_finance").notNull(),
+    interpretationLove: text("interpretation_love").notNull(),
+    timingPrediction: text("timing_prediction").notNull(),
+    yesNoAnswer: text("yes_no_answer").notNull(),
+    totalSumInterpretation: text("total_sum_interpretation").notNull(),
+  },
+  (table) => [
+    check(
+      "dice_readings_faces_check",
+      sql`${table.redDice} between 1 and 6 and ${table.whiteDice} between 1 and 6 and ${table.greenDice} between 1 and 6`,
+    ),
+  ],
+);
+
+/** A user's reading history: one row per cast. */
+export const casts = pgTable(
+  "casts",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    situation: text("situation", { enum: ["guidance", "finances", "relationships"] }).notNull(),
+    diceValues: text("dice_values").notNull(),
+    readingId: integer("reading_id")
+      .notNull()
+      .references(() => diceReadings.id),
+    enhancedText: text("enhanced_text"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("casts_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc())],
+);
+
+export const achievements = pgTable("achievements", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  requirementType: text("requirement_type", { enum: ["readings", "streak", "karma"] }).notNull(),
+  requirementValue: integer("requirement_value").notNull(),
+  karmaPoints: integer("karma_points").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const userAchievements = pgTable(
+  "user_achievements",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    achievementId: text("achievement_id")
+      .notNull()
+      .references(() => achievements.id, { onDelete: "cascade" }),
+    unlockedAt: timestamp("unlocked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("user_achievements_user_achievement_key").on(table.userId, table.achievementId)],
+);
+
+export const quests = pgTable("quests", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  rewardKarma: integer("reward_karma").notNull().default(0),
+  durationDays: integer("duration_days").notNull(),
+  requirements: jsonb("requirements").$type<Record<string, number>>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const userQuests = pgTable(
+  "user_quests",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questId: text("quest_id")
+      .notNull()
+      .references(() => quests.id, { onDelete: "cascade" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    progress: jsonb("progress").$type<Record<string, number>>().notNull().default({}),
+    status: text("status", { enum: ["active", "completed", "expired"] }).notNull().default("active"),
+  },
+  (table) => [
+    index("user_quests_user_idx").on(table.userId),
+    uniqueIndex("user_quests_one_active_key").on(table.userId).where(sql`${table.status} = 'active'`),
+  ],
+);
+
+export const mysticalItems = pgTable("mystical_items", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  type: text("type").notNull(),
+  rarity: text("rarity").notNull(),
+  iconName: text("icon_name").notNull(),
+  effects: text("effects").notNull(),
+});
+
+export const userItems = pgTable(
+  "user_items",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    itemId: text("item_id")
+      .notNull()
+      .references(() => mysticalItems.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull().default(1),
+    isEquipped: boolean("is_equipped").notNull().default(false),
+  },
+  (table) => [uniqueIndex("user_items_user_item_key").on(table.userId, table.itemId)],
+);

@@ -1,0 +1,80 @@
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDice, listAllRolls } from "../../shared/dice";
+import { createTestDatabase, TEST_DATABASE_KINDS } from "../testing/test-app";
+import type { DatabaseConnection } from "./client";
+import { diceReadings } from "./schema";
+import { loadReadingContent, seedDatabase } from "./seed";
+
+const TEXT_FIELDS = [
+  "interpretationGeneral",
+  "interpretationFinance",
+  "interpretationLove",
+  "timingPrediction",
+  "yesNoAnswer",
+  "totalSumInterpretation",
+] as const;
+
+describe("the 216 readings in content/", () => {
+  const entries = loadReadingContent();
+
+  it("cover every red-white-green combination exactly once", () => {
+    expect(entries).toHaveLength(216);
+    const keys = entries.map(formatDice);
+    expect(new Set(keys).size).toBe(216);
+    expect([...keys].sort()).toEqual(listAllRolls().map(formatDice).sort());
+  });
+
+  it("have real text in every field, 2-4 sentences per interpretation", () => {
+    for (const entry of entries) {
+      for (const field of TEXT_FIELDS) {
+        expect(entry[field].trim().length, `${formatDice(entry)} ${field}`).toBeGreaterThan(20);
+        expect(entry[field]).not.toMatch(/lorem|ipsum|todo|placeholder|\bTBD\b/i);
+      }
+      for (const field of ["interpretationGeneral", "interpretationFinance", "interpretationLove"] as const) {
+        const sentences = entry[field].split(/(?<=[.!?])\s+(?=[A-Z"'])/).filter(Boolean);
+        expect(sentences.length, `${formatDice(entry)} ${field}: ${entry[field]}`).toBeGreaterThanOrEqual(2);
+        expect(sentences.length, `${formatDice(entry)} ${field}: ${entry[field]}`).toBeLessThanOrEqual(4);
+      }
+    }
+  });
+
+  it.each(TEXT_FIELDS)("never repeat a %s text", (field) => {
+    const texts = entries.map((entry) => entry[field].trim());
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it("name the right sum in every total-sum text", () => {
+    for (const entry of entries) {
+      expect(entry.totalSumInterpretation).toMatch(new RegExp(`^Sum of ${entry.red + entry.white + entry.green}\\b`));
+    }
+  });
+});
+
+describe.each(TEST_DATABASE_KINDS)("seedDatabase on %s", (kind) => {
+  let connection: DatabaseConnection;
+  beforeAll(async () => {
+    connection = await createTestDatabase(kind);
+  });
+  afterAll(() => connection.close());
+
+  it("is idempotent: seeding again changes nothing", async () => {
+    const before = await connection.db.select().from(diceReadings).orderBy(diceReadings.id);
+    expect(before).toHaveLength(216);
+    await seedDatabase(connection.db);
+    await seedDatabase(connection.db);
+    const after = await connection.db.select().from(diceReadings).orderBy(diceReadings.id);
+    expect(after).toEqual(before);
+    const [{ value }] = (await connection.db.select({ value: count() }).from(diceReadings)) as [{ value: number }];
+    expect(value).toBe(216);
+  });
+
+  it("puts back a reading whose text was changed in the database", async () => {
+    await connection.db.execute("update dice_readings set interpretation_love = 'changed' where dice_values = '3-1-5'");
+    await seedDatabase(connection.db);
+    const rows = await connection.db.select().from(diceReadings);
+    const reading = rows.find((row) => row.diceValues === "3-1-5")!;
+    const content = loadReadingContent().find((entry) => formatDice(entry) === "3-1-5")!;
+    expect(reading.interpretationLove).toBe(content.interpretationLove);
+  });
+});

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { castResponseSchema } from "../../../shared/api/casts";
+import { casts, userProfiles } from "../../db/schema";
+import { createTestContext, TEST_DATABASE_KINDS, type TestContext } from "../../testing/test-app";
+
+describe.each(TEST_DATABASE_KINDS)("casts API on %s", (kind) => {
+  let ctx: TestContext;
+  let seeker: { cookie: string; userId: string };
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    seeker = await ctx.signUp();
+  });
+  afterAll(() => ctx.close());
+
+  const cast = (body: unknown, cookie = seeker.cookie) => ctx.request("/api/casts", { method: "POST", cookie, json: body });
+
+  it("answers 401 without a session", async () => {
+    const response = await ctx.request("/api/casts", { method: "POST", json: { situation: "finances" } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: { code: "unauthorized", message: "Please sign in to continue" } });
+  });
+
+  it("casts, records the cast and returns the finance interpretation", async () => {
+    const response = await cast({ situation: "finances" });
+    expect(response.status).toBe(201);
+    const body = castResponseSchema.parse(await response.json());
+    const { red, white, green } = body.dice;
+    for (const face of [red, white, green]) expect(face).toBeGreaterThanOrEqual(1);
+    expect(body.diceValues).toBe(`${red}-${white}-${green}`);
+    expect(body.reading.diceValues).toBe(body.diceValues);
+    expect(body.interpretation).toBe(body.reading.interpretationFinance);
+    expect(body.interpretation.length).toBeGreaterThan(40);
+
+    const [row] = await ctx.connection.db.select().from(casts).where(eq(casts.id, body.id));
+    expect(row).toMatchObject({ userId: seeker.userId, situation: "finances", diceValues: body.diceValues, readingId: body.reading.id });
+
+    const again = await ctx.request(`/api/casts/${body.id}`, { cookie: seeker.cookie });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ id: body.id, diceValues: body.diceValues, interpretation: body.interpretation });
+  });
+
+  it("shows each situation's interpretation", async () => {
+    const guidance = castResponseSchema.parse(await (await cast({ situation: "guidance" })).json());
+    expect(guidance.interpretation).toBe(guidance.reading.interpretationGeneral);
+    const love = castResponseSchema.parse(await (await cast({ situation: "relationships" })).json());
+    expect(love.interpretation).toBe(love.reading.interpretationLove);
+  });
+
+  it("never repeats the roll it is asked to avoid", async () => {
+    for (let index = 0; index < 20; index++) {
+      const response = await cast({ situation: "guidance", avoid: "1-1-1" });
+      const body = castResponseSchema.parse(await response.json());
+      expect(body.diceValues).not.toBe("1-1-1");
+    }
+  });
+
+  it.each([
+    ["a missing situation", {}, "situation"],
+    ["an unknown situation", { situation: "career" }, "situation"],
+    ["a non-string situation", { situation: 3 }, "situation"],
+    ["a malformed avoid", { situation: "guidance", avoid: "7-1-1" }, "avoid"],
+    ["an avoid of the wrong type", { situation: "guidance", avoid: [1, 2, 3] }, "avoid"],
+    ["an unknown field", { situation: "guidance", luck: 7 }, "_"],
+    ["an array body", [], "_"],
+    ["a null body", null, "_"],
+  ])("answers 400 JSON for %s", async (_label, body, field) => {
+    const response = await cast(body);
+    expect(response.status).toBe(400);
+    const json = (await response.json()) as { error: { code: string; fields: Record<string, string[]> } };
+    expect(json.error.code).toBe("bad_request");
+    expect(Object.keys(json.error.fields)).toContain(field);
+  });
+
+  it("answers 400 JSON for a body that is not JSON", async () => {
+    const response = await ctx.request("/api/casts", {
+      method: "POST",
+      cookie: seeker.cookie,
+      headers: { "content-type": "application/json" },
+      body: "{situation: finances",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: "bad_request", message: "The request body must be valid JSON" } });
+  });
+
+  it("answers 413 for a body over the size limit", async () => {
+    const response = await cast({ situation: "guidance", padding: "x".repeat(70_000) });
+    expect(response.status).toBe(413);
+    expect((await response.json()) as unknown).toMatchObject({ error: { code: "payload_too_large" } });
+  });
+
+  it("hides another user's cast behind a 404", async () => {
+    const own = castResponseSchema.parse(await (await cast({ situation: "guidance" })).json());
+    const stranger = await ctx.signUp();
+    const response = await ctx.request(`/api/casts/${own.id}`, { cookie: stranger.cookie });
+    expect(response.status).toBe(404);
+    const malformed = await ctx.request("/api/casts/not-a-uuid", { cookie: stranger.cookie });
+    expect(malformed.status).toBe(400);
+  });
+
+  it("gave the new user a Novice profile with a MYS- display id", async () => {
+    const [profile] = await ctx.connection.db.select().from(userProfiles).where(eq(userProfiles.id, seeker.userId));
+    expect(profile).toMatchObject({ mysticLevel: "Novice", totalReadings: 0, dailyStreak: 0, karmaPoints: 0 });
+    expect(profile!.displayId).toMatch(/^MYS-[A-Z2-9]{6}$/);
+  });
+});

@@ -1,0 +1,47 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { isAppPath } from "../../shared/site-routes";
+import type { AppEnv } from "./app-env";
+
+const SPA_FALLBACK = "__spa-fallback.html";
+
+/**
+ * Serves the built web app: hashed assets with a year of caching, prerendered pages as HTML, app-only
+ * routes through the SPA shell, and anything else as the app's 'Page Not Found' with status 404.
+ */
+export function createStaticSite(staticDir: string): Hono<AppEnv> | null {
+  const root = path.resolve(staticDir);
+  if (!existsSync(path.join(root, SPA_FALLBACK))) return null;
+  const readPage = memoize((file: string) => readFileSync(file, "utf8"));
+
+  const findPrerenderedPage = (pathname: string): string | null => {
+    const relative = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
+    const candidate = path.join(root, relative, "index.html");
+    if (!candidate.startsWith(root)) return null;
+    return existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
+  };
+
+  return new Hono<AppEnv>()
+    .use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    })
+    .use("*", serveStatic({ root: path.relative(process.cwd(), root) || ".", index: "" }))
+    .get("*", (c) => {
+      c.header("Cache-Control", "no-cache");
+      const page = findPrerenderedPage(c.req.path);
+      if (page) return c.html(readPage(page));
+      const shell = readPage(path.join(root, SPA_FALLBACK));
+      return c.html(shell, isAppPath(c.req.path) ? 200 : 404);
+    });
+}
+
+function memoize<T>(load: (key: string) => T): (key: string) => T {
+  const cache = new Map<string, T>();
+  return (key) => {
+    if (!cache.has(key)) cache.set(key, load(key));
+    return cache.get(key)!;
+  };
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import pino from "pino";
+import { createApp } from "./app";
+import { createAuth } from "./auth";
+import { connectPostgres, openEmbeddedDatabase, type DatabaseConnection } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
+import { migrateDatabase } from "./db/migrate";
+import { seedDatabase } from "./db/seed";
+import { loadEnv, type Env } from "./env";
+import { createClientIpResolver } from "./http/client-ip";
+
+/** Without BETTER_AUTH_SECRET, a random secret is kept in DATA_DIR so sessions survive restarts. */
+function resolveAuthSecret(env: Env): string {
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+  const file = path.resolve(env.DATA_DIR, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+async function main() {
+  const env = loadEnv();
+  const logger = pino({ level: env.LOG_LEVEL });
+  const startedAt = performance.now();
+
+  let connection: DatabaseConnection;
+  try {
+    connection = env.DATABASE_URL ? connectPostgres(env.DATABASE_URL) : await openEmbeddedDatabase(env.DATA_DIR);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      logger.fatal(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await migrateDatabase(connection);
+  const seeded = await seedDatabase(connection.db);
+
+  const auth = createAuth({
+    db: connection.db,
+    env,
+    secret: resolveAuthSecret(env),
+    rateLimits: {
+      signUpPerMinute: env.AUTH_SIGN_UP_LIMIT_PER_MINUTE,
+      signInPerTenSeconds: env.AUTH_SIGN_IN_LIMIT_PER_10_SECONDS,
+    },
+  });
+  const app = createApp({
+    db: connection.db,
+    auth,
+    logger,
+    resolveClientIp: createClientIpResolver({ trustProxy: env.TRUST_PROXY }),
+    staticDir: env.STATIC_DIR,
+  });
+
+  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+    logger.info(
+      {
+        url: env.PUBLIC_URL,
+        address: `${info.address}:${info.port}`,
+        database: connection.kind,
+        readings: seeded.readings,
+        startupMs: Math.round(performance.now() - startedAt),
+      },
+      `Mystic Dice is listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${info.port}`,
+    );
+  });
+
+  let isStopping = false;
+  const stop = (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    logger.info({ signal }, "stopping: finishing open requests, then closing the database");
+    const forceExit = setTimeout(() => {
+      logger.error("open requests did not finish in 10 s; exiting");
+      process.exit(1);
+    }, 10_000);
+    forceExit.unref();
+    server.close(() => {
+      connection
+        .close()
+        .then(() => {
+          logger.info("stopped cleanly");
+          process.exit(0);
+        })
+        .catch((error: unknown) => {
+          logger.error({ err: error }, "closing the database failed");
+          process.exit(1);
+        });
+    });
+    // Idle keep-alive connections would hold server.close() open.
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import pino from "pino";
+import postgres from "postgres";
+import { inject } from "vitest";
+import { createApp } from "../app";
+import { createAuth, type AuthOptions } from "../auth";
+import { connectPostgres, wrapPglite, type DatabaseConnection } from "../db/client";
+import { withDatabase } from "./global-setup";
+
+export type TestDatabaseKind = "pglite" | "postgres";
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI always sets it). */
+export const TEST_DATABASE_KINDS: TestDatabaseKind[] = inject("postgresTemplate") ? ["pglite", "postgres"] : ["pglite"];
+
+export const TEST_ORIGIN = "http://localhost:3000";
+const TEST_IP_HEADER = "x-test-client-ip";
+
+/** A fresh, migrated and seeded database of the given kind, private to the caller. */
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseConnection> {
+  if (kind === "pglite") {
+    const dump = new Blob([readFileSync(inject("pgliteTemplatePath"))]);
+    return wrapPglite(await PGlite.create({ loadDataDir: dump }));
+  }
+  const template = inject("postgresTemplate");
+  if (!template) throw new Error("PostgreSQL tests need TEST_DATABASE_URL");
+  const name = `mystic_test_${randomUUID().replaceAll("-", "")}`;
+  const admin = postgres(template.adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name} template ${template.templateName}`);
+  await admin.end();
+  const connection = connectPostgres(withDatabase(template.adminUrl, name), { max: 10 });
+  return {
+    ...connection,
+    close: async () => {
+      await connection.close();
+      const cleanup = postgres(template.adminUrl, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestContext {
+  connection: DatabaseConnection;
+  app: ReturnType<typeof createApp>;
+  /** Calls the app in-process (no port), as a browser on TEST_ORIGIN would. */
+  request(path: string, init?: RequestInit & { ip?: string; cookie?: string; json?: unknown }): Promise<Response>;
+  /** Signs up a new user and returns their session cookie and id. */
+  signUp(options?: { email?: string; password?: string; ip?: string }): Promise<{ cookie: string; userId: string; email: string }>;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(
+  kind: TestDatabaseKind,
+  options: { rateLimits?: AuthOptions["rateLimits"] } = {},
+): Promise<TestContext> {
+  const connection = await createTestDatabase(kind);
+  const env = { PUBLIC_URL: TEST_ORIGIN };
+  const auth = createAuth({
+    db: connection.db,
+    env,
+    secret: "test-secret-test-secret-test-secret-0123",
+    rateLimits: options.rateLimits ?? { signUpPerMinute: 1000, signInPerTenSeconds: 1000 },
+  });
+  const app = createApp({
+    db: connection.db,
+    auth,
+    logger: pino({ level: "silent" }),
+    resolveClientIp: (c) => c.req.header(TEST_IP_HEADER) ?? "203.0.113.1",
+  });
+
+  const request: TestContext["request"] = async (path, init = {}) => {
+    const { ip, cookie, json, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    headers.set("origin", TEST_ORIGIN);
+    if (ip) headers.set(TEST_IP_HEADER, ip);
+    if (cookie) headers.set("cookie", cookie);
+    if (json !== undefined) headers.set("content-type", "application/json");
+    return app.request(`${TEST_ORIGIN}${path}`, {
+      ...rest,
+      headers,
+      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+    });
+  };
+
+  const signUp: TestContext["signUp"] = async ({ email = `seeker-${randomUUID()}@example.com`, password = "correct horse battery", ip } = {}) => {
+    const response = await request("/api/auth/sign-up/email", { method: "POST", json: { email, password, name: email.split("@")[0] }, ip });
+    if (response.status !== 200) throw new Error(`sign-up failed with ${response.status}: ${await response.text()}`);
+    const body = (await response.json()) as { user: { id: string } };
+    return { cookie: sessionCookieFrom(response), userId: body.user.id, email };
+  };
+
+  return { connection, app, request, signUp, close: () => connection.close() };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
+export function sessionCookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}

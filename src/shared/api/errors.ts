@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** Every API error has this shape (DESIGN.md §6). */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** Error codes the server uses; the HTTP status of each is decided in one place on the server. */
+export const ERROR_CODES = [
+  "bad_request",
+  "unauthorized",
+  "not_found",
+  "reading_not_found",
+  "payload_too_large",
+  "rate_limited",
+  "database_unavailable",
+  "internal_error",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
