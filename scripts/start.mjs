@@ -13,7 +13,10 @@ function newestModification(target) {
   if (!existsSync(target)) return 0;
   const stats = statSync(target);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestModification(path.join(target, name))), stats.mtimeMs);
+  return readdirSync(target).reduce(
+    (newest, name) => Math.max(newest, newestModification(path.join(target, name))),
+    stats.mtimeMs,
+  );
 }
 
 const isBuildStale =

@@ -7,6 +7,8 @@ import { useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/layout/app-shell";
+import { AccountControls } from "./features/auth/account-controls";
+import { AuthModalHost } from "./features/auth/auth-modal";
 import { AuthModalProvider } from "./features/auth/auth-modal-context";
 import { AuthProvider } from "./features/auth/auth-provider";
 import favicon from "../../public/favicon.svg?url";
@@ -40,9 +42,10 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <AuthModalProvider>
-          <AppShell>
+          <AppShell accountControls={<AccountControls />}>
             <Outlet />
           </AppShell>
+          <AuthModalHost />
         </AuthModalProvider>
       </AuthProvider>
     </QueryClientProvider>

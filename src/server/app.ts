@@ -80,7 +80,12 @@ export function createApp({ db, auth, logger, resolveClientIp, staticDir }: AppD
     const log = c.var.logger ?? logger;
     if (isDatabaseUnavailable(error)) {
       log.error({ err: error }, "database unavailable");
-      return sendError(c, new AppError("database_unavailable", "The database is not answering; please try again shortly", { retryAfterSeconds: 5 }));
+      return sendError(
+        c,
+        new AppError("database_unavailable", "The database is not answering; please try again shortly", {
+          retryAfterSeconds: 5,
+        }),
+      );
     }
     log.error({ err: error }, "unhandled error");
     return sendError(c, new AppError("internal_error", "Something went wrong on our side; please try again"));

@@ -28,7 +28,11 @@ describe.each(TEST_DATABASE_KINDS)("accounts on %s", (kind) => {
     expect(signIn.status).toBe(200);
     const freshCookie = sessionCookieFrom(signIn);
     expect(freshCookie).not.toBe(cookie);
-    const cast = await ctx.request("/api/casts", { method: "POST", cookie: freshCookie, json: { situation: "guidance" } });
+    const cast = await ctx.request("/api/casts", {
+      method: "POST",
+      cookie: freshCookie,
+      json: { situation: "guidance" },
+    });
     expect(cast.status).toBe(201);
   });
 

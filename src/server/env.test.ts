@@ -4,11 +4,18 @@ import { loadEnv } from "./env";
 describe("loadEnv", () => {
   it("has working defaults for the embedded set-up", () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", PUBLIC_URL: "http://localhost:3000", TRUST_PROXY: false });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      PUBLIC_URL: "http://localhost:3000",
+      TRUST_PROXY: false,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
   it("names every bad variable", () => {
-    expect(() => loadEnv({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
+    expect(() => loadEnv({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(
+      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
+    );
   });
   it("reads TRUST_PROXY as a flag", () => {
     expect(loadEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);

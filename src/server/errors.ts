@@ -55,7 +55,16 @@ export function sendError(c: Context, error: AppError) {
   return c.json(body, error.status);
 }
 
-const CONNECTION_ERROR_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "CONNECTION_ENDED", "CONNECTION_CLOSED", "CONNECTION_DESTROYED", "57P01", "57P03"]);
+const CONNECTION_ERROR_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "CONNECTION_ENDED",
+  "CONNECTION_CLOSED",
+  "CONNECTION_DESTROYED",
+  "57P01",
+  "57P03",
+]);
 
 /** True for errors that mean the database cannot be reached right now (not a bug in a query). */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -5,9 +5,10 @@ import { serve } from "@hono/node-server";
 import pino from "pino";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
-import { connectPostgres, openEmbeddedDatabase, type DatabaseConnection } from "./db/client";
+import type { DatabaseConnection } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
+import { openDatabaseFromEnv } from "./db/open-from-env";
 import { seedDatabase } from "./db/seed";
 import { loadEnv, type Env } from "./env";
 import { createClientIpResolver } from "./http/client-ip";
@@ -31,7 +32,7 @@ async function main() {
 
   let connection: DatabaseConnection;
   try {
-    connection = env.DATABASE_URL ? connectPostgres(env.DATABASE_URL) : await openEmbeddedDatabase(env.DATA_DIR);
+    connection = await openDatabaseFromEnv(env);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       logger.fatal(error.message);

@@ -40,11 +40,18 @@ describe("drawRoll", () => {
   });
   it(`accepts the repeat after ${MAX_REROLL_ATTEMPTS} attempts`, () => {
     let draws = 0;
-    const result = drawRoll(() => {
-      draws++;
-      return 1;
-    }, { red: 1, white: 1, green: 1 });
-    expect(result).toEqual({ roll: { red: 1, white: 1, green: 1 }, attempts: MAX_REROLL_ATTEMPTS, isRepeatAccepted: true });
+    const result = drawRoll(
+      () => {
+        draws++;
+        return 1;
+      },
+      { red: 1, white: 1, green: 1 },
+    );
+    expect(result).toEqual({
+      roll: { red: 1, white: 1, green: 1 },
+      attempts: MAX_REROLL_ATTEMPTS,
+      isRepeatAccepted: true,
+    });
     expect(draws).toBe(MAX_REROLL_ATTEMPTS * 3);
   });
 });

@@ -36,9 +36,7 @@ export function sumDice(roll: DiceRoll): number {
 
 /** Every red-white-green combination, red-major: 1-1-1, 1-1-2, … 6-6-6. */
 export function listAllRolls(): DiceRoll[] {
-  return DICE_FACES.flatMap((red) =>
-    DICE_FACES.flatMap((white) => DICE_FACES.map((green) => ({ red, white, green }))),
-  );
+  return DICE_FACES.flatMap((red) => DICE_FACES.flatMap((white) => DICE_FACES.map((green) => ({ red, white, green }))));
 }
 
 /** Returns a face from 1 to 6; the server passes `crypto.randomInt`, tests pass a scripted source. */

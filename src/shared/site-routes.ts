@@ -10,7 +10,6 @@ export const CLIENT_ONLY_PATHS = ["/dice-divination", "/dashboard"] as const;
 export function isAppPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return (
-    (PRERENDERED_PATHS as readonly string[]).includes(path) ||
-    (CLIENT_ONLY_PATHS as readonly string[]).includes(path)
+    (PRERENDERED_PATHS as readonly string[]).includes(path) || (CLIENT_ONLY_PATHS as readonly string[]).includes(path)
   );
 }

@@ -8,7 +8,8 @@ export function meta() {
     { title: "Mystic Dice · Cast the dice, hear the oracle" },
     {
       name: "description",
-      content: "Choose your question, cast the red, white and green dice, and receive an oracle's reading for your path.",
+      content:
+        "Choose your question, cast the red, white and green dice, and receive an oracle's reading for your path.",
     },
   ];
 }
@@ -19,7 +20,9 @@ export default function HomeRoute() {
       <p className="inline-flex items-center gap-2 rounded-full border border-gold-300/30 bg-gold-300/5 px-4 py-1.5 text-sm text-gold-200">
         <Sparkles aria-hidden className="size-4" /> Dice divination for curious souls
       </p>
-      <h1 className="mt-6 text-4xl leading-tight text-gold-100 sm:text-6xl">Three Dice. One Oracle. Your Path Revealed.</h1>
+      <h1 className="mt-6 text-4xl leading-tight text-gold-100 sm:text-6xl">
+        Three Dice. One Oracle. Your Path Revealed.
+      </h1>
       <WhenAuthReady fallback={<div className="mt-6 h-14" />}>
         <HeroActions />
       </WhenAuthReady>

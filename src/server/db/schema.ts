@@ -22,7 +22,9 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 // ── better-auth's own tables (property names are better-auth's field names) ──────────────────
 
 export const users = pgTable("users", {
-  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   name: text("name").notNull(),
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
@@ -34,7 +36,9 @@ export const users = pgTable("users", {
 export const sessions = pgTable(
   "sessions",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     token: text("token").notNull().unique(),
     createdAt: createdAt(),
@@ -51,7 +55,9 @@ export const sessions = pgTable(
 export const accounts = pgTable(
   "accounts",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
     userId: uuid("user_id")
@@ -73,7 +79,9 @@ export const accounts = pgTable(
 export const verifications = pgTable(
   "verifications",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -85,7 +93,9 @@ export const verifications = pgTable(
 
 /** better-auth's rate-limit counters, kept in the database so every app node shares them. */
 export const rateLimits = pgTable("rate_limits", {
-  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   key: text("key").notNull().unique(),
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
@@ -151,7 +161,9 @@ export const diceReadings = pgTable(
 export const casts = pgTable(
   "casts",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -203,7 +215,9 @@ export const quests = pgTable("quests", {
 export const userQuests = pgTable(
   "user_quests",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -212,11 +226,15 @@ export const userQuests = pgTable(
       .references(() => quests.id, { onDelete: "cascade" }),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     progress: jsonb("progress").$type<Record<string, number>>().notNull().default({}),
-    status: text("status", { enum: ["active", "completed", "expired"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "completed", "expired"] })
+      .notNull()
+      .default("active"),
   },
   (table) => [
     index("user_quests_user_idx").on(table.userId),
-    uniqueIndex("user_quests_one_active_key").on(table.userId).where(sql`${table.status} = 'active'`),
+    uniqueIndex("user_quests_one_active_key")
+      .on(table.userId)
+      .where(sql`${table.status} = 'active'`),
   ],
 );
 

@@ -32,7 +32,9 @@ export function loadReadingContent(directory = path.join(contentDir, "readings")
     .filter((name) => /^red-[1-6]\.json$/.test(name))
     .sort()
     .flatMap((name) => {
-      const parsed = z.array(readingEntrySchema).safeParse(JSON.parse(readFileSync(path.join(directory, name), "utf8")));
+      const parsed = z
+        .array(readingEntrySchema)
+        .safeParse(JSON.parse(readFileSync(path.join(directory, name), "utf8")));
       if (!parsed.success) throw new Error(`content/readings/${name} is not valid: ${parsed.error.message}`);
       return parsed.data;
     });
@@ -70,9 +72,7 @@ export async function seedDatabase(db: Database): Promise<{ readings: number }> 
     .values(rows)
     .onConflictDoUpdate({
       target: diceReadings.diceValues,
-      set: Object.fromEntries(
-        changedColumns.map((column) => [toCamelCase(column), sql.raw(`excluded.${column}`)]),
-      ),
+      set: Object.fromEntries(changedColumns.map((column) => [toCamelCase(column), sql.raw(`excluded.${column}`)])),
       setWhere: sql.raw(
         changedColumns.map((column) => `dice_readings.${column} is distinct from excluded.${column}`).join(" or "),
       ),

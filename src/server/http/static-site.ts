@@ -23,19 +23,24 @@ export function createStaticSite(staticDir: string): Hono<AppEnv> | null {
     return existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
   };
 
-  return new Hono<AppEnv>()
-    .use("/assets/*", async (c, next) => {
-      await next();
-      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
-    })
-    .use("*", serveStatic({ root: path.relative(process.cwd(), root) || ".", index: "" }))
-    .get("*", (c) => {
-      c.header("Cache-Control", "no-cache");
-      const page = findPrerenderedPage(c.req.path);
-      if (page) return c.html(readPage(page));
-      const shell = readPage(path.join(root, SPA_FALLBACK));
-      return c.html(shell, isAppPath(c.req.path) ? 200 : 404);
-    });
+  const serveFile = serveStatic({ root: path.relative(process.cwd(), root) || "." });
+  return (
+    new Hono<AppEnv>()
+      .use("/assets/*", async (c, next) => {
+        await next();
+        if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+      })
+      // Files have an extension; extension-less paths are pages, answered below.
+      .use("*", (c, next) => (path.extname(c.req.path) ? serveFile(c, next) : next()))
+      .get("*", (c) => {
+        if (path.extname(c.req.path)) return c.text("Not Found", 404);
+        c.header("Cache-Control", "no-cache");
+        const page = findPrerenderedPage(c.req.path);
+        if (page) return c.html(readPage(page));
+        const shell = readPage(path.join(root, SPA_FALLBACK));
+        return c.html(shell, isAppPath(c.req.path) ? 200 : 404);
+      })
+  );
 }
 
 function memoize<T>(load: (key: string) => T): (key: string) => T {

@@ -42,7 +42,9 @@ export default async function setup(project: TestProject) {
       await admin.unsafe(`create database ${templateName}`);
     } catch (error) {
       await admin.end();
-      throw new Error(`TEST_DATABASE_URL is set but PostgreSQL is not reachable at it: ${(error as Error).message}`);
+      throw new Error(`TEST_DATABASE_URL is set but PostgreSQL is not reachable at it: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     const templateConnection = connectPostgres(withDatabase(adminUrl, templateName), { max: 1 });
     await migrateDatabase(templateConnection);

@@ -47,7 +47,11 @@ export interface TestContext {
   /** Calls the app in-process (no port), as a browser on TEST_ORIGIN would. */
   request(path: string, init?: RequestInit & { ip?: string; cookie?: string; json?: unknown }): Promise<Response>;
   /** Signs up a new user and returns their session cookie and id. */
-  signUp(options?: { email?: string; password?: string; ip?: string }): Promise<{ cookie: string; userId: string; email: string }>;
+  signUp(options?: {
+    email?: string;
+    password?: string;
+    ip?: string;
+  }): Promise<{ cookie: string; userId: string; email: string }>;
   close(): Promise<void>;
 }
 
@@ -84,8 +88,16 @@ export async function createTestContext(
     });
   };
 
-  const signUp: TestContext["signUp"] = async ({ email = `seeker-${randomUUID()}@example.com`, password = "correct horse battery", ip } = {}) => {
-    const response = await request("/api/auth/sign-up/email", { method: "POST", json: { email, password, name: email.split("@")[0] }, ip });
+  const signUp: TestContext["signUp"] = async ({
+    email = `seeker-${randomUUID()}@example.com`,
+    password = "correct horse battery",
+    ip,
+  } = {}) => {
+    const response = await request("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { email, password, name: email.split("@")[0] },
+      ip,
+    });
     if (response.status !== 200) throw new Error(`sign-up failed with ${response.status}: ${await response.text()}`);
     const body = (await response.json()) as { user: { id: string } };
     return { cookie: sessionCookieFrom(response), userId: body.user.id, email };

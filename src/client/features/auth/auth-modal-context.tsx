@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { AuthModal } from "./auth-modal";
 import { SIGN_UP_COOLDOWN_SECONDS } from "./auth-messages";
 
 export type AuthMode = "login" | "signup";
@@ -50,12 +49,7 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
     () => ({ isOpen, mode, openAuthModal, closeAuthModal, setMode, signUpCooldown, startSignUpCooldown }),
     [isOpen, mode, openAuthModal, closeAuthModal, signUpCooldown, startSignUpCooldown],
   );
-  return (
-    <AuthModalContext.Provider value={value}>
-      {children}
-      {isOpen && <AuthModal />}
-    </AuthModalContext.Provider>
-  );
+  return <AuthModalContext.Provider value={value}>{children}</AuthModalContext.Provider>;
 }
 
 export function useAuthModal(): AuthModalContextValue {

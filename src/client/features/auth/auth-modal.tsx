@@ -16,8 +16,14 @@ import { useAuth } from "./auth-provider";
 
 type Feedback = { kind: "success" | "error"; text: string } | null;
 
+/** Renders the auth modal while it is open; placed once, inside AuthModalProvider. */
+export function AuthModalHost() {
+  const { isOpen } = useAuthModal();
+  return isOpen ? <AuthModal /> : null;
+}
+
 /** Sign-in and sign-up modal (spec §2 'Auth modal', §4, §8). */
-export function AuthModal() {
+function AuthModal() {
   const { mode, setMode, closeAuthModal, signUpCooldown, startSignUpCooldown } = useAuthModal();
   const { signIn, signUp } = useAuth();
   const navigate = useNavigate();
@@ -99,7 +105,10 @@ export function AuthModal() {
         </label>
         <div aria-live="polite" className="min-h-6 text-sm">
           {feedback && (
-            <p role={feedback.kind === "error" ? "alert" : "status"} className={feedback.kind === "error" ? "text-rose-300" : "text-emerald-300"}>
+            <p
+              role={feedback.kind === "error" ? "alert" : "status"}
+              className={feedback.kind === "error" ? "text-rose-300" : "text-emerald-300"}
+            >
               {feedback.text}
             </p>
           )}

@@ -22,7 +22,11 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 function toAuthResult(result: { error: { message?: string; status?: number; code?: string } | null }): AuthResult {
-  return { error: result.error ? { message: result.error.message, status: result.error.status, code: result.error.code } : null };
+  return {
+    error: result.error
+      ? { message: result.error.message, status: result.error.status, code: result.error.code }
+      : null,
+  };
 }
 
 /**

@@ -10,7 +10,11 @@ export function ToolGrid() {
         <li key={tool.path} className="card relative flex flex-col p-6">
           <div className="flex items-start justify-between gap-3">
             <span className="grid size-11 place-items-center rounded-xl bg-violet-500/15 text-gold-200">
-              {tool.isComingSoon ? <Sparkles aria-hidden className="size-5" /> : <Dices aria-hidden className="size-5" />}
+              {tool.isComingSoon ? (
+                <Sparkles aria-hidden className="size-5" />
+              ) : (
+                <Dices aria-hidden className="size-5" />
+              )}
             </span>
             {tool.isComingSoon && (
               <span className="rounded-full border border-violet-300/30 bg-violet-400/10 px-2.5 py-1 text-xs font-semibold text-violet-200">

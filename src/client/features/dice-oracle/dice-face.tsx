@@ -10,9 +10,21 @@ const PIPS: Record<number, number[]> = {
 export type DieColor = "red" | "white" | "green";
 
 const DIE_STYLES: Record<DieColor, { face: string; pip: string; label: string }> = {
-  red: { face: "bg-gradient-to-br from-rose-500 to-die-red border-rose-300/50 shadow-rose-900/60", pip: "bg-rose-50", label: "Red" },
-  white: { face: "bg-gradient-to-br from-white to-die-white border-white/70 shadow-indigo-950/60", pip: "bg-night-800", label: "White" },
-  green: { face: "bg-gradient-to-br from-emerald-400 to-die-green border-emerald-200/50 shadow-emerald-950/60", pip: "bg-emerald-50", label: "Green" },
+  red: {
+    face: "bg-gradient-to-br from-rose-500 to-die-red border-rose-300/50 shadow-rose-900/60",
+    pip: "bg-rose-50",
+    label: "Red",
+  },
+  white: {
+    face: "bg-gradient-to-br from-white to-die-white border-white/70 shadow-indigo-950/60",
+    pip: "bg-night-800",
+    label: "White",
+  },
+  green: {
+    face: "bg-gradient-to-br from-emerald-400 to-die-green border-emerald-200/50 shadow-emerald-950/60",
+    pip: "bg-emerald-50",
+    label: "Green",
+  },
 };
 
 /** One die showing `value` as pips; wobbles while rolling (still under reduced motion). */
@@ -34,7 +46,9 @@ export function DiceFace({ color, value, isRolling }: { color: DieColor; value: 
           </span>
         ))}
       </div>
-      <figcaption className="text-xs font-semibold tracking-[0.2em] text-indigo-200/80 uppercase">{style.label}</figcaption>
+      <figcaption className="text-xs font-semibold tracking-[0.2em] text-indigo-200/80 uppercase">
+        {style.label}
+      </figcaption>
     </figure>
   );
 }

@@ -109,7 +109,9 @@ export function DiceOracle() {
         <h1 id="oracle-title" className="text-center text-3xl text-gold-100 drop-shadow sm:text-5xl">
           Mystical Dice Oracle
         </h1>
-        <p className="mt-3 text-center text-indigo-100/90">Choose what your question touches, then cast the three dice.</p>
+        <p className="mt-3 text-center text-indigo-100/90">
+          Choose what your question touches, then cast the three dice.
+        </p>
 
         <div role="group" aria-label="Situation" className="mt-8 flex flex-wrap justify-center gap-3">
           {SITUATIONS.map((option) => (
@@ -136,14 +138,22 @@ export function DiceOracle() {
           <DiceFace color="green" value={dice.green} isRolling={isRolling} />
         </div>
 
-        <button type="button" className="btn-primary mt-10 px-8 py-4 text-lg" disabled={isCastDisabled} onClick={onCast}>
+        <button
+          type="button"
+          className="btn-primary mt-10 px-8 py-4 text-lg"
+          disabled={isCastDisabled}
+          onClick={onCast}
+        >
           <Sparkles aria-hidden className="size-5" />
           {isRolling ? "The dice are rolling…" : isLoading ? "Reading the dice…" : "Cast the Mystical Dice"}
         </button>
         {!situation && <p className="mt-3 text-sm text-indigo-200/90">Please select a situation</p>}
 
         {error && (
-          <p role="alert" className="mt-6 w-full rounded-xl border border-rose-400/50 bg-rose-950/70 px-4 py-3 text-center text-rose-100">
+          <p
+            role="alert"
+            className="mt-6 w-full rounded-xl border border-rose-400/50 bg-rose-950/70 px-4 py-3 text-center text-rose-100"
+          >
             {error}
           </p>
         )}

@@ -31,7 +31,9 @@ export function ReadingPanel({ situationLabel, roll, interpretation, reading }: 
           <dd className="mt-1 text-sm leading-relaxed text-indigo-100/90">{reading.yesNoAnswer}</dd>
         </div>
         <div>
-          <dt className="text-xs font-semibold tracking-[0.15em] text-gold-300 uppercase">The Sum of {sumDice(roll)}</dt>
+          <dt className="text-xs font-semibold tracking-[0.15em] text-gold-300 uppercase">
+            The Sum of {sumDice(roll)}
+          </dt>
           <dd className="mt-1 text-sm leading-relaxed text-indigo-100/90">{reading.totalSumInterpretation}</dd>
         </div>
       </dl>

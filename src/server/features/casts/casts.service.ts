@@ -33,10 +33,7 @@ export async function castDice(options: CastDiceOptions): Promise<CastResponse> 
   const reading = await readings.findByDice(diceValues);
   if (!reading) throw new AppError("reading_not_found", "No reading found for this combination");
 
-  const [row] = await db
-    .insert(casts)
-    .values({ userId, situation, diceValues, readingId: reading.id })
-    .returning();
+  const [row] = await db.insert(casts).values({ userId, situation, diceValues, readingId: reading.id }).returning();
   return {
     id: row!.id,
     situation,

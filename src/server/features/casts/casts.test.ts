@@ -14,7 +14,8 @@ describe.each(TEST_DATABASE_KINDS)("casts API on %s", (kind) => {
   });
   afterAll(() => ctx.close());
 
-  const cast = (body: unknown, cookie = seeker.cookie) => ctx.request("/api/casts", { method: "POST", cookie, json: body });
+  const cast = (body: unknown, cookie = seeker.cookie) =>
+    ctx.request("/api/casts", { method: "POST", cookie, json: body });
 
   it("answers 401 without a session", async () => {
     const response = await ctx.request("/api/casts", { method: "POST", json: { situation: "finances" } });
@@ -34,11 +35,20 @@ describe.each(TEST_DATABASE_KINDS)("casts API on %s", (kind) => {
     expect(body.interpretation.length).toBeGreaterThan(40);
 
     const [row] = await ctx.connection.db.select().from(casts).where(eq(casts.id, body.id));
-    expect(row).toMatchObject({ userId: seeker.userId, situation: "finances", diceValues: body.diceValues, readingId: body.reading.id });
+    expect(row).toMatchObject({
+      userId: seeker.userId,
+      situation: "finances",
+      diceValues: body.diceValues,
+      readingId: body.reading.id,
+    });
 
     const again = await ctx.request(`/api/casts/${body.id}`, { cookie: seeker.cookie });
     expect(again.status).toBe(200);
-    expect(await again.json()).toMatchObject({ id: body.id, diceValues: body.diceValues, interpretation: body.interpretation });
+    expect(await again.json()).toMatchObject({
+      id: body.id,
+      diceValues: body.diceValues,
+      interpretation: body.interpretation,
+    });
   });
 
   it("shows each situation's interpretation", async () => {
@@ -81,7 +91,9 @@ describe.each(TEST_DATABASE_KINDS)("casts API on %s", (kind) => {
       body: "{situation: finances",
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: "bad_request", message: "The request body must be valid JSON" } });
+    expect(await response.json()).toEqual({
+      error: { code: "bad_request", message: "The request body must be valid JSON" },
+    });
   });
 
   it("answers 413 for a body over the size limit", async () => {

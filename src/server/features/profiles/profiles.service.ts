@@ -24,7 +24,8 @@ export async function createUserProfile(db: DatabaseExecutor, options: { userId:
         .onConflictDoNothing({ target: userProfiles.id });
       return;
     } catch (error) {
-      const isDisplayIdTaken = (error as { code?: string; cause?: { code?: string } }).code === "23505" ||
+      const isDisplayIdTaken =
+        (error as { code?: string; cause?: { code?: string } }).code === "23505" ||
         (error as { cause?: { code?: string } }).cause?.code === "23505";
       if (!isDisplayIdTaken || attempt === 4) throw error;
     }

@@ -16,7 +16,12 @@ describe.each(TEST_DATABASE_KINDS)("readings API on %s", (kind) => {
       const response = await ctx.request(`/api/readings/${dice}`);
       expect(response.status, dice).toBe(200);
       const reading = readingSchema.parse(await response.json());
-      expect(reading).toMatchObject({ diceValues: dice, redDice: roll.red, whiteDice: roll.white, greenDice: roll.green });
+      expect(reading).toMatchObject({
+        diceValues: dice,
+        redDice: roll.red,
+        whiteDice: roll.white,
+        greenDice: roll.green,
+      });
     }
   });
 
@@ -33,7 +38,9 @@ describe.each(TEST_DATABASE_KINDS)("readings API on %s", (kind) => {
       await fresh.connection.db.execute("delete from dice_readings where dice_values = '6-6-6'");
       const response = await fresh.request("/api/readings/6-6-6");
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: { code: "reading_not_found", message: "No reading found for this combination" } });
+      expect(await response.json()).toEqual({
+        error: { code: "reading_not_found", message: "No reading found for this combination" },
+      });
     } finally {
       await fresh.close();
     }

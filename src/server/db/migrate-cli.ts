@@ -1,0 +1,12 @@
+// `npm run db:migrate`: applies pending migrations to the configured database (the server also does this on start).
+import { loadEnv } from "../env";
+import { migrateDatabase } from "./migrate";
+import { openDatabaseFromEnv } from "./open-from-env";
+
+const connection = await openDatabaseFromEnv(loadEnv());
+try {
+  await migrateDatabase(connection);
+  console.log(`Migrations applied (${connection.kind}).`);
+} finally {
+  await connection.close();
+}
