@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import type { Logger } from "pino";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "./db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "./db/schema";
@@ -13,6 +14,7 @@ export interface AuthOptions {
   db: Database;
   env: Pick<Env, "PUBLIC_URL">;
   secret: string;
+  logger: Logger;
   /** Sign-up and sign-in attempts allowed per client IP per window (tests lower or raise them). */
   rateLimits?: { signUpPerMinute?: number; signInPerTenSeconds?: number };
 }
@@ -21,7 +23,8 @@ export interface AuthOptions {
  * better-auth with e-mail and password. The client IP it rate-limits by comes only from CLIENT_IP_HEADER,
  * which the app sets from the socket (or a trusted proxy) after discarding whatever the client sent.
  */
-export function createAuth({ db, env, secret, rateLimits: limits = {} }: AuthOptions) {
+export function createAuth({ db, env, secret, logger, rateLimits: limits = {} }: AuthOptions) {
+  const authLogger = logger.child({ module: "auth" });
   const isHttps = env.PUBLIC_URL.startsWith("https://");
   return betterAuth({
     appName: "Mystic Dice",
@@ -69,6 +72,10 @@ export function createAuth({ db, env, secret, rateLimits: limits = {} }: AuthOpt
       },
     },
     telemetry: { enabled: false },
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => authLogger[level === "debug" ? "debug" : level]({ details: args }, message),
+    },
   });
 }
 

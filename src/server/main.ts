@@ -47,6 +47,7 @@ async function main() {
     db: connection.db,
     env,
     secret: resolveAuthSecret(env),
+    logger,
     rateLimits: {
       signUpPerMinute: env.AUTH_SIGN_UP_LIMIT_PER_MINUTE,
       signInPerTenSeconds: env.AUTH_SIGN_IN_LIMIT_PER_10_SECONDS,

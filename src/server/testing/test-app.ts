@@ -61,8 +61,10 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const connection = await createTestDatabase(kind);
   const env = { PUBLIC_URL: TEST_ORIGIN };
+  const logger = pino({ level: "silent" });
   const auth = createAuth({
     db: connection.db,
+    logger,
     env,
     secret: "test-secret-test-secret-test-secret-0123",
     rateLimits: options.rateLimits ?? { signUpPerMinute: 1000, signInPerTenSeconds: 1000 },
@@ -70,7 +72,7 @@ export async function createTestContext(
   const app = createApp({
     db: connection.db,
     auth,
-    logger: pino({ level: "silent" }),
+    logger,
     resolveClientIp: (c) => c.req.header(TEST_IP_HEADER) ?? "203.0.113.1",
   });
 

@@ -1,0 +1,95 @@
+import type { AboutContent } from "../../src/shared/content-types";
+
+export const aboutContent: AboutContent = {
+  hero: {
+    title: "About Mystic Dice",
+    subtitle:
+      "An oracle of three dice, written by hand and lit by modern craft — made for curious minds who enjoy a moment of wonder.",
+  },
+  vision: {
+    title: "Our Vision",
+    paragraphs: [
+      "People have cast lots, bones and dice for as long as they have asked questions of the dark. Mystic Dice carries that old ritual onto the screen: three dice, a question held in mind, and a reading that invites you to pause and reflect.",
+      "We believe a reading should be crafted, not generated at random. That is why every one of the 216 possible rolls has its own hand-written oracle text, following a meaning system you can learn — red for the will, white for the mind, green for the world.",
+      "Around that core we are building a gentle, playful journey: AI-enhanced interpretations that deepen with your tier, a profile that remembers your path, and a growing library of divination tools still to come.",
+    ],
+  },
+  offerings: {
+    title: "What We Offer",
+    items: [
+      {
+        title: "Dice Divination",
+        description:
+          "Choose Guidance, Finances or Relationships, cast three dice and receive an interpretation, a timing, a yes-or-no answer and the meaning of the sum.",
+        icon: "Dices",
+      },
+      {
+        title: "AI-Enhanced Interpretations",
+        description:
+          "Signed-in seekers can enhance a reading with AI-written text whose depth grows with their mystic tier.",
+        icon: "Sparkles",
+      },
+      {
+        title: "The Oracle Chat Guide",
+        description: "A friendly guide that answers your questions about the dice, the readings and the journey ahead.",
+        icon: "MessageCircle",
+      },
+      {
+        title: "A Gamified Mystic Profile",
+        description: "Karma points, daily streaks, achievements, quests and collectible mystical items mark your progress.",
+        icon: "Gem",
+      },
+      {
+        title: "Tools Yet to Come",
+        description:
+          "Runes & Symbols, Tarot, Numerology & Astrology and more are being prepared for the seekers who return.",
+        icon: "MoonStar",
+      },
+    ],
+  },
+  reasons: {
+    title: "Why Choose Mystic Dice",
+    items: [
+      {
+        title: "Crafted, Not Random",
+        description:
+          "Each reading is written by hand and follows a consistent meaning system, so the words always answer the dice you cast.",
+        icon: "Feather",
+      },
+      {
+        title: "Honest by Design",
+        description:
+          "We present readings as entertainment and reflection — never as medical, legal or financial advice.",
+        icon: "Shield",
+      },
+      {
+        title: "Free to Begin",
+        description:
+          "The Free Seeker plan includes daily readings and basic AI interpretations; upgrade only if the ritual speaks to you.",
+        icon: "Heart",
+      },
+      {
+        title: "A Journey That Grows",
+        description:
+          "Five mystic tiers, quests and achievements turn single readings into a path you can follow over time.",
+        icon: "Compass",
+      },
+      {
+        title: "Beautiful Wherever You Are",
+        description: "An online-only oracle that opens in your browser, on your phone or at your desk, whenever you wish.",
+        icon: "Globe",
+      },
+    ],
+  },
+  disclaimer: {
+    title: "A Word Before You Cast",
+    paragraphs: [
+      "Mystic Dice is for entertainment purposes only. Our readings, AI-enhanced interpretations and oracle guide are invitations to reflect, not predictions of fact, and they are not a substitute for professional medical, psychological, legal or financial advice. Please make important decisions with the help of qualified people.",
+      "Mystic Dice is intended for adults: you must be 18 or older to use the service.",
+    ],
+  },
+  cta: {
+    title: "The Dice Are Waiting",
+    text: "Hold your question in mind, choose the situation it touches and let the three dice speak.",
+  },
+};

@@ -1,0 +1,86 @@
+import type { HomeContent } from "../../src/shared/content-types";
+
+export const homeContent: HomeContent = {
+  heroTitle: "Three Dice. One Question. Your Answer Awaits.",
+  signedOutSubtitle:
+    "Choose what weighs on you — guidance, finances or relationships — and cast the red, white and green dice. Each of the 216 possible rolls opens its own hand-written oracle reading, with a timing, a yes-or-no answer and the meaning of the sum. Begin free, and return each night the stars call you back.",
+  signedInSubtitle:
+    "Welcome back, seeker. The dice are warm and the lanterns lit — cast a fresh reading, deepen one with the oracle's AI-written insight, or follow your quests toward the next mystic tier.",
+  benefits: [
+    {
+      title: "216 Hand-Written Readings",
+      description:
+        "Every combination of the three dice has its own reading, written by hand rather than stitched together at random.",
+      icon: "ScrollText",
+    },
+    {
+      title: "A Reading Shaped to Your Question",
+      description:
+        "Guidance, Finances or Relationships: the same dice speak differently depending on what you ask them about.",
+      icon: "Compass",
+    },
+    {
+      title: "Insight That Deepens With You",
+      description:
+        "Signed-in seekers can enhance a reading with AI-written text that grows richer as they rise from Novice to Master.",
+      icon: "WandSparkles",
+    },
+    {
+      title: "A Ritual Worth Returning To",
+      description:
+        "Earn karma, keep your daily streak alive and collect mystical items as your journey unfolds.",
+      icon: "Flame",
+    },
+  ],
+  divinationCards: [
+    {
+      title: "Dice Divination",
+      description:
+        "Cast three dice — will, mind and world — and receive the oracle's reading for the question you carry.",
+      icon: "Dices",
+      path: "/dice-divination",
+      status: "active",
+    },
+    {
+      title: "Runes & Symbols",
+      description: "Ancient marks carved in stone and wood, ready to be drawn and read. Arriving April 2024.",
+      icon: "Feather",
+      path: "/runes",
+      status: "coming-soon",
+    },
+    {
+      title: "Tarot",
+      description: "The major and minor arcana, laid out in spreads that mirror your path. Arriving May 2024.",
+      icon: "Layers",
+      path: "/tarot",
+      status: "coming-soon",
+    },
+    {
+      title: "Numerology & Astrology",
+      description: "The numbers of your name and the sky of your birth, read side by side. Arriving June 2024.",
+      icon: "Orbit",
+      path: "/numerology",
+      status: "coming-soon",
+    },
+  ],
+  featureBlocks: [
+    {
+      title: "The Language of Three Colours",
+      description:
+        "Red speaks of will and desire, white of mind, insight and timing, green of the world and its outcomes. Together they form a reading you can learn to read yourself.",
+      icon: "Eye",
+    },
+    {
+      title: "An Oracle Guide at Your Side",
+      description:
+        "Unsure where to begin? The oracle chat guide walks you through the dice, the situations and the meaning of your roll.",
+      icon: "MessageCircle",
+    },
+    {
+      title: "A Path From Novice to Master",
+      description:
+        "Complete quests, unlock achievements and climb five mystic tiers — Novice, Initiate, Explorer, Adept and Master.",
+      icon: "Crown",
+    },
+  ],
+};

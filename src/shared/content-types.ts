@@ -1,0 +1,126 @@
+/**
+ * Shapes of the editorial content in content/ (legal pages, blog, marketing pages). The client renders
+ * them; keeping them typed lets writers change words without touching components.
+ */
+
+/** Names of the icons the client can draw (a subset of lucide-react, mapped in the client). */
+export const ICON_NAMES = [
+  "Dices",
+  "Sparkles",
+  "MoonStar",
+  "Sun",
+  "Star",
+  "Eye",
+  "Gem",
+  "Compass",
+  "Heart",
+  "Coins",
+  "Shield",
+  "Clock",
+  "BookOpen",
+  "Feather",
+  "Flame",
+  "Infinity",
+  "Layers",
+  "WandSparkles",
+  "ScrollText",
+  "Crown",
+  "Users",
+  "Zap",
+  "Lock",
+  "CircleHelp",
+  "Mail",
+  "MessageCircle",
+  "Globe",
+  "Leaf",
+  "Brain",
+  "Orbit",
+] as const;
+export type IconName = (typeof ICON_NAMES)[number];
+
+export interface IconCard {
+  title: string;
+  description: string;
+  icon: IconName;
+}
+
+export interface LegalSection {
+  /** URL fragment, kebab-case. */
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  bullets?: string[];
+  table?: { caption: string; headers: string[]; rows: string[][] };
+}
+
+export interface LegalDocument {
+  title: string;
+  /** One sentence for the meta description. */
+  description: string;
+  /** ISO date, e.g. 2026-11-01. */
+  lastUpdated: string;
+  intro: string;
+  sections: LegalSection[];
+}
+
+export interface Disclaimer {
+  title: string;
+  paragraphs: string[];
+}
+
+export interface BlogPost {
+  /** URL slug: /blog/<slug>. */
+  slug: string;
+  title: string;
+  /** ISO date. */
+  date: string;
+  author: string;
+  tags: string[];
+  /**
+   * Plain text, lines separated by "\n". Line 3 (index 2) is the card preview (cut to 120 characters).
+   * A line that starts with an emoji opens a new section and is that section's heading.
+   */
+  content: string;
+  /** Public path of the header image, e.g. /images/blog/dice-guide.svg. */
+  imageUrl: string;
+  link: string;
+  metaDescription: string;
+  keywords: string[];
+}
+
+export interface HomeContent {
+  heroTitle: string;
+  signedOutSubtitle: string;
+  signedInSubtitle: string;
+  benefits: IconCard[];
+  divinationCards: (IconCard & { path: string; status: "active" | "coming-soon" })[];
+  featureBlocks: IconCard[];
+}
+
+export interface AboutContent {
+  hero: { title: string; subtitle: string };
+  vision: { title: string; paragraphs: string[] };
+  offerings: { title: string; items: IconCard[] };
+  reasons: { title: string; items: IconCard[] };
+  disclaimer: { title: string; paragraphs: string[] };
+  cta: { title: string; text: string };
+}
+
+export interface ServiceCard extends IconCard {
+  features: string[];
+}
+
+export interface HelpCenterContent {
+  intro: string;
+  sections: { id: string; title: string; items: { question: string; answer: string }[] }[];
+  support: { title: string; text: string; email: string; whatsapp: string; hours: string };
+}
+
+export interface ContactContent {
+  intro: string;
+  address: { title: string; lines: string[] };
+  whatsapp: { title: string; number: string; hours: string; note: string };
+  onlineOnly: { title: string; text: string };
+  founder: { name: string; role: string; paragraphs: string[] };
+  socials: { label: string; href: string; handle: string }[];
+}
