@@ -36,7 +36,8 @@ export const aboutContent: AboutContent = {
       },
       {
         title: "A Gamified Mystic Profile",
-        description: "Karma points, daily streaks, achievements, quests and collectible mystical items mark your progress.",
+        description:
+          "Karma points, daily streaks, achievements, quests and collectible mystical items mark your progress.",
         icon: "Gem",
       },
       {
@@ -76,7 +77,8 @@ export const aboutContent: AboutContent = {
       },
       {
         title: "Beautiful Wherever You Are",
-        description: "An online-only oracle that opens in your browser, on your phone or at your desk, whenever you wish.",
+        description:
+          "An online-only oracle that opens in your browser, on your phone or at your desk, whenever you wish.",
         icon: "Globe",
       },
     ],

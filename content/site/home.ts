@@ -27,8 +27,7 @@ export const homeContent: HomeContent = {
     },
     {
       title: "A Ritual Worth Returning To",
-      description:
-        "Earn karma, keep your daily streak alive and collect mystical items as your journey unfolds.",
+      description: "Earn karma, keep your daily streak alive and collect mystical items as your journey unfolds.",
       icon: "Flame",
     },
   ],

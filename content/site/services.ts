@@ -15,8 +15,7 @@ export const serviceCards: ServiceCard[] = [
   },
   {
     title: "AI-Enhanced Interpretations",
-    description:
-      "Deepen any reading with AI-written text that grows richer as you rise through the mystic tiers.",
+    description: "Deepen any reading with AI-written text that grows richer as you rise through the mystic tiers.",
     icon: "WandSparkles",
     features: [
       "Available to signed-in seekers with a single tap on 'Enhance Reading'",

@@ -4,14 +4,16 @@ import "@fontsource-variable/inter";
 import "./styles/app.css";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import favicon from "../../public/favicon.svg?url";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/layout/app-shell";
-import { AccountControls } from "./features/auth/account-controls";
 import { AuthModalHost } from "./features/auth/auth-modal";
-import { AuthModalProvider } from "./features/auth/auth-modal-context";
-import { AuthProvider } from "./features/auth/auth-provider";
-import favicon from "../../public/favicon.svg?url";
+import { UnlockPromptHost } from "./features/auth/unlock-prompt";
+import { DisclaimerGate } from "./features/disclaimer/disclaimer-gate";
+import { AuthDialogsProvider } from "./lib/auth/auth-dialogs";
+import { AuthProvider } from "./lib/auth/auth-provider";
+import { useScrollMemory } from "./lib/use-scroll-memory";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: favicon, type: "image/svg+xml" }];
 
@@ -27,7 +29,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -38,15 +39,19 @@ export default function App() {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
   );
+  useScrollMemory();
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <AuthModalProvider>
-          <AppShell accountControls={<AccountControls />}>
-            <Outlet />
-          </AppShell>
+        <AuthDialogsProvider>
+          <DisclaimerGate>
+            <AppShell>
+              <Outlet />
+            </AppShell>
+          </DisclaimerGate>
           <AuthModalHost />
-        </AuthModalProvider>
+          <UnlockPromptHost />
+        </AuthDialogsProvider>
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -12,6 +12,7 @@ import { ReadingCatalogue } from "./features/readings/readings.service";
 import { readingsRoutes } from "./features/readings/readings.routes";
 import type { AppEnv } from "./http/app-env";
 import { CLIENT_IP_HEADER, type ClientIpResolver } from "./http/client-ip";
+import { createSeoRoutes } from "./http/seo-routes";
 import { createStaticSite } from "./http/static-site";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -23,10 +24,12 @@ export interface AppDependencies {
   resolveClientIp: ClientIpResolver;
   /** The built web app; omitted (API only) when absent or not built. */
   staticDir?: string;
+  /** The public origin, for sitemap and robots URLs. */
+  publicUrl: string;
 }
 
 /** The whole HTTP application; main.ts serves it and tests call it through app.request(). */
-export function createApp({ db, auth, logger, resolveClientIp, staticDir }: AppDependencies) {
+export function createApp({ db, auth, logger, resolveClientIp, staticDir, publicUrl }: AppDependencies) {
   const readings = new ReadingCatalogue(db);
   const app = new Hono<AppEnv>();
 
@@ -68,6 +71,7 @@ export function createApp({ db, auth, logger, resolveClientIp, staticDir }: AppD
     throw new AppError("not_found", "There is no such API endpoint");
   });
 
+  app.route("/", createSeoRoutes(publicUrl));
   const site = staticDir ? createStaticSite(staticDir) : null;
   if (site) app.route("/", site);
 

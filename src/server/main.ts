@@ -59,6 +59,7 @@ async function main() {
     logger,
     resolveClientIp: createClientIpResolver({ trustProxy: env.TRUST_PROXY }),
     staticDir: env.STATIC_DIR,
+    publicUrl: env.PUBLIC_URL,
   });
 
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {

@@ -45,6 +45,7 @@ test.describe("the auth modal", () => {
     await page.context().clearCookies();
     await page.goto("/");
     await page.getByRole("button", { name: "Reveal Your True Path Now" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Sign Up" }).click();
     const modal = page.getByRole("dialog");
     await modal.getByLabel("Email").fill(email);
     await modal.getByLabel("Password").fill(PASSWORD);
@@ -64,6 +65,7 @@ test.describe("the auth modal", () => {
     );
     await page.goto("/");
     await page.getByRole("button", { name: "Reveal Your True Path Now" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Sign Up" }).click();
     const modal = page.getByRole("dialog");
     await modal.getByLabel("Email").fill(newEmail());
     await modal.getByLabel("Password").fill(PASSWORD);

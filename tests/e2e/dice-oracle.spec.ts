@@ -1,4 +1,4 @@
-import { expect, newEmail, PASSWORD, signUpViaApi, test } from "./fixtures";
+import { expect, newEmail, openMenuOnPhone, PASSWORD, signUpViaApi, test } from "./fixtures";
 
 test.describe("a newcomer's first reading", () => {
   test("signs up in the modal, casts for Finances, stays signed in on reload, logs out @phone", async ({
@@ -9,6 +9,10 @@ test.describe("a newcomer's first reading", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
     await page.getByRole("button", { name: "Reveal Your True Path Now" }).click();
+    await page
+      .getByRole("dialog", { name: "You're closer than ever..." })
+      .getByRole("button", { name: "Sign Up" })
+      .click();
     const modal = page.getByRole("dialog");
     await expect(modal).toBeVisible();
     await modal.getByLabel("Email").fill(newEmail("newcomer"));
@@ -17,6 +21,7 @@ test.describe("a newcomer's first reading", () => {
     await expect(modal.getByText("Account created successfully! Welcome!")).toBeVisible();
     await expect(modal).toBeHidden({ timeout: 5_000 });
     await expect(page).toHaveURL(/\/$/);
+    await openMenuOnPhone(page);
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
 
     await page.goto("/dice-divination");
@@ -53,10 +58,14 @@ test.describe("a newcomer's first reading", () => {
 
     await page.reload();
     await expect(page.getByRole("heading", { name: "Mystical Dice Oracle" })).toBeVisible();
+    await openMenuOnPhone(page);
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
 
     await page.getByRole("button", { name: "Logout" }).click();
-    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
+    await openMenuOnPhone(page);
+    await expect(page.getByRole("button", { name: /^(Sign in|Login)$/ })).toBeVisible();
     await page.goto("/dice-divination");
     await expect(page.getByRole("heading", { name: "Features" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Mystical Dice Oracle" })).toHaveCount(0);

@@ -18,8 +18,21 @@ export async function signUpViaApi(page: Page, email = newEmail()): Promise<stri
   return email;
 }
 
-/** Collects console errors and failed page loads; a journey asserts there were none. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * `page` has the disclaimer already accepted in its session (journeys about the gate use `freshPage`),
+ * and `consoleErrors` collects console errors and uncaught exceptions for a journey to assert on.
+ */
+export const test = base.extend<{ consoleErrors: string[]; freshPage: Page }>({
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => window.sessionStorage.setItem("disclaimerAccepted", "true"));
+    await use(page);
+  },
+  freshPage: async ({ browser }, use) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await use(page);
+    await context.close();
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
@@ -29,3 +42,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await use(errors);
   },
 });
+
+/** On a phone the header links live in the menu: open it first (it closes on every navigation). */
+export async function openMenuOnPhone(page: Page): Promise<void> {
+  const isPhone = (page.viewportSize()?.width ?? 1280) < 768;
+  if (isPhone && (await page.getByRole("button", { name: "Open menu" }).isVisible())) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+  }
+}

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { useAuthModal } from "../features/auth/auth-modal-context";
-import { useAuth, WhenAuthReady } from "../features/auth/auth-provider";
+import { useAuthDialogs } from "../lib/auth/auth-dialogs";
+import { useAuth, WhenAuthReady } from "../lib/auth/auth-provider";
 
 export function meta() {
   return [{ title: "Dashboard · Mystic Dice" }, { name: "robots", content: "noindex" }];
@@ -17,7 +17,7 @@ export default function DashboardRoute() {
 
 function Dashboard() {
   const { user } = useAuth();
-  const { openAuthModal } = useAuthModal();
+  const { openAuthModal } = useAuthDialogs();
   const navigate = useNavigate();
   useEffect(() => {
     if (!user) {

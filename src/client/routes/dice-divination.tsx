@@ -1,5 +1,5 @@
 import { FeaturesPage } from "../features/catalogue/features-page";
-import { useAuth, WhenAuthReady } from "../features/auth/auth-provider";
+import { useAuth, WhenAuthReady } from "../lib/auth/auth-provider";
 import { DiceOracle } from "../features/dice-oracle/dice-oracle";
 
 export function meta() {

@@ -1,13 +1,12 @@
 import { FeaturesPage } from "../features/catalogue/features-page";
+import { pageMeta } from "../lib/page-meta";
 
 export function meta() {
-  return [
-    { title: "Features · Mystic Dice" },
-    {
-      name: "description",
-      content: "Dice Divination and sixteen more divination tools in preparation at Mystic Dice.",
-    },
-  ];
+  return pageMeta({
+    title: "Features",
+    description: "Dice Divination today, and sixteen more divination tools in preparation at Mystic Dice.",
+    path: "/features",
+  });
 }
 
 export default function FeaturesRoute() {

@@ -1,53 +1,107 @@
 import { Sparkles } from "lucide-react";
 import { useNavigate } from "react-router";
-import { useAuthModal } from "../features/auth/auth-modal-context";
-import { useAuth, WhenAuthReady } from "../features/auth/auth-provider";
+import { homeContent } from "../../../content/site/home";
+import { IconCardGrid } from "../components/ui/icon-card-grid";
+import { Section } from "../components/ui/page-hero";
+import { DivinationCards } from "../features/home/divination-cards";
+import { useActiveQuest } from "../features/home/use-active-quest";
+import { useAuthDialogs } from "../lib/auth/auth-dialogs";
+import { useAuth, WhenAuthReady } from "../lib/auth/auth-provider";
+import { pageMeta } from "../lib/page-meta";
 
 export function meta() {
-  return [
-    { title: "Mystic Dice · Cast the dice, hear the oracle" },
-    {
-      name: "description",
-      content:
-        "Choose your question, cast the red, white and green dice, and receive an oracle's reading for your path.",
-    },
-  ];
+  return pageMeta({
+    title: "Mystic Dice · Cast the dice, hear the oracle",
+    description:
+      "Choose your question, cast the red, white and green dice, and receive an oracle's reading for your path.",
+    path: "/",
+  });
 }
+
+/** Spec §2 'Home page': static marketing stats. */
+const STATS = [
+  { value: "10,000+", label: "Active Seekers" },
+  { value: "50,000+", label: "Readings Given" },
+  { value: "95%", label: "Accuracy Rate" },
+  { value: "24/7", label: "AI Support" },
+];
 
 export default function HomeRoute() {
   return (
-    <section className="relative mx-auto flex max-w-4xl flex-col items-center px-6 pt-20 pb-24 text-center">
-      <p className="inline-flex items-center gap-2 rounded-full border border-gold-300/30 bg-gold-300/5 px-4 py-1.5 text-sm text-gold-200">
-        <Sparkles aria-hidden className="size-4" /> Dice divination for curious souls
-      </p>
-      <h1 className="mt-6 text-4xl leading-tight text-gold-100 sm:text-6xl">
-        Three Dice. One Oracle. Your Path Revealed.
-      </h1>
-      <WhenAuthReady fallback={<div className="mt-6 h-14" />}>
-        <HeroActions />
-      </WhenAuthReady>
-    </section>
+    <>
+      <section className="relative mx-auto flex max-w-4xl flex-col items-center px-6 pt-16 pb-16 text-center sm:pt-24">
+        <p className="inline-flex items-center gap-2 rounded-full border border-gold-300/30 bg-gold-300/5 px-4 py-1.5 text-sm text-gold-200">
+          <Sparkles aria-hidden className="size-4" /> Dice divination for curious souls
+        </p>
+        <h1 className="mt-6 text-4xl leading-tight text-gold-100 sm:text-6xl">{homeContent.heroTitle}</h1>
+        <WhenAuthReady fallback={<p className="mt-6 min-h-20 max-w-2xl text-lg text-indigo-100/90">&nbsp;</p>}>
+          <HeroSubtitle />
+        </WhenAuthReady>
+        <div className="mt-10 w-full max-w-md">
+          <div
+            role="progressbar"
+            aria-label="Your destiny awaits revelation..."
+            aria-valuenow={50}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            className="h-2.5 overflow-hidden rounded-full bg-white/10"
+          >
+            <div className="h-full w-1/2 rounded-full bg-gradient-to-r from-violet-500 to-gold-300" />
+          </div>
+          <p className="mt-2 text-sm text-indigo-200/90">Your destiny awaits revelation...</p>
+        </div>
+        <RevealButton />
+      </section>
+
+      <Section title="Why Seekers Choose Mystic Dice" id="benefits">
+        <IconCardGrid items={homeContent.benefits} columns={4} />
+      </Section>
+
+      <section aria-label="Mystic Dice in numbers" className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+        <dl className="card grid grid-cols-2 gap-6 p-8 text-center lg:grid-cols-4">
+          {STATS.map((stat) => (
+            <div key={stat.label}>
+              <dt className="text-sm text-indigo-200/90">{stat.label}</dt>
+              <dd className="order-first font-display text-3xl text-gold-200 sm:text-4xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <Section title="Choose Your Divination" id="divination">
+        <DivinationCards />
+      </Section>
+
+      <Section title="A Reading That Grows With You" id="features">
+        <IconCardGrid items={homeContent.featureBlocks} columns={3} />
+      </Section>
+    </>
   );
 }
 
-function HeroActions() {
+function HeroSubtitle() {
   const { user } = useAuth();
-  const { openAuthModal } = useAuthModal();
+  const quest = useActiveQuest();
+  const text = quest
+    ? `Continue your quest: ${quest.name} and earn +${quest.rewardKarma} Karma!`
+    : user
+      ? homeContent.signedInSubtitle
+      : homeContent.signedOutSubtitle;
+  return <p className="mt-6 max-w-2xl text-lg leading-relaxed text-indigo-100/90">{text}</p>;
+}
+
+function RevealButton() {
+  const { user, loading } = useAuth();
+  const { openUnlockPrompt } = useAuthDialogs();
   const navigate = useNavigate();
   return (
-    <>
-      <p className="mt-6 max-w-2xl text-lg text-indigo-100/90">
-        {user
-          ? "The dice are waiting for your question. Explore the oracle's tools and cast whenever your heart asks."
-          : "The red die knows your desire, the white your truth, the green what will take root. Join thousands of seekers and let the oracle read all three."}
-      </p>
-      <button
-        type="button"
-        className="btn-primary mt-10 px-8 py-4 text-lg"
-        onClick={() => (user ? navigate("/dice-divination") : openAuthModal("signup"))}
-      >
-        Reveal Your True Path Now
-      </button>
-    </>
+    <button
+      type="button"
+      className="btn-primary mt-10 px-8 py-4 text-lg"
+      disabled={loading}
+      onClick={() => (user ? navigate("/dice-divination") : openUnlockPrompt())}
+    >
+      Reveal Your True Path Now
+    </button>
   );
 }

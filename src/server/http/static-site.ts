@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { isAppPath } from "../../shared/site-routes";
+import { blogIndexRedirect, isAppPath } from "../../shared/site-routes";
 import type { AppEnv } from "./app-env";
 
 const SPA_FALLBACK = "__spa-fallback.html";
@@ -34,6 +34,8 @@ export function createStaticSite(staticDir: string): Hono<AppEnv> | null {
       .use("*", (c, next) => (path.extname(c.req.path) ? serveFile(c, next) : next()))
       .get("*", (c) => {
         if (path.extname(c.req.path)) return c.text("Not Found", 404);
+        const redirect = blogIndexRedirect(c.req.path);
+        if (redirect) return c.redirect(redirect, 301);
         c.header("Cache-Control", "no-cache");
         const page = findPrerenderedPage(c.req.path);
         if (page) return c.html(readPage(page));

@@ -74,6 +74,7 @@ export async function createTestContext(
     auth,
     logger,
     resolveClientIp: (c) => c.req.header(TEST_IP_HEADER) ?? "203.0.113.1",
+    publicUrl: TEST_ORIGIN,
   });
 
   const request: TestContext["request"] = async (path, init = {}) => {

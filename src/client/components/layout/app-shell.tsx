@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-export function AppShell({ children, accountControls }: { children: ReactNode; accountControls: ReactNode }) {
+export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -11,7 +11,7 @@ export function AppShell({ children, accountControls }: { children: ReactNode; a
       >
         Skip to content
       </a>
-      <SiteHeader accountControls={accountControls} />
+      <SiteHeader />
       <main id="main" className="flex-1">
         {children}
       </main>

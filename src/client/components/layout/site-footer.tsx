@@ -1,10 +1,71 @@
+import { Link } from "react-router";
+import { contactContent } from "../../../../content/site/contact";
+import { NewsletterForm } from "./newsletter-form";
+
+const QUICK_LINKS = [
+  { to: "/about", label: "About Us" },
+  { to: "/features", label: "Features" },
+  { to: "/services", label: "Services" },
+  { to: "/blog", label: "Blog" },
+];
+const SUPPORT_LINKS = [
+  { to: "/help-center", label: "Help Center" },
+  { to: "/privacy-policy", label: "Privacy Policy" },
+  { to: "/terms-of-service", label: "Terms of Service" },
+  { to: "/contact-us", label: "Contact Us" },
+];
+
 export function SiteFooter() {
   return (
-    <footer className="border-t border-white/5 bg-night-950/60">
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-6 py-8 text-sm text-indigo-200/80 sm:flex-row sm:items-center sm:justify-between">
-        <p>© {new Date().getFullYear()} Mystic Dice. Readings are for entertainment only.</p>
-        <p>Cast with care under the same stars.</p>
+    <footer className="border-t border-white/5 bg-night-950/70">
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="font-display text-lg font-bold tracking-wider text-gold-100">Mystic Dice</p>
+          <p className="mt-3 text-sm leading-relaxed text-indigo-200/85">
+            Three dice, one oracle, and a reading for the question you carry. For entertainment and reflection.
+          </p>
+        </div>
+        <FooterLinks title="Quick Links" links={QUICK_LINKS} />
+        <FooterLinks title="Support" links={SUPPORT_LINKS} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">Newsletter</h2>
+          <p className="mt-3 text-sm text-indigo-200/85">Moon-phase notes and new tools, twice a month.</p>
+          <NewsletterForm />
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Social links">
+            {contactContent.socials.map((social) => (
+              <li key={social.label}>
+                <a
+                  href={social.href}
+                  className="inline-block rounded-full border border-white/15 px-3 py-1.5 text-xs text-indigo-100 hover:border-gold-300/60"
+                >
+                  {social.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
+      <p className="border-t border-white/5 px-6 py-5 text-center text-xs text-indigo-200/80">
+        © {new Date().getFullYear()} Mystic Dice. Readings are for entertainment only. You must be 18 or older to use
+        Mystic Dice.
+      </p>
     </footer>
+  );
+}
+
+function FooterLinks({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-sm text-indigo-100 hover:text-gold-200">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,6 +1,9 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 interface ModalProps {
   title: string;
   onClose(): void;
@@ -28,9 +31,28 @@ export function Modal({ title, onClose, children, decoration }: ModalProps) {
       event.preventDefault();
       onCloseRef.current();
     };
+    // The native dialog lets Tab leave for the browser's own controls; keep focus cycling inside.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Tab") return;
+      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (element) => !element.closest("[inert]"),
+      );
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
     dialog.addEventListener("cancel", onCancel);
+    dialog.addEventListener("keydown", onKeyDown);
     return () => {
       dialog.removeEventListener("cancel", onCancel);
+      dialog.removeEventListener("keydown", onKeyDown);
       dialog.close();
       previouslyFocused?.focus?.();
     };

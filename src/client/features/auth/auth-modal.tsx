@@ -10,21 +10,21 @@ import {
   RATE_LIMIT_MESSAGE,
   SIGN_IN_SUCCESS_MESSAGE,
   SIGN_UP_SUCCESS_MESSAGE,
-} from "./auth-messages";
-import { useAuthModal } from "./auth-modal-context";
-import { useAuth } from "./auth-provider";
+} from "../../lib/auth/auth-messages";
+import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
+import { useAuth } from "../../lib/auth/auth-provider";
 
 type Feedback = { kind: "success" | "error"; text: string } | null;
 
-/** Renders the auth modal while it is open; placed once, inside AuthModalProvider. */
+/** Renders the auth modal while it is open; placed once, inside AuthDialogsProvider. */
 export function AuthModalHost() {
-  const { isOpen } = useAuthModal();
-  return isOpen ? <AuthModal /> : null;
+  const { openDialog } = useAuthDialogs();
+  return openDialog === "auth" ? <AuthModal /> : null;
 }
 
 /** Sign-in and sign-up modal (spec §2 'Auth modal', §4, §8). */
 function AuthModal() {
-  const { mode, setMode, closeAuthModal, signUpCooldown, startSignUpCooldown } = useAuthModal();
+  const { mode, setMode, closeDialog, signUpCooldown, startSignUpCooldown } = useAuthDialogs();
   const { signIn, signUp } = useAuth();
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
@@ -57,7 +57,7 @@ function AuthModal() {
     setIsDone(true);
     setFeedback({ kind: "success", text: isSignUp ? SIGN_UP_SUCCESS_MESSAGE : SIGN_IN_SUCCESS_MESSAGE });
     closeTimer.current = setTimeout(() => {
-      closeAuthModal();
+      closeDialog();
       void navigate("/");
     }, AUTH_MODAL_CLOSE_DELAY_MS);
   }
@@ -66,7 +66,7 @@ function AuthModal() {
   return (
     <Modal
       title={isSignUp ? "Begin Your Journey" : "Welcome Back, Seeker"}
-      onClose={closeAuthModal}
+      onClose={closeDialog}
       decoration={<MoonStar aria-hidden className="mx-auto mb-3 size-9 text-gold-300" />}
     >
       <p className="mt-2 text-center text-sm text-indigo-200/90">

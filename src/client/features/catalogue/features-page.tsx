@@ -1,18 +1,37 @@
-import { ToolGrid } from "./tool-grid";
+import { useNavigate } from "react-router";
+import { DIVINATION_TOOLS } from "../../../shared/tools";
+import { PageHero } from "../../components/ui/page-hero";
+import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
+import { useAuth } from "../../lib/auth/auth-provider";
+import { FeatureCard, type FeatureCardState } from "./feature-card";
 
 /** The features page: shown at /features, and to visitors at /dice-divination (spec §2). */
 export function FeaturesPage() {
+  const { user } = useAuth();
+  const { openUnlockPrompt } = useAuthDialogs();
+  const navigate = useNavigate();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-      <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">The oracle's instruments</p>
-      <h1 className="mt-3 text-3xl text-gold-100 sm:text-4xl">Features</h1>
-      <p className="mt-4 max-w-2xl text-indigo-100/85">
-        Seventeen paths to insight. Dice Divination is open to every signed-in seeker today; the others are being
-        prepared under the coming moons.
-      </p>
-      <div className="mt-10">
-        <ToolGrid />
-      </div>
-    </section>
+    <>
+      <PageHero eyebrow="The oracle's instruments" title="Features">
+        <p>
+          Seventeen paths to insight. Dice Divination is open to every signed-in seeker today; the others are being
+          prepared under the coming moons.
+        </p>
+      </PageHero>
+      <ul className="mx-auto grid max-w-6xl gap-5 px-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
+        {DIVINATION_TOOLS.map((tool) => {
+          const state: FeatureCardState = tool.isComingSoon ? "coming-soon" : user ? "active" : "locked";
+          return (
+            <li key={tool.path}>
+              <FeatureCard
+                tool={tool}
+                state={state}
+                onSelect={() => (state === "locked" ? openUnlockPrompt() : navigate(tool.path))}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

@@ -1,0 +1,20 @@
+import type { IconCard } from "../../../shared/content-types";
+import { Icon } from "./icon";
+
+/** A responsive grid of icon cards (benefits, offerings, reasons, feature blocks). */
+export function IconCardGrid({ items, columns = 3 }: { items: IconCard[]; columns?: 2 | 3 | 4 }) {
+  const grid = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
+  return (
+    <ul className={`grid gap-5 ${grid}`}>
+      {items.map((item) => (
+        <li key={item.title} className="card p-6">
+          <span className="grid size-11 place-items-center rounded-xl bg-violet-500/15 text-gold-200">
+            <Icon name={item.icon} />
+          </span>
+          <h3 className="mt-4 text-lg text-gold-100">{item.title}</h3>
+          <p className="mt-2 text-sm leading-relaxed text-indigo-100/85">{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,94 @@
+import type { LegalDocument } from "../../../shared/content-types";
+import { PageHero } from "../../components/ui/page-hero";
+
+/** A policy page: numbered sections with a table of contents. */
+export function LegalDocumentView({ document }: { document: LegalDocument }) {
+  const updated = new Date(`${document.lastUpdated}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+  return (
+    <>
+      <PageHero eyebrow={`Last updated ${updated}`} title={document.title}>
+        <p>{document.intro}</p>
+      </PageHero>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-[16rem_1fr]">
+        <nav aria-label="Sections" className="lg:sticky lg:top-24 lg:self-start">
+          <ol className="card space-y-1 p-5 text-sm">
+            {document.sections.map((section, index) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="block rounded-lg px-2 py-1.5 text-indigo-100 hover:bg-white/5 hover:text-gold-200"
+                >
+                  {index + 1}. {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="space-y-10">
+          {document.sections.map((section, index) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="scroll-mt-24"
+            >
+              <h2 id={`${section.id}-heading`} className="text-xl text-gold-100 sm:text-2xl">
+                {index + 1}. {section.heading}
+              </h2>
+              <div className="mt-3 space-y-3 leading-relaxed text-indigo-100/90">
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+              {section.bullets && (
+                <ul className="mt-3 list-disc space-y-1.5 pl-6 text-indigo-100/90 marker:text-gold-300">
+                  {section.bullets.map((bullet) => (
+                    <li key={bullet}>{bullet}</li>
+                  ))}
+                </ul>
+              )}
+              {section.table && (
+                <div className="mt-5 overflow-x-auto rounded-xl border border-white/10">
+                  <table className="w-full min-w-[36rem] text-left text-sm">
+                    <caption className="sr-only">{section.table.caption}</caption>
+                    <thead className="bg-night-700/60 text-gold-200">
+                      <tr>
+                        {section.table.headers.map((header) => (
+                          <th key={header} scope="col" className="px-4 py-3 font-semibold">
+                            {header}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {section.table.rows.map((row) => (
+                        <tr key={row[0]} className="border-t border-white/10 align-top">
+                          {row.map((cell, cellIndex) =>
+                            cellIndex === 0 ? (
+                              <th key={cellIndex} scope="row" className="px-4 py-3 font-semibold text-gold-100">
+                                {cell}
+                              </th>
+                            ) : (
+                              <td key={cellIndex} className="px-4 py-3 text-indigo-100/90">
+                                {cell}
+                              </td>
+                            ),
+                          )}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { SIGN_UP_COOLDOWN_SECONDS } from "./auth-messages";
+
+export type AuthMode = "login" | "signup";
+type OpenDialog = "auth" | "unlock" | null;
+
+interface AuthDialogsValue {
+  /** Which dialog is open: the auth modal, the unlock prompt, or none (one at a time). */
+  openDialog: OpenDialog;
+  mode: AuthMode;
+  openAuthModal(mode: AuthMode): void;
+  openUnlockPrompt(): void;
+  closeDialog(): void;
+  setMode(mode: AuthMode): void;
+  /** Seconds left in the sign-up lock after a sign-up or rate-limit error (0 when unlocked). */
+  signUpCooldown: number;
+  startSignUpCooldown(): void;
+}
+
+const AuthDialogsContext = createContext<AuthDialogsValue | null>(null);
+
+/**
+ * State of the auth modal (spec §3 'Auth modal state') and the unlock prompt, so any button can open
+ * them; the sign-up countdown lives here so closing the modal does not reset it.
+ */
+export function AuthDialogsProvider({ children }: { children: ReactNode }) {
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
+  const [mode, setMode] = useState<AuthMode>("login");
+  const [cooldownEndsAt, setCooldownEndsAt] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (cooldownEndsAt === null) return;
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= cooldownEndsAt) setCooldownEndsAt(null);
+    }, 250);
+    return () => clearInterval(timer);
+  }, [cooldownEndsAt]);
+
+  const signUpCooldown = cooldownEndsAt === null ? 0 : Math.max(0, Math.ceil((cooldownEndsAt - now) / 1000));
+  const openAuthModal = useCallback((next: AuthMode) => {
+    setMode(next);
+    setOpenDialog("auth");
+  }, []);
+  const openUnlockPrompt = useCallback(() => setOpenDialog("unlock"), []);
+  const closeDialog = useCallback(() => setOpenDialog(null), []);
+  const startSignUpCooldown = useCallback(() => {
+    const current = Date.now();
+    setNow(current);
+    setCooldownEndsAt(current + SIGN_UP_COOLDOWN_SECONDS * 1000);
+  }, []);
+
+  const value = useMemo(
+    () => ({
+      openDialog,
+      mode,
+      openAuthModal,
+      openUnlockPrompt,
+      closeDialog,
+      setMode,
+      signUpCooldown,
+      startSignUpCooldown,
+    }),
+    [openDialog, mode, openAuthModal, openUnlockPrompt, closeDialog, signUpCooldown, startSignUpCooldown],
+  );
+  return <AuthDialogsContext.Provider value={value}>{children}</AuthDialogsContext.Provider>;
+}
+
+export function useAuthDialogs(): AuthDialogsValue {
+  const context = useContext(AuthDialogsContext);
+  if (!context) throw new Error("useAuthDialogs must be used within an AuthDialogsProvider");
+  return context;
+}

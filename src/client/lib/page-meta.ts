@@ -1,0 +1,44 @@
+import type { MetaDescriptor } from "react-router";
+
+/** The public origin, fixed at build time from PUBLIC_URL (canonical and Open Graph URLs are absolute). */
+export const SITE_URL = (import.meta.env.VITE_SITE_URL as string | undefined) ?? "http://localhost:3000";
+export const SITE_NAME = "Mystic Dice";
+const DEFAULT_IMAGE = "/images/og-default.svg";
+
+interface PageMetaOptions {
+  title: string;
+  description: string;
+  path: string;
+  image?: string;
+  type?: "website" | "article";
+  keywords?: string[];
+  isIndexable?: boolean;
+}
+
+/** Title, description, canonical URL and Open Graph tags for a route's `meta` export. */
+export function pageMeta({
+  title,
+  description,
+  path,
+  image = DEFAULT_IMAGE,
+  type = "website",
+  keywords,
+  isIndexable = true,
+}: PageMetaOptions): MetaDescriptor[] {
+  const fullTitle = path === "/" ? title : `${title} · ${SITE_NAME}`;
+  const url = new URL(path, SITE_URL).toString();
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    ...(keywords?.length ? [{ name: "keywords", content: keywords.join(", ") }] : []),
+    ...(isIndexable ? [] : [{ name: "robots", content: "noindex" }]),
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:type", content: type },
+    { property: "og:url", content: url },
+    { property: "og:image", content: new URL(image, SITE_URL).toString() },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+}

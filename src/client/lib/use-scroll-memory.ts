@@ -1,0 +1,35 @@
+import { useEffect, useLayoutEffect } from "react";
+import { useLocation } from "react-router";
+import { readSessionValue, SESSION_KEYS, writeSessionValue } from "./session-flags";
+
+/**
+ * Spec §2: scroll to the top on every route change, and keep a scroll position per path in session
+ * storage, restored when that path is loaded again in the session (a reload, or coming back later).
+ */
+export function useScrollMemory() {
+  const { pathname } = useLocation();
+
+  useLayoutEffect(() => {
+    const saved = Number(readSessionValue(SESSION_KEYS.scrollPrefix + pathname));
+    window.scrollTo(0, Number.isFinite(saved) && isFirstView ? saved : 0);
+    isFirstView = false;
+  }, [pathname]);
+
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() =>
+        writeSessionValue(SESSION_KEYS.scrollPrefix + pathname, String(Math.round(window.scrollY))),
+      );
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, [pathname]);
+}
+
+/** Only the page the session lands on restores its saved position; later navigations start at the top. */
+let isFirstView = true;

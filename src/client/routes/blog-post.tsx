@@ -1,0 +1,87 @@
+import { ArrowLeft } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { blogPosts } from "../../../content/blog/posts";
+import { splitIntoSections } from "../../shared/blog";
+import { BlogHeaderImage } from "../features/blog/blog-header-image";
+import { pageMeta } from "../lib/page-meta";
+import type { Route } from "./+types/blog-post";
+import { formatPostDate } from "./blog";
+
+function findPost(slug: string | undefined) {
+  return blogPosts.find((post) => post.slug === slug);
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  const post = findPost(params.post);
+  if (!post) {
+    return pageMeta({
+      title: "Blog Post Not Found",
+      description: "This blog post could not be loaded.",
+      path: "/blog",
+      isIndexable: false,
+    });
+  }
+  return pageMeta({
+    title: post.title,
+    description: post.metaDescription,
+    path: `/blog/${post.slug}`,
+    image: post.imageUrl,
+    type: "article",
+    keywords: post.keywords,
+  });
+}
+
+export default function BlogPostRoute() {
+  const post = findPost(useParams().post);
+  if (!post) {
+    return (
+      <section className="mx-auto max-w-xl px-6 py-28 text-center">
+        <h1 className="text-3xl text-gold-100">Blog Post Not Found</h1>
+        <p className="mt-4 text-indigo-100/85">
+          This blog post could not be loaded. The content might be unavailable or you may have accessed this page
+          directly.
+        </p>
+        <Link to="/blog" className="btn-primary mt-8">
+          Return to Blog
+        </Link>
+      </section>
+    );
+  }
+  const sections = splitIntoSections(post.content);
+  return (
+    <article className="pb-20">
+      <BlogHeaderImage src={post.imageUrl} alt="" className="h-56 w-full sm:h-80 lg:h-96" />
+      <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <header className="card relative -mt-16 p-6 sm:p-8">
+          <p className="text-sm text-indigo-200/85">
+            <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.author}
+          </p>
+          <h1 className="mt-2 text-3xl leading-tight text-gold-100 sm:text-4xl">{post.title}</h1>
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-violet-400/10 px-2.5 py-1 text-xs text-violet-200">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </header>
+        <div className="mt-10 space-y-10">
+          {sections.map((section, index) => (
+            <section key={section.heading ?? `intro-${index}`}>
+              {section.heading && <h2 className="text-2xl text-gold-100">{section.heading}</h2>}
+              <div className="mt-3 space-y-4 text-lg leading-relaxed text-indigo-100/90">
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+        <Link to="/blog" className="btn-ghost mt-12">
+          <ArrowLeft aria-hidden className="size-4" />
+          Back to Blog
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { blogPosts } from "../../../content/blog/posts";
+import { blogPreview } from "../../shared/blog";
+import { PageHero } from "../components/ui/page-hero";
+import { BlogHeaderImage } from "../features/blog/blog-header-image";
+import { pageMeta } from "../lib/page-meta";
+
+export function meta() {
+  return pageMeta({
+    title: "Blog",
+    description: "Guides to dice divination, runes and tarot from the Mystic Dice oracle.",
+    path: "/blog",
+  });
+}
+
+export function formatPostDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+export default function BlogRoute() {
+  return (
+    <>
+      <PageHero eyebrow="From the oracle's desk" title="Blog">
+        <p>Guides, lore and the craft behind the readings.</p>
+      </PageHero>
+      <ul className="mx-auto grid max-w-6xl gap-6 px-4 pb-20 sm:px-6 md:grid-cols-3">
+        {blogPosts.map((post) => (
+          <li key={post.slug} className="card relative flex flex-col overflow-hidden">
+            <BlogHeaderImage src={post.imageUrl} alt="" className="aspect-[1200/630] w-full" />
+            <div className="flex flex-1 flex-col p-6">
+              <p className="text-xs text-indigo-200/85">
+                <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.author}
+              </p>
+              <h2 className="mt-2 text-xl text-gold-100">
+                <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-gold-200">
+                  {post.title}
+                </Link>
+              </h2>
+              <p className="mt-3 flex-1 text-sm leading-relaxed text-indigo-100/85" data-testid="blog-preview">
+                {blogPreview(post.content)}
+              </p>
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+                {post.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-violet-400/10 px-2.5 py-1 text-xs text-violet-200">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

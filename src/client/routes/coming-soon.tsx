@@ -1,0 +1,44 @@
+import { Hourglass } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { normalizePath } from "../../shared/site-routes";
+import { DIVINATION_TOOLS } from "../../shared/tools";
+import { pageMeta } from "../lib/page-meta";
+import type { Route } from "./+types/coming-soon";
+
+function findTool(pathname: string) {
+  return DIVINATION_TOOLS.find((tool) => tool.path === normalizePath(pathname));
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  const tool = findTool(location.pathname);
+  return pageMeta({
+    title: tool ? `${tool.title} · Coming Soon` : "Coming Soon",
+    description: tool ? `${tool.description} Coming soon to Mystic Dice.` : "A new divination tool is coming soon.",
+    path: tool?.path ?? location.pathname,
+  });
+}
+
+/** The page of a tool that is not open yet (/runes, /tarot, …), with its launch date where known. */
+export default function ComingSoonRoute() {
+  const tool = findTool(useLocation().pathname);
+  return (
+    <section className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <Hourglass aria-hidden className="mx-auto size-12 text-gold-300" />
+      <p className="mt-6 text-sm font-semibold tracking-[0.2em] text-violet-200 uppercase">Coming Soon</p>
+      <h1 className="mt-3 text-4xl text-gold-100">{tool?.title ?? "A New Oracle"}</h1>
+      <p className="mt-5 text-lg text-indigo-100/90">{tool?.description}</p>
+      <p className="mt-4 text-indigo-200/90">
+        {tool?.launch ? `Arriving ${tool.launch}.` : "This tool is being prepared under the coming moons."} Until then,
+        the dice are ready for your question.
+      </p>
+      <div className="mt-9 flex flex-wrap justify-center gap-3">
+        <Link to="/dice-divination" className="btn-primary">
+          Cast the Dice Instead
+        </Link>
+        <Link to="/features" className="btn-ghost">
+          All Features
+        </Link>
+      </div>
+    </section>
+  );
+}

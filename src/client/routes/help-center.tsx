@@ -1,0 +1,62 @@
+import { helpCenterContent } from "../../../content/site/help-center";
+import { PageHero } from "../components/ui/page-hero";
+import { pageMeta } from "../lib/page-meta";
+
+export function meta() {
+  return pageMeta({ title: "Help Center", description: helpCenterContent.intro.slice(0, 155), path: "/help-center" });
+}
+
+export default function HelpCenterRoute() {
+  const { intro, sections, support } = helpCenterContent;
+  return (
+    <>
+      <PageHero eyebrow="Guidance for the guidance-seeker" title="Help Center">
+        <p>{intro}</p>
+      </PageHero>
+      <div className="mx-auto max-w-3xl space-y-12 px-4 pb-10 sm:px-6">
+        {sections.map((section) => (
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+            <h2 id={`${section.id}-title`} className="text-2xl text-gold-100">
+              {section.title}
+            </h2>
+            <div className="mt-4 space-y-3">
+              {section.items.map((item) => (
+                <details key={item.question} className="card group p-5">
+                  <summary className="cursor-pointer list-none font-semibold text-indigo-50 marker:hidden">
+                    <span className="mr-2 inline-block text-gold-300 transition group-open:rotate-90">›</span>
+                    {item.question}
+                  </summary>
+                  <p className="mt-3 leading-relaxed text-indigo-100/90">{item.answer}</p>
+                </details>
+              ))}
+            </div>
+          </section>
+        ))}
+        <section id="support" aria-labelledby="support-title" className="card border-gold-300/25 p-7">
+          <h2 id="support-title" className="text-2xl text-gold-100">
+            {support.title}
+          </h2>
+          <p className="mt-3 text-indigo-100/90">{support.text}</p>
+          <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-gold-300">WhatsApp</dt>
+              <dd className="text-indigo-50">{support.whatsapp}</dd>
+            </div>
+            <div>
+              <dt className="text-gold-300">E-mail</dt>
+              <dd>
+                <a className="text-indigo-50 underline underline-offset-4" href={`mailto:${support.email}`}>
+                  {support.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-gold-300">Hours</dt>
+              <dd className="text-indigo-50">{support.hours}</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+    </>
+  );
+}

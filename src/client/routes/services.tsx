@@ -1,0 +1,43 @@
+import { Check } from "lucide-react";
+import { serviceCards } from "../../../content/site/services";
+import { Icon } from "../components/ui/icon";
+import { PageHero } from "../components/ui/page-hero";
+import { pageMeta } from "../lib/page-meta";
+
+export function meta() {
+  return pageMeta({
+    title: "Services",
+    description:
+      "Dice readings, AI-enhanced interpretations, the oracle guide, karma and quests, and premium membership.",
+    path: "/services",
+  });
+}
+
+export default function ServicesRoute() {
+  return (
+    <>
+      <PageHero eyebrow="What the oracle offers" title="Services">
+        <p>Everything Mystic Dice does for you, from your first cast to your hundredth.</p>
+      </PageHero>
+      <ul className="mx-auto grid max-w-6xl gap-5 px-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
+        {serviceCards.map((card) => (
+          <li key={card.title} className="card flex flex-col p-6">
+            <span className="grid size-11 place-items-center rounded-xl bg-violet-500/15 text-gold-200">
+              <Icon name={card.icon} />
+            </span>
+            <h2 className="mt-4 text-xl text-gold-100">{card.title}</h2>
+            <p className="mt-2 text-sm leading-relaxed text-indigo-100/85">{card.description}</p>
+            <ul className="mt-4 space-y-2 text-sm text-indigo-50">
+              {card.features.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-300" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

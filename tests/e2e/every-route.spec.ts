@@ -1,0 +1,73 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, signUpViaApi, test } from "./fixtures";
+
+const PUBLIC_ROUTES: [string, string | RegExp][] = [
+  ["/", /.+/],
+  ["/about", /.+/],
+  ["/features", "Features"],
+  ["/services", "Services"],
+  ["/legal", "Before You Consult the Oracle"],
+  ["/blog", "Blog"],
+  ["/blog/0", /.+/],
+  ["/privacy-policy", "Privacy Policy"],
+  ["/help-center", "Help Center"],
+  ["/terms-of-service", "Terms of Service"],
+  ["/contact-us", "Contact Us"],
+  ["/test", "Routing Test"],
+  ["/runes", "Runes & Symbols"],
+  ["/spirit-animals", "Spirit Animal Guide"],
+  ["/dice-divination", "Features"],
+  ["/no-such-page", "Page Not Found"],
+];
+
+async function expectNoSeriousAxeViolations(page: import("@playwright/test").Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+for (const [path, heading] of PUBLIC_ROUTES) {
+  test(`${path} renders its heading with no console errors or serious axe violations @phone`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading }).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    const unexpected = consoleErrors.filter((message) => !(path === "/no-such-page" && message.includes("404")));
+    expect(unexpected).toEqual([]);
+  });
+}
+
+test("the signed-in pages pass axe too", async ({ page, consoleErrors }) => {
+  await signUpViaApi(page);
+  for (const [path, heading] of [
+    ["/dice-divination", "Mystical Dice Oracle"],
+    ["/dashboard", /Dashboard/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test("modals trap focus and return it", async ({ page }) => {
+  await page.goto("/features");
+  const opener = page.getByRole("button", { name: "Sign in" });
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  for (let step = 0; step < 8; step++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(opener).toBeFocused();
+});
