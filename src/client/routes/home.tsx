@@ -1,6 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { useNavigate } from "react-router";
 import { homeContent } from "../../../content/site/home";
+import heroBackground from "../assets/situations/guidance.svg";
 import { IconCardGrid } from "../components/ui/icon-card-grid";
 import { Section } from "../components/ui/page-hero";
 import { DivinationCards } from "../features/home/divination-cards";
@@ -29,28 +30,35 @@ const STATS = [
 export default function HomeRoute() {
   return (
     <>
-      <section className="relative mx-auto flex max-w-4xl flex-col items-center px-6 pt-16 pb-16 text-center sm:pt-24">
-        <p className="inline-flex items-center gap-2 rounded-full border border-gold-300/30 bg-gold-300/5 px-4 py-1.5 text-sm text-gold-200">
-          <Sparkles aria-hidden className="size-4" /> Dice divination for curious souls
-        </p>
-        <h1 className="mt-6 text-4xl leading-tight text-gold-100 sm:text-6xl">{homeContent.heroTitle}</h1>
-        <WhenAuthReady fallback={<p className="mt-6 min-h-20 max-w-2xl text-lg text-indigo-100/90">&nbsp;</p>}>
-          <HeroSubtitle />
-        </WhenAuthReady>
-        <div className="mt-10 w-full max-w-md">
-          <div
-            role="progressbar"
-            aria-label="Your destiny awaits revelation..."
-            aria-valuenow={50}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            className="h-2.5 overflow-hidden rounded-full bg-white/10"
-          >
-            <div className="h-full w-1/2 rounded-full bg-gradient-to-r from-violet-500 to-gold-300" />
+      <section
+        className="relative isolate overflow-hidden bg-cover bg-[position:75%_top] sm:bg-center"
+        style={{
+          backgroundImage: `linear-gradient(to bottom, rgb(11 8 32 / 0.55), var(--color-night-900) 92%), url(${heroBackground})`,
+        }}
+      >
+        <div className="relative mx-auto flex max-w-4xl flex-col items-center px-6 pt-16 pb-16 text-center sm:pt-24">
+          <p className="inline-flex items-center gap-2 rounded-full border border-gold-300/30 bg-gold-300/5 px-4 py-1.5 text-sm text-gold-200">
+            <Sparkles aria-hidden className="size-4" /> Dice divination for curious souls
+          </p>
+          <h1 className="mt-6 text-4xl leading-tight text-gold-100 sm:text-6xl">{homeContent.heroTitle}</h1>
+          <WhenAuthReady fallback={<p className="mt-6 min-h-20 max-w-2xl text-lg text-indigo-100/90">&nbsp;</p>}>
+            <HeroSubtitle />
+          </WhenAuthReady>
+          <div className="mt-10 w-full max-w-md">
+            <div
+              role="progressbar"
+              aria-label="Your destiny awaits revelation..."
+              aria-valuenow={50}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              className="h-2.5 overflow-hidden rounded-full bg-white/10"
+            >
+              <div className="h-full w-1/2 rounded-full bg-gradient-to-r from-violet-500 to-gold-300" />
+            </div>
+            <p className="mt-2 text-sm text-indigo-200/90">Your destiny awaits revelation...</p>
           </div>
-          <p className="mt-2 text-sm text-indigo-200/90">Your destiny awaits revelation...</p>
+          <RevealButton />
         </div>
-        <RevealButton />
       </section>
 
       <Section title="Why Seekers Choose Mystic Dice" id="benefits">

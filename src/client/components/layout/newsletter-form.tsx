@@ -11,7 +11,7 @@ export function NewsletterForm() {
     setNote("Thank you. Newsletter sign-ups open very soon; no mail has been sent yet.");
   }
   return (
-    <form className="mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row" onSubmit={onSubmit}>
+    <form className="mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col" onSubmit={onSubmit}>
       <label className="sr-only" htmlFor="newsletter-email">
         Email address
       </label>
