@@ -124,3 +124,55 @@ export interface ContactContent {
   founder: { name: string; role: string; paragraphs: string[] };
   socials: { label: string; href: string; handle: string }[];
 }
+
+// ── Gamification catalogue (seeded into achievements, quests and mystical_items) ────────────────
+
+export type RequirementType = "readings" | "streak" | "karma";
+
+export interface AchievementDefinition {
+  /** Stable id, kebab-case, e.g. "first-cast". */
+  id: string;
+  name: string;
+  description: string;
+  requirementType: RequirementType;
+  requirementValue: number;
+  karmaPoints: number;
+  /** An item granted with the achievement. */
+  rewardItemId?: string;
+}
+
+/** What a quest can require; each counts from the day the quest starts. */
+export const QUEST_REQUIREMENT_KEYS = [
+  "readings",
+  "distinct_situations",
+  "guidance_readings",
+  "finance_readings",
+  "relationship_readings",
+  "active_days",
+] as const;
+export type QuestRequirementKey = (typeof QUEST_REQUIREMENT_KEYS)[number];
+
+export interface QuestDefinition {
+  id: string;
+  name: string;
+  description: string;
+  rewardKarma: number;
+  durationDays: number;
+  requirements: Partial<Record<QuestRequirementKey, number>>;
+  rewardItemId?: string;
+}
+
+export const ITEM_RARITIES = ["common", "rare", "epic", "legendary"] as const;
+export type ItemRarity = (typeof ITEM_RARITIES)[number];
+
+export interface MysticalItemDefinition {
+  id: string;
+  name: string;
+  description: string;
+  /** One equipped item per type. */
+  type: "talisman" | "crystal" | "candle" | "tome" | "charm";
+  rarity: ItemRarity;
+  iconName: IconName;
+  /** Flavour text describing the item's effect. */
+  effects: string;
+}
