@@ -7,6 +7,7 @@ import type { Auth } from "./auth";
 import type { Database } from "./db/client";
 import { AppError, isDatabaseUnavailable, sendError } from "./errors";
 import { castsRoutes } from "./features/casts/casts.routes";
+import { meRoutes } from "./features/gamification/gamification.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { ReadingCatalogue } from "./features/readings/readings.service";
 import { readingsRoutes } from "./features/readings/readings.routes";
@@ -67,6 +68,7 @@ export function createApp({ db, auth, logger, resolveClientIp, staticDir, public
   app.route("/api/health", healthRoutes);
   app.route("/api/readings", readingsRoutes);
   app.route("/api/casts", castsRoutes);
+  app.route("/api/me", meRoutes);
   app.all("/api/*", () => {
     throw new AppError("not_found", "There is no such API endpoint");
   });

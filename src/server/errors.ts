@@ -11,6 +11,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   reading_not_found: 404,
   payload_too_large: 413,
   rate_limited: 429,
+  daily_limit_reached: 429,
   database_unavailable: 503,
   internal_error: 500,
 };
@@ -19,17 +20,24 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields?: Record<string, string[]>;
   readonly retryAfterSeconds?: number;
+  readonly details?: Record<string, unknown>;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { fields?: Record<string, string[]>; retryAfterSeconds?: number; cause?: unknown } = {},
+    options: {
+      fields?: Record<string, string[]>;
+      details?: Record<string, unknown>;
+      retryAfterSeconds?: number;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = "AppError";
     this.code = code;
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 
   get status(): ContentfulStatusCode {
@@ -49,7 +57,12 @@ export function toValidationError(error: ZodError, message = "The request is not
 
 export function sendError(c: Context, error: AppError) {
   const body: ApiErrorBody = {
-    error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.details ? { details: error.details } : {}),
+    },
   };
   if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(error.retryAfterSeconds));
   return c.json(body, error.status);

@@ -123,6 +123,9 @@ export const userProfiles = pgTable(
     interests: text("interests"),
     displayId: text("display_id").notNull().unique(),
     planLevel: smallint("plan_level").notNull().default(1),
+    /** The local day of the last cast and the casts made on it: the daily cap's counter. */
+    dailyCastsOn: date("daily_casts_on"),
+    dailyCasts: integer("daily_casts").notNull().default(0),
     timezone: text("timezone").notNull().default("UTC"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -180,11 +183,13 @@ export const casts = pgTable(
 
 export const achievements = pgTable("achievements", {
   id: text("id").primaryKey(),
+  sortOrder: integer("sort_order").notNull().default(0),
   name: text("name").notNull(),
   description: text("description").notNull(),
   requirementType: text("requirement_type", { enum: ["readings", "streak", "karma"] }).notNull(),
   requirementValue: integer("requirement_value").notNull(),
   karmaPoints: integer("karma_points").notNull().default(0),
+  rewardItemId: text("reward_item_id").references(() => mysticalItems.id),
   createdAt: createdAt(),
 });
 
@@ -204,11 +209,13 @@ export const userAchievements = pgTable(
 
 export const quests = pgTable("quests", {
   id: text("id").primaryKey(),
+  sortOrder: integer("sort_order").notNull().default(0),
   name: text("name").notNull(),
   description: text("description").notNull(),
   rewardKarma: integer("reward_karma").notNull().default(0),
   durationDays: integer("duration_days").notNull(),
   requirements: jsonb("requirements").$type<Record<string, number>>().notNull(),
+  rewardItemId: text("reward_item_id").references(() => mysticalItems.id),
   createdAt: createdAt(),
 });
 
@@ -261,4 +268,28 @@ export const userItems = pgTable(
     isEquipped: boolean("is_equipped").notNull().default(false),
   },
   (table) => [uniqueIndex("user_items_user_item_key").on(table.userId, table.itemId)],
+);
+
+/**
+ * The karma ledger: user_profiles.karma_points always equals the sum of a user's rows. A source pays
+ * once (the unique key), so an achievement or a quest can never be credited twice.
+ */
+export const karmaEvents = pgTable(
+  "karma_events",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    reason: text("reason", { enum: ["cast", "achievement", "quest"] }).notNull(),
+    sourceId: text("source_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("karma_events_source_key").on(table.userId, table.reason, table.sourceId),
+    index("karma_events_user_created_idx").on(table.userId, table.createdAt),
+  ],
 );

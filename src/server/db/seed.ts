@@ -1,11 +1,20 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { sql } from "drizzle-orm";
+import { getTableColumns, getTableName, sql } from "drizzle-orm";
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { formatDice } from "../../shared/dice";
 import type { Database } from "./client";
-import { diceReadings } from "./schema";
+import { achievements } from "../../../content/gamification/achievements";
+import { mysticalItems } from "../../../content/gamification/items";
+import { quests } from "../../../content/gamification/quests";
+import {
+  achievements as achievementsTable,
+  diceReadings,
+  mysticalItems as mysticalItemsTable,
+  quests as questsTable,
+} from "./schema";
 
 const contentDir = fileURLToPath(new URL("../../../content", import.meta.url));
 
@@ -41,12 +50,14 @@ export function loadReadingContent(directory = path.join(contentDir, "readings")
 }
 
 /**
- * Upserts the catalogue content. Idempotent: rows already equal to the content are left untouched,
- * so running it twice changes nothing, and edited content updates its rows on the next start.
+ * Upserts the catalogue content: readings, then items, achievements and quests. Idempotent: rows
+ * already equal to the content are left untouched, so running it twice changes nothing, and edited
+ * content updates its rows on the next start.
  */
-export async function seedDatabase(db: Database): Promise<{ readings: number }> {
-  const entries = loadReadingContent();
-  const rows = entries.map((entry) => ({
+export async function seedDatabase(
+  db: Database,
+): Promise<{ readings: number; achievements: number; quests: number; items: number }> {
+  const readingRows = loadReadingContent().map((entry) => ({
     diceValues: formatDice(entry),
     redDice: entry.red,
     whiteDice: entry.white,
@@ -58,28 +69,58 @@ export async function seedDatabase(db: Database): Promise<{ readings: number }> 
     yesNoAnswer: entry.yesNoAnswer,
     totalSumInterpretation: entry.totalSumInterpretation,
   }));
-  if (rows.length === 0) return { readings: 0 };
-  const changedColumns = [
-    "interpretation_general",
-    "interpretation_finance",
-    "interpretation_love",
-    "timing_prediction",
-    "yes_no_answer",
-    "total_sum_interpretation",
-  ];
-  await db
-    .insert(diceReadings)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: diceReadings.diceValues,
-      set: Object.fromEntries(changedColumns.map((column) => [toCamelCase(column), sql.raw(`excluded.${column}`)])),
-      setWhere: sql.raw(
-        changedColumns.map((column) => `dice_readings.${column} is distinct from excluded.${column}`).join(" or "),
-      ),
-    });
-  return { readings: rows.length };
+  await upsertChanged(db, diceReadings, readingRows, diceReadings.diceValues);
+  await upsertChanged(db, mysticalItemsTable, mysticalItems, mysticalItemsTable.id);
+  await upsertChanged(
+    db,
+    achievementsTable,
+    achievements.map((achievement, index) => ({
+      ...achievement,
+      rewardItemId: achievement.rewardItemId ?? null,
+      sortOrder: index,
+    })),
+    achievementsTable.id,
+  );
+  await upsertChanged(
+    db,
+    questsTable,
+    quests.map((quest, index) => ({
+      ...quest,
+      requirements: quest.requirements as Record<string, number>,
+      rewardItemId: quest.rewardItemId ?? null,
+      sortOrder: index,
+    })),
+    questsTable.id,
+  );
+  return {
+    readings: readingRows.length,
+    achievements: achievements.length,
+    quests: quests.length,
+    items: mysticalItems.length,
+  };
 }
 
-function toCamelCase(column: string): string {
-  return column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+/** Inserts rows, updating an existing row only where a column differs from the content. */
+async function upsertChanged<T extends PgTable>(db: Database, table: T, rows: PgInsertValue<T>[], key: PgColumn) {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const updatable = Object.keys(rows[0] as object).filter((property) => columns[property] && columns[property] !== key);
+  const tableName = getTableName(table);
+  await db
+    .insert(table)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: key,
+      set: Object.fromEntries(
+        updatable.map((property) => [property, sql.raw(`excluded."${columns[property]!.name}"`)]),
+      ) as PgUpdateSetSource<T>,
+      setWhere: sql.raw(
+        updatable
+          .map(
+            (property) =>
+              `"${tableName}"."${columns[property]!.name}" is distinct from excluded."${columns[property]!.name}"`,
+          )
+          .join(" or "),
+      ),
+    });
 }

@@ -6,6 +6,7 @@ export const apiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
@@ -18,6 +19,7 @@ export const ERROR_CODES = [
   "reading_not_found",
   "payload_too_large",
   "rate_limited",
+  "daily_limit_reached",
   "database_unavailable",
   "internal_error",
 ] as const;

@@ -1,3 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
+import type { QuestView } from "../../../shared/api/me";
+import { apiFetch } from "../../lib/api-client";
+import { useAuth } from "../../lib/auth/auth-provider";
+import { queryKeys } from "../../lib/query-keys";
+
 /** The signed-in user's active quest, as the home page's subtitle shows it. */
 export interface ActiveQuestSummary {
   name: string;
@@ -5,9 +11,18 @@ export interface ActiveQuestSummary {
 }
 
 /**
- * Reads the user's active quest. Quests arrive with the gamification work; until then there is none,
- * and the home page falls through to the signed-in subtitle.
+ * Reads the user's active quest (GET /api/me/quest) when someone is signed in. It shares its cache entry
+ * with the dashboard, so realtime changes refresh both. Visitors, a failed request and "no active quest"
+ * all give null, and the home page falls through to the plain subtitle.
  */
 export function useActiveQuest(): ActiveQuestSummary | null {
-  return null;
+  const { user } = useAuth();
+  const { data } = useQuery({
+    queryKey: queryKeys.quest,
+    queryFn: ({ signal }) => apiFetch<{ quest: QuestView | null }>("/api/me/quest", { signal }),
+    enabled: Boolean(user),
+    select: ({ quest }): ActiveQuestSummary | null =>
+      quest && quest.status === "active" ? { name: quest.name, rewardKarma: quest.rewardKarma } : null,
+  });
+  return user ? (data ?? null) : null;
 }

@@ -1,17 +1,24 @@
 import { randomInt } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { CastResponse } from "../../../shared/api/casts";
+import type { CastHistoryPage, CastRewards } from "../../../shared/api/me";
+import { calendarDayIn, nextLocalMidnight } from "../../../shared/gamification/calendar";
+import { planFor } from "../../../shared/gamification/rules";
 import { drawRoll, formatDice, parseDice, type FaceSource } from "../../../shared/dice";
 import { interpretationFor, type Situation } from "../../../shared/situations";
-import type { Database } from "../../db/client";
-import { casts } from "../../db/schema";
+import type { Database, DatabaseExecutor } from "../../db/client";
+import { casts, userProfiles } from "../../db/schema";
 import { AppError } from "../../errors";
+import { applyCastRewards } from "../gamification/game-loop.service";
+import { createUserProfile } from "../profiles/profiles.service";
 import type { ReadingCatalogue } from "../readings/readings.service";
 
 const rollFace: FaceSource = () => randomInt(1, 7);
 
 export interface CastDiceOptions {
+  /** The cast's time (tests pass one to cross day boundaries). */
+  now?: Date;
   db: Database;
   readings: ReadingCatalogue;
   logger: Logger;
@@ -22,9 +29,13 @@ export interface CastDiceOptions {
   nextFace?: FaceSource;
 }
 
-/** Casts the three dice for a user, records the cast, and returns it with its reading. */
-export async function castDice(options: CastDiceOptions): Promise<CastResponse> {
+/**
+ * Casts the three dice for a user and applies everything the cast earns, all in one transaction: the
+ * profile row is locked first, so concurrent casts by one user queue and the daily cap stays exact.
+ */
+export async function castDice(options: CastDiceOptions): Promise<CastResponse & { rewards: CastRewards }> {
   const { db, readings, logger, userId, situation } = options;
+  const now = options.now ?? new Date();
   const draw = drawRoll(options.nextFace ?? rollFace, options.avoid ? parseDice(options.avoid) : null);
   const diceValues = formatDice(draw.roll);
   if (draw.isRepeatAccepted) {
@@ -33,17 +44,50 @@ export async function castDice(options: CastDiceOptions): Promise<CastResponse> 
   const reading = await readings.findByDice(diceValues);
   if (!reading) throw new AppError("reading_not_found", "No reading found for this combination");
 
-  const [row] = await db.insert(casts).values({ userId, situation, diceValues, readingId: reading.id }).returning();
-  return {
-    id: row!.id,
-    situation,
-    diceValues,
-    dice: draw.roll,
-    reading,
-    interpretation: interpretationFor(reading, situation),
-    enhancedText: row!.enhancedText,
-    createdAt: row!.createdAt.toISOString(),
-  };
+  return db.transaction(async (tx) => {
+    const profile = await lockProfile(tx, userId);
+    const today = calendarDayIn(profile.timezone, now);
+    const usedToday = profile.dailyCastsOn === today ? profile.dailyCasts : 0;
+    const { dailyLimit, name: planName } = planFor(profile.planLevel);
+    if (dailyLimit !== null && usedToday >= dailyLimit) {
+      const resetsAt = nextLocalMidnight(profile.timezone, now);
+      throw new AppError(
+        "daily_limit_reached",
+        `You have cast all ${dailyLimit} of today's readings on the ${planName} plan. The dice rest until midnight in your time zone.`,
+        {
+          details: { limit: dailyLimit, resetsAt: resetsAt.toISOString() },
+          retryAfterSeconds: Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000)),
+        },
+      );
+    }
+    const [row] = await tx
+      .insert(casts)
+      .values({ userId, situation, diceValues, readingId: reading.id, createdAt: now })
+      .returning();
+    const rewards = await applyCastRewards(tx, { profile, castId: row!.id, situation, today, now, usedToday });
+    return {
+      id: row!.id,
+      situation,
+      diceValues,
+      dice: draw.roll,
+      reading,
+      interpretation: interpretationFor(reading, situation),
+      enhancedText: row!.enhancedText,
+      createdAt: row!.createdAt.toISOString(),
+      rewards,
+    };
+  });
+}
+
+/** The user's profile, locked for this transaction (created first if the sign-up hook missed it). */
+async function lockProfile(tx: DatabaseExecutor, userId: string) {
+  const select = () => tx.select().from(userProfiles).where(eq(userProfiles.id, userId)).for("update");
+  let [profile] = await select();
+  if (!profile) {
+    await createUserProfile(tx, { userId });
+    [profile] = await select();
+  }
+  return profile!;
 }
 
 /** One of the user's own casts; another user's cast is reported as not found. */
@@ -70,4 +114,48 @@ export async function getCast(options: {
     enhancedText: row.enhancedText,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The user's reading history, newest first; the cursor is `<created ms>_<id>` of the last entry seen. */
+export async function listCasts(options: {
+  db: Database;
+  readings: ReadingCatalogue;
+  userId: string;
+  cursor?: string;
+  limit: number;
+}): Promise<CastHistoryPage> {
+  const { db, userId, limit } = options;
+  const [cursorMs, cursorId] = options.cursor ? options.cursor.split("_") : [];
+  const after =
+    cursorMs && cursorId
+      ? sql`(${casts.createdAt}, ${casts.id}) < (${new Date(Number(cursorMs)).toISOString()}::timestamptz, ${cursorId}::uuid)`
+      : undefined;
+  const rows = await db
+    .select()
+    .from(casts)
+    .where(after ? and(eq(casts.userId, userId), after) : eq(casts.userId, userId))
+    .orderBy(desc(casts.createdAt), desc(casts.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const items = await Promise.all(
+    page.map(async (row) => {
+      const reading = await options.readings.findByDice(row.diceValues);
+      const interpretation = interpretationFor(reading, row.situation);
+      return {
+        id: row.id,
+        situation: row.situation,
+        diceValues: row.diceValues,
+        createdAt: row.createdAt.toISOString(),
+        summary: firstSentence(interpretation),
+        hasEnhancement: Boolean(row.enhancedText),
+      };
+    }),
+  );
+  const last = page.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? `${last.createdAt.getTime()}_${last.id}` : null };
+}
+
+function firstSentence(text: string): string {
+  const match = /^.*?[.!?](?=\s|$)/.exec(text);
+  return match ? match[0] : text;
 }

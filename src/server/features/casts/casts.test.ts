@@ -11,6 +11,8 @@ describe.each(TEST_DATABASE_KINDS)("casts API on %s", (kind) => {
   beforeAll(async () => {
     ctx = await createTestContext(kind);
     seeker = await ctx.signUp();
+    // These tests cast many times; the daily cap has its own tests.
+    await ctx.connection.db.update(userProfiles).set({ planLevel: 3 }).where(eq(userProfiles.id, seeker.userId));
   });
   afterAll(() => ctx.close());
 
@@ -111,8 +113,9 @@ describe.each(TEST_DATABASE_KINDS)("casts API on %s", (kind) => {
     expect(malformed.status).toBe(400);
   });
 
-  it("gave the new user a Novice profile with a MYS- display id", async () => {
-    const [profile] = await ctx.connection.db.select().from(userProfiles).where(eq(userProfiles.id, seeker.userId));
+  it("gives a new user a Novice profile with a MYS- display id", async () => {
+    const newcomer = await ctx.signUp();
+    const [profile] = await ctx.connection.db.select().from(userProfiles).where(eq(userProfiles.id, newcomer.userId));
     expect(profile).toMatchObject({ mysticLevel: "Novice", totalReadings: 0, dailyStreak: 0, karmaPoints: 0 });
     expect(profile!.displayId).toMatch(/^MYS-[A-Z2-9]{6}$/);
   });

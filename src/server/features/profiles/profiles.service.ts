@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { DatabaseExecutor } from "../../db/client";
 import { userProfiles } from "../../db/schema";
+import { startNextQuest } from "../gamification/game-loop.service";
 
 /** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L). */
 const DISPLAY_ID_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -18,10 +19,13 @@ export function generateDisplayId(nextIndex: (max: number) => number = randomInt
 export async function createUserProfile(db: DatabaseExecutor, options: { userId: string; timezone?: string }) {
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      await db
+      const created = await db
         .insert(userProfiles)
         .values({ id: options.userId, displayId: generateDisplayId(), timezone: options.timezone ?? "UTC" })
-        .onConflictDoNothing({ target: userProfiles.id });
+        .onConflictDoNothing({ target: userProfiles.id })
+        .returning({ id: userProfiles.id });
+      // Every new seeker begins the first quest at once, so the dashboard shows it before the first cast.
+      if (created.length > 0) await startNextQuest(db, options.userId, new Date());
       return;
     } catch (error) {
       const isDisplayIdTaken =

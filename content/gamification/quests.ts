@@ -1,0 +1,78 @@
+import type { QuestDefinition } from "../../src/shared/content-types";
+
+/**
+ * Quests, from gentle to demanding. Each one is completable on the free plan (3 casts a day) within its
+ * duration; requirements count from the day the quest starts. Reward items refer to ids in ./items.ts.
+ */
+export const quests: QuestDefinition[] = [
+  {
+    id: "apprentices-three-candles",
+    name: "The Apprentice's Three Candles",
+    description:
+      "Light three candles for the dice: complete 3 readings of any kind within 3 days. One a night is enough for an apprentice.",
+    rewardKarma: 20,
+    durationDays: 3,
+    requirements: { readings: 3 },
+    rewardItemId: "rosemary-sprig-charm",
+  },
+  {
+    id: "wanderers-three-roads",
+    name: "The Wanderer's Three Roads",
+    description:
+      "Complete 5 readings within 4 days, asking at least once about each situation: Guidance, Finances and Relationships.",
+    rewardKarma: 35,
+    durationDays: 4,
+    requirements: { readings: 5, distinct_situations: 3 },
+    rewardItemId: "wayfarers-compass",
+  },
+  {
+    id: "lantern-of-counsel",
+    name: "The Lantern of Counsel",
+    description:
+      "Seek the owl's counsel: complete 4 Guidance readings within 5 days, casting on at least 3 different days.",
+    rewardKarma: 50,
+    durationDays: 5,
+    requirements: { guidance_readings: 4, active_days: 3 },
+    rewardItemId: "owl-feather-charm",
+  },
+  {
+    id: "scales-and-the-rose",
+    name: "The Scales and the Rose",
+    description:
+      "Weigh the purse against the heart: complete 3 Finances readings and 3 Relationships readings within 5 days.",
+    rewardKarma: 70,
+    durationDays: 5,
+    requirements: { finance_readings: 3, relationship_readings: 3 },
+    rewardItemId: "rose-and-coin-locket",
+  },
+  {
+    id: "waxing-moon-vigil",
+    name: "The Waxing Moon Vigil",
+    description:
+      "Keep vigil as the moon grows: complete 12 readings within 7 days, casting on at least 5 different days.",
+    rewardKarma: 100,
+    durationDays: 7,
+    requirements: { active_days: 5, readings: 12 },
+    rewardItemId: "waxing-moon-candle",
+  },
+  {
+    id: "weavers-triple-thread",
+    name: "The Weaver's Triple Thread",
+    description:
+      "Weave the red, white and green threads together: complete 4 Guidance, 4 Finances and 4 Relationships readings within 8 days, casting on at least 6 different days.",
+    rewardKarma: 150,
+    durationDays: 8,
+    requirements: { guidance_readings: 4, finance_readings: 4, relationship_readings: 4, active_days: 6 },
+    rewardItemId: "weavers-pattern-book",
+  },
+  {
+    id: "pilgrimage-of-nine-lanterns",
+    name: "The Pilgrimage of Nine Lanterns",
+    description:
+      "Walk the pilgrim's road from lantern to lantern: complete 24 readings within 10 days, casting on at least 9 different days and asking about all three situations.",
+    rewardKarma: 200,
+    durationDays: 10,
+    requirements: { active_days: 9, readings: 24, distinct_situations: 3 },
+    rewardItemId: "candle-of-nine-lanterns",
+  },
+];

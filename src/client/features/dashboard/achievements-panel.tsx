@@ -1,0 +1,98 @@
+import { Award, Lock, Trophy } from "lucide-react";
+import type { AchievementView } from "../../../shared/api/me";
+import { DashboardSection } from "./dashboard-section";
+import { formatDate } from "./format";
+import { ProgressBar } from "./progress-bar";
+import { LoadingBlocks, RequestError } from "./query-feedback";
+import { useAchievements } from "./use-achievements";
+
+const UNITS: Record<AchievementView["requirementType"], [singular: string, plural: string]> = {
+  readings: ["reading", "readings"],
+  streak: ["day in a row", "days in a row"],
+  karma: ["karma", "karma"],
+};
+
+function AchievementCard({ achievement }: { achievement: AchievementView }) {
+  const { current, target } = achievement.progress;
+  const [singular, plural] = UNITS[achievement.requirementType];
+  const isUnlocked = achievement.unlockedAt !== null;
+  return (
+    <li
+      className={`flex gap-4 rounded-2xl border p-4 ${
+        isUnlocked ? "border-gold-300/50 bg-gold-300/[0.06]" : "border-white/10 bg-night-950/40"
+      }`}
+    >
+      <span
+        className={`grid size-11 shrink-0 place-items-center rounded-full ${
+          isUnlocked
+            ? "bg-gradient-to-br from-gold-200 to-gold-500 text-night-950 shadow-[0_0_20px_-4px_rgb(232_193_112/0.7)]"
+            : "border border-white/15 bg-white/5 text-indigo-200/80"
+        }`}
+      >
+        {isUnlocked ? <Trophy aria-hidden className="size-5" /> : <Lock aria-hidden className="size-5" />}
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <h3 className={`font-sans text-base font-semibold ${isUnlocked ? "text-gold-100" : "text-indigo-50"}`}>
+            {achievement.name}
+          </h3>
+          <span className="text-xs font-semibold text-gold-300">+{achievement.karmaPoints.toLocaleString()} karma</span>
+        </div>
+        <p className="mt-1 text-sm text-indigo-100/80">{achievement.description}</p>
+        {isUnlocked ? (
+          <p className="mt-2 text-xs font-semibold text-gold-200">
+            Unlocked on <time dateTime={achievement.unlockedAt!}>{formatDate(achievement.unlockedAt!)}</time>
+          </p>
+        ) : (
+          <div className="mt-3">
+            <ProgressBar
+              tone="violet"
+              label={`Progress toward ${achievement.name}`}
+              value={current}
+              max={target}
+              valueText={`${current} of ${target} ${target === 1 ? singular : plural}`}
+            />
+            <p className="mt-1.5 flex justify-between gap-2 text-xs text-indigo-200/85">
+              <span>Locked</span>
+              <span className="tabular-nums">
+                {Math.min(current, target).toLocaleString()} / {target.toLocaleString()}{" "}
+                {target === 1 ? singular : plural}
+              </span>
+            </p>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Every achievement: unlocked ones with their date, locked ones with the way still to go. */
+export function AchievementsPanel() {
+  const achievements = useAchievements();
+  const unlocked = achievements.data?.filter((achievement) => achievement.unlockedAt !== null).length ?? 0;
+  return (
+    <DashboardSection
+      title="Achievements"
+      icon={Award}
+      aside={achievements.data && `${unlocked} of ${achievements.data.length} unlocked`}
+    >
+      {achievements.isPending ? (
+        <LoadingBlocks label="Loading achievements…" count={4} className="h-24" />
+      ) : achievements.isError ? (
+        <RequestError
+          error={achievements.error}
+          fallback="The achievements could not be loaded."
+          onRetry={() => void achievements.refetch()}
+        />
+      ) : achievements.data.length === 0 ? (
+        <p className="text-indigo-100/85">No achievements have been revealed yet.</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {achievements.data.map((achievement) => (
+            <AchievementCard key={achievement.id} achievement={achievement} />
+          ))}
+        </ul>
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,80 @@
+import { ScrollText } from "lucide-react";
+import { sumDice } from "../../../shared/dice";
+import { SITUATION_LABELS, type Situation } from "../../../shared/situations";
+import { Modal } from "../../components/ui/modal";
+import { DiceChips } from "./dice-chips";
+import { formatDateTime } from "./format";
+import { LoadingBlocks, RequestError } from "./query-feedback";
+import { useCast } from "./use-cast-history";
+
+interface CastDetailModalProps {
+  castId: string;
+  situation: Situation;
+  onClose(): void;
+}
+
+/** One past reading in full (GET /api/casts/:id), with the oracle's enhanced text when there is one. */
+export function CastDetailModal({ castId, situation, onClose }: CastDetailModalProps) {
+  const cast = useCast(castId);
+  return (
+    <Modal
+      title={`Your ${SITUATION_LABELS[situation]} Reading`}
+      onClose={onClose}
+      decoration={<ScrollText aria-hidden className="mx-auto mb-3 size-8 text-gold-300" />}
+    >
+      <div className="mt-4">
+        {cast.isPending ? (
+          <LoadingBlocks label="Loading the reading…" count={3} className="h-14" />
+        ) : cast.isError ? (
+          <RequestError
+            error={cast.error}
+            fallback="This reading could not be loaded."
+            onRetry={() => void cast.refetch()}
+          />
+        ) : (
+          <div
+            // The text can be long; the region scrolls and is reachable by keyboard.
+            tabIndex={0}
+            role="region"
+            aria-label="Reading text"
+            className="-mx-2 max-h-[60vh] overflow-y-auto px-2"
+          >
+            <div className="flex flex-wrap items-center justify-center gap-3 text-sm text-indigo-200/90">
+              <time dateTime={cast.data.createdAt}>{formatDateTime(cast.data.createdAt)}</time>
+              <DiceChips diceValues={cast.data.diceValues} />
+            </div>
+            <p className="mt-4 leading-relaxed text-indigo-50">{cast.data.interpretation}</p>
+            <dl className="mt-5 grid gap-3 border-t border-white/10 pt-4">
+              <div>
+                <dt className="text-xs font-semibold tracking-[0.15em] text-gold-300 uppercase">Timing</dt>
+                <dd className="mt-1 text-sm leading-relaxed text-indigo-100/90">
+                  {cast.data.reading.timingPrediction}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs font-semibold tracking-[0.15em] text-gold-300 uppercase">Yes or No</dt>
+                <dd className="mt-1 text-sm leading-relaxed text-indigo-100/90">{cast.data.reading.yesNoAnswer}</dd>
+              </div>
+              <div>
+                <dt className="text-xs font-semibold tracking-[0.15em] text-gold-300 uppercase">
+                  The Sum of {sumDice(cast.data.dice)}
+                </dt>
+                <dd className="mt-1 text-sm leading-relaxed text-indigo-100/90">
+                  {cast.data.reading.totalSumInterpretation}
+                </dd>
+              </div>
+            </dl>
+            {cast.data.enhancedText && (
+              <div className="mt-5 border-t border-white/10 pt-4">
+                <h3 className="text-sm tracking-[0.15em] text-gold-300 uppercase">The Oracle Speaks</h3>
+                <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-indigo-50">
+                  {cast.data.enhancedText}
+                </p>
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}

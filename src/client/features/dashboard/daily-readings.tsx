@@ -1,0 +1,68 @@
+import { Hourglass, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import type { ProfileResponse } from "../../../shared/api/me";
+import { DashboardSection } from "./dashboard-section";
+import { formatRelativeToNow, pluralize } from "./format";
+import { ProgressBar } from "./progress-bar";
+
+function formatResetTime(iso: string): string {
+  return new Intl.DateTimeFormat(undefined, {
+    weekday: "short",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(new Date(iso));
+}
+
+/** The casts left today under the user's plan, as the server counts them, and when the count resets. */
+export function DailyReadings({ profile }: { profile: ProfileResponse }) {
+  const { daily, plan } = profile;
+  const isUnlimited = daily.limit === null || daily.remaining === null;
+  const isExhausted = !isUnlimited && daily.remaining === 0;
+  return (
+    <DashboardSection title="Daily Readings" icon={Hourglass} aside={plan.name}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <p>
+          <span className="block font-display text-4xl text-gold-100 tabular-nums sm:text-5xl">
+            {isUnlimited ? "Unlimited" : daily.remaining!.toLocaleString()}
+          </span>
+          <span className="mt-1 block text-sm text-indigo-200/90">
+            {isUnlimited
+              ? `readings today · ${pluralize(daily.used, "cast")} so far`
+              : `of ${daily.limit!.toLocaleString()} readings left today`}
+          </span>
+        </p>
+        <Link
+          to="/dice-divination"
+          className={isExhausted ? "btn-ghost" : "btn-primary"}
+          aria-describedby={isExhausted ? "daily-exhausted" : undefined}
+        >
+          <Sparkles aria-hidden className="size-4" />
+          Cast the dice
+        </Link>
+      </div>
+      {!isUnlimited && (
+        <ProgressBar
+          className="mt-5"
+          tone="violet"
+          label="Readings used today"
+          value={daily.used}
+          max={daily.limit!}
+          valueText={`${daily.used} of ${daily.limit} used`}
+        />
+      )}
+      <p className="mt-4 text-sm text-indigo-200/90">
+        {isExhausted && (
+          <span id="daily-exhausted" className="block font-semibold text-gold-200">
+            You have used today's readings. The dice rest until the reset.
+          </span>
+        )}
+        {isUnlimited ? "Your plan has no daily cap. Today's count resets " : "Resets "}
+        <time dateTime={daily.resetsAt} className="font-semibold text-indigo-50">
+          {formatResetTime(daily.resetsAt)}
+        </time>{" "}
+        ({formatRelativeToNow(daily.resetsAt)}).
+      </p>
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,114 @@
+import { ChevronRight, History, Sparkles, WandSparkles } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { CastHistoryEntry } from "../../../shared/api/me";
+import { SITUATION_LABELS } from "../../../shared/situations";
+import { CastDetailModal } from "./cast-detail-modal";
+import { DashboardSection } from "./dashboard-section";
+import { DiceChips } from "./dice-chips";
+import { describeRequestError, formatDateTime, pluralize } from "./format";
+import { LoadingBlocks, RequestError } from "./query-feedback";
+import { useCastHistory } from "./use-cast-history";
+
+function HistoryEntry({ entry, onOpen }: { entry: CastHistoryEntry; onOpen(): void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onOpen}
+        className="group flex w-full items-start gap-3 rounded-xl border border-white/10 bg-night-950/40 p-4 text-left transition hover:border-gold-300/50 hover:bg-white/[0.04]"
+      >
+        <span className="min-w-0 flex-1">
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <span className="rounded-full border border-gold-300/40 bg-gold-300/10 px-2.5 py-0.5 text-xs font-semibold text-gold-100">
+              {SITUATION_LABELS[entry.situation] ?? entry.situation}
+            </span>
+            <DiceChips diceValues={entry.diceValues} />
+            <time dateTime={entry.createdAt} className="text-xs text-indigo-200/85">
+              {formatDateTime(entry.createdAt)}
+            </time>
+            {entry.hasEnhancement && (
+              <span className="inline-flex items-center gap-1 text-xs font-semibold text-violet-200">
+                <WandSparkles aria-hidden className="size-3.5" />
+                Enhanced
+              </span>
+            )}
+          </span>
+          <span className="mt-2 line-clamp-2 block text-sm leading-relaxed text-indigo-100/90">{entry.summary}</span>
+        </span>
+        <ChevronRight
+          aria-hidden
+          className="mt-1 size-5 shrink-0 text-indigo-300/70 transition group-hover:translate-x-0.5 group-hover:text-gold-200"
+        />
+      </button>
+    </li>
+  );
+}
+
+/** The user's past readings, newest first; each opens in full, and more load on request. */
+export function ReadingHistory({ totalReadings }: { totalReadings?: number }) {
+  const history = useCastHistory();
+  const [openEntry, setOpenEntry] = useState<CastHistoryEntry | null>(null);
+  const entries = history.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <DashboardSection
+      title="Reading History"
+      icon={History}
+      aside={totalReadings ? `${pluralize(totalReadings, "reading")} in all` : undefined}
+    >
+      {history.isPending ? (
+        <LoadingBlocks label="Loading your readings…" count={3} className="h-20" />
+      ) : history.isError && entries.length === 0 ? (
+        <RequestError
+          error={history.error}
+          fallback="Your readings could not be loaded."
+          onRetry={() => void history.refetch()}
+        />
+      ) : entries.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-white/15 px-5 py-8 text-center">
+          <History aria-hidden className="mx-auto size-8 text-gold-300/80" />
+          <p className="mt-3 font-display text-lg text-gold-100">No readings yet</p>
+          <p className="mt-1 text-sm text-indigo-100/80">Every reading you receive is kept here.</p>
+          <Link to="/dice-divination" className="btn-primary mt-5">
+            <Sparkles aria-hidden className="size-4" />
+            Cast your first reading
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="grid gap-3">
+            {entries.map((entry) => (
+              <HistoryEntry key={entry.id} entry={entry} onOpen={() => setOpenEntry(entry)} />
+            ))}
+          </ul>
+          <p role="status" className="sr-only">
+            Showing {pluralize(entries.length, "reading")}
+            {history.hasNextPage ? "; more are available." : "."}
+          </p>
+          {history.isFetchNextPageError && (
+            <p role="alert" className="mt-4 text-sm text-rose-200">
+              {describeRequestError(history.error, "More readings could not be loaded.")}
+            </p>
+          )}
+          {history.hasNextPage && (
+            <div className="mt-5 text-center">
+              <button
+                type="button"
+                className="btn-ghost"
+                aria-disabled={history.isFetchingNextPage}
+                onClick={() => {
+                  if (!history.isFetchingNextPage) void history.fetchNextPage();
+                }}
+              >
+                {history.isFetchingNextPage ? "Loading…" : "Load more"}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+      {openEntry && (
+        <CastDetailModal castId={openEntry.id} situation={openEntry.situation} onClose={() => setOpenEntry(null)} />
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,86 @@
+import { Crown, Dices, Flame, Sparkles, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import type { ProfileResponse } from "../../../shared/api/me";
+import { LEVEL_THRESHOLDS } from "../../../shared/gamification/rules";
+import { ProgressBar } from "./progress-bar";
+
+interface StatProps {
+  icon: LucideIcon;
+  label: ReactNode;
+  value: string;
+  detail: string;
+}
+
+function Stat({ icon: Icon, label, value, detail }: StatProps) {
+  return (
+    <div className="card flex min-w-0 flex-col p-3 sm:p-5">
+      <dt className="flex items-center gap-1.5 text-[0.7rem] font-semibold tracking-[0.12em] text-gold-300 uppercase sm:gap-2 sm:text-xs">
+        <Icon aria-hidden className="size-4 shrink-0" />
+        <span className="truncate">{label}</span>
+      </dt>
+      <dd className="mt-2 font-display text-2xl text-gold-100 tabular-nums sm:text-4xl">{value}</dd>
+      <dd className="mt-1 text-xs leading-snug text-indigo-200/85 sm:text-sm">{detail}</dd>
+    </div>
+  );
+}
+
+/** Total readings, daily streak, karma, and the mystic level with its tier and the way to the next. */
+export function StatsGrid({ profile }: { profile: ProfileResponse }) {
+  const { stats, tier } = profile;
+  const levelStart = LEVEL_THRESHOLDS[stats.mysticLevel] ?? 0;
+  const next = stats.nextLevel;
+  const earned = stats.karmaPoints - levelStart;
+  const span = next ? next.karma - levelStart : 0;
+  const toGo = next ? Math.max(0, next.karma - stats.karmaPoints) : 0;
+  return (
+    <dl className="grid grid-cols-3 gap-2 sm:gap-4 lg:grid-cols-5">
+      <Stat
+        icon={Dices}
+        label="Readings"
+        value={stats.totalReadings.toLocaleString()}
+        detail={stats.totalReadings === 1 ? "reading cast" : "readings cast"}
+      />
+      <Stat
+        icon={Flame}
+        label={
+          <>
+            <span className="sm:hidden">Streak</span>
+            <span className="hidden sm:inline">Daily streak</span>
+          </>
+        }
+        value={stats.dailyStreak.toLocaleString()}
+        detail={stats.dailyStreak === 1 ? "day in a row" : "days in a row"}
+      />
+      <Stat icon={Sparkles} label="Karma" value={stats.karmaPoints.toLocaleString()} detail="points earned" />
+      <div className="card col-span-3 flex min-w-0 flex-col bg-[radial-gradient(260px_160px_at_100%_0%,rgb(139_92_246/0.22),transparent_70%)] p-4 sm:p-5 lg:col-span-2">
+        <dt className="flex items-center gap-2 text-xs font-semibold tracking-[0.14em] text-gold-300 uppercase">
+          <Crown aria-hidden className="size-4 shrink-0" />
+          Mystic level
+        </dt>
+        <dd className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span className="font-display text-3xl text-gold-100 sm:text-4xl">{stats.mysticLevel}</span>
+          <span className="rounded-full border border-gold-300/40 bg-gold-300/10 px-3 py-0.5 text-xs font-semibold text-gold-100">
+            Tier {tier.level} · {tier.name}
+          </span>
+        </dd>
+        <dd className="mt-auto pt-4">
+          {next ? (
+            <>
+              <ProgressBar
+                label={`Progress to ${next.name}`}
+                value={earned}
+                max={span}
+                valueText={`${stats.karmaPoints.toLocaleString()} of ${next.karma.toLocaleString()} karma`}
+              />
+              <p className="mt-2 text-xs text-indigo-200/85 sm:text-sm">
+                {toGo.toLocaleString()} karma to <span className="font-semibold text-gold-200">{next.name}</span>
+              </p>
+            </>
+          ) : (
+            <p className="text-sm text-indigo-200/85">The highest level. The oracle speaks to you as an equal.</p>
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}

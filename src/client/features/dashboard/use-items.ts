@@ -1,0 +1,30 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ItemView } from "../../../shared/api/me";
+import { apiFetch } from "../../lib/api-client";
+import { queryKeys } from "../../lib/query-keys";
+
+/** GET /api/me/items: the user's collected mystical items. */
+export function useItems() {
+  return useQuery({
+    queryKey: queryKeys.items,
+    queryFn: ({ signal }) => apiFetch<ItemView[]>("/api/me/items", { signal }),
+  });
+}
+
+export interface EquipItemRequest {
+  itemId: string;
+  action: "equip" | "unequip";
+}
+
+/**
+ * POST /api/me/items/:itemId/equip or /unequip. The server keeps one equipped item per type and answers
+ * with every item after the change, which replaces the cached list as it is.
+ */
+export function useEquipItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, action }: EquipItemRequest) =>
+      apiFetch<ItemView[]>(`/api/me/items/${encodeURIComponent(itemId)}/${action}`, { method: "POST" }),
+    onSuccess: (items) => queryClient.setQueryData(queryKeys.items, items),
+  });
+}

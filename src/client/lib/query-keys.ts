@@ -1,0 +1,33 @@
+/**
+ * Every TanStack Query key the signed-in user's data lives under, in one place so the realtime refresh,
+ * the dashboard and the Dice Oracle invalidate the same entries. Keys carry no user id: the realtime
+ * hook drops them all whenever the signed-in user changes.
+ */
+export const queryKeys = {
+  /** Prefix of everything under /api/me. */
+  me: ["me"] as const,
+  profile: ["me", "profile"] as const,
+  achievements: ["me", "achievements"] as const,
+  quest: ["me", "quest"] as const,
+  items: ["me", "items"] as const,
+  /** Prefix of everything under /api/casts. */
+  casts: ["casts"] as const,
+  castHistory: ["casts", "history"] as const,
+  cast: (castId: string) => ["casts", "detail", castId] as const,
+};
+
+/** The tables GET /api/events reports changes to. */
+export const REALTIME_TABLES = ["user_profiles", "user_achievements", "user_quests", "user_items", "casts"] as const;
+export type RealtimeTable = (typeof REALTIME_TABLES)[number];
+
+/**
+ * The queries a change to a table makes stale. A cast also moves the profile's counters, calendar and
+ * daily allowance, so it refreshes the profile too.
+ */
+export const QUERY_KEYS_BY_TABLE: Record<RealtimeTable, readonly (readonly string[])[]> = {
+  user_profiles: [queryKeys.profile],
+  user_achievements: [queryKeys.achievements, queryKeys.profile],
+  user_quests: [queryKeys.quest],
+  user_items: [queryKeys.items],
+  casts: [queryKeys.casts, queryKeys.profile],
+};

@@ -1,0 +1,108 @@
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useAuth } from "./auth/auth-provider";
+import { QUERY_KEYS_BY_TABLE, queryKeys, REALTIME_TABLES, type RealtimeTable } from "./query-keys";
+
+const EVENTS_PATH = "/api/events";
+/** A cast changes several tables at once; their events are gathered this long and refreshed together. */
+const BATCH_MS = 150;
+const RECONNECT_MIN_MS = 1_000;
+const RECONNECT_MAX_MS = 30_000;
+
+function isRealtimeTable(value: unknown): value is RealtimeTable {
+  return typeof value === "string" && (REALTIME_TABLES as readonly string[]).includes(value);
+}
+
+function invalidateUserData(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.casts });
+}
+
+/**
+ * While a user is signed in, listens to GET /api/events and refreshes the queries each `change` event
+ * names (spec §4: gamification data reloads on any realtime change). EventSource retries a dropped
+ * stream by itself; when the browser gives up (the stream closed for good, e.g. a failed reconnect),
+ * a new one is opened with a growing delay. After any reconnection everything is refreshed, since
+ * events sent while disconnected are lost. The stream closes on sign-out and unmount, and the cached
+ * data of the previous user is dropped whenever the signed-in user changes.
+ */
+export function useRealtimeRefresh() {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const queryClient = useQueryClient();
+  const previousUserId = useRef(userId);
+
+  useEffect(() => {
+    if (previousUserId.current !== userId) {
+      previousUserId.current = userId;
+      // Signed out: nothing may keep the last user's data. Another user: refetch what is on screen.
+      for (const queryKey of [queryKeys.me, queryKeys.casts]) {
+        if (userId) void queryClient.resetQueries({ queryKey });
+        else queryClient.removeQueries({ queryKey });
+      }
+    }
+    if (!userId || typeof EventSource === "undefined") return;
+
+    let source: EventSource | null = null;
+    let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+    let batchTimer: ReturnType<typeof setTimeout> | undefined;
+    let reconnectDelay = RECONNECT_MIN_MS;
+    let hasLostConnection = false;
+    let isStopped = false;
+    const pendingTables = new Set<RealtimeTable | "unknown">();
+
+    const flush = () => {
+      batchTimer = undefined;
+      if (pendingTables.has("unknown")) {
+        invalidateUserData(queryClient);
+      } else {
+        const keys = new Map<string, readonly string[]>();
+        for (const table of pendingTables as Set<RealtimeTable>) {
+          for (const key of QUERY_KEYS_BY_TABLE[table]) keys.set(key.join("/"), key);
+        }
+        for (const key of keys.values()) void queryClient.invalidateQueries({ queryKey: key });
+      }
+      pendingTables.clear();
+    };
+
+    const onChange = (event: MessageEvent<string>) => {
+      let table: unknown;
+      try {
+        table = (JSON.parse(event.data) as { table?: unknown } | null)?.table;
+      } catch {
+        table = undefined;
+      }
+      pendingTables.add(isRealtimeTable(table) ? table : "unknown");
+      batchTimer ??= setTimeout(flush, BATCH_MS);
+    };
+
+    const connect = () => {
+      if (isStopped) return;
+      const current = new EventSource(EVENTS_PATH);
+      source = current;
+      current.addEventListener("change", onChange);
+      current.addEventListener("open", () => {
+        reconnectDelay = RECONNECT_MIN_MS;
+        if (hasLostConnection) {
+          hasLostConnection = false;
+          invalidateUserData(queryClient);
+        }
+      });
+      current.addEventListener("error", () => {
+        hasLostConnection = true;
+        if (current.readyState !== EventSource.CLOSED || isStopped) return;
+        current.close();
+        reconnectTimer = setTimeout(connect, reconnectDelay);
+        reconnectDelay = Math.min(reconnectDelay * 2, RECONNECT_MAX_MS);
+      });
+    };
+
+    connect();
+    return () => {
+      isStopped = true;
+      clearTimeout(reconnectTimer);
+      clearTimeout(batchTimer);
+      source?.close();
+    };
+  }, [userId, queryClient]);
+}

@@ -1,0 +1,89 @@
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { ProfileResponse, UpdateProfileRequest } from "../../../shared/api/me";
+import { addDays, calendarDayIn, nextLocalMidnight, startOfDay } from "../../../shared/gamification/calendar";
+import { currentStreak, effectiveTier, nextLevel, planFor, TIER_NAMES } from "../../../shared/gamification/rules";
+import type { Database } from "../../db/client";
+import { casts, karmaEvents, userProfiles, users } from "../../db/schema";
+import { AppError } from "../../errors";
+
+const CALENDAR_DAYS = 84;
+
+/** The dashboard's view of a user: stats, tier, plan, today's casts, streak calendar, karma over time. */
+export async function getProfileView(db: Database, userId: string, now = new Date()): Promise<ProfileResponse> {
+  const [row] = await db
+    .select({ profile: userProfiles, email: users.email })
+    .from(userProfiles)
+    .innerJoin(users, eq(users.id, userProfiles.id))
+    .where(eq(userProfiles.id, userId));
+  if (!row) throw new AppError("not_found", "Profile not found");
+  const { profile, email } = row;
+  const timezone = profile.timezone;
+  const today = calendarDayIn(timezone, now);
+  const plan = planFor(profile.planLevel);
+  const used = profile.dailyCastsOn === today ? profile.dailyCasts : 0;
+  const tier = effectiveTier(profile.mysticLevel, profile.planLevel);
+
+  const firstDay = addDays(today, -(CALENDAR_DAYS - 1));
+  const localDay = (column: typeof casts.createdAt | typeof karmaEvents.createdAt) =>
+    sql<string>`to_char(${column} at time zone ${timezone}, 'YYYY-MM-DD')`;
+  const castsByDay = await db
+    .select({ day: localDay(casts.createdAt), casts: sql<number>`count(*)::int` })
+    .from(casts)
+    .where(and(eq(casts.userId, userId), gte(casts.createdAt, startOfDay(timezone, firstDay))))
+    .groupBy(localDay(casts.createdAt));
+  const countByDay = new Map(castsByDay.map((entry) => [entry.day, Number(entry.casts)]));
+  const karmaByDay = await db
+    .select({ day: localDay(karmaEvents.createdAt), amount: sql<number>`sum(${karmaEvents.amount})::int` })
+    .from(karmaEvents)
+    .where(eq(karmaEvents.userId, userId))
+    .groupBy(localDay(karmaEvents.createdAt))
+    .orderBy(localDay(karmaEvents.createdAt));
+  let runningTotal = 0;
+
+  return {
+    userId,
+    email,
+    displayId: profile.displayId,
+    fullName: profile.fullName,
+    bio: profile.bio,
+    location: profile.location,
+    birthDate: profile.birthDate,
+    interests: profile.interests,
+    timezone,
+    stats: {
+      totalReadings: profile.totalReadings,
+      dailyStreak: currentStreak(profile.lastCastOn, profile.dailyStreak, today),
+      karmaPoints: profile.karmaPoints,
+      mysticLevel: profile.mysticLevel,
+      nextLevel: nextLevel(profile.mysticLevel),
+    },
+    tier: { level: tier, name: TIER_NAMES[tier - 1]! },
+    plan: { level: plan.level, name: plan.name, dailyLimit: plan.dailyLimit },
+    daily: {
+      used,
+      limit: plan.dailyLimit,
+      remaining: plan.dailyLimit === null ? null : Math.max(0, plan.dailyLimit - used),
+      resetsAt: nextLocalMidnight(timezone, now).toISOString(),
+    },
+    streakCalendar: Array.from({ length: CALENDAR_DAYS }, (_, index) => {
+      const day = addDays(firstDay, index);
+      return { day, casts: countByDay.get(day) ?? 0 };
+    }),
+    karmaHistory: karmaByDay.map((entry) => {
+      runningTotal += Number(entry.amount);
+      return { day: entry.day, total: runningTotal };
+    }),
+  };
+}
+
+/** Saves the editable profile fields; the display id and e-mail are never changed here. */
+export async function updateProfile(db: Database, userId: string, changes: UpdateProfileRequest) {
+  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  if (Object.keys(set).length > 0) {
+    await db
+      .update(userProfiles)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(userProfiles.id, userId));
+  }
+  return getProfileView(db, userId);
+}

@@ -1,0 +1,84 @@
+/** Calendar days in a user's time zone, as `YYYY-MM-DD` strings (comparable and easy to store). */
+export type CalendarDay = string;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function wallClock(timeZone: string, instant: Date) {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** The calendar day an instant falls on in a time zone. */
+export function calendarDayIn(timeZone: string, instant: Date): CalendarDay {
+  const { year, month, day } = wallClock(timeZone, instant);
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: CalendarDay, to: CalendarDay): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export function addDays(day: CalendarDay, days: number): CalendarDay {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds (east positive). */
+function offsetAt(timeZone: string, instant: Date): number {
+  const wall = wallClock(timeZone, instant);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant a calendar day begins in a time zone (local midnight, or the first instant after a DST gap). */
+export function startOfDay(timeZone: string, day: CalendarDay): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  let guess = midnightUtc - offsetAt(timeZone, new Date(midnightUtc));
+  guess = midnightUtc - offsetAt(timeZone, new Date(guess));
+  // Where midnight does not exist (a DST jump at 00:00), the day starts at the first instant that is on it.
+  while (calendarDayIn(timeZone, new Date(guess)) !== day) guess += 15 * 60_000;
+  return new Date(guess);
+}
+
+/** When the day after the instant's local day begins: the daily reset. */
+export function nextLocalMidnight(timeZone: string, instant: Date): Date {
+  return startOfDay(timeZone, addDays(calendarDayIn(timeZone, instant), 1));
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { calendarDayIn, daysBetween, isValidTimeZone, nextLocalMidnight, startOfDay } from "./calendar";
+import {
+  advanceQuest,
+  currentStreak,
+  effectiveTier,
+  emptyQuestCounters,
+  isAchievementMet,
+  isQuestComplete,
+  isQuestExpired,
+  levelForKarma,
+  nextLevel,
+  planFor,
+  streakAfterCast,
+  tierOfLevel,
+  TIER_NAMES,
+} from "./rules";
+
+describe("calendar days in a time zone", () => {
+  const instant = new Date("2026-03-10T03:30:00Z");
+  it("puts one instant on different days in different zones", () => {
+    expect(calendarDayIn("UTC", instant)).toBe("2026-03-10");
+    expect(calendarDayIn("America/Los_Angeles", instant)).toBe("2026-03-09");
+    expect(calendarDayIn("Asia/Tokyo", instant)).toBe("2026-03-10");
+    expect(calendarDayIn("Pacific/Kiritimati", new Date("2026-03-09T11:00:00Z"))).toBe("2026-03-10");
+  });
+  it("finds local midnight across DST changes", () => {
+    expect(startOfDay("America/New_York", "2026-03-08").toISOString()).toBe("2026-03-08T05:00:00.000Z");
+    expect(startOfDay("America/New_York", "2026-03-09").toISOString()).toBe("2026-03-09T04:00:00.000Z");
+    expect(startOfDay("Europe/London", "2026-10-25").toISOString()).toBe("2026-10-24T23:00:00.000Z");
+    expect(startOfDay("Europe/London", "2026-10-26").toISOString()).toBe("2026-10-26T00:00:00.000Z");
+    // Santiago skips from 00:00 to 01:00 on its spring-forward day: the day starts at 01:00 local.
+    expect(calendarDayIn("America/Santiago", startOfDay("America/Santiago", "2026-09-06"))).toBe("2026-09-06");
+  });
+  it("gives the next reset as the next local midnight", () => {
+    expect(nextLocalMidnight("Asia/Kolkata", new Date("2026-06-01T20:00:00Z")).toISOString()).toBe(
+      "2026-06-02T18:30:00.000Z",
+    );
+    expect(nextLocalMidnight("UTC", new Date("2026-06-01T23:59:59Z")).toISOString()).toBe("2026-06-02T00:00:00.000Z");
+  });
+  it("counts days and validates zones", () => {
+    expect(daysBetween("2026-02-28", "2026-03-01")).toBe(1);
+    expect(daysBetween("2026-03-07", "2026-03-09")).toBe(2);
+    expect(isValidTimeZone("Europe/Paris")).toBe(true);
+    expect(isValidTimeZone("Mars/Olympus_Mons")).toBe(false);
+  });
+});
+
+describe("streaks", () => {
+  it("starts at 1, continues on the next day, restarts after a gap", () => {
+    expect(streakAfterCast(null, 0, "2026-03-01")).toBe(1);
+    expect(streakAfterCast("2026-03-01", 1, "2026-03-02")).toBe(2);
+    expect(streakAfterCast("2026-03-02", 2, "2026-03-04")).toBe(1);
+  });
+  it("leaves the streak alone for a second cast the same day", () => {
+    expect(streakAfterCast("2026-03-02", 5, "2026-03-02")).toBe(5);
+  });
+  it("continues across a DST night in the user's zone", () => {
+    const before = calendarDayIn("America/New_York", new Date("2026-03-08T04:30:00Z")); // 23:30 on the 7th
+    const after = calendarDayIn("America/New_York", new Date("2026-03-09T03:30:00Z")); // 23:30 on the 8th (EDT)
+    expect([before, after]).toEqual(["2026-03-07", "2026-03-08"]);
+    expect(streakAfterCast(before, 3, after)).toBe(4);
+  });
+  it("counts calendar days in the user's zone, not in UTC", () => {
+    // 23:00 and 01:00 Tokyo time on consecutive local days are 2 hours apart.
+    const late = calendarDayIn("Asia/Tokyo", new Date("2026-05-01T14:00:00Z"));
+    const early = calendarDayIn("Asia/Tokyo", new Date("2026-05-01T16:00:00Z"));
+    expect(streakAfterCast(late, 1, early)).toBe(2);
+    expect(
+      streakAfterCast(
+        calendarDayIn("UTC", new Date("2026-05-01T14:00:00Z")),
+        1,
+        calendarDayIn("UTC", new Date("2026-05-01T16:00:00Z")),
+      ),
+    ).toBe(1);
+  });
+  it("shows a streak broken after a missed day as 0", () => {
+    expect(currentStreak("2026-03-01", 4, "2026-03-02")).toBe(4);
+    expect(currentStreak("2026-03-01", 4, "2026-03-03")).toBe(0);
+    expect(currentStreak(null, 0, "2026-03-03")).toBe(0);
+  });
+});
+
+describe("levels, tiers and plans", () => {
+  it.each([
+    [0, "Novice"],
+    [99, "Novice"],
+    [100, "Initiate"],
+    [299, "Initiate"],
+    [300, "Explorer"],
+    [700, "Adept"],
+    [1499, "Adept"],
+    [1500, "Master"],
+    [99_999, "Master"],
+  ])("%i karma is %s", (karma, level) => {
+    expect(levelForKarma(karma)).toBe(level);
+  });
+  it("names the next level and its karma", () => {
+    expect(nextLevel("Novice")).toEqual({ name: "Initiate", karma: 100 });
+    expect(nextLevel("Master")).toBeNull();
+  });
+  it("maps levels to tiers and takes the higher of level and plan", () => {
+    expect(tierOfLevel("Adept")).toBe(4);
+    expect(tierOfLevel("Grandmaster")).toBe(1);
+    expect(tierOfLevel(null)).toBe(1);
+    expect(effectiveTier("Novice", 3)).toBe(3);
+    expect(effectiveTier("Master", 1)).toBe(5);
+    expect(TIER_NAMES[4]).toContain("Mystic Dice");
+  });
+  it("caps casts per plan", () => {
+    expect(planFor(1).dailyLimit).toBe(3);
+    expect(planFor(2).dailyLimit).toBe(10);
+    expect(planFor(3).dailyLimit).toBeNull();
+  });
+});
+
+describe("achievements", () => {
+  const counters = { totalReadings: 10, dailyStreak: 3, karmaPoints: 120 };
+  it("unlocks when the counter reaches the requirement", () => {
+    expect(isAchievementMet({ requirementType: "readings", requirementValue: 10 }, counters)).toBe(true);
+    expect(isAchievementMet({ requirementType: "readings", requirementValue: 11 }, counters)).toBe(false);
+    expect(isAchievementMet({ requirementType: "streak", requirementValue: 3 }, counters)).toBe(true);
+    expect(isAchievementMet({ requirementType: "karma", requirementValue: 121 }, counters)).toBe(false);
+  });
+});
+
+describe("quests", () => {
+  const requirements = { readings: 4, distinct_situations: 3 };
+  it("advances counters, active days and the percentage", () => {
+    let counters = emptyQuestCounters();
+    counters = advanceQuest(counters, requirements, { situation: "guidance", day: "2026-03-01" });
+    expect(counters).toMatchObject({ readings: 1, guidance_readings: 1, distinct_situations: 1, active_days: 1 });
+    expect(counters.percent).toBe(Math.floor(((1 / 4 + 1 / 3) / 2) * 100));
+    counters = advanceQuest(counters, requirements, { situation: "guidance", day: "2026-03-01" });
+    expect(counters.active_days).toBe(1);
+    expect(counters.distinct_situations).toBe(1);
+    counters = advanceQuest(counters, requirements, { situation: "finances", day: "2026-03-02" });
+    expect(counters.active_days).toBe(2);
+    expect(isQuestComplete(counters, requirements)).toBe(false);
+    counters = advanceQuest(counters, requirements, { situation: "relationships", day: "2026-03-02" });
+    expect(isQuestComplete(counters, requirements)).toBe(true);
+    expect(counters.percent).toBe(100);
+    expect(Object.keys(counters)[0]).toBe("percent");
+  });
+  it("expires once its duration has passed", () => {
+    const started = new Date("2026-03-01T10:00:00Z");
+    expect(isQuestExpired(started, 3, new Date("2026-03-04T09:59:59Z"))).toBe(false);
+    expect(isQuestExpired(started, 3, new Date("2026-03-04T10:00:00Z"))).toBe(true);
+  });
+});

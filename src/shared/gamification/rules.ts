@@ -1,0 +1,190 @@
+import type { QuestRequirementKey, RequirementType } from "../content-types";
+import type { Situation } from "../situations";
+import { daysBetween, type CalendarDay } from "./calendar";
+
+/** Karma a cast earns (documented in docs/decisions/004-game-rules.md). */
+export const CAST_KARMA = 10;
+
+export const MYSTIC_LEVELS = ["Novice", "Initiate", "Explorer", "Adept", "Master"] as const;
+export type MysticLevel = (typeof MYSTIC_LEVELS)[number];
+
+/** Karma at which each level begins. */
+export const LEVEL_THRESHOLDS: Record<MysticLevel, number> = {
+  Novice: 0,
+  Initiate: 100,
+  Explorer: 300,
+  Adept: 700,
+  Master: 1500,
+};
+
+export function levelForKarma(karma: number): MysticLevel {
+  return [...MYSTIC_LEVELS].reverse().find((level) => karma >= LEVEL_THRESHOLDS[level]) ?? "Novice";
+}
+
+export function nextLevel(level: MysticLevel): { name: MysticLevel; karma: number } | null {
+  const next = MYSTIC_LEVELS[MYSTIC_LEVELS.indexOf(level) + 1];
+  return next ? { name: next, karma: LEVEL_THRESHOLDS[next] } : null;
+}
+
+/** Spec §6: tier names 1-5; tier 5 carries the product's name. */
+export const TIER_NAMES = [
+  "Free Seeker",
+  "Mystic Novice",
+  "Arcane Explorer",
+  "Oracle Adept",
+  "Mystic Dice Master",
+] as const;
+
+/** Spec §6: the tier of a mystic level; an unknown level is tier 1. */
+export function tierOfLevel(level: string | null | undefined): number {
+  const index = MYSTIC_LEVELS.indexOf(level as MysticLevel);
+  return index === -1 ? 1 : index + 1;
+}
+
+/** DESIGN.md §5.5: the oracle's tier is the higher of the level's tier and the plan level. */
+export function effectiveTier(level: string | null | undefined, planLevel: number): number {
+  return Math.min(5, Math.max(tierOfLevel(level), planLevel));
+}
+
+export interface Plan {
+  level: 1 | 2 | 3;
+  name: string;
+  price: string;
+  description: string;
+  features: string[];
+  /** Casts a day; null is unlimited (DESIGN.md §5.4). */
+  dailyLimit: number | null;
+}
+
+/** Spec §9 plans. */
+export const PLANS: Plan[] = [
+  {
+    level: 1,
+    name: "Free Seeker",
+    price: "Free",
+    description: "Begin your journey with the mystical dice.",
+    features: ["Limited daily readings (3 a day)", "Basic AI interpretations"],
+    dailyLimit: 3,
+  },
+  {
+    level: 2,
+    name: "Mystic Novice",
+    price: "$9.99/month",
+    description: "Deeper guidance for the devoted seeker.",
+    features: ["Increased daily readings (10 a day)", "Personalized interpretations", "Ad-free"],
+    dailyLimit: 10,
+  },
+  {
+    level: 3,
+    name: "Arcane Explorer",
+    price: "$19.99/month",
+    description: "The oracle without limits.",
+    features: ["Unlimited daily readings", "Advanced interpretations", "Community access", "Exclusive content"],
+    dailyLimit: null,
+  },
+];
+
+export function planFor(level: number): Plan {
+  return PLANS.find((plan) => plan.level === level) ?? PLANS[0]!;
+}
+
+/**
+ * The streak after a cast on `today`: the day's first cast continues yesterday's streak or starts a new
+ * one; further casts the same day leave it alone.
+ */
+export function streakAfterCast(lastCastOn: CalendarDay | null, streak: number, today: CalendarDay): number {
+  if (!lastCastOn) return 1;
+  const gap = daysBetween(lastCastOn, today);
+  if (gap <= 0) return Math.max(streak, 1);
+  return gap === 1 ? streak + 1 : 1;
+}
+
+/** The streak as it stands today: a streak whose last cast was before yesterday is broken (0). */
+export function currentStreak(lastCastOn: CalendarDay | null, streak: number, today: CalendarDay): number {
+  if (!lastCastOn) return 0;
+  return daysBetween(lastCastOn, today) <= 1 ? streak : 0;
+}
+
+export interface ProfileCounters {
+  totalReadings: number;
+  dailyStreak: number;
+  karmaPoints: number;
+}
+
+/** Spec §5: the counter an achievement's requirement_type names. */
+export function counterFor(type: RequirementType, counters: ProfileCounters): number {
+  return type === "readings" ? counters.totalReadings : type === "streak" ? counters.dailyStreak : counters.karmaPoints;
+}
+
+/** Spec §5: an achievement is met when its counter reaches requirement_value. */
+export function isAchievementMet(
+  requirement: { requirementType: RequirementType; requirementValue: number },
+  counters: ProfileCounters,
+): boolean {
+  return counterFor(requirement.requirementType, counters) >= requirement.requirementValue;
+}
+
+/** A quest's counters (`percent` first, spec §3), kept in user_quests.progress. */
+export type QuestCounters = Record<QuestRequirementKey, number> & { percent: number; last_active_day: number };
+
+export function emptyQuestCounters(): QuestCounters {
+  return {
+    percent: 0,
+    readings: 0,
+    distinct_situations: 0,
+    guidance_readings: 0,
+    finance_readings: 0,
+    relationship_readings: 0,
+    active_days: 0,
+    last_active_day: 0,
+  };
+}
+
+const SITUATION_COUNTER: Record<Situation, QuestRequirementKey> = {
+  guidance: "guidance_readings",
+  finances: "finance_readings",
+  relationships: "relationship_readings",
+};
+
+/** The quest's counters after a cast; the percentage is the average completion of its requirements. */
+export function advanceQuest(
+  counters: QuestCounters,
+  requirements: Partial<Record<QuestRequirementKey, number>>,
+  cast: { situation: Situation; day: CalendarDay },
+): QuestCounters {
+  const dayNumber = Math.round(Date.parse(`${cast.day}T00:00:00Z`) / 86_400_000);
+  const next = { ...counters };
+  next.readings += 1;
+  next[SITUATION_COUNTER[cast.situation]] += 1;
+  next.distinct_situations = (["guidance_readings", "finance_readings", "relationship_readings"] as const).filter(
+    (key) => next[key] > 0,
+  ).length;
+  if (next.last_active_day !== dayNumber) {
+    next.active_days += 1;
+    next.last_active_day = dayNumber;
+  }
+  next.percent = questPercent(next, requirements);
+  return next;
+}
+
+export function questPercent(
+  counters: QuestCounters,
+  requirements: Partial<Record<QuestRequirementKey, number>>,
+): number {
+  const entries = Object.entries(requirements) as [QuestRequirementKey, number][];
+  if (entries.length === 0) return 100;
+  const total = entries.reduce((sum, [key, minimum]) => sum + Math.min(1, counters[key] / minimum), 0);
+  return Math.floor((total / entries.length) * 100);
+}
+
+/** Spec §5: a quest is complete when every required key reaches its minimum. */
+export function isQuestComplete(counters: QuestCounters, requirements: Partial<Record<QuestRequirementKey, number>>) {
+  return (Object.entries(requirements) as [QuestRequirementKey, number][]).every(
+    ([key, minimum]) => counters[key] >= minimum,
+  );
+}
+
+/** A quest expires once its duration has passed since it started. */
+export function isQuestExpired(startedAt: Date, durationDays: number, now: Date): boolean {
+  return now.getTime() >= startedAt.getTime() + durationDays * 86_400_000;
+}
