@@ -1,13 +1,24 @@
 // `npm start`: builds the web app when the build is missing or older than its sources, then runs the
 // server (which migrates and seeds the database before it listens). Signals pass through to the server.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildMarker = path.join(root, "build/client/__spa-fallback.html");
-const sources = ["src/client", "src/shared", "public", "vite.config.ts", "react-router.config.ts", "package.json"];
+const sources = [
+  "src/client",
+  "src/shared",
+  "content",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package.json",
+];
+// PUBLIC_URL is built into canonical and Open Graph URLs, so a different one needs a new build.
+const publicUrlStamp = path.join(root, "build/public-url.txt");
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 function newestModification(target) {
   if (!existsSync(target)) return 0;
@@ -21,14 +32,18 @@ function newestModification(target) {
 
 const isBuildStale =
   !existsSync(buildMarker) ||
+  !existsSync(publicUrlStamp) ||
+  readFileSync(publicUrlStamp, "utf8") !== publicUrl ||
   sources.some((source) => newestModification(path.join(root, source)) > statSync(buildMarker).mtimeMs);
 if (isBuildStale) {
   console.log("Building the web app…");
   const build = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
     cwd: root,
     stdio: "inherit",
+    env: { ...process.env, PUBLIC_URL: publicUrl },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  writeFileSync(publicUrlStamp, publicUrl);
 }
 
 const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {

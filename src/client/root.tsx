@@ -13,6 +13,7 @@ import { UnlockPromptHost } from "./features/auth/unlock-prompt";
 import { DisclaimerGate } from "./features/disclaimer/disclaimer-gate";
 import { AuthDialogsProvider } from "./lib/auth/auth-dialogs";
 import { AuthProvider } from "./lib/auth/auth-provider";
+import { useRealtimeRefresh } from "./lib/realtime";
 import { useScrollMemory } from "./lib/use-scroll-memory";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: favicon, type: "image/svg+xml" }];
@@ -43,6 +44,7 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
+        <RealtimeRefresh />
         <AuthDialogsProvider>
           <DisclaimerGate>
             <AppShell>
@@ -55,6 +57,12 @@ export default function App() {
       </AuthProvider>
     </QueryClientProvider>
   );
+}
+
+/** Keeps the signed-in user's cached data fresh from GET /api/events. */
+function RealtimeRefresh() {
+  useRealtimeRefresh();
+  return null;
 }
 
 export function HydrateFallback() {

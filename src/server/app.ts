@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import type { Auth } from "./auth";
 import type { Database } from "./db/client";
@@ -35,6 +36,8 @@ export function createApp({ db, auth, logger, resolveClientIp, staticDir, public
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
+  // Baseline headers (nosniff, frame protection, referrer policy …); the full CSP is a later step.
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }));
   app.use(async (c, next) => {
     const requestLogger = logger.child({ requestId: c.var.requestId });
     c.set("logger", requestLogger);
@@ -58,12 +61,17 @@ export function createApp({ db, auth, logger, resolveClientIp, staticDir, public
     }),
   );
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const clientIp = resolveClientIp(c);
     if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
-    return auth.handler(new Request(c.req.raw, { headers }));
+    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    // better-auth answers unknown paths with an empty 404; give it our JSON error shape.
+    if (response.status === 404 && !response.headers.get("content-type")) {
+      throw new AppError("not_found", "There is no such API endpoint");
+    }
+    return response;
   });
   app.route("/api/health", healthRoutes);
   app.route("/api/readings", readingsRoutes);
@@ -81,7 +89,8 @@ export function createApp({ db, auth, logger, resolveClientIp, staticDir, public
   app.onError((error, c) => {
     if (error instanceof AppError) return sendError(c, error);
     if (error instanceof HTTPException && error.status < 500) {
-      return sendError(c, new AppError("bad_request", error.message || "The request is not valid"));
+      const code = error.status === 404 ? "not_found" : error.status === 413 ? "payload_too_large" : "bad_request";
+      return sendError(c, new AppError(code, error.message || "The request is not valid"));
     }
     const log = c.var.logger ?? logger;
     if (isDatabaseUnavailable(error)) {

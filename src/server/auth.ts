@@ -31,10 +31,12 @@ export function createAuth({ db, env, secret, logger, rateLimits: limits = {} }:
     baseURL: env.PUBLIC_URL,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: [env.PUBLIC_URL],
+    trustedOrigins: trustedOriginsFor(env.PUBLIC_URL),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      // A user, their account and their session are written together or not at all.
+      transaction: true,
     }),
     emailAndPassword: {
       enabled: true,
@@ -77,6 +79,19 @@ export function createAuth({ db, env, secret, logger, rateLimits: limits = {} }:
       log: (level, message, ...args) => authLogger[level === "debug" ? "debug" : level]({ details: args }, message),
     },
   });
+}
+
+/**
+ * The public origin, plus its loopback twin on a local address (localhost and 127.0.0.1 are different
+ * origins to a browser, and a newcomer may open either).
+ */
+export function trustedOriginsFor(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const twin = { localhost: "127.0.0.1", "127.0.0.1": "localhost" }[url.hostname];
+  if (!twin) return [url.origin];
+  const other = new URL(url.origin);
+  other.hostname = twin;
+  return [url.origin, other.origin];
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -71,7 +71,7 @@ async function main() {
         readings: seeded.readings,
         startupMs: Math.round(performance.now() - startedAt),
       },
-      `Mystic Dice is listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${info.port}`,
+      `Mystic Dice is ready: open ${env.PUBLIC_URL}`,
     );
   });
 
@@ -81,8 +81,11 @@ async function main() {
     isStopping = true;
     logger.info({ signal }, "stopping: finishing open requests, then closing the database");
     const forceExit = setTimeout(() => {
-      logger.error("open requests did not finish in 10 s; exiting");
-      process.exit(1);
+      logger.error("open requests did not finish in 10 s; closing them and the database");
+      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      void Promise.race([connection.close(), new Promise((resolve) => setTimeout(resolve, 3_000))]).finally(() =>
+        process.exit(1),
+      );
     }, 10_000);
     forceExit.unref();
     server.close(() => {
@@ -105,6 +108,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error);
   process.exit(1);
 });

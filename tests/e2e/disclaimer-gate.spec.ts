@@ -35,11 +35,12 @@ test.describe("the disclaimer gate", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Services" })).toBeVisible();
 
     await page.goto("/");
+    // The banner lives 1.5 s, so it is checked first.
+    const banner = page.getByRole("status").filter({ hasText: "Reconnecting your session… Welcome back!" });
+    await expect(banner).toBeVisible();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole("heading", { level: 1, name: "Services" })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    const banner = page.getByRole("status").filter({ hasText: "Reconnecting your session… Welcome back!" });
-    await expect(banner).toBeVisible();
     await expect(banner).toBeHidden({ timeout: 3_000 });
   });
 });

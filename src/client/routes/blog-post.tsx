@@ -3,9 +3,9 @@ import { Link, useParams } from "react-router";
 import { blogPosts } from "../../../content/blog/posts";
 import { splitIntoSections } from "../../shared/blog";
 import { BlogHeaderImage } from "../features/blog/blog-header-image";
+import { formatPostDate } from "../features/blog/format-post-date";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/blog-post";
-import { formatPostDate } from "./blog";
 
 function findPost(slug: string | undefined) {
   return blogPosts.find((post) => post.slug === slug);

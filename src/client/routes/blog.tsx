@@ -3,6 +3,7 @@ import { blogPosts } from "../../../content/blog/posts";
 import { blogPreview } from "../../shared/blog";
 import { PageHero } from "../components/ui/page-hero";
 import { BlogHeaderImage } from "../features/blog/blog-header-image";
+import { formatPostDate } from "../features/blog/format-post-date";
 import { pageMeta } from "../lib/page-meta";
 
 export function meta() {
@@ -10,15 +11,6 @@ export function meta() {
     title: "Blog",
     description: "Guides to dice divination, runes and tarot from the Mystic Dice oracle.",
     path: "/blog",
-  });
-}
-
-export function formatPostDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
   });
 }
 

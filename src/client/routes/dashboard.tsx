@@ -1,21 +1,40 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { AchievementsPanel } from "../features/dashboard/achievements-panel";
+import { DailyReadings } from "../features/dashboard/daily-readings";
+import { EditProfileForm } from "../features/dashboard/edit-profile-form";
+import { ItemsPanel } from "../features/dashboard/items-panel";
+import { KarmaChart } from "../features/dashboard/karma-chart";
+import { LoadingBlocks, RequestError } from "../features/dashboard/query-feedback";
+import { QuestPanel } from "../features/dashboard/quest-panel";
+import { ReadingHistory } from "../features/dashboard/reading-history";
+import { StatsGrid } from "../features/dashboard/stats-grid";
+import { StreakCalendar } from "../features/dashboard/streak-calendar";
+import { SubscriptionPlans } from "../features/dashboard/subscription-plans";
+import { useProfile } from "../features/dashboard/use-profile";
 import { useAuthDialogs } from "../lib/auth/auth-dialogs";
-import { useAuth, WhenAuthReady } from "../lib/auth/auth-provider";
+import { useAuth, WhenAuthReady, type AuthUser } from "../lib/auth/auth-provider";
+import { pageMeta } from "../lib/page-meta";
 
 export function meta() {
-  return [{ title: "Dashboard · Mystic Dice" }, { name: "robots", content: "noindex" }];
+  return pageMeta({
+    title: "Dashboard",
+    description: "Your readings, streak, karma, achievements, quests and mystical items.",
+    path: "/dashboard",
+    isIndexable: false,
+  });
 }
 
 export default function DashboardRoute() {
   return (
     <WhenAuthReady>
-      <Dashboard />
+      <GuardedDashboard />
     </WhenAuthReady>
   );
 }
 
-function Dashboard() {
+/** DESIGN.md §5.10: a visitor is sent home with the sign-in prompt. */
+function GuardedDashboard() {
   const { user } = useAuth();
   const { openAuthModal } = useAuthDialogs();
   const navigate = useNavigate();
@@ -26,10 +45,53 @@ function Dashboard() {
     }
   }, [user, navigate, openAuthModal]);
   if (!user) return null;
+  return <Dashboard user={user} />;
+}
+
+function Dashboard({ user }: { user: AuthUser }) {
+  const profile = useProfile();
+  const greetingName = profile.data?.fullName || user.name || user.email;
   return (
-    <section className="mx-auto max-w-4xl px-6 py-16">
-      <h1 className="text-3xl text-gold-100">Your Dashboard</h1>
-      <p className="mt-4 text-indigo-100/85">Signed in as {user.email}.</p>
-    </section>
+    <div className="mx-auto max-w-6xl px-4 pt-10 pb-16 sm:px-6 sm:pt-14">
+      <header className="mb-8">
+        <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">Welcome back, {greetingName}</p>
+        <h1 className="mt-2 text-3xl text-gold-100 sm:text-4xl">Your Mystic Dashboard</h1>
+      </header>
+
+      {/* The profile feeds the stats, allowance, calendar, chart, form and plans; the other panels load
+          on their own, so one failed request never blanks the whole page. */}
+      <div className="grid gap-5 sm:gap-6">
+        {profile.isPending ? (
+          <LoadingBlocks label="Loading your profile…" count={1} className="h-40" />
+        ) : profile.isError ? (
+          <RequestError
+            error={profile.error}
+            fallback="Your profile could not be loaded."
+            onRetry={() => void profile.refetch()}
+          />
+        ) : (
+          <StatsGrid profile={profile.data} />
+        )}
+        <div className="grid gap-5 sm:gap-6 lg:grid-cols-2">
+          {profile.data && <DailyReadings profile={profile.data} />}
+          <QuestPanel />
+        </div>
+        {profile.data && (
+          <div className="grid gap-5 sm:gap-6 lg:grid-cols-2">
+            <StreakCalendar calendar={profile.data.streakCalendar} />
+            <KarmaChart history={profile.data.karmaHistory} />
+          </div>
+        )}
+        <ReadingHistory totalReadings={profile.data?.stats.totalReadings} />
+        <AchievementsPanel />
+        <ItemsPanel />
+        {profile.data && (
+          <>
+            <EditProfileForm key={profile.data.userId} profile={profile.data} />
+            <SubscriptionPlans currentLevel={profile.data.plan.level} />
+          </>
+        )}
+      </div>
+    </div>
   );
 }

@@ -5,7 +5,8 @@ export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
     super(
       `The data directory ${dataDir} is already in use by another Mystic Dice server (process ${pid}). ` +
-        "Stop that server first, or start this one with a different DATA_DIR.",
+        "Stop that server first, or start this one with a different DATA_DIR. If no such server is running, " +
+        `delete ${path.join(dataDir, "server.lock")} and start again.`,
     );
     this.name = "DataDirLockedError";
   }
@@ -45,7 +46,8 @@ export function acquireDataDirLock(dataDir: string): () => void {
       if (Number.isInteger(holder) && holder !== process.pid && isProcessAlive(holder)) {
         throw new DataDirLockedError(dataDir, holder);
       }
-      unlinkSync(lockPath); // stale lock from a process that died
+      // A stale lock from a process that died: remove it only if no other process replaced it meanwhile.
+      if (readFileSync(lockPath, "utf8") === String(holder)) unlinkSync(lockPath);
     }
   }
   throw new Error(`Could not take the lock ${lockPath}`);

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { SITUATIONS } from "../../shared/situations";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -170,7 +171,7 @@ export const casts = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    situation: text("situation", { enum: ["guidance", "finances", "relationships"] }).notNull(),
+    situation: text("situation", { enum: SITUATIONS }).notNull(),
     diceValues: text("dice_values").notNull(),
     readingId: integer("reading_id")
       .notNull()

@@ -10,13 +10,13 @@ export const CLIENT_IP_HEADER = "x-mystic-client-ip";
 export type ClientIpResolver = (c: Context) => string | undefined;
 
 /**
- * The socket's remote address; with trustProxy, the first address of `x-forwarded-for` (the proxy in
- * front of us appends the client it saw, so only deploy trustProxy behind such a proxy).
+ * The socket's remote address; with trustProxy, the last address of `x-forwarded-for`: the one our own
+ * proxy appended. Entries to its left come from the client and can be anything.
  */
 export function createClientIpResolver(options: { trustProxy: boolean }): ClientIpResolver {
   return (c) => {
     if (options.trustProxy) {
-      const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+      const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
       if (forwarded) return forwarded;
     }
     try {

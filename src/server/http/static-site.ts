@@ -17,9 +17,9 @@ export function createStaticSite(staticDir: string): Hono<AppEnv> | null {
   const readPage = memoize((file: string) => readFileSync(file, "utf8"));
 
   const findPrerenderedPage = (pathname: string): string | null => {
-    const relative = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
-    const candidate = path.join(root, relative, "index.html");
-    if (!candidate.startsWith(root)) return null;
+    // Hono has already decoded the path; resolve it and stay inside the build directory.
+    const candidate = path.join(path.resolve(root, `.${path.posix.normalize(pathname)}`), "index.html");
+    if (!candidate.startsWith(root + path.sep)) return null;
     return existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
   };
 

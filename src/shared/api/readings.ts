@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseDice } from "../dice";
 
 export const readingSchema = z.object({
   id: z.number().int(),
@@ -17,4 +18,7 @@ export type Reading = z.infer<typeof readingSchema>;
 
 export const diceParamSchema = z
   .string()
-  .regex(/^[1-6]-[1-6]-[1-6]$/, "Dice must be three faces from 1 to 6 written red-white-green, like 3-1-5");
+  .refine(
+    (value) => parseDice(value) !== null,
+    "Dice must be three faces from 1 to 6 written red-white-green, like 3-1-5",
+  );

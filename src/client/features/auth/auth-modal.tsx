@@ -72,7 +72,7 @@ function AuthModal() {
       <p className="mt-2 text-center text-sm text-indigo-200/90">
         {isSignUp ? "Create your account to cast the mystical dice." : "Sign in to consult the oracle."}
       </p>
-      <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate={false}>
+      <form className="mt-6 space-y-4" onSubmit={onSubmit}>
         <label className="block">
           <span className="mb-1.5 block text-sm font-medium text-indigo-100">Email</span>
           <input

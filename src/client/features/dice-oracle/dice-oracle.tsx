@@ -71,6 +71,8 @@ export function DiceOracle() {
       CAST_ANIMATION_TICK_MS,
     );
     const request = castDice.mutateAsync({ situation, ...(lastRoll ? { avoid: formatDice(lastRoll) } : {}) });
+    // The answer is read after the animation; until then a fast failure must not count as unhandled.
+    request.catch(() => {});
     await delay(CAST_ANIMATION_MS);
     if (generation !== castGeneration.current) return;
     clearInterval(animationTimer.current);

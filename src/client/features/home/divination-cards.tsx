@@ -5,9 +5,7 @@ import { homeContent } from "../../../../content/site/home";
 import { Icon } from "../../components/ui/icon";
 import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
 import { useAuth } from "../../lib/auth/auth-provider";
-
-/** Spec §4 'Home cards': at this many card clicks a visitor is shown the unlock prompt by itself. */
-export const UNLOCK_PROMPT_INTERACTIONS = 5;
+import { decideCardClick } from "./card-click";
 
 /**
  * The four divination cards. Dice Divination is locked for visitors; the coming-soon cards are always
@@ -23,9 +21,9 @@ export function DivinationCards() {
   function onCardClick(path: string, isLocked: boolean) {
     const count = interactions + 1;
     setInteractions(count);
-    if (!user && count >= UNLOCK_PROMPT_INTERACTIONS) return openUnlockPrompt();
-    if (isLocked) return user ? navigate(path) : openUnlockPrompt();
-    return navigate(path);
+    const outcome = decideCardClick({ isSignedIn: Boolean(user), isLocked, path, interactions: count });
+    if (outcome.kind === "unlock-prompt") openUnlockPrompt();
+    else void navigate(outcome.path);
   }
 
   return (

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { castResponseSchema } from "../../../shared/api/casts";
+import pino from "pino";
 import { casts, userProfiles } from "../../db/schema";
+import { ReadingCatalogue } from "../readings/readings.service";
+import { castDice } from "./casts.service";
 import { createTestContext, TEST_DATABASE_KINDS, type TestContext } from "../../testing/test-app";
 
 describe.each(TEST_DATABASE_KINDS)("casts API on %s", (kind) => {
@@ -58,6 +61,21 @@ describe.each(TEST_DATABASE_KINDS)("casts API on %s", (kind) => {
     expect(guidance.interpretation).toBe(guidance.reading.interpretationGeneral);
     const love = castResponseSchema.parse(await (await cast({ situation: "relationships" })).json());
     expect(love.interpretation).toBe(love.reading.interpretationLove);
+  });
+
+  it("redraws a roll equal to avoid, through the service with a scripted die", async () => {
+    const faces = [2, 4, 6, 2, 4, 6, 5, 3, 1];
+    const cast = await castDice({
+      db: ctx.connection.db,
+      readings: new ReadingCatalogue(ctx.connection.db),
+      logger: pino({ level: "silent" }),
+      userId: seeker.userId,
+      situation: "guidance",
+      avoid: "2-4-6",
+      nextFace: () => faces.shift()!,
+    });
+    expect(cast.diceValues).toBe("5-3-1");
+    expect(faces).toEqual([]);
   });
 
   it("never repeats the roll it is asked to avoid", async () => {

@@ -4,7 +4,7 @@ import { addDays, calendarDayIn, nextLocalMidnight, startOfDay } from "../../../
 import { currentStreak, effectiveTier, nextLevel, planFor, TIER_NAMES } from "../../../shared/gamification/rules";
 import type { Database } from "../../db/client";
 import { casts, karmaEvents, userProfiles, users } from "../../db/schema";
-import { AppError } from "../../errors";
+import { createUserProfile } from "./profiles.service";
 
 const CALENDAR_DAYS = 84;
 
@@ -15,7 +15,11 @@ export async function getProfileView(db: Database, userId: string, now = new Dat
     .from(userProfiles)
     .innerJoin(users, eq(users.id, userProfiles.id))
     .where(eq(userProfiles.id, userId));
-  if (!row) throw new AppError("not_found", "Profile not found");
+  if (!row) {
+    // Sign-up creates the profile; should that step have failed, the first visit creates it.
+    await createUserProfile(db, { userId });
+    return getProfileView(db, userId, now);
+  }
   const { profile, email } = row;
   const timezone = profile.timezone;
   const today = calendarDayIn(timezone, now);

@@ -50,7 +50,12 @@ describe.each(TEST_DATABASE_KINDS)("readings API on %s", (kind) => {
     const missing = await ctx.request("/api/no-such-thing");
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ error: { code: "not_found" } });
+    const unknownAuth = await ctx.request("/api/auth/no-such-thing");
+    expect(unknownAuth.status).toBe(404);
+    expect(await unknownAuth.json()).toMatchObject({ error: { code: "not_found" } });
     const health = await ctx.request("/api/health");
+    expect(health.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(health.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(await health.json()).toEqual({ status: "ok" });
   });
 });
