@@ -10,6 +10,8 @@ import { AppError, isDatabaseUnavailable, sendError } from "./errors";
 import { castsRoutes } from "./features/casts/casts.routes";
 import { meRoutes } from "./features/gamification/gamification.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import type { EventHub } from "./features/realtime/event-hub";
+import { eventsRoutes } from "./features/realtime/events.routes";
 import { ReadingCatalogue } from "./features/readings/readings.service";
 import { readingsRoutes } from "./features/readings/readings.routes";
 import type { AppEnv } from "./http/app-env";
@@ -28,10 +30,12 @@ export interface AppDependencies {
   staticDir?: string;
   /** The public origin, for sitemap and robots URLs. */
   publicUrl: string;
+  /** Where database change notifications are fanned out to open event streams. */
+  events: EventHub;
 }
 
 /** The whole HTTP application; main.ts serves it and tests call it through app.request(). */
-export function createApp({ db, auth, logger, resolveClientIp, staticDir, publicUrl }: AppDependencies) {
+export function createApp({ db, auth, logger, resolveClientIp, staticDir, publicUrl, events }: AppDependencies) {
   const readings = new ReadingCatalogue(db);
   const app = new Hono<AppEnv>();
 
@@ -44,6 +48,7 @@ export function createApp({ db, auth, logger, resolveClientIp, staticDir, public
     c.set("db", db);
     c.set("auth", auth);
     c.set("readings", readings);
+    c.set("events", events);
     const startedAt = performance.now();
     await next();
     if (c.req.path.startsWith("/api/")) {
@@ -77,6 +82,7 @@ export function createApp({ db, auth, logger, resolveClientIp, staticDir, public
   app.route("/api/readings", readingsRoutes);
   app.route("/api/casts", castsRoutes);
   app.route("/api/me", meRoutes);
+  app.route("/api/events", eventsRoutes);
   app.all("/api/*", () => {
     throw new AppError("not_found", "There is no such API endpoint");
   });

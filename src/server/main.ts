@@ -11,6 +11,7 @@ import { migrateDatabase } from "./db/migrate";
 import { openDatabaseFromEnv } from "./db/open-from-env";
 import { seedDatabase } from "./db/seed";
 import { loadEnv, type Env } from "./env";
+import { EventHub, listenForChanges } from "./features/realtime/event-hub";
 import { createClientIpResolver } from "./http/client-ip";
 
 /** Without BETTER_AUTH_SECRET, a random secret is kept in DATA_DIR so sessions survive restarts. */
@@ -53,7 +54,10 @@ async function main() {
       signInPerTenSeconds: env.AUTH_SIGN_IN_LIMIT_PER_10_SECONDS,
     },
   });
+  const events = new EventHub();
+  const stopListening = await listenForChanges(connection, events, logger);
   const app = createApp({
+    events,
     db: connection.db,
     auth,
     logger,
@@ -88,9 +92,11 @@ async function main() {
       );
     }, 10_000);
     forceExit.unref();
+    events.closeAll();
     server.close(() => {
-      connection
-        .close()
+      stopListening()
+        .catch(() => {})
+        .then(() => connection.close())
         .then(() => {
           logger.info("stopped cleanly");
           process.exit(0);

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Auth, AuthSession } from "../auth";
 import type { Database } from "../db/client";
+import type { EventHub } from "../features/realtime/event-hub";
 import type { ReadingCatalogue } from "../features/readings/readings.service";
 
 /** What every request handler can reach through c.var. */
@@ -11,6 +12,7 @@ export interface AppEnv {
     db: Database;
     auth: Auth;
     readings: ReadingCatalogue;
+    events: EventHub;
     user: AuthSession["user"];
     session: AuthSession["session"];
   };

@@ -7,6 +7,7 @@ import { inject } from "vitest";
 import { createApp } from "../app";
 import { createAuth, type AuthOptions } from "../auth";
 import { connectPostgres, wrapPglite, type DatabaseConnection } from "../db/client";
+import { EventHub, listenForChanges } from "../features/realtime/event-hub";
 import { withDatabase } from "./global-setup";
 
 export type TestDatabaseKind = "pglite" | "postgres";
@@ -44,6 +45,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
 export interface TestContext {
   connection: DatabaseConnection;
   app: ReturnType<typeof createApp>;
+  events: EventHub;
   /** Calls the app in-process (no port), as a browser on TEST_ORIGIN would. */
   request(path: string, init?: RequestInit & { ip?: string; cookie?: string; json?: unknown }): Promise<Response>;
   /** Signs up a new user and returns their session cookie and id. */
@@ -69,7 +71,10 @@ export async function createTestContext(
     secret: "test-secret-test-secret-test-secret-0123",
     rateLimits: options.rateLimits ?? { signUpPerMinute: 1000, signInPerTenSeconds: 1000 },
   });
+  const events = new EventHub();
+  const stopListening = await listenForChanges(connection, events, logger);
   const app = createApp({
+    events,
     db: connection.db,
     auth,
     logger,
@@ -106,7 +111,12 @@ export async function createTestContext(
     return { cookie: sessionCookieFrom(response), userId: body.user.id, email };
   };
 
-  return { connection, app, request, signUp, close: () => connection.close() };
+  const close = async () => {
+    events.closeAll();
+    await stopListening().catch(() => {});
+    await connection.close();
+  };
+  return { connection, app, events, request, signUp, close };
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */

@@ -1,4 +1,5 @@
-import { Award, Lock, Trophy } from "lucide-react";
+import { Award, ChevronDown, Lock, Trophy } from "lucide-react";
+import { useId, useState } from "react";
 import type { AchievementView } from "../../../shared/api/me";
 import { DashboardSection } from "./dashboard-section";
 import { formatDate } from "./format";
@@ -12,18 +13,33 @@ const UNITS: Record<AchievementView["requirementType"], [singular: string, plura
   karma: ["karma", "karma"],
 };
 
+/** How many show before "Show all": every unlocked one, then the locked ones closest to unlocking. */
+const COLLAPSED_COUNT = 6;
+
+function ratioOf({ progress }: AchievementView): number {
+  return progress.target > 0 ? progress.current / progress.target : 0;
+}
+
+/** Unlocked first (oldest first), then locked ones from nearest to furthest. */
+function byProgress(left: AchievementView, right: AchievementView): number {
+  if (left.unlockedAt && right.unlockedAt) return left.unlockedAt.localeCompare(right.unlockedAt);
+  if (left.unlockedAt) return -1;
+  if (right.unlockedAt) return 1;
+  return ratioOf(right) - ratioOf(left);
+}
+
 function AchievementCard({ achievement }: { achievement: AchievementView }) {
   const { current, target } = achievement.progress;
   const [singular, plural] = UNITS[achievement.requirementType];
   const isUnlocked = achievement.unlockedAt !== null;
   return (
     <li
-      className={`flex gap-4 rounded-2xl border p-4 ${
+      className={`flex gap-3 rounded-2xl border p-3.5 sm:gap-4 sm:p-4 ${
         isUnlocked ? "border-gold-300/50 bg-gold-300/[0.06]" : "border-white/10 bg-night-950/40"
       }`}
     >
       <span
-        className={`grid size-11 shrink-0 place-items-center rounded-full ${
+        className={`grid size-9 shrink-0 place-items-center rounded-full sm:size-11 ${
           isUnlocked
             ? "bg-gradient-to-br from-gold-200 to-gold-500 text-night-950 shadow-[0_0_20px_-4px_rgb(232_193_112/0.7)]"
             : "border border-white/15 bg-white/5 text-indigo-200/80"
@@ -69,12 +85,17 @@ function AchievementCard({ achievement }: { achievement: AchievementView }) {
 /** Every achievement: unlocked ones with their date, locked ones with the way still to go. */
 export function AchievementsPanel() {
   const achievements = useAchievements();
-  const unlocked = achievements.data?.filter((achievement) => achievement.unlockedAt !== null).length ?? 0;
+  const [isExpanded, setIsExpanded] = useState(false);
+  const listId = useId();
+  const sorted = achievements.data ? [...achievements.data].sort(byProgress) : [];
+  const unlockedCount = sorted.filter((achievement) => achievement.unlockedAt !== null).length;
+  const collapsedCount = Math.max(COLLAPSED_COUNT, unlockedCount);
+  const shown = isExpanded ? sorted : sorted.slice(0, collapsedCount);
   return (
     <DashboardSection
       title="Achievements"
       icon={Award}
-      aside={achievements.data && `${unlocked} of ${achievements.data.length} unlocked`}
+      aside={achievements.data && `${unlockedCount} of ${achievements.data.length} unlocked`}
     >
       {achievements.isPending ? (
         <LoadingBlocks label="Loading achievements…" count={4} className="h-24" />
@@ -87,11 +108,27 @@ export function AchievementsPanel() {
       ) : achievements.data.length === 0 ? (
         <p className="text-indigo-100/85">No achievements have been revealed yet.</p>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
-          {achievements.data.map((achievement) => (
-            <AchievementCard key={achievement.id} achievement={achievement} />
-          ))}
-        </ul>
+        <>
+          <ul id={listId} className="grid gap-3 md:grid-cols-2">
+            {shown.map((achievement) => (
+              <AchievementCard key={achievement.id} achievement={achievement} />
+            ))}
+          </ul>
+          {sorted.length > collapsedCount && (
+            <div className="mt-4 text-center">
+              <button
+                type="button"
+                className="btn-ghost px-4 py-2 text-sm"
+                aria-expanded={isExpanded}
+                aria-controls={listId}
+                onClick={() => setIsExpanded((current) => !current)}
+              >
+                <ChevronDown aria-hidden className={`size-4 transition ${isExpanded ? "rotate-180" : ""}`} />
+                {isExpanded ? "Show fewer" : `Show all ${sorted.length} achievements`}
+              </button>
+            </div>
+          )}
+        </>
       )}
     </DashboardSection>
   );

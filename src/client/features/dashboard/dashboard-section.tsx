@@ -14,7 +14,7 @@ interface DashboardSectionProps {
 export function DashboardSection({ title, icon: Icon, aside, className = "", children }: DashboardSectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={`card min-w-0 p-5 sm:p-6 ${className}`}>
+    <section aria-labelledby={headingId} className={`card min-w-0 p-4 sm:p-6 ${className}`}>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2 id={headingId} className="flex items-center gap-3 text-xl text-gold-100">
           <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-violet-500/15 text-gold-200">

@@ -15,7 +15,7 @@ function Stat({ icon: Icon, label, value, detail }: StatProps) {
   return (
     <div className="card flex min-w-0 flex-col p-3 sm:p-5">
       <dt className="flex items-center gap-1.5 text-[0.7rem] font-semibold tracking-[0.12em] text-gold-300 uppercase sm:gap-2 sm:text-xs">
-        <Icon aria-hidden className="size-4 shrink-0" />
+        <Icon aria-hidden className="hidden size-4 shrink-0 sm:block" />
         <span className="truncate">{label}</span>
       </dt>
       <dd className="mt-2 font-display text-2xl text-gold-100 tabular-nums sm:text-4xl">{value}</dd>

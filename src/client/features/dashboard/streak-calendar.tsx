@@ -78,7 +78,7 @@ export function StreakCalendar({ calendar }: { calendar: CalendarEntry[] }) {
       <div
         role="group"
         aria-label="Readings per day over the last 12 weeks"
-        className="mt-4 grid max-w-lg auto-cols-fr grid-flow-col grid-rows-7 gap-[3px] sm:gap-1"
+        className="mx-auto mt-4 grid max-w-sm auto-cols-fr grid-flow-col grid-rows-7 gap-[3px] sm:gap-1"
         style={{ gridTemplateColumns: "auto" }}
       >
         {WEEKDAYS.map((weekday, index) => (
@@ -111,7 +111,7 @@ export function StreakCalendar({ calendar }: { calendar: CalendarEntry[] }) {
         })}
       </div>
 
-      <div aria-hidden className="mt-3 flex max-w-lg items-center justify-end gap-1.5 text-xs text-indigo-200/80">
+      <div aria-hidden className="mx-auto mt-3 flex max-w-sm items-center justify-end gap-1.5 text-xs text-indigo-200/80">
         <span className="mr-1">Readings a day</span>
         {LEGEND.map((label, index) => (
           <span key={label} className="flex items-center gap-1">

@@ -34,14 +34,15 @@ export async function getProfileView(db: Database, userId: string, now = new Dat
     .select({ day: localDay(casts.createdAt), casts: sql<number>`count(*)::int` })
     .from(casts)
     .where(and(eq(casts.userId, userId), gte(casts.createdAt, startOfDay(timezone, firstDay))))
-    .groupBy(localDay(casts.createdAt));
+    // By position: the day expression carries the time zone as a parameter, so it cannot be repeated.
+    .groupBy(sql`1`);
   const countByDay = new Map(castsByDay.map((entry) => [entry.day, Number(entry.casts)]));
   const karmaByDay = await db
     .select({ day: localDay(karmaEvents.createdAt), amount: sql<number>`sum(${karmaEvents.amount})::int` })
     .from(karmaEvents)
     .where(eq(karmaEvents.userId, userId))
-    .groupBy(localDay(karmaEvents.createdAt))
-    .orderBy(localDay(karmaEvents.createdAt));
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
   let runningTotal = 0;
 
   return {

@@ -1,0 +1,245 @@
+import { count, eq, sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AchievementView, CastHistoryPage, ItemView, ProfileResponse, QuestView } from "../../../shared/api/me";
+import { karmaEvents, userAchievements, userItems, userProfiles, userQuests } from "../../db/schema";
+import { createTestContext, TEST_DATABASE_KINDS, type TestContext } from "../../testing/test-app";
+import { castDice } from "../casts/casts.service";
+import { ReadingCatalogue } from "../readings/readings.service";
+
+describe.each(TEST_DATABASE_KINDS)("the game loop on %s", (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+  });
+  afterAll(() => ctx.close());
+
+  const cast = (cookie: string, situation = "guidance") =>
+    ctx.request("/api/casts", { method: "POST", cookie, json: { situation } });
+  const get = async <T>(path: string, cookie: string) => (await (await ctx.request(path, { cookie })).json()) as T;
+  const setPlan = (userId: string, planLevel: number) =>
+    ctx.connection.db.update(userProfiles).set({ planLevel }).where(eq(userProfiles.id, userId));
+  const ledgerSum = async (userId: string) => {
+    const [row] = await ctx.connection.db
+      .select({ total: sql<number>`coalesce(sum(${karmaEvents.amount}), 0)::int` })
+      .from(karmaEvents)
+      .where(eq(karmaEvents.userId, userId));
+    return Number(row!.total);
+  };
+
+  it("a new user starts the first quest, and the first cast earns karma, First Cast and its item", async () => {
+    const { cookie, userId } = await ctx.signUp();
+    const before = await get<{ quest: QuestView | null }>("/api/me/quest", cookie);
+    expect(before.quest).toMatchObject({ status: "active", progress: { percent: 0 } });
+
+    const response = await cast(cookie);
+    expect(response.status).toBe(201);
+    const { rewards } = (await response.json()) as {
+      rewards: { karma: number; achievements: { id: string }[]; items: unknown[] };
+    };
+    expect(rewards.achievements.map((achievement) => achievement.id)).toContain("first-cast");
+    expect(rewards.karma).toBeGreaterThanOrEqual(15);
+    expect(rewards.items.length).toBeGreaterThanOrEqual(1);
+
+    const profile = await get<ProfileResponse>("/api/me/profile", cookie);
+    expect(profile.stats).toMatchObject({ totalReadings: 1, dailyStreak: 1, karmaPoints: rewards.karma });
+    expect(profile.daily).toMatchObject({ used: 1, limit: 3, remaining: 2 });
+    expect(profile.tier).toEqual({ level: 1, name: "Free Seeker" });
+    expect(profile.streakCalendar).toHaveLength(84);
+    expect(profile.streakCalendar.at(-1)!.casts).toBe(1);
+    expect(profile.karmaHistory.at(-1)!.total).toBe(rewards.karma);
+    expect(await ledgerSum(userId)).toBe(profile.stats.karmaPoints);
+
+    const achievements = await get<AchievementView[]>("/api/me/achievements", cookie);
+    expect(achievements.length).toBeGreaterThanOrEqual(12);
+    expect(achievements.find((achievement) => achievement.id === "first-cast")!.unlockedAt).not.toBeNull();
+    const locked = achievements.find(
+      (achievement) => achievement.unlockedAt === null && achievement.requirementType === "readings",
+    )!;
+    expect(locked.progress).toEqual({ current: 1, target: locked.requirementValue });
+    const quest = await get<{ quest: QuestView }>("/api/me/quest", cookie);
+    expect(quest.quest.progress.counters.readings).toBe(1);
+    expect(quest.quest.progress.percent).toBeGreaterThan(0);
+  });
+
+  it("stops a Free Seeker's fourth cast of the day with 429, the reset time and Retry-After", async () => {
+    const { cookie } = await ctx.signUp();
+    for (let index = 0; index < 3; index++) expect((await cast(cookie)).status).toBe(201);
+    const fourth = await cast(cookie);
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers.get("retry-after"))).toBeGreaterThan(0);
+    const body = (await fourth.json()) as {
+      error: { code: string; message: string; details: { resetsAt: string; limit: number } };
+    };
+    expect(body.error.code).toBe("daily_limit_reached");
+    expect(body.error.details.limit).toBe(3);
+    expect(Date.parse(body.error.details.resetsAt)).toBeGreaterThan(Date.now());
+    const profile = await get<ProfileResponse>("/api/me/profile", cookie);
+    expect(profile.stats.totalReadings).toBe(3);
+    expect(profile.daily.remaining).toBe(0);
+  });
+
+  it("resets the cap at local midnight and keeps the streak across consecutive days", async () => {
+    const { userId } = await ctx.signUp();
+    await ctx.connection.db
+      .update(userProfiles)
+      .set({ timezone: "America/New_York" })
+      .where(eq(userProfiles.id, userId));
+    const castAt = (iso: string) =>
+      castDice({
+        db: ctx.connection.db,
+        readings: new ReadingCatalogue(ctx.connection.db),
+        logger: pino({ level: "silent" }),
+        userId,
+        situation: "finances",
+        now: new Date(iso),
+      });
+    // 3 casts late on March 7 in New York (after midnight UTC), then March 8 across the DST change.
+    for (const iso of ["2026-03-08T02:00:00Z", "2026-03-08T03:00:00Z", "2026-03-08T04:00:00Z"]) await castAt(iso);
+    await expect(castAt("2026-03-08T04:30:00Z")).rejects.toMatchObject({ code: "daily_limit_reached" });
+    await castAt("2026-03-08T05:30:00Z");
+    let [profile] = await ctx.connection.db.select().from(userProfiles).where(eq(userProfiles.id, userId));
+    expect(profile).toMatchObject({ dailyStreak: 2, lastCastOn: "2026-03-08", totalReadings: 4 });
+    await castAt("2026-03-10T15:00:00Z");
+    [profile] = await ctx.connection.db.select().from(userProfiles).where(eq(userProfiles.id, userId));
+    expect(profile).toMatchObject({ dailyStreak: 1, lastCastOn: "2026-03-10" });
+  });
+
+  it("completes a quest once, pays its reward and item, and starts the next", async () => {
+    const { cookie, userId } = await ctx.signUp();
+    const first = (await get<{ quest: QuestView }>("/api/me/quest", cookie)).quest;
+    expect(first.requirements).toEqual({ readings: 3 });
+    for (let index = 0; index < 3; index++) await cast(cookie);
+    const next = (await get<{ quest: QuestView }>("/api/me/quest", cookie)).quest;
+    expect(next.id).not.toBe(first.id);
+    expect(next.progress.percent).toBe(0);
+    const questKarma = await ctx.connection.db
+      .select()
+      .from(karmaEvents)
+      .where(sql`${karmaEvents.userId} = ${userId} and ${karmaEvents.reason} = 'quest'`);
+    expect(questKarma).toHaveLength(1);
+    expect(questKarma[0]!.amount).toBe(first.rewardKarma);
+    const statuses = await ctx.connection.db
+      .select({ status: userQuests.status })
+      .from(userQuests)
+      .where(eq(userQuests.userId, userId));
+    expect(statuses.map((row) => row.status).sort()).toEqual(["active", "completed"]);
+  });
+
+  it("stays exact under 50 concurrent casts by one user", async () => {
+    const { cookie, userId } = await ctx.signUp();
+    await setPlan(userId, 3);
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => cast(cookie, ["guidance", "finances", "relationships"][index % 3])),
+    );
+    expect(statuses.map((response) => response.status)).toEqual(Array(50).fill(201));
+    const [profile] = await ctx.connection.db.select().from(userProfiles).where(eq(userProfiles.id, userId));
+    expect(profile!.totalReadings).toBe(50);
+    expect(profile!.karmaPoints).toBe(await ledgerSum(userId));
+    const perAchievement = await ctx.connection.db
+      .select({ id: userAchievements.achievementId, times: count() })
+      .from(userAchievements)
+      .where(eq(userAchievements.userId, userId))
+      .groupBy(userAchievements.achievementId);
+    expect(perAchievement.length).toBeGreaterThanOrEqual(4);
+    expect(perAchievement.every((row) => Number(row.times) === 1)).toBe(true);
+    const castKarma = await ctx.connection.db
+      .select({ times: count() })
+      .from(karmaEvents)
+      .where(sql`${karmaEvents.userId} = ${userId} and ${karmaEvents.reason} = 'cast'`);
+    expect(Number(castKarma[0]!.times)).toBe(50);
+    const active = await ctx.connection.db
+      .select()
+      .from(userQuests)
+      .where(sql`${userQuests.userId} = ${userId} and ${userQuests.status} = 'active'`);
+    expect(active.length).toBeLessThanOrEqual(1);
+  });
+
+  it("equips one item per type, unequips, and keeps other users' items out of reach", async () => {
+    const alice = await ctx.signUp();
+    await setPlan(alice.userId, 3);
+    for (let index = 0; index < 10; index++)
+      await cast(alice.cookie, ["guidance", "finances", "relationships"][index % 3]);
+    const items = await get<ItemView[]>("/api/me/items", alice.cookie);
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    const target = items[0]!;
+    const equipped = (await (
+      await ctx.request(`/api/me/items/${target.id}/equip`, { method: "POST", cookie: alice.cookie })
+    ).json()) as ItemView[];
+    expect(equipped.find((item) => item.id === target.id)!.isEquipped).toBe(true);
+    const sameType = items.find((item) => item.type === target.type && item.id !== target.id);
+    if (sameType) {
+      const swapped = (await (
+        await ctx.request(`/api/me/items/${sameType.id}/equip`, { method: "POST", cookie: alice.cookie })
+      ).json()) as ItemView[];
+      expect(swapped.filter((item) => item.type === target.type && item.isEquipped).map((item) => item.id)).toEqual([
+        sameType.id,
+      ]);
+    }
+
+    const bob = await ctx.signUp();
+    const stolen = await ctx.request(`/api/me/items/${target.id}/equip`, { method: "POST", cookie: bob.cookie });
+    expect(stolen.status).toBe(404);
+    expect(
+      (await ctx.request(`/api/me/items/${target.id}/unequip`, { method: "POST", cookie: bob.cookie })).status,
+    ).toBe(404);
+    const aliceRows = await ctx.connection.db.select().from(userItems).where(eq(userItems.userId, alice.userId));
+    expect(aliceRows.filter((row) => row.isEquipped).length).toBeGreaterThanOrEqual(1);
+    expect((await ctx.request("/api/me/items/NOT VALID/equip", { method: "POST", cookie: alice.cookie })).status).toBe(
+      400,
+    );
+
+    const unequipped = (await (
+      await ctx.request(`/api/me/items/${sameType?.id ?? target.id}/unequip`, { method: "POST", cookie: alice.cookie })
+    ).json()) as ItemView[];
+    expect(unequipped.filter((item) => item.type === target.type && item.isEquipped)).toEqual([]);
+
+    const history = await get<CastHistoryPage>("/api/casts?limit=4", alice.cookie);
+    expect(history.items).toHaveLength(4);
+    expect(history.nextCursor).not.toBeNull();
+    const next = await get<CastHistoryPage>(`/api/casts?limit=4&cursor=${history.nextCursor}`, alice.cookie);
+    expect(next.items.map((entry) => entry.id)).not.toContain(history.items[0]!.id);
+    expect(Date.parse(next.items[0]!.createdAt)).toBeLessThanOrEqual(Date.parse(history.items[3]!.createdAt));
+    expect((await get<CastHistoryPage>("/api/casts", bob.cookie)).items).toEqual([]);
+    expect((await ctx.request(`/api/casts/${history.items[0]!.id}`, { cookie: bob.cookie })).status).toBe(404);
+    expect((await ctx.request("/api/casts?cursor=garbage", { cookie: alice.cookie })).status).toBe(400);
+  });
+
+  it("validates profile edits and keeps the display id and e-mail read-only", async () => {
+    const { cookie } = await ctx.signUp();
+    const patch = (json: unknown) => ctx.request("/api/me/profile", { method: "PATCH", cookie, json });
+    const saved = await patch({
+      fullName: "Ada Starling",
+      bio: "Reads the sky.",
+      birthDate: "1990-04-23",
+      timezone: "Europe/Paris",
+      interests: "tarot, runes",
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({
+      fullName: "Ada Starling",
+      birthDate: "1990-04-23",
+      timezone: "Europe/Paris",
+    });
+
+    for (const [body, field] of [
+      [{ birthDate: "2999-01-01" }, "birthDate"],
+      [{ birthDate: "2023-02-30" }, "birthDate"],
+      [{ birthDate: "yesterday" }, "birthDate"],
+      [{ timezone: "Mars/Olympus_Mons" }, "timezone"],
+      [{ bio: "x".repeat(501) }, "bio"],
+      [{ fullName: 42 }, "fullName"],
+      [{ displayId: "MYS-HACKED" }, "_"],
+      [{ email: "other@example.com" }, "_"],
+    ] as const) {
+      const response = await patch(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      const json = (await response.json()) as { error: { fields: Record<string, string[]> } };
+      expect(Object.keys(json.error.fields)).toContain(field);
+    }
+    const profile = await get<ProfileResponse>("/api/me/profile", cookie);
+    expect(profile.displayId).toMatch(/^MYS-/);
+    expect(profile.fullName).toBe("Ada Starling");
+    expect((await ctx.request("/api/me/profile")).status).toBe(401);
+  });
+});
