@@ -7,6 +7,7 @@ export class ApiError extends Error {
     readonly code: ErrorCode | string,
     message: string,
     readonly fields?: Record<string, string[]>,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "ApiError";
@@ -29,8 +30,8 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(body);
     if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
-      throw new ApiError(response.status, code, message, fields);
+      const { code, message, fields, details } = parsed.data.error;
+      throw new ApiError(response.status, code, message, fields, details);
     }
     throw new ApiError(response.status, "internal_error", "");
   }

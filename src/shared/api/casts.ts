@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CastRewards } from "./me";
 import { SITUATIONS } from "../situations";
 import { diceParamSchema, readingSchema } from "./readings";
 
@@ -21,3 +22,6 @@ export const castResponseSchema = z.object({
   createdAt: z.string(),
 });
 export type CastResponse = z.infer<typeof castResponseSchema>;
+
+/** POST /api/casts also reports what the cast earned. */
+export type CastResult = CastResponse & { rewards: CastRewards };

@@ -1,14 +1,22 @@
-import { useMutation } from "@tanstack/react-query";
-import type { CastRequest, CastResponse } from "../../../shared/api/casts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CastRequest, CastResult } from "../../../shared/api/casts";
 import type { Reading } from "../../../shared/api/readings";
 import { createFallbackReading } from "../../../shared/fallback-reading";
 import { drawRoll, type DiceRoll } from "../../../shared/dice";
 import { ApiError, apiFetch } from "../../lib/api-client";
+import { queryKeys } from "../../lib/query-keys";
 
 /** POST /api/casts: the server draws the dice, records the cast and returns its reading. */
 export function useCastDice() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CastRequest) => apiFetch<CastResponse>("/api/casts", { method: "POST", json: request }),
+    mutationFn: (request: CastRequest) => apiFetch<CastResult>("/api/casts", { method: "POST", json: request }),
+    // The cast moved the profile, quest, achievements, items and history: refresh whatever shows them.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.casts }),
+      ]),
   });
 }
 
@@ -24,6 +32,14 @@ export type CastFailure = { kind: "message"; message: string } | { kind: "fallba
 export function describeCastFailure(error: unknown, avoid: DiceRoll | null): CastFailure {
   if (error instanceof ApiError) {
     if (error.code === "reading_not_found") return { kind: "message", message: NO_READING_FOUND };
+    if (error.code === "daily_limit_reached" && typeof error.details?.resetsAt === "string") {
+      const resetsAt = new Date(error.details.resetsAt).toLocaleString(undefined, {
+        weekday: "long",
+        hour: "numeric",
+        minute: "2-digit",
+      });
+      return { kind: "message", message: `${error.message} Your next reading opens ${resetsAt}.` };
+    }
     if (error.code === "database_unavailable") {
       const { roll } = drawRoll(randomFace, avoid);
       return { kind: "fallback", roll, reading: createFallbackReading(roll) };

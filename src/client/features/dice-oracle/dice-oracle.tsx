@@ -1,5 +1,6 @@
 import { Download, Sparkles, WandSparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import type { CastRewards } from "../../../shared/api/me";
 import type { Reading } from "../../../shared/api/readings";
 import { CAST_ANIMATION_MS, CAST_ANIMATION_TICK_MS, formatDice, type DiceRoll } from "../../../shared/dice";
 import { interpretationFor, SITUATION_LABELS, SITUATIONS, type Situation } from "../../../shared/situations";
@@ -7,6 +8,7 @@ import financesBackground from "../../assets/situations/finances.svg";
 import guidanceBackground from "../../assets/situations/guidance.svg";
 import relationshipsBackground from "../../assets/situations/relationships.svg";
 import { describeCastFailure, randomFace, useCastDice } from "./cast-dice";
+import { CastCelebration } from "./cast-celebration";
 import { DiceFace } from "./dice-face";
 import { ReadingPanel } from "./reading-panel";
 
@@ -22,6 +24,7 @@ interface CastResult {
   reading: Reading;
   roll: DiceRoll;
   isFallback: boolean;
+  rewards: CastRewards | null;
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -82,14 +85,14 @@ export function DiceOracle() {
       if (generation !== castGeneration.current) return;
       setDice(cast.dice);
       setLastRoll(cast.dice);
-      setResult({ reading: cast.reading, roll: cast.dice, isFallback: false });
+      setResult({ reading: cast.reading, roll: cast.dice, isFallback: false, rewards: cast.rewards });
     } catch (failure) {
       if (generation !== castGeneration.current) return;
       const outcome = describeCastFailure(failure, lastRoll);
       if (outcome.kind === "fallback") {
         setDice(outcome.roll);
         setLastRoll(outcome.roll);
-        setResult({ reading: outcome.reading, roll: outcome.roll, isFallback: true });
+        setResult({ reading: outcome.reading, roll: outcome.roll, isFallback: true, rewards: null });
       } else {
         setDice(lastRoll ?? STARTING_DICE);
         setError(outcome.message);
@@ -163,6 +166,12 @@ export function DiceOracle() {
         <div className="mt-10 w-full">
           {result ? (
             <>
+              {result.rewards && (
+                <CastCelebration
+                  rewards={result.rewards}
+                  onDismiss={() => setResult({ ...result, rewards: null })}
+                />
+              )}
               <ReadingPanel
                 situationLabel={SITUATION_LABELS[situation!]}
                 roll={result.roll}
