@@ -23,8 +23,9 @@ export async function signUpViaApi(page: Page, email = newEmail()): Promise<stri
  * and `consoleErrors` collects console errors and uncaught exceptions for a journey to assert on.
  */
 export const test = base.extend<{ consoleErrors: string[]; freshPage: Page }>({
-  page: async ({ page }, use) => {
-    await page.addInitScript(() => window.sessionStorage.setItem("disclaimerAccepted", "true"));
+  page: async ({ page, context }, use) => {
+    // On the context, so every tab the test opens has accepted the disclaimer too.
+    await context.addInitScript(() => window.sessionStorage.setItem("disclaimerAccepted", "true"));
     await use(page);
   },
   freshPage: async ({ browser }, use) => {

@@ -72,9 +72,9 @@ function Dashboard({ user }: { user: AuthUser }) {
         ) : (
           <StatsGrid profile={profile.data} />
         )}
-        <div className="grid gap-5 sm:gap-6 lg:grid-cols-2">
-          {profile.data && <DailyReadings profile={profile.data} />}
-          <QuestPanel />
+        <div className="grid gap-5 sm:gap-6 lg:grid-cols-5">
+          {profile.data && <DailyReadings profile={profile.data} className="lg:col-span-2" />}
+          <QuestPanel className={profile.data ? "lg:col-span-3" : "lg:col-span-5"} />
         </div>
         {profile.data && (
           <div className="grid gap-5 sm:gap-6 lg:grid-cols-2">

@@ -15,12 +15,12 @@ function formatResetTime(iso: string): string {
 }
 
 /** The casts left today under the user's plan, as the server counts them, and when the count resets. */
-export function DailyReadings({ profile }: { profile: ProfileResponse }) {
+export function DailyReadings({ profile, className }: { profile: ProfileResponse; className?: string }) {
   const { daily, plan } = profile;
   const isUnlimited = daily.limit === null || daily.remaining === null;
   const isExhausted = !isUnlimited && daily.remaining === 0;
   return (
-    <DashboardSection title="Daily Readings" icon={Hourglass} aside={plan.name}>
+    <DashboardSection title="Daily Readings" icon={Hourglass} aside={plan.name} className={className}>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <p>
           <span className="block font-display text-4xl text-gold-100 tabular-nums sm:text-5xl">

@@ -12,12 +12,12 @@ const DAY_MS = 86_400_000;
 /** Beyond this many points the dots would crowd the line; only the latest keeps its dot. */
 const MAX_DOTS = 24;
 
-/** The smallest 1, 2 or 5 × 10^n at or above `value`, so the axis reads in round numbers. */
+/** The smallest round number (1, 1.2, 1.5, 2 … 10 × 10^n) at or above `value`, so the axis reads cleanly. */
 function niceCeiling(value: number): number {
   if (value <= 0) return 10;
   const magnitude = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 2.5, 5, 10].find((factor) => factor * magnitude >= value) ?? 10;
-  return step * magnitude;
+  const step = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find((factor) => factor * magnitude >= value) ?? 10;
+  return Math.round(step * magnitude);
 }
 
 function dayTime(day: string): number {

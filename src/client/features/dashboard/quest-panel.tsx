@@ -87,10 +87,10 @@ function QuestDetails({ quest }: { quest: QuestView }) {
 }
 
 /** The user's quest with its progress, or a friendly word when no quest is running. */
-export function QuestPanel() {
+export function QuestPanel({ className }: { className?: string }) {
   const quest = useQuest();
   return (
-    <DashboardSection title="Active Quest" icon={Compass}>
+    <DashboardSection title="Active Quest" icon={Compass} className={className}>
       {quest.isPending ? (
         <LoadingBlocks label="Loading your quest…" count={2} className="h-20" />
       ) : quest.isError ? (

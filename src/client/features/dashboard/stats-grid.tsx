@@ -9,11 +9,12 @@ interface StatProps {
   label: ReactNode;
   value: string;
   detail: string;
+  testId: string;
 }
 
-function Stat({ icon: Icon, label, value, detail }: StatProps) {
+function Stat({ icon: Icon, label, value, detail, testId }: StatProps) {
   return (
-    <div className="card flex min-w-0 flex-col p-3 sm:p-5">
+    <div className="card flex min-w-0 flex-col p-3 sm:p-5" data-testid={testId}>
       <dt className="flex items-center gap-1.5 text-[0.7rem] font-semibold tracking-[0.12em] text-gold-300 uppercase sm:gap-2 sm:text-xs">
         <Icon aria-hidden className="hidden size-4 shrink-0 sm:block" />
         <span className="truncate">{label}</span>
@@ -37,6 +38,7 @@ export function StatsGrid({ profile }: { profile: ProfileResponse }) {
       <Stat
         icon={Dices}
         label="Readings"
+        testId="stat-readings"
         value={stats.totalReadings.toLocaleString()}
         detail={stats.totalReadings === 1 ? "reading cast" : "readings cast"}
       />
@@ -48,10 +50,17 @@ export function StatsGrid({ profile }: { profile: ProfileResponse }) {
             <span className="hidden sm:inline">Daily streak</span>
           </>
         }
+        testId="stat-streak"
         value={stats.dailyStreak.toLocaleString()}
         detail={stats.dailyStreak === 1 ? "day in a row" : "days in a row"}
       />
-      <Stat icon={Sparkles} label="Karma" value={stats.karmaPoints.toLocaleString()} detail="points earned" />
+      <Stat
+        icon={Sparkles}
+        label="Karma"
+        testId="stat-karma"
+        value={stats.karmaPoints.toLocaleString()}
+        detail="points earned"
+      />
       <div className="card col-span-3 flex min-w-0 flex-col bg-[radial-gradient(260px_160px_at_100%_0%,rgb(139_92_246/0.22),transparent_70%)] p-4 sm:p-5 lg:col-span-2">
         <dt className="flex items-center gap-2 text-xs font-semibold tracking-[0.14em] text-gold-300 uppercase">
           <Crown aria-hidden className="size-4 shrink-0" />

@@ -111,7 +111,10 @@ export function StreakCalendar({ calendar }: { calendar: CalendarEntry[] }) {
         })}
       </div>
 
-      <div aria-hidden className="mx-auto mt-3 flex max-w-sm items-center justify-end gap-1.5 text-xs text-indigo-200/80">
+      <div
+        aria-hidden
+        className="mx-auto mt-3 flex max-w-sm items-center justify-end gap-1.5 text-xs text-indigo-200/80"
+      >
         <span className="mr-1">Readings a day</span>
         {LEGEND.map((label, index) => (
           <span key={label} className="flex items-center gap-1">

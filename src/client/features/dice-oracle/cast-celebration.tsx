@@ -32,8 +32,8 @@ export function CastCelebration({ rewards, onDismiss }: { rewards: CastRewards; 
         {achievements.map((achievement) => (
           <li key={achievement.id} className="flex items-center gap-2">
             <Award aria-hidden className="size-4 text-gold-300" />
-            Achievement unlocked: <strong className="text-gold-200">{achievement.name}</strong> (+{achievement.karmaPoints}{" "}
-            karma)
+            Achievement unlocked: <strong className="text-gold-200">{achievement.name}</strong> (+
+            {achievement.karmaPoints} karma)
           </li>
         ))}
         {items.map((item) => (

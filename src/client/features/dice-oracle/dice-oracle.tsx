@@ -167,10 +167,7 @@ export function DiceOracle() {
           {result ? (
             <>
               {result.rewards && (
-                <CastCelebration
-                  rewards={result.rewards}
-                  onDismiss={() => setResult({ ...result, rewards: null })}
-                />
+                <CastCelebration rewards={result.rewards} onDismiss={() => setResult({ ...result, rewards: null })} />
               )}
               <ReadingPanel
                 situationLabel={SITUATION_LABELS[situation!]}

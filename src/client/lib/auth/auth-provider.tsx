@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { authClient } from "./auth-client";
 
 export interface AuthUser {
@@ -37,9 +37,19 @@ function toAuthResult(result: { error: { message?: string; status?: number; code
 export function AuthProvider({ children }: { children: ReactNode }) {
   const session = authClient.useSession();
   const sessionUser = session.data?.user;
+  // After sign-out the session store refreshes a moment later; until then the user is already gone,
+  // so nothing asks the server for their data with a session that no longer exists.
+  const [signedOutUserId, setSignedOutUserId] = useState<string | null>(null);
+  const sessionUserIdRef = useRef<string | null>(null);
+  useEffect(() => {
+    sessionUserIdRef.current = sessionUser?.id ?? null;
+  }, [sessionUser?.id]);
   const user = useMemo<AuthUser | null>(
-    () => (sessionUser ? { id: sessionUser.id, email: sessionUser.email, name: sessionUser.name } : null),
-    [sessionUser],
+    () =>
+      sessionUser && sessionUser.id !== signedOutUserId
+        ? { id: sessionUser.id, email: sessionUser.email, name: sessionUser.name }
+        : null,
+    [sessionUser, signedOutUserId],
   );
 
   useEffect(() => {
@@ -48,15 +58,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signUp = useCallback(async (email: string, password: string) => {
     const name = email.split("@")[0] || "Seeker";
-    return toAuthResult(await authClient.signUp.email({ email, password, name }));
+    const result = toAuthResult(await authClient.signUp.email({ email, password, name }));
+    if (!result.error) setSignedOutUserId(null);
+    return result;
   }, []);
-  const signIn = useCallback(
-    async (email: string, password: string) => toAuthResult(await authClient.signIn.email({ email, password })),
-    [],
-  );
+  const signIn = useCallback(async (email: string, password: string) => {
+    const result = toAuthResult(await authClient.signIn.email({ email, password }));
+    if (!result.error) setSignedOutUserId(null);
+    return result;
+  }, []);
   const logout = useCallback(async () => {
+    const leavingUserId = sessionUserIdRef.current;
     const result = await authClient.signOut();
     if (result.error) console.error("Logout failed", result.error);
+    else setSignedOutUserId(leavingUserId);
   }, []);
 
   const value = useMemo<AuthContextValue>(

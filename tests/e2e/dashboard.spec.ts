@@ -1,0 +1,85 @@
+import { expect, signUpViaApi, test } from "./fixtures";
+
+test.describe("the gamified dashboard", () => {
+  test("a first cast shows up live: 1 reading, a 1-day streak, karma and First Cast, with no reload", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    await signUpViaApi(page);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: /Dashboard/ })).toBeVisible();
+    const value = (stat: string) => page.getByTestId(`stat-${stat}`).locator("dd").first();
+    await expect(value("readings")).toHaveText("0");
+    await expect(value("streak")).toHaveText("0");
+    // The quest starts with the account, before any cast.
+    await expect(page.getByText(/In progress/).first()).toBeVisible();
+    const navigations: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+
+    // Cast in another tab of the same session; the dashboard hears it through /api/events.
+    const oracle = await context.newPage();
+    await oracle.goto("/dice-divination");
+    await oracle.getByRole("button", { name: "Guidance" }).click();
+    await oracle.getByRole("button", { name: "Cast the Mystical Dice" }).click();
+    const celebration = oracle.getByTestId("cast-celebration");
+    await expect(celebration).toBeVisible({ timeout: 8_000 });
+    await expect(celebration).toContainText("First Cast");
+    const karma = (await celebration.getByText(/^\+\d+ Karma$/).textContent())!.match(/\d+/)![0];
+
+    await expect(value("readings")).toHaveText("1");
+    await expect(value("streak")).toHaveText("1");
+    await expect(value("karma")).toHaveText(karma);
+    await expect(page.getByText(/Unlocked on/).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "First Cast" })).toBeVisible();
+    expect(navigations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("equips and unequips an earned item", async ({ page }) => {
+    await signUpViaApi(page);
+    const cast = await page.request.post("/api/casts", { data: { situation: "finances" } });
+    expect(cast.status()).toBe(201);
+    await page.goto("/dashboard");
+    const equip = page.getByRole("button", { name: /^Equip / }).first();
+    await expect(equip).toBeVisible();
+    const itemName = (await equip.getAttribute("aria-label"))!.replace(/^Equip /, "");
+    await equip.click();
+    await expect(page.getByRole("button", { name: `Unequip ${itemName}` })).toBeVisible();
+    const items = await (await page.request.get("/api/me/items")).json();
+    expect(items.find((item: { name: string }) => item.name === itemName).isEquipped).toBe(true);
+    await page.getByRole("button", { name: `Unequip ${itemName}` }).click();
+    await expect(page.getByRole("button", { name: `Equip ${itemName}` })).toBeVisible();
+  });
+
+  test("edits the profile with inline validation and a saved confirmation", async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto("/dashboard");
+    await expect(page.getByText(/^MYS-[A-Z2-9]{6}$/)).toBeVisible();
+    await page.getByLabel("Full name").fill("Ada Starling");
+    await page.getByLabel("Birth date").fill("2999-01-01");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByText(/Birth date must be in the past/)).toBeVisible();
+    await page.getByLabel("Birth date").fill("1990-04-23");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByText("Profile saved")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Full name")).toHaveValue("Ada Starling");
+    await expect(page.getByLabel("Birth date")).toHaveValue("1990-04-23");
+  });
+
+  test("the oracle tells a Free Seeker when today's readings are used up", async ({ page }) => {
+    await signUpViaApi(page);
+    for (let index = 0; index < 3; index++) {
+      expect((await page.request.post("/api/casts", { data: { situation: "guidance" } })).status()).toBe(201);
+    }
+    await page.goto("/dice-divination");
+    await page.getByRole("button", { name: "Relationships" }).click();
+    await page.getByRole("button", { name: "Cast the Mystical Dice" }).click();
+    await expect(page.getByRole("alert")).toContainText(/all 3 of today's readings.*Your next reading opens/, {
+      timeout: 6_000,
+    });
+  });
+});
