@@ -1,6 +1,21 @@
-import { expect, signUpViaApi, test } from "./fixtures";
+import { expect, newEmail, PASSWORD, signUpViaApi, test } from "./fixtures";
 
 test.describe("the gamified dashboard", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("a profile made in the sign-up modal takes the browser's time zone", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Reveal Your True Path Now" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Sign Up" }).click();
+    const modal = page.getByRole("dialog");
+    await modal.getByLabel("Email").fill(newEmail("tokyo"));
+    await modal.getByLabel("Password").fill(PASSWORD);
+    await modal.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await expect(modal.getByText("Account created successfully! Welcome!")).toBeVisible();
+    const profile = await (await page.request.get("/api/me/profile")).json();
+    expect(profile.timezone).toBe("Asia/Tokyo");
+  });
+
   test("a first cast shows up live: 1 reading, a 1-day streak, karma and First Cast, with no reload", async ({
     page,
     context,

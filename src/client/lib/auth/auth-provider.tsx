@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { apiFetch } from "../api-client";
 import { authClient } from "./auth-client";
 
 export interface AuthUser {
@@ -20,6 +21,18 @@ export interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * A new profile starts on the browser's time zone, so days, streaks and the daily reset follow the
+ * seeker's own midnight from the first cast. A failure here only leaves it on UTC (editable later).
+ */
+async function saveBrowserTimeZone() {
+  const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!timezone) return;
+  await apiFetch("/api/me/profile", { method: "PATCH", json: { timezone } }).catch((error: unknown) =>
+    console.warn("Could not save the time zone", error),
+  );
+}
 
 function toAuthResult(result: { error: { message?: string; status?: number; code?: string } | null }): AuthResult {
   return {
@@ -59,7 +72,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signUp = useCallback(async (email: string, password: string) => {
     const name = email.split("@")[0] || "Seeker";
     const result = toAuthResult(await authClient.signUp.email({ email, password, name }));
-    if (!result.error) setSignedOutUserId(null);
+    if (!result.error) {
+      setSignedOutUserId(null);
+      await saveBrowserTimeZone();
+    }
     return result;
   }, []);
   const signIn = useCallback(async (email: string, password: string) => {
