@@ -25,8 +25,10 @@ export function CastCelebration({ rewards, onDismiss }: { rewards: CastRewards; 
       <ul className="mt-3 space-y-2 text-sm text-indigo-50">
         {levelUp && (
           <li className="flex items-center gap-2">
-            <TrendingUp aria-hidden className="size-4 text-emerald-300" />
-            You rose to <strong className="text-gold-200">{levelUp}</strong>!
+            <TrendingUp aria-hidden className="size-4 shrink-0 text-emerald-300" />
+            <span>
+              You rose to <strong className="text-gold-200">{levelUp}</strong>!
+            </span>
           </li>
         )}
         {achievements.map((achievement) => (
@@ -38,8 +40,10 @@ export function CastCelebration({ rewards, onDismiss }: { rewards: CastRewards; 
         ))}
         {items.map((item) => (
           <li key={item.id} className="flex items-center gap-2">
-            <Gem aria-hidden className="size-4 text-violet-300" />
-            New item: <strong className="text-gold-200">{item.name}</strong> ({item.rarity})
+            <Gem aria-hidden className="size-4 shrink-0 text-violet-300" />
+            <span>
+              New item: <strong className="text-gold-200">{item.name}</strong> ({item.rarity})
+            </span>
           </li>
         ))}
         {quest && (
