@@ -33,9 +33,11 @@ export function CastCelebration({ rewards, onDismiss }: { rewards: CastRewards; 
         )}
         {achievements.map((achievement) => (
           <li key={achievement.id} className="flex items-center gap-2">
-            <Award aria-hidden className="size-4 text-gold-300" />
-            Achievement unlocked: <strong className="text-gold-200">{achievement.name}</strong> (+
-            {achievement.karmaPoints} karma)
+            <Award aria-hidden className="size-4 shrink-0 text-gold-300" />
+            <span>
+              Achievement unlocked: <strong className="text-gold-200">{achievement.name}</strong> (+
+              {achievement.karmaPoints} karma)
+            </span>
           </li>
         ))}
         {items.map((item) => (
