@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router";
 import { blogPosts } from "../../../content/blog/posts";
 import { splitIntoSections } from "../../shared/blog";
 import { BlogHeaderImage } from "../features/blog/blog-header-image";
+import { TagList } from "../features/blog/tag-list";
 import { formatPostDate } from "../features/blog/format-post-date";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/blog-post";
@@ -57,13 +58,7 @@ export default function BlogPostRoute() {
             <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.author}
           </p>
           <h1 className="mt-2 text-3xl leading-tight text-gold-100 sm:text-4xl">{post.title}</h1>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
-            {post.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-violet-400/10 px-2.5 py-1 text-xs text-violet-200">
-                {tag}
-              </li>
-            ))}
-          </ul>
+          <TagList tags={post.tags} className="mt-4" />
         </header>
         <div className="mt-10 space-y-10">
           {sections.map((section, index) => (

@@ -3,6 +3,7 @@ import { blogPosts } from "../../../content/blog/posts";
 import { blogPreview } from "../../shared/blog";
 import { PageHero } from "../components/ui/page-hero";
 import { BlogHeaderImage } from "../features/blog/blog-header-image";
+import { TagList } from "../features/blog/tag-list";
 import { formatPostDate } from "../features/blog/format-post-date";
 import { pageMeta } from "../lib/page-meta";
 
@@ -36,13 +37,7 @@ export default function BlogRoute() {
               <p className="mt-3 flex-1 text-sm leading-relaxed text-indigo-100/85" data-testid="blog-preview">
                 {blogPreview(post.content)}
               </p>
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
-                {post.tags.map((tag) => (
-                  <li key={tag} className="rounded-full bg-violet-400/10 px-2.5 py-1 text-xs text-violet-200">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
+              <TagList tags={post.tags} className="mt-4" />
             </div>
           </li>
         ))}

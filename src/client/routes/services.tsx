@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import { serviceCards } from "../../../content/site/services";
+import { CheckList } from "../components/ui/check-list";
 import { Icon } from "../components/ui/icon";
 import { PageHero } from "../components/ui/page-hero";
 import { pageMeta } from "../lib/page-meta";
@@ -27,14 +27,7 @@ export default function ServicesRoute() {
             </span>
             <h2 className="mt-4 text-xl text-gold-100">{card.title}</h2>
             <p className="mt-2 text-sm leading-relaxed text-indigo-100/85">{card.description}</p>
-            <ul className="mt-4 space-y-2 text-sm text-indigo-50">
-              {card.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-300" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={card.features} className="text-indigo-50" />
           </li>
         ))}
       </ul>

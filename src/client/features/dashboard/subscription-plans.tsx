@@ -1,3 +1,4 @@
+import { CheckList } from "../../components/ui/check-list";
 import { Check, Gem } from "lucide-react";
 import { PLANS } from "../../../shared/gamification/rules";
 import { DashboardSection } from "./dashboard-section";
@@ -30,14 +31,7 @@ export function SubscriptionPlans({ currentLevel }: { currentLevel: number }) {
               </div>
               <p className="mt-1 font-display text-2xl text-gold-200">{plan.price}</p>
               <p className="mt-2 text-sm text-indigo-100/85">{plan.description}</p>
-              <ul className="mt-4 grid gap-2 text-sm text-indigo-100/90">
-                {plan.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-300" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={plan.features} className="text-indigo-100/90" />
             </li>
           );
         })}
