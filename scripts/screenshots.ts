@@ -5,7 +5,8 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { PRERENDERED_PATHS } from "../src/shared/site-routes";
+import { blogSlugs } from "../content/blog/posts";
+import { listPrerenderedPaths } from "../src/shared/site-routes";
 
 const port = 4300 + Math.floor(Math.random() * 500);
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -55,7 +56,7 @@ try {
       await page.waitForLoadState("networkidle");
       await page.screenshot({ path: path.join(outDir, `${size.name}-${name}.png`), fullPage: true });
     };
-    for (const route of [...PRERENDERED_PATHS, "/no-such-page"]) {
+    for (const route of [...listPrerenderedPaths(blogSlugs), "/no-such-page"]) {
       await page.goto(`${baseUrl}${route}`);
       await shoot(route === "/" ? "home" : route.slice(1).replaceAll("/", "_"));
     }

@@ -146,3 +146,6 @@ export const blogPosts: BlogPost[] = [
     ].join("\n"),
   },
 ];
+
+/** The posts' URL slugs, in order (`/blog/0` is the first). */
+export const blogSlugs = blogPosts.map((post) => post.slug);

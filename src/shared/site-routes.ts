@@ -1,5 +1,10 @@
-import { blogPosts } from "../../content/blog/posts";
 import { DIVINATION_TOOLS } from "./tools";
+
+/**
+ * The paths the web app answers, shared by the build (prerendering), the client's route config and the
+ * server (which sends 404 for anything else). Blog slugs come from content/ and are passed in, so this
+ * module stays free of editorial data.
+ */
 
 /** Public pages with fixed content, prerendered at build time and listed in the sitemap. */
 export const STATIC_PUBLIC_PATHS = [
@@ -18,16 +23,20 @@ export const STATIC_PUBLIC_PATHS = [
 /** The coming-soon tool pages (/runes, /tarot, …). */
 export const COMING_SOON_TOOL_PATHS = DIVINATION_TOOLS.filter((tool) => tool.isComingSoon).map((tool) => tool.path);
 
-export const BLOG_POST_PATHS = blogPosts.map((post) => `/blog/${post.slug}`);
-
-/** Every path prerendered to HTML at build time; `/test` is prerendered but kept out of the sitemap. */
-export const PRERENDERED_PATHS = [...STATIC_PUBLIC_PATHS, ...COMING_SOON_TOOL_PATHS, ...BLOG_POST_PATHS, "/test"];
-
-/** Public URLs for the sitemap. */
-export const SITEMAP_PATHS = [...STATIC_PUBLIC_PATHS, ...BLOG_POST_PATHS, ...COMING_SOON_TOOL_PATHS];
-
 /** App routes rendered in the browser only (they depend on the signed-in user). */
 export const CLIENT_ONLY_PATHS = ["/dice-divination", "/dashboard"] as const;
+
+export const blogPostPath = (slug: string) => `/blog/${slug}`;
+
+/** Public URLs for the sitemap. */
+export function listSitemapPaths(blogSlugs: readonly string[]): string[] {
+  return [...STATIC_PUBLIC_PATHS, ...blogSlugs.map(blogPostPath), ...COMING_SOON_TOOL_PATHS];
+}
+
+/** Every path prerendered to HTML at build time; `/test` is prerendered but kept out of the sitemap. */
+export function listPrerenderedPaths(blogSlugs: readonly string[]): string[] {
+  return [...listSitemapPaths(blogSlugs), "/test"];
+}
 
 export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
@@ -37,14 +46,14 @@ export function normalizePath(pathname: string): string {
  * True for every path the web app answers; the server sends 404 (with the app, which shows 'Page Not
  * Found' or 'Blog Post Not Found') for the rest.
  */
-export function isAppPath(pathname: string): boolean {
+export function isAppPath(pathname: string, blogSlugs: readonly string[]): boolean {
   const path = normalizePath(pathname);
-  return PRERENDERED_PATHS.includes(path) || (CLIENT_ONLY_PATHS as readonly string[]).includes(path);
+  return listPrerenderedPaths(blogSlugs).includes(path) || (CLIENT_ONLY_PATHS as readonly string[]).includes(path);
 }
 
 /** `/blog/0`, `/blog/1`, … (the spec's index URLs) → the post's slug URL, or null. */
-export function blogIndexRedirect(pathname: string): string | null {
+export function blogIndexRedirect(pathname: string, blogSlugs: readonly string[]): string | null {
   const match = /^\/blog\/(\d+)$/.exec(normalizePath(pathname));
-  const post = match ? blogPosts[Number(match[1])] : undefined;
-  return post ? `/blog/${post.slug}` : null;
+  const slug = match ? blogSlugs[Number(match[1])] : undefined;
+  return slug ? blogPostPath(slug) : null;
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { SITEMAP_PATHS } from "../../shared/site-routes";
+import { blogSlugs } from "../../../content/blog/posts";
+import { listSitemapPaths } from "../../shared/site-routes";
 import type { AppEnv } from "./app-env";
 
 /** /sitemap.xml lists every public page; /robots.txt points to it and keeps crawlers out of the API. */
@@ -7,7 +8,7 @@ export function createSeoRoutes(publicUrl: string) {
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...SITEMAP_PATHS.map((path) => `  <url><loc>${new URL(path, publicUrl).toString()}</loc></url>`),
+    ...listSitemapPaths(blogSlugs).map((path) => `  <url><loc>${new URL(path, publicUrl).toString()}</loc></url>`),
     "</urlset>",
     "",
   ].join("\n");

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { blogSlugs } from "../../../content/blog/posts";
 import { blogIndexRedirect, isAppPath } from "../../shared/site-routes";
 import type { AppEnv } from "./app-env";
 
@@ -34,13 +35,13 @@ export function createStaticSite(staticDir: string): Hono<AppEnv> | null {
       .use("*", (c, next) => (path.extname(c.req.path) ? serveFile(c, next) : next()))
       .get("*", (c) => {
         if (path.extname(c.req.path)) return c.text("Not Found", 404);
-        const redirect = blogIndexRedirect(c.req.path);
+        const redirect = blogIndexRedirect(c.req.path, blogSlugs);
         if (redirect) return c.redirect(redirect, 301);
         c.header("Cache-Control", "no-cache");
         const page = findPrerenderedPage(c.req.path);
         if (page) return c.html(readPage(page));
         const shell = readPage(path.join(root, SPA_FALLBACK));
-        return c.html(shell, isAppPath(c.req.path) ? 200 : 404);
+        return c.html(shell, isAppPath(c.req.path, blogSlugs) ? 200 : 404);
       })
   );
 }
