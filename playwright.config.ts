@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh embedded database for every run; the server migrates and seeds it on start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "mystic-e2e-"));
+/** A second server whose AI provider is down (a closed port), for the enhancement-failure journey. */
+export const PROVIDER_DOWN_URL = `http://127.0.0.1:${port + 1}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -37,21 +39,41 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone-only/ },
     { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/ },
   ],
-  webServer: {
-    command: "node --import tsx src/server/main.ts",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      // Every test signs up from 127.0.0.1; the limits themselves are covered by the API tests.
-      AUTH_SIGN_UP_LIMIT_PER_MINUTE: "1000",
-      AUTH_SIGN_IN_LIMIT_PER_10_SECONDS: "1000",
+  webServer: [
+    {
+      command: "node --import tsx src/server/main.ts",
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        // Every test signs up from 127.0.0.1; the limits themselves are covered by the API tests.
+        AUTH_SIGN_UP_LIMIT_PER_MINUTE: "1000",
+        AUTH_SIGN_IN_LIMIT_PER_10_SECONDS: "1000",
+        CHAT_LIMIT_PER_MINUTE: "1000",
+      },
     },
-  },
+    {
+      command: "node --import tsx src/server/main.ts",
+      url: `${PROVIDER_DOWN_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port + 1),
+        PUBLIC_URL: PROVIDER_DOWN_URL,
+        DATA_DIR: `${dataDir}-provider-down`,
+        LOG_LEVEL: "fatal",
+        OPENAI_API_KEY: "sk-e2e-provider-is-down",
+        OPENAI_BASE_URL: "http://127.0.0.1:9/v1",
+        AUTH_SIGN_UP_LIMIT_PER_MINUTE: "1000",
+      },
+    },
+  ],
 });

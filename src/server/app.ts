@@ -10,6 +10,9 @@ import { AppError, isDatabaseUnavailable, sendError } from "./errors";
 import { castsRoutes } from "./features/casts/casts.routes";
 import { meRoutes } from "./features/gamification/gamification.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { createChatRoutes, type ChatConfig } from "./features/oracle/chat.routes";
+import { enhanceRoutes } from "./features/oracle/enhance.routes";
+import type { OracleProvider } from "./features/oracle/oracle-provider";
 import type { EventHub } from "./features/realtime/event-hub";
 import { eventsRoutes } from "./features/realtime/events.routes";
 import { ReadingCatalogue } from "./features/readings/readings.service";
@@ -32,10 +35,14 @@ export interface AppDependencies {
   publicUrl: string;
   /** Where database change notifications are fanned out to open event streams. */
   events: EventHub;
+  /** The AI provider or the built-in composer. */
+  oracle: OracleProvider;
+  chat: ChatConfig;
 }
 
 /** The whole HTTP application; main.ts serves it and tests call it through app.request(). */
-export function createApp({ db, auth, logger, resolveClientIp, staticDir, publicUrl, events }: AppDependencies) {
+export function createApp(dependencies: AppDependencies) {
+  const { db, auth, logger, resolveClientIp, staticDir, publicUrl, events, oracle } = dependencies;
   const readings = new ReadingCatalogue(db);
   const app = new Hono<AppEnv>();
 
@@ -49,6 +56,8 @@ export function createApp({ db, auth, logger, resolveClientIp, staticDir, public
     c.set("auth", auth);
     c.set("readings", readings);
     c.set("events", events);
+    c.set("oracle", oracle);
+    c.set("clientIp", resolveClientIp(c));
     const startedAt = performance.now();
     await next();
     if (c.req.path.startsWith("/api/")) {
@@ -69,7 +78,7 @@ export function createApp({ db, auth, logger, resolveClientIp, staticDir, public
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
-    const clientIp = resolveClientIp(c);
+    const clientIp = c.var.clientIp;
     if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
     const response = await auth.handler(new Request(c.req.raw, { headers }));
     // better-auth answers unknown paths with an empty 404; give it our JSON error shape.
@@ -81,6 +90,8 @@ export function createApp({ db, auth, logger, resolveClientIp, staticDir, public
   app.route("/api/health", healthRoutes);
   app.route("/api/readings", readingsRoutes);
   app.route("/api/casts", castsRoutes);
+  app.route("/api/casts", enhanceRoutes);
+  app.route("/api/chat", createChatRoutes(dependencies.chat));
   app.route("/api/me", meRoutes);
   app.route("/api/events", eventsRoutes);
   app.all("/api/*", () => {

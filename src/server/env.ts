@@ -19,6 +19,13 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   STATIC_DIR: z.string().min(1).default("./build/client"),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
+  OPENAI_MODEL: z.string().min(1).default("gpt-4"),
+  ORACLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  CHAT_WEBHOOK_URL: z.url().optional(),
+  CHAT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  CHAT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   AUTH_SIGN_UP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   AUTH_SIGN_IN_LIMIT_PER_10_SECONDS: z.coerce.number().int().min(1).default(5),
 });

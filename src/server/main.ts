@@ -11,6 +11,7 @@ import { migrateDatabase } from "./db/migrate";
 import { openDatabaseFromEnv } from "./db/open-from-env";
 import { seedDatabase } from "./db/seed";
 import { loadEnv, type Env } from "./env";
+import { createOracleProvider } from "./features/oracle/oracle-provider";
 import { EventHub, listenForChanges } from "./features/realtime/event-hub";
 import { createClientIpResolver } from "./http/client-ip";
 
@@ -56,8 +57,23 @@ async function main() {
   });
   const events = new EventHub();
   const stopListening = await listenForChanges(connection, events, logger);
+  const oracle = createOracleProvider(
+    {
+      apiKey: env.OPENAI_API_KEY,
+      baseUrl: env.OPENAI_BASE_URL,
+      model: env.OPENAI_MODEL,
+      timeoutMs: env.ORACLE_TIMEOUT_MS,
+    },
+    logger.child({ module: "oracle" }),
+  );
   const app = createApp({
     events,
+    oracle,
+    chat: {
+      webhookUrl: env.CHAT_WEBHOOK_URL,
+      webhookTimeoutMs: env.CHAT_WEBHOOK_TIMEOUT_MS,
+      limitPerMinute: env.CHAT_LIMIT_PER_MINUTE,
+    },
     db: connection.db,
     auth,
     logger,
@@ -72,6 +88,7 @@ async function main() {
         url: env.PUBLIC_URL,
         address: `${info.address}:${info.port}`,
         database: connection.kind,
+        oracle: oracle.kind,
         readings: seeded.readings,
         startupMs: Math.round(performance.now() - startedAt),
       },

@@ -177,6 +177,8 @@ export const casts = pgTable(
       .notNull()
       .references(() => diceReadings.id),
     enhancedText: text("enhanced_text"),
+    /** When the enhancement was written: the daily enhancement allowance counts these. */
+    enhancedAt: timestamp("enhanced_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index("casts_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc())],

@@ -7,6 +7,8 @@ import { inject } from "vitest";
 import { createApp } from "../app";
 import { createAuth, type AuthOptions } from "../auth";
 import { connectPostgres, wrapPglite, type DatabaseConnection } from "../db/client";
+import type { ChatConfig } from "../features/oracle/chat.routes";
+import { createOracleProvider, type OracleConfig } from "../features/oracle/oracle-provider";
 import { EventHub, listenForChanges } from "../features/realtime/event-hub";
 import { withDatabase } from "./global-setup";
 
@@ -59,7 +61,11 @@ export interface TestContext {
 
 export async function createTestContext(
   kind: TestDatabaseKind,
-  options: { rateLimits?: AuthOptions["rateLimits"] } = {},
+  options: {
+    rateLimits?: AuthOptions["rateLimits"];
+    oracle?: Partial<OracleConfig>;
+    chat?: Partial<ChatConfig>;
+  } = {},
 ): Promise<TestContext> {
   const connection = await createTestDatabase(kind);
   const env = { PUBLIC_URL: TEST_ORIGIN };
@@ -75,6 +81,17 @@ export async function createTestContext(
   const stopListening = await listenForChanges(connection, events, logger);
   const app = createApp({
     events,
+    oracle: createOracleProvider(
+      {
+        baseUrl: "http://127.0.0.1:9/v1",
+        model: "gpt-4",
+        timeoutMs: 30_000,
+        composerChunkDelayMs: 0,
+        ...options.oracle,
+      },
+      logger,
+    ),
+    chat: { webhookTimeoutMs: 10_000, limitPerMinute: 1000, ...options.chat },
     db: connection.db,
     auth,
     logger,

@@ -10,6 +10,9 @@ import relationshipsBackground from "../../assets/situations/relationships.svg";
 import { describeCastFailure, randomFace, useCastDice } from "./cast-dice";
 import { CastCelebration } from "./cast-celebration";
 import { DiceFace } from "./dice-face";
+import { downloadFileName, downloadText, saveTextFile } from "./download-reading";
+import { EnhancingOverlay } from "./enhancing-overlay";
+import { useEnhancement } from "./use-enhancement";
 import { ReadingPanel } from "./reading-panel";
 
 const BACKGROUNDS: Record<Situation, string> = {
@@ -21,6 +24,8 @@ const BACKGROUNDS: Record<Situation, string> = {
 const STARTING_DICE: DiceRoll = { red: 1, white: 1, green: 1 };
 
 interface CastResult {
+  /** The recorded cast; null for the built-in fallback reading, which cannot be enhanced. */
+  castId: string | null;
   reading: Reading;
   roll: DiceRoll;
   isFallback: boolean;
@@ -39,6 +44,7 @@ export function DiceOracle() {
   const [isLoading, setIsLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [isEnhanced, setIsEnhanced] = useState(false);
+  const enhancement = useEnhancement();
   const castDice = useCastDice();
   /** Bumped whenever the situation changes, so an answer for an abandoned cast is ignored. */
   const castGeneration = useRef(0);
@@ -53,6 +59,7 @@ export function DiceOracle() {
     setResult(null);
     setLastRoll(null);
     setIsEnhanced(false);
+    enhancement.reset();
     setIsRolling(false);
     setIsLoading(false);
     setError(null);
@@ -67,6 +74,7 @@ export function DiceOracle() {
     setError(null);
     setResult(null);
     setIsEnhanced(false);
+    enhancement.reset();
     setIsRolling(true);
     setIsLoading(true);
     animationTimer.current = setInterval(
@@ -85,14 +93,14 @@ export function DiceOracle() {
       if (generation !== castGeneration.current) return;
       setDice(cast.dice);
       setLastRoll(cast.dice);
-      setResult({ reading: cast.reading, roll: cast.dice, isFallback: false, rewards: cast.rewards });
+      setResult({ castId: cast.id, reading: cast.reading, roll: cast.dice, isFallback: false, rewards: cast.rewards });
     } catch (failure) {
       if (generation !== castGeneration.current) return;
       const outcome = describeCastFailure(failure, lastRoll);
       if (outcome.kind === "fallback") {
         setDice(outcome.roll);
         setLastRoll(outcome.roll);
-        setResult({ reading: outcome.reading, roll: outcome.roll, isFallback: true, rewards: null });
+        setResult({ castId: null, reading: outcome.reading, roll: outcome.roll, isFallback: true, rewards: null });
       } else {
         setDice(lastRoll ?? STARTING_DICE);
         setError(outcome.message);
@@ -103,102 +111,152 @@ export function DiceOracle() {
   }
 
   const isCastDisabled = isRolling || isLoading || !situation;
+  const isEnhancing = enhancement.status === "waiting" || enhancement.status === "streaming";
+  const hasEnhancedText = enhancement.status === "done" && enhancement.text.trim().length > 0;
   return (
-    <section
-      aria-labelledby="oracle-title"
-      className="relative isolate overflow-hidden bg-night-950 bg-cover bg-[position:70%_top] transition-[background-image] duration-700 sm:bg-center"
-      style={situation ? { backgroundImage: `url(${BACKGROUNDS[situation]})` } : undefined}
-      data-situation={situation ?? "none"}
-    >
-      <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-12 sm:px-6 sm:py-16">
-        <h1 id="oracle-title" className="text-center text-3xl text-gold-100 drop-shadow sm:text-5xl">
-          Mystical Dice Oracle
-        </h1>
-        <p className="mt-3 text-center text-indigo-100/90">
-          Choose what your question touches, then cast the three dice.
-        </p>
-
-        <div role="group" aria-label="Situation" className="mt-8 flex flex-wrap justify-center gap-3">
-          {SITUATIONS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={situation === option}
-              disabled={isRolling}
-              onClick={() => onChooseSituation(option)}
-              className={`rounded-full border px-5 py-2.5 font-semibold transition disabled:opacity-60 ${
-                situation === option
-                  ? "border-gold-300 bg-gold-300/20 text-gold-100 shadow-[0_0_24px_-6px_rgb(232_193_112_/_0.7)]"
-                  : "border-white/20 bg-night-900/60 text-indigo-100 hover:border-gold-300/60"
-              }`}
-            >
-              {SITUATION_LABELS[option]}
-            </button>
-          ))}
-        </div>
-
-        <div className="mt-10 flex items-end justify-center gap-5 sm:gap-8" aria-live="polite" aria-busy={isRolling}>
-          <DiceFace color="red" value={dice.red} isRolling={isRolling} />
-          <DiceFace color="white" value={dice.white} isRolling={isRolling} />
-          <DiceFace color="green" value={dice.green} isRolling={isRolling} />
-        </div>
-
-        <button
-          type="button"
-          className="btn-primary mt-10 px-8 py-4 text-lg"
-          disabled={isCastDisabled}
-          onClick={onCast}
-        >
-          <Sparkles aria-hidden className="size-5" />
-          {isRolling ? "The dice are rolling…" : isLoading ? "Reading the dice…" : "Cast the Mystical Dice"}
-        </button>
-        {!situation && <p className="mt-3 text-sm text-indigo-200/90">Please select a situation</p>}
-
-        {error && (
-          <p
-            role="alert"
-            className="mt-6 w-full rounded-xl border border-rose-400/50 bg-rose-950/70 px-4 py-3 text-center text-rose-100"
-          >
-            {error}
+    <>
+      {enhancement.status === "waiting" && <EnhancingOverlay />}
+      <section
+        aria-labelledby="oracle-title"
+        className="relative isolate overflow-hidden bg-night-950 bg-cover bg-[position:70%_top] transition-[background-image] duration-700 sm:bg-center"
+        style={situation ? { backgroundImage: `url(${BACKGROUNDS[situation]})` } : undefined}
+        data-situation={situation ?? "none"}
+      >
+        <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-12 sm:px-6 sm:py-16">
+          <h1 id="oracle-title" className="text-center text-3xl text-gold-100 drop-shadow sm:text-5xl">
+            Mystical Dice Oracle
+          </h1>
+          <p className="mt-3 text-center text-indigo-100/90">
+            Choose what your question touches, then cast the three dice.
           </p>
-        )}
 
-        <div className="mt-10 w-full">
-          {result ? (
-            <>
-              {result.rewards && (
-                <CastCelebration rewards={result.rewards} onDismiss={() => setResult({ ...result, rewards: null })} />
-              )}
-              <ReadingPanel
-                situationLabel={SITUATION_LABELS[situation!]}
-                roll={result.roll}
-                interpretation={interpretationFor(result.reading, situation)}
-                reading={result.reading}
-              />
-              <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
-                <button type="button" className="btn-ghost" disabled aria-describedby="enhance-note">
-                  <WandSparkles aria-hidden className="size-4" />
-                  Enhance Reading
-                </button>
-                <button type="button" className="btn-ghost" disabled={!isEnhanced}>
-                  <Download aria-hidden className="size-4" />
-                  Download Reading
-                </button>
-              </div>
-              <p id="enhance-note" className="mt-3 text-center text-xs text-indigo-200/80">
-                The oracle's AI-written enhancement is being prepared and opens here soon.
-              </p>
-            </>
-          ) : (
-            !isRolling &&
-            !isLoading && (
-              <div className="card mx-auto max-w-2xl p-6 text-center text-indigo-100/85">
-                {situation ? "Focus on your question and cast the dice." : "Your reading will appear here."}
-              </div>
-            )
+          <div role="group" aria-label="Situation" className="mt-8 flex flex-wrap justify-center gap-3">
+            {SITUATIONS.map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={situation === option}
+                disabled={isRolling}
+                onClick={() => onChooseSituation(option)}
+                className={`rounded-full border px-5 py-2.5 font-semibold transition disabled:opacity-60 ${
+                  situation === option
+                    ? "border-gold-300 bg-gold-300/20 text-gold-100 shadow-[0_0_24px_-6px_rgb(232_193_112_/_0.7)]"
+                    : "border-white/20 bg-night-900/60 text-indigo-100 hover:border-gold-300/60"
+                }`}
+              >
+                {SITUATION_LABELS[option]}
+              </button>
+            ))}
+          </div>
+
+          <div className="mt-10 flex items-end justify-center gap-5 sm:gap-8" aria-live="polite" aria-busy={isRolling}>
+            <DiceFace color="red" value={dice.red} isRolling={isRolling} />
+            <DiceFace color="white" value={dice.white} isRolling={isRolling} />
+            <DiceFace color="green" value={dice.green} isRolling={isRolling} />
+          </div>
+
+          <button
+            type="button"
+            className="btn-primary mt-10 px-8 py-4 text-lg"
+            disabled={isCastDisabled}
+            onClick={onCast}
+          >
+            <Sparkles aria-hidden className="size-5" />
+            {isRolling ? "The dice are rolling…" : isLoading ? "Reading the dice…" : "Cast the Mystical Dice"}
+          </button>
+          {!situation && <p className="mt-3 text-sm text-indigo-200/90">Please select a situation</p>}
+
+          {error && (
+            <p
+              role="alert"
+              className="mt-6 w-full rounded-xl border border-rose-400/50 bg-rose-950/70 px-4 py-3 text-center text-rose-100"
+            >
+              {error}
+            </p>
           )}
+
+          <div className="mt-10 w-full">
+            {result ? (
+              <>
+                {result.rewards && (
+                  <CastCelebration rewards={result.rewards} onDismiss={() => setResult({ ...result, rewards: null })} />
+                )}
+                <ReadingPanel
+                  situationLabel={SITUATION_LABELS[situation!]}
+                  roll={result.roll}
+                  interpretation={interpretationFor(result.reading, situation)}
+                  reading={result.reading}
+                />
+                <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
+                  <button
+                    type="button"
+                    className="btn-ghost"
+                    disabled={!result.castId || isEnhancing}
+                    onClick={() => {
+                      setIsEnhanced(true);
+                      void enhancement.start(result.castId!);
+                    }}
+                  >
+                    <WandSparkles aria-hidden className="size-4" />
+                    {isEnhancing ? "Enhancing…" : "Enhance Reading"}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-ghost"
+                    disabled={!hasEnhancedText}
+                    onClick={() => {
+                      const now = new Date();
+                      saveTextFile(
+                        downloadFileName(now),
+                        downloadText({
+                          date: now,
+                          situationLabel: SITUATION_LABELS[situation!],
+                          roll: result.roll,
+                          enhancedText: enhancement.text,
+                          reading: result.reading,
+                        }),
+                      );
+                    }}
+                  >
+                    <Download aria-hidden className="size-4" />
+                    Download Reading
+                  </button>
+                </div>
+                {isEnhanced && enhancement.status === "error" && (
+                  <p
+                    role="alert"
+                    className="mt-6 rounded-xl border border-rose-400/50 bg-rose-950/70 px-4 py-3 text-center text-rose-100"
+                  >
+                    {enhancement.error}
+                  </p>
+                )}
+                {isEnhanced && enhancement.text && (
+                  <article
+                    aria-labelledby="enhanced-title"
+                    aria-busy={enhancement.status === "streaming"}
+                    data-testid="enhanced-reading"
+                    className="card mx-auto mt-6 max-w-2xl border-violet-300/30 p-6 sm:p-8"
+                  >
+                    <h2 id="enhanced-title" className="text-2xl text-gold-100">
+                      The Oracle Speaks
+                    </h2>
+                    <p className="mt-4 leading-relaxed whitespace-pre-line text-indigo-50" data-testid="enhanced-text">
+                      {enhancement.text}
+                    </p>
+                  </article>
+                )}
+              </>
+            ) : (
+              !isRolling &&
+              !isLoading && (
+                <div className="card mx-auto max-w-2xl p-6 text-center text-indigo-100/85">
+                  {situation ? "Focus on your question and cast the dice." : "Your reading will appear here."}
+                </div>
+              )
+            )}
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,47 @@
+import type { Reading } from "../../../shared/api/readings";
+import type { DiceRoll } from "../../../shared/dice";
+
+/** Spec §9: `enhanced-mystical-dice-reading-{date}.txt`, the date as YYYY-MM-DD. */
+export function downloadFileName(date: Date): string {
+  const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+  return `enhanced-mystical-dice-reading-${day}.txt`;
+}
+
+/** The file's contents: date, situation, dice values, the enhanced interpretation, timing, yes/no and sum. */
+export function downloadText(options: {
+  date: Date;
+  situationLabel: string;
+  roll: DiceRoll;
+  enhancedText: string;
+  reading: Reading;
+}): string {
+  const { date, situationLabel, roll, enhancedText, reading } = options;
+  return [
+    "Mystic Dice — Enhanced Reading",
+    "",
+    `Date: ${date.toLocaleString()}`,
+    `Situation: ${situationLabel}`,
+    `Dice values: Red ${roll.red}, White ${roll.white}, Green ${roll.green} (${roll.red}-${roll.white}-${roll.green})`,
+    "",
+    "Enhanced interpretation:",
+    enhancedText,
+    "",
+    `Timing: ${reading.timingPrediction}`,
+    `Yes or No: ${reading.yesNoAnswer}`,
+    `Total sum: ${reading.totalSumInterpretation}`,
+    "",
+    "Readings are for entertainment and reflection only.",
+    "",
+  ].join("\n");
+}
+
+export function saveTextFile(fileName: string, contents: string): void {
+  const url = URL.createObjectURL(new Blob([contents], { type: "text/plain;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

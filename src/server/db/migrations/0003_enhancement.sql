@@ -1,0 +1,1 @@
+ALTER TABLE "casts" ADD COLUMN "enhanced_at" timestamp with time zone;

@@ -1,0 +1,123 @@
+import { once } from "node:events";
+import { createServer } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHAT_FAILURE_REPLY } from "../../../shared/oracle";
+import { createTestContext, type TestContext } from "../../testing/test-app";
+
+/** A chat automation webhook on 127.0.0.1 that records payloads and answers as told. */
+async function startWebhook() {
+  const payloads: Record<string, unknown>[] = [];
+  let answer: { status: number; body: unknown; delayMs?: number } = {
+    status: 200,
+    body: { content: "The webhook hears you." },
+  };
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    payloads.push(JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>);
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    res.writeHead(answer.status, { "content-type": "application/json" });
+    res.end(JSON.stringify(answer.body));
+  }).listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return {
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}/hook`,
+    payloads,
+    answer: (next: typeof answer) => (answer = next),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe("the chat guide with a webhook", () => {
+  let webhook: Awaited<ReturnType<typeof startWebhook>>;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    webhook = await startWebhook();
+    ctx = await createTestContext("pglite", {
+      chat: { webhookUrl: webhook.url, webhookTimeoutMs: 800, limitPerMinute: 1000 },
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await webhook.close();
+  });
+  const ask = (json: unknown, init: { cookie?: string; ip?: string } = {}) =>
+    ctx.request("/api/chat", { method: "POST", json, ...init });
+
+  it("forwards the intent, query, divination type and user, and answers with the webhook's content", async () => {
+    const response = await ask({ query: "What does my DESTINY hold?" });
+    expect(await response.json()).toEqual({ intent: "divination", reply: "The webhook hears you." });
+    expect(webhook.payloads.at(-1)).toEqual({
+      intent: "divination",
+      query: "What does my DESTINY hold?",
+      divinationType: "general",
+      userId: null,
+    });
+
+    const seeker = await ctx.signUp();
+    await ask({ query: "money worries", divinationType: "dice" }, { cookie: seeker.cookie });
+    expect(webhook.payloads.at(-1)).toEqual({
+      intent: "financial_advice",
+      query: "money worries",
+      divinationType: "dice",
+      userId: seeker.userId,
+    });
+  });
+
+  it.each([
+    ["a non-OK status", { status: 502, body: { error: "down" } }],
+    ["a reply without content", { status: 200, body: { text: "wrong field" } }],
+    ["a timeout", { status: 200, body: { content: "too late" }, delayMs: 1_500 }],
+  ])("answers 'The cosmic forces are disrupted…' after %s", async (_label, answer) => {
+    webhook.answer(answer);
+    const response = await ask({ query: "hello" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ intent: "greeting", reply: CHAT_FAILURE_REPLY });
+    webhook.answer({ status: 200, body: { content: "The webhook hears you." } });
+  });
+
+  it.each([
+    ["an empty question", { query: "   " }],
+    ["a question over 500 characters", { query: "x".repeat(501) }],
+    ["a missing question", {}],
+    ["an unknown field", { query: "hi", secret: 1 }],
+  ])("answers 400 for %s", async (_label, body) => {
+    const response = await ask(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: "bad_request" } });
+  });
+});
+
+describe("the chat guide without a webhook", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext("pglite", { chat: { limitPerMinute: 3 } });
+  });
+  afterAll(() => ctx.close());
+
+  it("answers every intent in the guide's voice and limits each client", async () => {
+    const replies = new Set<string>();
+    for (const [query, intent, ip] of [
+      ["Hi Lyra", "greeting", "198.51.100.50"],
+      ["show me a preview", "teaser", "198.51.100.50"],
+      ["my fortune please", "divination", "198.51.100.50"],
+      ["a relationship question", "love_advice", "198.51.100.51"],
+      ["finance", "financial_advice", "198.51.100.51"],
+      ["what is the weather", "unknown", "198.51.100.51"],
+    ] as const) {
+      const body = (await (await ctx.request("/api/chat", { method: "POST", json: { query }, ip })).json()) as {
+        intent: string;
+        reply: string;
+      };
+      expect(body.intent).toBe(intent);
+      expect(body.reply.length).toBeGreaterThan(20);
+      replies.add(body.reply);
+    }
+    expect(replies.size).toBe(6);
+    const limited = await ctx.request("/api/chat", { method: "POST", json: { query: "hello" }, ip: "198.51.100.50" });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).not.toBeNull();
+    const other = await ctx.request("/api/chat", { method: "POST", json: { query: "hello" }, ip: "198.51.100.52" });
+    expect(other.status).toBe(200);
+  });
+});

@@ -1,0 +1,209 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { MAX_TOKENS_BY_TIER, TIER_SECTIONS, TIER_STYLES } from "../../../shared/oracle";
+import { casts, userProfiles } from "../../db/schema";
+import { startFakeOpenAi } from "../../testing/fake-openai";
+import { createTestContext, type TestContext } from "../../testing/test-app";
+
+type SseEvent = { event: string; data: Record<string, string> };
+
+/** Reads a whole event stream (or stops after `stopAfter` events and cancels it). */
+async function readEvents(response: Response, stopAfter = Infinity): Promise<SseEvent[]> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: SseEvent[] = [];
+  let buffer = "";
+  while (events.length < stopAfter) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let boundary;
+    while ((boundary = buffer.indexOf("\n\n")) !== -1) {
+      const block = buffer.slice(0, boundary);
+      buffer = buffer.slice(boundary + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (event && data) events.push({ event, data: JSON.parse(data) as Record<string, string> });
+    }
+  }
+  if (events.length >= stopAfter) await reader.cancel();
+  return events;
+}
+
+const LEVEL_FOR_TIER = ["Novice", "Initiate", "Explorer", "Adept", "Master"] as const;
+
+describe("enhancement through an OpenAI-compatible provider", () => {
+  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    ctx = await createTestContext("pglite", {
+      oracle: { apiKey: "sk-test-key", baseUrl: fake.baseUrl, timeoutMs: 1_500 },
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await fake.close();
+  });
+  afterEach(() => fake.setBehaviour({ kind: "stream", chunks: ["The ", "stars ", "speak."] }));
+
+  async function castFor(tier: number) {
+    const seeker = await ctx.signUp();
+    const cast = (await (
+      await ctx.request("/api/casts", { method: "POST", cookie: seeker.cookie, json: { situation: "finances" } })
+    ).json()) as { id: string; diceValues: string; interpretation: string };
+    // After the cast: a cast recomputes the level from karma.
+    await ctx.connection.db
+      .update(userProfiles)
+      .set({ mysticLevel: LEVEL_FOR_TIER[tier - 1], planLevel: 1 })
+      .where(eq(userProfiles.id, seeker.userId));
+    return { ...seeker, cast };
+  }
+  const enhance = (castId: string, cookie: string) =>
+    ctx.request(`/api/casts/${castId}/enhance`, { method: "POST", cookie });
+
+  it.each([1, 2, 3, 4, 5])("sends the spec's request at tier %i and streams the answer in order", async (tier) => {
+    const { cookie, cast } = await castFor(tier);
+    const before = fake.requests.length;
+    const response = await enhance(cast.id, cookie);
+    expect(response.headers.get("content-type")).toMatch(/text\/event-stream/);
+    const events = await readEvents(response);
+
+    const request = fake.requests.at(before)!;
+    expect(fake.requests.length).toBe(before + 1);
+    expect(request.path).toBe("/v1/chat/completions");
+    expect(request.authorization).toBe("Bearer sk-test-key");
+    expect(request.body).toMatchObject({
+      model: "gpt-4",
+      temperature: 0.7,
+      max_tokens: MAX_TOKENS_BY_TIER[tier - 1],
+      presence_penalty: 0.3,
+      frequency_penalty: 0.5,
+      stream: true,
+    });
+    const messages = request.body.messages as { role: string; content: string }[];
+    expect(messages.map((message) => message.role)).toEqual(["system", "user"]);
+    expect(messages[0]!.content).toContain(TIER_STYLES[tier]!);
+    expect(messages[0]!.content).toContain(`"diceValues":"${cast.diceValues.replaceAll("-", ",")}"`);
+    expect(messages[0]!.content).toContain('"situation":"finances"');
+    expect(messages[0]!.content).toContain(JSON.stringify(cast.interpretation).slice(1, 40));
+    expect(messages[1]!.content).toBe("Enhance this reading with mystical insights and guidance");
+
+    const chunks = events.filter((event) => event.event === "chunk").map((event) => event.data.text);
+    expect(chunks.slice(0, 3)).toEqual(["The ", "stars ", "speak."]);
+    const done = events.at(-1)!;
+    expect(done.event).toBe("done");
+    const text = done.data.text!;
+    expect(text.startsWith("The stars speak.")).toBe(true);
+    for (const [title, phrases] of Object.entries(TIER_SECTIONS)) {
+      const minimumTier = { "Timing Prediction": 3, "Spirit Guide Message": 4, "Mystical Ritual": 5 }[title]!;
+      const section = new RegExp(`\\n\\n${title}\\n(.+)`).exec(text);
+      if (tier >= minimumTier) expect(phrases).toContain(section?.[1]);
+      else expect(section).toBeNull();
+    }
+    const stored = (await (await ctx.request(`/api/casts/${cast.id}`, { cookie })).json()) as { enhancedText: string };
+    expect(stored.enhancedText).toBe(text);
+  });
+
+  it("reports a provider error in the spec's words", async () => {
+    const { cookie, cast } = await castFor(1);
+    fake.setBehaviour({ kind: "status", status: 500 });
+    const events = await readEvents(await enhance(cast.id, cookie));
+    expect(events.at(-1)).toEqual({
+      event: "error",
+      data: { message: "The mystical energies are disrupted: the oracle's provider answered 500" },
+    });
+    const [row] = await ctx.connection.db.select().from(casts).where(eq(casts.id, cast.id));
+    expect(row!.enhancedText).toBeNull();
+  });
+
+  it("gives up after the timeout", async () => {
+    const { cookie, cast } = await castFor(1);
+    fake.setBehaviour({ kind: "hang" });
+    const startedAt = Date.now();
+    const events = await readEvents(await enhance(cast.id, cookie));
+    expect(events.at(-1)).toEqual({
+      event: "error",
+      data: { message: "The mystical energies are disrupted: the oracle took too long to answer" },
+    });
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
+  });
+
+  it("refuses an empty answer", async () => {
+    const { cookie, cast } = await castFor(2);
+    fake.setBehaviour({ kind: "stream", chunks: [] });
+    const events = await readEvents(await enhance(cast.id, cookie));
+    expect(events.at(-1)).toEqual({
+      event: "error",
+      data: { message: "The mystical energies are disrupted: Failed to generate enhanced reading" },
+    });
+  });
+
+  it("aborts the provider's request when the seeker goes away", async () => {
+    const { cookie, cast } = await castFor(1);
+    fake.setBehaviour({
+      kind: "stream",
+      chunks: Array.from({ length: 40 }, (_, index) => `word${index} `),
+      delayMs: 100,
+    });
+    const abortedBefore = fake.abortedRequests;
+    await readEvents(await enhance(cast.id, cookie), 2);
+    await expect.poll(() => fake.abortedRequests, { timeout: 3_000 }).toBe(abortedBefore + 1);
+  });
+
+  it("answers a stored enhancement again without asking the provider", async () => {
+    const { cookie, cast } = await castFor(1);
+    const first = (await readEvents(await enhance(cast.id, cookie))).at(-1)!;
+    const calls = fake.requests.length;
+    const again = (await readEvents(await enhance(cast.id, cookie))).at(-1)!;
+    expect(again).toEqual(first);
+    expect(fake.requests.length).toBe(calls);
+  });
+});
+
+describe("enhancement with the built-in composer", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext("pglite");
+  });
+  afterAll(() => ctx.close());
+
+  it("streams a tier-shaped reading, answers 401 and 404 as JSON, and caps enhancements per day", async () => {
+    const seeker = await ctx.signUp();
+    const cast = (await (
+      await ctx.request("/api/casts", { method: "POST", cookie: seeker.cookie, json: { situation: "relationships" } })
+    ).json()) as { id: string };
+    const events = await readEvents(
+      await ctx.request(`/api/casts/${cast.id}/enhance`, { method: "POST", cookie: seeker.cookie }),
+    );
+    expect(events.filter((event) => event.event === "chunk").length).toBeGreaterThan(10);
+    expect(events.at(-1)!.event).toBe("done");
+    expect(events.at(-1)!.data.text!.split(/\s+/).length).toBeGreaterThan(30);
+
+    expect((await ctx.request(`/api/casts/${cast.id}/enhance`, { method: "POST" })).status).toBe(401);
+    const stranger = await ctx.signUp();
+    const foreign = await ctx.request(`/api/casts/${cast.id}/enhance`, { method: "POST", cookie: stranger.cookie });
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toMatchObject({ error: { code: "not_found" } });
+
+    // Tier 1 allows 5 enhancements a day: add casts directly, enhance them, and the sixth is refused.
+    const [reading] = await ctx.connection.db
+      .select({ readingId: casts.readingId, diceValues: casts.diceValues })
+      .from(casts)
+      .where(eq(casts.id, cast.id));
+    const extra = await ctx.connection.db
+      .insert(casts)
+      .values(Array.from({ length: 5 }, () => ({ userId: seeker.userId, situation: "guidance" as const, ...reading! })))
+      .returning({ id: casts.id });
+    for (const row of extra.slice(0, 4)) {
+      const done = (
+        await readEvents(await ctx.request(`/api/casts/${row.id}/enhance`, { method: "POST", cookie: seeker.cookie }))
+      ).at(-1)!;
+      expect(done.event).toBe("done");
+    }
+    const refused = await ctx.request(`/api/casts/${extra[4]!.id}/enhance`, { method: "POST", cookie: seeker.cookie });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ error: { code: "rate_limited", details: { limit: 5 } } });
+  });
+});

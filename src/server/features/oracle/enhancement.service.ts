@@ -1,0 +1,70 @@
+import { randomInt } from "node:crypto";
+import { and, count, eq, gte, isNotNull } from "drizzle-orm";
+import { calendarDayIn, nextLocalMidnight, startOfDay } from "../../../shared/gamification/calendar";
+import { renderTierSections, type EnhancementRequest } from "../../../shared/oracle";
+import type { Database } from "../../db/client";
+import { casts, userProfiles } from "../../db/schema";
+import { AppError } from "../../errors";
+import { getCast } from "../casts/casts.service";
+import type { ReadingCatalogue } from "../readings/readings.service";
+import { lookupTier } from "./tier";
+
+/** Enhancements a day by tier (docs/decisions/005-oracle.md): the cost control on AI calls. */
+export const ENHANCEMENTS_PER_DAY_BY_TIER = [5, 15, 30, 60, 120] as const;
+
+/** Everything needed to write one cast's enhancement, or its stored text when it already has one. */
+export async function prepareEnhancement(options: {
+  db: Database;
+  readings: ReadingCatalogue;
+  userId: string;
+  castId: string;
+  now?: Date;
+}) {
+  const { db, userId, castId } = options;
+  const now = options.now ?? new Date();
+  const cast = await getCast({ db, readings: options.readings, userId, castId });
+  const tier = await lookupTier(db, userId);
+  if (cast.enhancedText) return { cast, tier, storedText: cast.enhancedText, request: null };
+
+  const [profile] = await db
+    .select({ timezone: userProfiles.timezone })
+    .from(userProfiles)
+    .where(eq(userProfiles.id, userId));
+  const timezone = profile?.timezone ?? "UTC";
+  const dayStart = startOfDay(timezone, calendarDayIn(timezone, now));
+  const [used] = await db
+    .select({ value: count() })
+    .from(casts)
+    .where(and(eq(casts.userId, userId), isNotNull(casts.enhancedAt), gte(casts.enhancedAt, dayStart)));
+  const limit = ENHANCEMENTS_PER_DAY_BY_TIER[tier - 1]!;
+  if (Number(used?.value ?? 0) >= limit) {
+    const resetsAt = nextLocalMidnight(timezone, now);
+    throw new AppError(
+      "rate_limited",
+      `You have used today's ${limit} enhancements. The oracle rests until midnight.`,
+      {
+        details: { limit, resetsAt: resetsAt.toISOString() },
+        retryAfterSeconds: Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000)),
+      },
+    );
+  }
+  const request: EnhancementRequest = {
+    diceValues: cast.diceValues.replaceAll("-", ","),
+    situation: cast.situation,
+    interpretation: cast.interpretation,
+    timingPrediction: cast.reading.timingPrediction,
+    yesNoAnswer: cast.reading.yesNoAnswer,
+    totalSumInterpretation: cast.reading.totalSumInterpretation,
+    userId,
+  };
+  return { cast, tier, storedText: null, request };
+}
+
+/** The tier's appended sections (spec §6), each phrase chosen at random. */
+export function tierSectionsFor(tier: number): string {
+  return renderTierSections(tier, (options) => randomInt(options));
+}
+
+export async function saveEnhancement(db: Database, castId: string, text: string) {
+  await db.update(casts).set({ enhancedText: text, enhancedAt: new Date() }).where(eq(casts.id, castId));
+}

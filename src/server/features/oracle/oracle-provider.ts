@@ -1,0 +1,165 @@
+import OpenAI from "openai";
+import type { Logger } from "pino";
+import type { Reading } from "../../../shared/api/readings";
+import {
+  ENHANCEMENT_TEMPERATURE,
+  ENHANCEMENT_USER_MESSAGE,
+  maxTokensForTier,
+  TIER_STYLES,
+  CHAT_PERSONA,
+  type ChatIntent,
+  type EnhancementRequest,
+} from "../../../shared/oracle";
+import type { Situation } from "../../../shared/situations";
+import { composeChatReply } from "./chat-replies";
+import { chunkForStreaming, composeEnhancement } from "./composer";
+
+export interface EnhancementInput {
+  request: EnhancementRequest;
+  reading: Reading;
+  situation: Situation;
+  tier: number;
+  signal: AbortSignal;
+}
+
+/** Writes an enhanced reading as a stream of text pieces. */
+export interface OracleProvider {
+  kind: "openai" | "composer";
+  streamEnhancement(input: EnhancementInput): AsyncIterable<string>;
+  /** A short reply from the chat guide for a classified question. */
+  chatReply(input: { query: string; intent: ChatIntent; signal: AbortSignal }): Promise<string>;
+}
+
+/** A failure the seeker may read: `reason` completes 'The mystical energies are disrupted: …'. */
+export class OracleError extends Error {
+  constructor(
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(reason, options);
+    this.name = "OracleError";
+  }
+}
+
+export interface OracleConfig {
+  apiKey?: string;
+  baseUrl: string;
+  model: string;
+  timeoutMs: number;
+  /** Pause between composer chunks, so the page sees a stream as it would from a model. */
+  composerChunkDelayMs?: number;
+}
+
+/** The system prompt (spec §7): the tier's style plus the reading data as JSON. */
+export function buildSystemPrompt(tier: number, request: EnhancementRequest): string {
+  return [
+    "You are the Mystic Dice oracle, a warm and mysterious voice who interprets three dice: red for the will,",
+    "white for the mind and timing, green for the world and outcome. Readings are for entertainment and",
+    "reflection; never give medical, legal or financial advice.",
+    `Style for this seeker (tier ${tier}): ${TIER_STYLES[tier] ?? TIER_STYLES[1]}`,
+    `Reading data: ${JSON.stringify(request)}`,
+  ].join("\n");
+}
+
+/**
+ * The official OpenAI SDK against any OpenAI-compatible /chat/completions, streaming, when a key is
+ * configured; the built-in composer otherwise.
+ */
+export function createOracleProvider(config: OracleConfig, logger: Logger): OracleProvider {
+  if (!config.apiKey) return createComposerProvider(config.composerChunkDelayMs ?? 12);
+  const client = new OpenAI({
+    apiKey: config.apiKey,
+    baseURL: config.baseUrl,
+    timeout: config.timeoutMs,
+    maxRetries: 0,
+  });
+  return {
+    kind: "openai",
+    async *streamEnhancement({ request, tier, signal }) {
+      const deadline = AbortSignal.timeout(config.timeoutMs);
+      const combined = AbortSignal.any([signal, deadline]);
+      let stream;
+      try {
+        stream = await client.chat.completions.create(
+          {
+            model: config.model,
+            messages: [
+              { role: "system", content: buildSystemPrompt(tier, request) },
+              { role: "user", content: ENHANCEMENT_USER_MESSAGE },
+            ],
+            temperature: ENHANCEMENT_TEMPERATURE,
+            max_tokens: maxTokensForTier(tier),
+            presence_penalty: 0.3,
+            frequency_penalty: 0.5,
+            stream: true,
+            stream_options: { include_usage: true },
+          },
+          { signal: combined },
+        );
+        for await (const chunk of stream) {
+          const text = chunk.choices[0]?.delta?.content;
+          if (text) yield text;
+          if (chunk.choices[0]?.finish_reason === "content_filter") {
+            throw new OracleError("the oracle declined to answer this reading");
+          }
+          if (chunk.usage) {
+            logger.info(
+              {
+                model: config.model,
+                tier,
+                promptTokens: chunk.usage.prompt_tokens,
+                completionTokens: chunk.usage.completion_tokens,
+              },
+              "oracle token usage",
+            );
+          }
+        }
+      } catch (error) {
+        if (error instanceof OracleError) throw error;
+        if (signal.aborted) throw error;
+        if (deadline.aborted || error instanceof OpenAI.APIConnectionTimeoutError) {
+          throw new OracleError("the oracle took too long to answer", { cause: error });
+        }
+        if (error instanceof OpenAI.APIError && error.status) {
+          throw new OracleError(`the oracle's provider answered ${error.status}`, { cause: error });
+        }
+        throw new OracleError("the oracle could not be reached", { cause: error });
+      }
+    },
+    async chatReply({ query, intent, signal }) {
+      const completion = await client.chat.completions.create(
+        {
+          model: config.model,
+          messages: [
+            {
+              role: "system",
+              content: `You are ${CHAT_PERSONA.title} on Mystic Dice, a dice-divination site for entertainment. Answer in two or three warm, mystical sentences. The question's intent is ${intent}. Never give medical, legal or financial advice.`,
+            },
+            { role: "user", content: query },
+          ],
+          temperature: ENHANCEMENT_TEMPERATURE,
+          max_tokens: 150,
+        },
+        { signal: AbortSignal.any([signal, AbortSignal.timeout(config.timeoutMs)]) },
+      );
+      const reply = completion.choices[0]?.message?.content?.trim();
+      if (!reply) throw new OracleError("the oracle guide gave no answer");
+      return reply;
+    },
+  };
+}
+
+function createComposerProvider(chunkDelayMs: number): OracleProvider {
+  return {
+    kind: "composer",
+    async *streamEnhancement({ reading, situation, tier, signal }) {
+      const chunks = chunkForStreaming(composeEnhancement({ reading, situation, tier }));
+      for (const [index, chunk] of chunks.entries()) {
+        if (signal.aborted) return;
+        if (index > 0 && chunkDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, chunkDelayMs));
+        yield chunk;
+      }
+    },
+    chatReply: async ({ intent }) => composeChatReply(intent),
+  };
+}

@@ -1,0 +1,68 @@
+import { readFile } from "node:fs/promises";
+import { PROVIDER_DOWN_URL } from "../../playwright.config";
+import { expect, newEmail, PASSWORD, signUpViaApi, test } from "./fixtures";
+
+test.describe("enhancing a reading", () => {
+  test("Enhance shows the overlay, streams the oracle's words, and Download saves them @phone", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signUpViaApi(page);
+    await page.goto("/dice-divination");
+    await page.getByRole("button", { name: "Finances" }).click();
+    await page.getByRole("button", { name: "Cast the Mystical Dice" }).click();
+    const panel = page.getByTestId("reading-panel");
+    await expect(panel).toBeVisible({ timeout: 6_000 });
+    const download = page.getByRole("button", { name: "Download Reading" });
+    await expect(download).toBeDisabled();
+
+    const firstChunk = page.waitForResponse((response) => response.url().includes("/enhance"));
+    await page.getByRole("button", { name: "Enhance Reading" }).click();
+    await expect(page.getByText("Channeling Mystical Energies")).toBeVisible();
+    await firstChunk;
+    const text = page.getByTestId("enhanced-text");
+    await expect(text).not.toBeEmpty();
+    await expect(page.getByTestId("enhancing-overlay")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Enhancing…" })).toBeDisabled();
+    await expect(download).toBeEnabled({ timeout: 15_000 });
+    const enhanced = (await text.textContent())!;
+    expect(enhanced.split(/\s+/).length).toBeGreaterThan(30);
+
+    const saving = page.waitForEvent("download");
+    await download.click();
+    const file = await saving;
+    expect(file.suggestedFilename()).toMatch(/^enhanced-mystical-dice-reading-\d{4}-\d{2}-\d{2}\.txt$/);
+    const contents = await readFile((await file.path())!, "utf8");
+    const dice = (await panel.locator("p").first().textContent())!;
+    expect(contents).toContain("Situation: Finances");
+    expect(contents).toMatch(/Dice values: Red \d, White \d, Green \d/);
+    expect(dice).toMatch(/Red \d · White \d · Green \d/);
+    expect(contents).toContain(enhanced.trim().slice(0, 80));
+    for (const label of ["Date: ", "Timing: ", "Yes or No: ", "Total sum: "]) expect(contents).toContain(label);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a provider that is down shows the red banner in the spec's words", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: PROVIDER_DOWN_URL });
+    await context.addInitScript(() => window.sessionStorage.setItem("disclaimerAccepted", "true"));
+    const page = await context.newPage();
+    const signUp = await page.request.post("/api/auth/sign-up/email", {
+      data: { email: newEmail("down"), password: PASSWORD, name: "down" },
+      headers: { origin: PROVIDER_DOWN_URL },
+    });
+    expect(signUp.status()).toBe(200);
+    await page.goto("/dice-divination");
+    await page.getByRole("button", { name: "Guidance" }).click();
+    await page.getByRole("button", { name: "Cast the Mystical Dice" }).click();
+    await expect(page.getByTestId("reading-panel")).toBeVisible({ timeout: 6_000 });
+    await page.getByRole("button", { name: "Enhance Reading" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      /^The mystical energies are disrupted: the oracle could not be reached$/,
+      {
+        timeout: 15_000,
+      },
+    );
+    await expect(page.getByRole("button", { name: "Download Reading" })).toBeDisabled();
+    await context.close();
+  });
+});
