@@ -10,6 +10,7 @@ import type { Route } from "./+types/root";
 import { AppShell } from "./components/layout/app-shell";
 import { AuthModalHost } from "./features/auth/auth-modal";
 import { UnlockPromptHost } from "./features/auth/unlock-prompt";
+import { ChatWidget } from "./features/chat/chat-widget";
 import { DisclaimerGate } from "./features/disclaimer/disclaimer-gate";
 import { AuthDialogsProvider } from "./lib/auth/auth-dialogs";
 import { AuthProvider } from "./lib/auth/auth-provider";
@@ -50,6 +51,7 @@ export default function App() {
             <AppShell>
               <Outlet />
             </AppShell>
+            <ChatWidget />
           </DisclaimerGate>
           <AuthModalHost />
           <UnlockPromptHost />

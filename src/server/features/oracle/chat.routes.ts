@@ -1,20 +1,9 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { CHAT_FAILURE_REPLY, CHAT_QUERY_MAX_LENGTH, classifyIntent } from "../../../shared/oracle";
+import { chatRequestSchema } from "../../../shared/api/chat";
+import { CHAT_FAILURE_REPLY, classifyIntent } from "../../../shared/oracle";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody } from "../../http/parse";
 import { rateLimitPerClient } from "../../http/rate-limit";
-
-export const chatRequestSchema = z
-  .object({
-    query: z
-      .string({ error: "Ask the oracle guide a question" })
-      .trim()
-      .min(1, "Ask the oracle guide a question")
-      .max(CHAT_QUERY_MAX_LENGTH, `Questions are limited to ${CHAT_QUERY_MAX_LENGTH} characters`),
-    divinationType: z.string().trim().min(1).max(50).optional(),
-  })
-  .strict();
 
 export interface ChatConfig {
   webhookUrl?: string;

@@ -112,7 +112,7 @@ const FACES: Record<number, FaceLore> = {
       "a playful fire that follows joy wherever it leads",
     ],
     mind: [
-      "a flash of inspiration, sudden as struck flint",
+      "a flash of inspiration that arrives unannounced",
       "a mind lit by unexpected delight",
       "an idea that arrives laughing and asks to be written down",
     ],
@@ -127,8 +127,8 @@ const FACES: Record<number, FaceLore> = {
       "a comet drawing its brief bright thread",
       "a festival lantern drifting on the water",
     ],
-    gifts: ["the luck that follows a joyful heart", "the gift of making something new"],
-    shadows: ["a fire scattered into too many small flames", "bright promises that are never kept"],
+    gifts: ["the luck that follows a joyful heart", "the joy of making something new"],
+    shadows: ["a fire scattered into too many small flames", "a habit of bright promises never kept"],
     questions: [
       "What would you make if joy were allowed to lead?",
       "Which of your bright ideas still delights you in the morning?",
@@ -1194,6 +1194,8 @@ const WORD_RANGES: Record<number, [number, number, number]> = {
   5: [350, 500, 0.85],
 };
 
+const MAX_ATTEMPTS = 8;
+
 const TIER_BUILDERS: Record<number, (c: Ctx) => Paragraph[]> = { 1: tier1, 2: tier2, 3: tier3, 4: tier4, 5: tier5 };
 
 const NUMBER_WORDS = [
@@ -1254,8 +1256,8 @@ export function composeEnhancement(input: {
   const sumMatch = /^Sum of \d+,[^:]*:\s*([\s\S]+)$/.exec(reading.totalSumInterpretation.trim());
   const interpretation = interpretationFor(reading, situation);
   const sit = SITUATIONS[situation];
-  const c: Ctx = {
-    p: createPicker(input.random ?? Math.random),
+  const random = input.random ?? Math.random;
+  const facts: Omit<Ctx, "p"> = {
     situation,
     red: FACES[redFace]!,
     white: FACES[whiteFace]!,
@@ -1280,7 +1282,18 @@ export function composeEnhancement(input: {
     match: findMatch(redFace, whiteFace, greenFace),
   };
   const [min, max, softness] = WORD_RANGES[tier]!;
-  return fit(TIER_BUILDERS[tier]!(c), min, max, softness);
+  // A rare draw of long phrases can overrun the range even with every optional sentence dropped;
+  // then the oracle composes again with the next choices and keeps the draw closest to the range.
+  let best = "";
+  let bestDistance = Infinity;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const text = fit(TIER_BUILDERS[tier]!({ ...facts, p: createPicker(random) }), min, max, softness);
+    const words = countWords(text);
+    const distance = Math.max(0, min - words, words - max);
+    if (distance === 0) return text;
+    if (distance < bestDistance) [best, bestDistance] = [text, distance];
+  }
+  return best;
 }
 
 /**

@@ -1,13 +1,13 @@
 import { randomInt } from "node:crypto";
-import { and, count, eq, gte, isNotNull } from "drizzle-orm";
-import { calendarDayIn, nextLocalMidnight, startOfDay } from "../../../shared/gamification/calendar";
+import { eq, sql } from "drizzle-orm";
+import { nextLocalMidnight } from "../../../shared/gamification/calendar";
 import { renderTierSections, type EnhancementRequest } from "../../../shared/oracle";
 import type { Database } from "../../db/client";
 import { casts, userProfiles } from "../../db/schema";
 import { AppError } from "../../errors";
 import { getCast } from "../casts/casts.service";
 import type { ReadingCatalogue } from "../readings/readings.service";
-import { lookupTier } from "./tier";
+import { tierOf } from "./tier";
 
 /** Enhancements a day by tier (docs/decisions/005-oracle.md): the cost control on AI calls. */
 export const ENHANCEMENTS_PER_DAY_BY_TIER = [5, 15, 30, 60, 120] as const;
@@ -22,23 +22,32 @@ export async function prepareEnhancement(options: {
 }) {
   const { db, userId, castId } = options;
   const now = options.now ?? new Date();
-  const cast = await getCast({ db, readings: options.readings, userId, castId });
-  const tier = await lookupTier(db, userId);
+  // Two lookups at once: the cast, and in one query the profile's tier inputs, time zone and today's
+  // enhancements (counted from local midnight in SQL), so the provider is called as early as possible.
+  const [cast, [standing]] = await Promise.all([
+    getCast({ db, readings: options.readings, userId, castId }),
+    db
+      .select({
+        level: userProfiles.mysticLevel,
+        plan: userProfiles.planLevel,
+        timezone: userProfiles.timezone,
+        // Written with table names: drizzle leaves columns unqualified here, and "id" would mean the cast's.
+        usedToday: sql<number>`(
+          select count(*)::int from casts c
+          where c.user_id = user_profiles.id
+            and c.enhanced_at >= (date_trunc('day', now() at time zone user_profiles.timezone) at time zone user_profiles.timezone)
+        )`,
+      })
+      .from(userProfiles)
+      .where(eq(userProfiles.id, userId))
+      .catch(() => []),
+  ]);
+  const tier = tierOf(userId, standing);
   if (cast.enhancedText) return { cast, tier, storedText: cast.enhancedText, request: null };
 
-  const [profile] = await db
-    .select({ timezone: userProfiles.timezone })
-    .from(userProfiles)
-    .where(eq(userProfiles.id, userId));
-  const timezone = profile?.timezone ?? "UTC";
-  const dayStart = startOfDay(timezone, calendarDayIn(timezone, now));
-  const [used] = await db
-    .select({ value: count() })
-    .from(casts)
-    .where(and(eq(casts.userId, userId), isNotNull(casts.enhancedAt), gte(casts.enhancedAt, dayStart)));
   const limit = ENHANCEMENTS_PER_DAY_BY_TIER[tier - 1]!;
-  if (Number(used?.value ?? 0) >= limit) {
-    const resetsAt = nextLocalMidnight(timezone, now);
+  if (Number(standing?.usedToday ?? 0) >= limit) {
+    const resetsAt = nextLocalMidnight(standing?.timezone ?? "UTC", now);
     throw new AppError(
       "rate_limited",
       `You have used today's ${limit} enhancements. The oracle rests until midnight.`,

@@ -17,8 +17,14 @@ export async function lookupTier(db: Database, userId: string | null | undefined
       .select({ level: userProfiles.mysticLevel, plan: userProfiles.planLevel })
       .from(userProfiles)
       .where(eq(userProfiles.id, userId));
-    return profile ? effectiveTier(profile.level, profile.plan) : 1;
+    return tierOf(userId, profile);
   } catch {
     return 1;
   }
+}
+
+/** The same rules on a profile row already read: no row, a bad id or an unknown level give tier 1. */
+export function tierOf(userId: string, profile: { level: string; plan: number } | undefined): number {
+  if (!profile || !uuidSchema.safeParse(userId).success) return 1;
+  return effectiveTier(profile.level, profile.plan);
 }

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { CHAT_QUERY_MAX_LENGTH, type ChatIntent } from "../oracle";
+
+/** POST /api/chat. */
+export const chatRequestSchema = z
+  .object({
+    query: z
+      .string({ error: "Ask the oracle guide a question" })
+      .trim()
+      .min(1, "Ask the oracle guide a question")
+      .max(CHAT_QUERY_MAX_LENGTH, `Questions are limited to ${CHAT_QUERY_MAX_LENGTH} characters`),
+    divinationType: z.string().trim().min(1).max(50).optional(),
+  })
+  .strict();
+export type ChatRequest = z.input<typeof chatRequestSchema>;
+
+export interface ChatResponse {
+  intent: ChatIntent;
+  reply: string;
+  /** True when the guide could not be reached and the reply is the spec's failure line. */
+  isFallback?: boolean;
+}
