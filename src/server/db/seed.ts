@@ -57,18 +57,7 @@ export function loadReadingContent(directory = path.join(contentDir, "readings")
 export async function seedDatabase(
   db: Database,
 ): Promise<{ readings: number; achievements: number; quests: number; items: number }> {
-  const readingRows = loadReadingContent().map((entry) => ({
-    diceValues: formatDice(entry),
-    redDice: entry.red,
-    whiteDice: entry.white,
-    greenDice: entry.green,
-    interpretationGeneral: entry.interpretationGeneral,
-    interpretationFinance: entry.interpretationFinance,
-    interpretationLove: entry.interpretationLove,
-    timingPrediction: entry.timingPrediction,
-    yesNoAnswer: entry.yesNoAnswer,
-    totalSumInterpretation: entry.totalSumInterpretation,
-  }));
+  const readingRows = loadReadingContent().map(toReadingRow);
   await upsertChanged(db, diceReadings, readingRows, diceReadings.diceValues);
   await upsertChanged(db, mysticalItemsTable, mysticalItems, mysticalItemsTable.id);
   await upsertChanged(
@@ -97,6 +86,22 @@ export async function seedDatabase(
     achievements: achievements.length,
     quests: quests.length,
     items: mysticalItems.length,
+  };
+}
+
+/** A content entry as a dice_readings row (without its serial id). */
+export function toReadingRow(entry: ReadingEntry) {
+  return {
+    diceValues: formatDice(entry),
+    redDice: entry.red,
+    whiteDice: entry.white,
+    greenDice: entry.green,
+    interpretationGeneral: entry.interpretationGeneral,
+    interpretationFinance: entry.interpretationFinance,
+    interpretationLove: entry.interpretationLove,
+    timingPrediction: entry.timingPrediction,
+    yesNoAnswer: entry.yesNoAnswer,
+    totalSumInterpretation: entry.totalSumInterpretation,
   };
 }
 

@@ -4,7 +4,7 @@ import type { Reading } from "../../../shared/api/readings";
 import { formatDice } from "../../../shared/dice";
 import { CHAT_INTENTS } from "../../../shared/oracle";
 import { SITUATIONS, type Situation } from "../../../shared/situations";
-import { loadReadingContent, type ReadingEntry } from "../../db/seed";
+import { loadReadingContent, toReadingRow, type ReadingEntry } from "../../db/seed";
 import { composeChatReply } from "./chat-replies";
 import { chunkForStreaming, composeEnhancement } from "./composer";
 
@@ -21,19 +21,7 @@ const PARAGRAPH_RANGES: Record<number, [number, number]> = { 1: [1, 1], 2: [2, 2
 const entries = loadReadingContent();
 
 function toReading(entry: ReadingEntry): Reading {
-  return {
-    id: 1,
-    diceValues: formatDice(entry),
-    redDice: entry.red,
-    whiteDice: entry.white,
-    greenDice: entry.green,
-    interpretationGeneral: entry.interpretationGeneral,
-    interpretationFinance: entry.interpretationFinance,
-    interpretationLove: entry.interpretationLove,
-    timingPrediction: entry.timingPrediction,
-    yesNoAnswer: entry.yesNoAnswer,
-    totalSumInterpretation: entry.totalSumInterpretation,
-  };
+  return { id: 1, ...toReadingRow(entry) };
 }
 
 function readingFor(dice: string): Reading {
