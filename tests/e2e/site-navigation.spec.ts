@@ -111,6 +111,8 @@ test.describe("pages and scrolling", () => {
 
   test("scrolls to the top on navigation and restores a page's position on reload", async ({ page }) => {
     await page.goto("/privacy-policy");
+    // The account controls render once the app is hydrated and listening to scroll.
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign in" })).toBeVisible();
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(1000);
     const saved = await page.evaluate(() => Math.round(window.scrollY));

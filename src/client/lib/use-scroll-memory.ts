@@ -10,9 +10,14 @@ export function useScrollMemory() {
   const { pathname } = useLocation();
 
   useLayoutEffect(() => {
-    const saved = Number(readSessionValue(SESSION_KEYS.scrollPrefix + pathname));
-    window.scrollTo(0, Number.isFinite(saved) && isFirstView ? saved : 0);
-    isFirstView = false;
+    if (isFirstView) {
+      isFirstView = false;
+      // The landing page keeps where the visitor already is, unless this session saved a position for it.
+      const saved = readSessionValue(SESSION_KEYS.scrollPrefix + pathname);
+      if (saved !== null && Number.isFinite(Number(saved))) window.scrollTo(0, Number(saved));
+      return;
+    }
+    window.scrollTo(0, 0);
   }, [pathname]);
 
   useEffect(() => {
