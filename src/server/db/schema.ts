@@ -19,13 +19,20 @@ import { SITUATIONS } from "../../shared/situations";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const uuidPrimaryKey = () =>
+  uuid("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
+/** The owning user; the row goes when the user is deleted. */
+const ownedByUser = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
 
 // ── better-auth's own tables (property names are better-auth's field names) ──────────────────
 
 export const users = pgTable("users", {
-  id: uuid("id")
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: uuidPrimaryKey(),
   name: text("name").notNull(),
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
@@ -37,18 +44,14 @@ export const users = pgTable("users", {
 export const sessions = pgTable(
   "sessions",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     token: text("token").notNull().unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
   },
   (table) => [index("sessions_user_id_idx").on(table.userId)],
 );
@@ -56,14 +59,10 @@ export const sessions = pgTable(
 export const accounts = pgTable(
   "accounts",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
@@ -80,9 +79,7 @@ export const accounts = pgTable(
 export const verifications = pgTable(
   "verifications",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -94,9 +91,7 @@ export const verifications = pgTable(
 
 /** better-auth's rate-limit counters, kept in the database so every app node shares them. */
 export const rateLimits = pgTable("rate_limits", {
-  id: uuid("id")
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: uuidPrimaryKey(),
   key: text("key").notNull().unique(),
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
@@ -165,12 +160,8 @@ export const diceReadings = pgTable(
 export const casts = pgTable(
   "casts",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    userId: ownedByUser(),
     situation: text("situation", { enum: SITUATIONS }).notNull(),
     diceValues: text("dice_values").notNull(),
     readingId: integer("reading_id")
@@ -199,9 +190,7 @@ export const achievements = pgTable("achievements", {
 export const userAchievements = pgTable(
   "user_achievements",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
     achievementId: text("achievement_id")
       .notNull()
       .references(() => achievements.id, { onDelete: "cascade" }),
@@ -225,12 +214,8 @@ export const quests = pgTable("quests", {
 export const userQuests = pgTable(
   "user_quests",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    userId: ownedByUser(),
     questId: text("quest_id")
       .notNull()
       .references(() => quests.id, { onDelete: "cascade" }),
@@ -261,9 +246,7 @@ export const mysticalItems = pgTable("mystical_items", {
 export const userItems = pgTable(
   "user_items",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser(),
     itemId: text("item_id")
       .notNull()
       .references(() => mysticalItems.id, { onDelete: "cascade" }),
@@ -280,12 +263,8 @@ export const userItems = pgTable(
 export const karmaEvents = pgTable(
   "karma_events",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    userId: ownedByUser(),
     amount: integer("amount").notNull(),
     reason: text("reason", { enum: ["cast", "achievement", "quest"] }).notNull(),
     sourceId: text("source_id").notNull(),
