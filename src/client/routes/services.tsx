@@ -3,6 +3,7 @@ import { CheckList } from "../components/ui/check-list";
 import { Icon } from "../components/ui/icon";
 import { PageHero } from "../components/ui/page-hero";
 import { pageMeta } from "../lib/page-meta";
+import { IconTile } from "../components/ui/icon-tile";
 
 export function meta() {
   return pageMeta({
@@ -22,9 +23,9 @@ export default function ServicesRoute() {
       <ul className="mx-auto grid max-w-6xl gap-5 px-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
         {serviceCards.map((card) => (
           <li key={card.title} className="card flex flex-col p-6">
-            <span className="grid size-11 place-items-center rounded-xl bg-violet-500/15 text-gold-200">
+            <IconTile>
               <Icon name={card.icon} />
-            </span>
+            </IconTile>
             <h2 className="mt-4 text-xl text-gold-100">{card.title}</h2>
             <p className="mt-2 text-sm leading-relaxed text-indigo-100/85">{card.description}</p>
             <CheckList items={card.features} className="text-indigo-50" />

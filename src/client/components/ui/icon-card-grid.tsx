@@ -1,5 +1,6 @@
 import type { IconCard } from "../../../shared/content-types";
 import { Icon } from "./icon";
+import { IconTile } from "./icon-tile";
 
 /** A responsive grid of icon cards (benefits, offerings, reasons, feature blocks). */
 export function IconCardGrid({ items, columns = 3 }: { items: IconCard[]; columns?: 2 | 3 | 4 }) {
@@ -8,9 +9,9 @@ export function IconCardGrid({ items, columns = 3 }: { items: IconCard[]; column
     <ul className={`grid gap-5 ${grid}`}>
       {items.map((item) => (
         <li key={item.title} className="card p-6">
-          <span className="grid size-11 place-items-center rounded-xl bg-violet-500/15 text-gold-200">
+          <IconTile>
             <Icon name={item.icon} />
-          </span>
+          </IconTile>
           <h3 className="mt-4 text-lg text-gold-100">{item.title}</h3>
           <p className="mt-2 text-sm leading-relaxed text-indigo-100/85">{item.description}</p>
         </li>

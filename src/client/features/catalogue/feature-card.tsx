@@ -1,5 +1,6 @@
 import { Dices, Lock, Sparkles } from "lucide-react";
 import type { DivinationTool } from "../../../shared/tools";
+import { IconTile } from "../../components/ui/icon-tile";
 
 export type FeatureCardState = "locked" | "active" | "coming-soon";
 
@@ -24,13 +25,13 @@ export function FeatureCard({
       className="card group relative flex h-full w-full flex-col items-start overflow-hidden p-6 text-left transition hover:border-gold-300/40"
     >
       <span className="flex w-full items-start justify-between gap-3">
-        <span className="grid size-11 place-items-center rounded-xl bg-violet-500/15 text-gold-200">
+        <IconTile>
           {state === "coming-soon" ? (
             <Sparkles aria-hidden className="size-5" />
           ) : (
             <Dices aria-hidden className="size-5" />
           )}
-        </span>
+        </IconTile>
         {state === "coming-soon" && (
           <span className="rounded-full border border-violet-300/30 bg-violet-400/10 px-2.5 py-1 text-xs font-semibold text-violet-200">
             Coming Soon
