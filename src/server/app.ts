@@ -7,9 +7,12 @@ import type { Logger } from "pino";
 import type { Auth } from "./auth";
 import type { Database } from "./db/client";
 import { AppError, isDatabaseUnavailable, sendError } from "./errors";
+import { accountRoutes } from "./features/account/account.routes";
 import { castsRoutes } from "./features/casts/casts.routes";
 import { meRoutes } from "./features/gamification/gamification.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { createNewsletterRoutes } from "./features/newsletter/newsletter.routes";
+import { Newsletter } from "./features/newsletter/newsletter.service";
 import { createChatRoutes, type ChatConfig } from "./features/oracle/chat.routes";
 import { enhanceRoutes } from "./features/oracle/enhance.routes";
 import type { OracleProvider } from "./features/oracle/oracle-provider";
@@ -21,6 +24,8 @@ import type { AppEnv } from "./http/app-env";
 import { CLIENT_IP_HEADER, type ClientIpResolver } from "./http/client-ip";
 import { createSeoRoutes } from "./http/seo-routes";
 import { createStaticSite } from "./http/static-site";
+import { mailboxRoutes } from "./mail/mailbox.routes";
+import type { Mailer } from "./mail/mailer";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -38,12 +43,19 @@ export interface AppDependencies {
   /** The AI provider or the built-in composer. */
   oracle: OracleProvider;
   chat: ChatConfig;
+  mailer: Mailer;
+  /** Signs newsletter unsubscribe links (the auth secret). */
+  secret: string;
+  newsletterLimitPerHour: number;
+  /** Serve the local mailbox at /dev/mailbox (no SMTP, and a local server). */
+  showMailbox: boolean;
 }
 
 /** The whole HTTP application; main.ts serves it and tests call it through app.request(). */
 export function createApp(dependencies: AppDependencies) {
-  const { db, auth, logger, resolveClientIp, staticDir, publicUrl, events, oracle } = dependencies;
+  const { db, auth, logger, resolveClientIp, staticDir, publicUrl, events, oracle, mailer } = dependencies;
   const readings = new ReadingCatalogue(db);
+  const newsletter = new Newsletter({ db, mailer, publicUrl, secret: dependencies.secret });
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -92,12 +104,18 @@ export function createApp(dependencies: AppDependencies) {
   app.route("/api/casts", castsRoutes);
   app.route("/api/casts", enhanceRoutes);
   app.route("/api/chat", createChatRoutes(dependencies.chat));
+  app.route("/api/me", accountRoutes);
   app.route("/api/me", meRoutes);
+  app.route(
+    "/api/newsletter",
+    createNewsletterRoutes(newsletter, { limitPerHour: dependencies.newsletterLimitPerHour }),
+  );
   app.route("/api/events", eventsRoutes);
   app.all("/api/*", () => {
     throw new AppError("not_found", "There is no such API endpoint");
   });
 
+  if (dependencies.showMailbox) app.route("/dev/mailbox", mailboxRoutes);
   app.route("/", createSeoRoutes(publicUrl));
   const site = staticDir ? createStaticSite(staticDir) : null;
   if (site) app.route("/", site);

@@ -1,29 +1,38 @@
 import { betterAuth } from "better-auth";
-import type { Logger } from "pino";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { magicLink, twoFactor } from "better-auth/plugins";
+import type { Logger } from "pino";
 import type { Database } from "./db/client";
-import { accounts, rateLimits, sessions, users, verifications } from "./db/schema";
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "./db/schema";
 import type { Env } from "./env";
+import { twoFactorGuards } from "./features/account/two-factor-guards";
 import { createUserProfile } from "./features/profiles/profiles.service";
 import { CLIENT_IP_HEADER } from "./http/client-ip";
+import { magicLinkMail, passwordResetMail } from "./mail/mail-templates";
+import type { Mailer } from "./mail/mailer";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+export const MAGIC_LINK_MINUTES = 15;
+export const PASSWORD_RESET_MINUTES = 30;
 
 export interface AuthOptions {
   db: Database;
   env: Pick<Env, "PUBLIC_URL">;
   secret: string;
   logger: Logger;
+  mailer: Mailer;
   /** Sign-up and sign-in attempts allowed per client IP per window (tests lower or raise them). */
   rateLimits?: { signUpPerMinute?: number; signInPerTenSeconds?: number };
 }
 
 /**
- * better-auth with e-mail and password. The client IP it rate-limits by comes only from CLIENT_IP_HEADER,
+ * better-auth with e-mail and password, magic links (the e-mail capture card), password reset and TOTP
+ * two-factor. Mail goes through the outbox; the same answer is given for known and unknown addresses.
+ * The client IP it rate-limits by comes only from CLIENT_IP_HEADER,
  * which the app sets from the socket (or a trusted proxy) after discarding whatever the client sent.
  */
-export function createAuth({ db, env, secret, logger, rateLimits: limits = {} }: AuthOptions) {
+export function createAuth({ db, env, secret, logger, mailer, rateLimits: limits = {} }: AuthOptions) {
   const authLogger = logger.child({ module: "auth" });
   const isHttps = env.PUBLIC_URL.startsWith("https://");
   return betterAuth({
@@ -34,7 +43,14 @@ export function createAuth({ db, env, secret, logger, rateLimits: limits = {} }:
     trustedOrigins: trustedOriginsFor(env.PUBLIC_URL),
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+        twoFactor: twoFactors,
+      },
       // A user, their account and their session are written together or not at all.
       transaction: true,
     }),
@@ -43,7 +59,23 @@ export function createAuth({ db, env, secret, logger, rateLimits: limits = {} }:
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({ to: user.email, ...passwordResetMail(url, PASSWORD_RESET_MINUTES) });
+      },
     },
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_MINUTES * 60,
+        storeToken: "hashed",
+        sendMagicLink: async ({ email, url }) => {
+          await mailer.send({ to: email, ...magicLinkMail(url, MAGIC_LINK_MINUTES) });
+        },
+      }),
+      twoFactor({ issuer: "Mystic Dice", allowPasswordless: true }),
+      twoFactorGuards(db),
+    ],
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -56,6 +88,7 @@ export function createAuth({ db, env, secret, logger, rateLimits: limits = {} }:
       customRules: {
         "/sign-up/email": { window: 60, max: limits.signUpPerMinute ?? 5 },
         "/sign-in/email": { window: 10, max: limits.signInPerTenSeconds ?? 5 },
+        "/request-password-reset": { window: 60, max: 5 },
       },
     },
     advanced: {

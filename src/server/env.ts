@@ -26,6 +26,12 @@ const envSchema = z.object({
   CHAT_WEBHOOK_URL: z.url().optional(),
   CHAT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   CHAT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  NEWSLETTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   AUTH_SIGN_UP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   AUTH_SIGN_IN_LIMIT_PER_10_SECONDS: z.coerce.number().int().min(1).default(5),
 });

@@ -14,6 +14,8 @@ import { loadEnv, type Env } from "./env";
 import { createOracleProvider } from "./features/oracle/oracle-provider";
 import { EventHub, listenForChanges } from "./features/realtime/event-hub";
 import { createClientIpResolver } from "./http/client-ip";
+import { isMailboxVisible } from "./mail/mailbox.routes";
+import { defaultMailFrom, Mailer } from "./mail/mailer";
 
 /** Without BETTER_AUTH_SECRET, a random secret is kept in DATA_DIR so sessions survive restarts. */
 function resolveAuthSecret(env: Env): string {
@@ -45,10 +47,27 @@ async function main() {
   await migrateDatabase(connection);
   const seeded = await seedDatabase(connection.db);
 
+  const mailer = new Mailer({
+    db: connection.db,
+    logger,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM ?? defaultMailFrom(env.PUBLIC_URL),
+  });
+  mailer.start();
+  const showMailbox = isMailboxVisible(env);
+  if (mailer.mode === "mailbox") {
+    logger.warn(
+      showMailbox
+        ? `SMTP_URL is not set: mail is kept in the local mailbox at ${env.PUBLIC_URL}/dev/mailbox`
+        : "SMTP_URL is not set: mail is kept in the mail_outbox table and the log, and nothing is sent",
+    );
+  }
+  const secret = resolveAuthSecret(env);
   const auth = createAuth({
     db: connection.db,
     env,
-    secret: resolveAuthSecret(env),
+    secret,
+    mailer,
     logger,
     rateLimits: {
       signUpPerMinute: env.AUTH_SIGN_UP_LIMIT_PER_MINUTE,
@@ -80,6 +99,10 @@ async function main() {
     resolveClientIp: createClientIpResolver({ trustProxy: env.TRUST_PROXY }),
     staticDir: env.STATIC_DIR,
     publicUrl: env.PUBLIC_URL,
+    mailer,
+    secret,
+    newsletterLimitPerHour: env.NEWSLETTER_LIMIT_PER_HOUR,
+    showMailbox,
   });
 
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
@@ -111,7 +134,7 @@ async function main() {
     forceExit.unref();
     events.closeAll();
     server.close(() => {
-      stopListening()
+      Promise.all([stopListening(), mailer.stop()])
         .catch(() => {})
         .then(() => connection.close())
         .then(() => {

@@ -37,6 +37,8 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /** Set by better-auth's two-factor plugin once a TOTP factor is verified. */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -96,6 +98,23 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/** A user's TOTP factor (better-auth's two-factor plugin); the secret and backup codes are encrypted. */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: uuidPrimaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: ownedByUser(),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The last TOTP time step accepted: a code from that step or earlier cannot be used again. */
+    lastUsedStep: bigint("last_used_step", { mode: "number" }),
+  },
+  (table) => [uniqueIndex("two_factors_user_id_key").on(table.userId)],
+);
 
 // ── The product's tables ──────────────────────────────────────────────────────────────────
 
@@ -273,5 +292,51 @@ export const karmaEvents = pgTable(
   (table) => [
     uniqueIndex("karma_events_source_key").on(table.userId, table.reason, table.sourceId),
     index("karma_events_user_created_idx").on(table.userId, table.createdAt),
+  ],
+);
+
+/** Newsletter double opt-in: pending until the mailed link is followed; unsubscribing needs no sign-in. */
+export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+  id: uuidPrimaryKey(),
+  /** Lower-cased. */
+  email: text("email").notNull().unique(),
+  status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] })
+    .notNull()
+    .default("pending"),
+  /** SHA-256 of the confirmation token; the token itself is only in the mail. */
+  confirmTokenHash: text("confirm_token_hash"),
+  confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Every mail the product sends, written before delivery so none is lost to a crash. Without SMTP it is
+ * the local mailbox (shown at /dev/mailbox on a local server).
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuidPrimaryKey(),
+    /** Lower-cased recipient. */
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    status: text("status", { enum: ["pending", "sending", "sent", "failed", "stored"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("mail_outbox_to_address_idx").on(table.toAddress),
+    index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
   ],
 );

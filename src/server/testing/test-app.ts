@@ -10,6 +10,7 @@ import { connectPostgres, wrapPglite, type DatabaseConnection } from "../db/clie
 import type { ChatConfig } from "../features/oracle/chat.routes";
 import { createOracleProvider, type OracleConfig } from "../features/oracle/oracle-provider";
 import { EventHub, listenForChanges } from "../features/realtime/event-hub";
+import { Mailer } from "../mail/mailer";
 import { withDatabase } from "./global-setup";
 
 export type TestDatabaseKind = "pglite" | "postgres";
@@ -48,6 +49,7 @@ export interface TestContext {
   connection: DatabaseConnection;
   app: ReturnType<typeof createApp>;
   events: EventHub;
+  mailer: Mailer;
   /** Calls the app in-process (no port), as a browser on TEST_ORIGIN would. */
   request(path: string, init?: RequestInit & { ip?: string; cookie?: string; json?: unknown }): Promise<Response>;
   /** Signs up a new user and returns their session cookie and id. */
@@ -65,16 +67,28 @@ export async function createTestContext(
     rateLimits?: AuthOptions["rateLimits"];
     oracle?: Partial<OracleConfig>;
     chat?: Partial<ChatConfig>;
+    /** Deliver mail over SMTP (a test receiver); without it mail stays in the local mailbox. */
+    smtpUrl?: string;
+    newsletterLimitPerHour?: number;
   } = {},
 ): Promise<TestContext> {
   const connection = await createTestDatabase(kind);
   const env = { PUBLIC_URL: TEST_ORIGIN };
   const logger = pino({ level: "silent" });
-  const auth = createAuth({
+  const mailer = new Mailer({
     db: connection.db,
     logger,
+    smtpUrl: options.smtpUrl,
+    from: "Mystic Dice <no-reply@example.com>",
+  });
+  mailer.start();
+  const secret = "test-secret-test-secret-test-secret-0123";
+  const auth = createAuth({
+    db: connection.db,
+    mailer,
+    logger,
     env,
-    secret: "test-secret-test-secret-test-secret-0123",
+    secret,
     rateLimits: options.rateLimits ?? { signUpPerMinute: 1000, signInPerTenSeconds: 1000 },
   });
   const events = new EventHub();
@@ -97,6 +111,10 @@ export async function createTestContext(
     logger,
     resolveClientIp: (c) => c.req.header(TEST_IP_HEADER) ?? "203.0.113.1",
     publicUrl: TEST_ORIGIN,
+    mailer,
+    secret,
+    newsletterLimitPerHour: options.newsletterLimitPerHour ?? 1000,
+    showMailbox: true,
   });
 
   const request: TestContext["request"] = async (path, init = {}) => {
@@ -130,10 +148,11 @@ export async function createTestContext(
 
   const close = async () => {
     events.closeAll();
+    await mailer.stop();
     await stopListening().catch(() => {});
     await connection.close();
   };
-  return { connection, app, events, request, signUp, close };
+  return { connection, app, events, mailer, request, signUp, close };
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */

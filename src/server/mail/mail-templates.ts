@@ -1,0 +1,165 @@
+/**
+ * The product's mails: each has a plain-text part and an HTML part in the site's look (night-indigo card,
+ * gold heading, one clear button), the product's name, and an 'ignore this' or unsubscribe line.
+ * HTML mail clients ignore stylesheets, so every style is inline and the layout is a table.
+ */
+
+export const PRODUCT_NAME = "Mystic Dice";
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
+  headers?: Record<string, string>;
+}
+
+interface MailLayout {
+  subject: string;
+  /** The short line mail clients show after the subject. */
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  /** After the button: what the link does and how long it lasts. */
+  note: string;
+  /** The closing line: 'ignore this' for account mail, unsubscribe for newsletter mail. */
+  footer: { text: string; link?: { label: string; url: string } };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+function renderMail(layout: MailLayout): MailContent {
+  const { subject, preheader, heading, paragraphs, action, note, footer } = layout;
+  const text = [
+    `${PRODUCT_NAME} — ${heading}`,
+    "",
+    ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    `${action.label}: ${action.url}`,
+    "",
+    note,
+    "",
+    "—",
+    footer.link ? `${footer.text} ${footer.link.label}: ${footer.link.url}` : footer.text,
+    "",
+  ].join("\n");
+
+  const serif = "Cinzel, Georgia, 'Times New Roman', serif";
+  const sans = "Inter, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="dark light">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#0b0820;">
+<span style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(preheader)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#0b0820;padding:32px 12px;">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#1a1340;border:1px solid #3b2f7a;border-radius:18px;">
+<tr><td style="padding:32px 32px 8px;text-align:center;">
+<div style="font-family:${serif};font-size:15px;letter-spacing:4px;color:#e9c46a;text-transform:uppercase;">&#9790; ${PRODUCT_NAME} &#9789;</div>
+<h1 style="margin:20px 0 0;font-family:${serif};font-size:26px;line-height:1.3;color:#fbe8b4;font-weight:600;">${escapeHtml(heading)}</h1>
+</td></tr>
+<tr><td style="padding:8px 32px 0;font-family:${sans};font-size:16px;line-height:1.6;color:#d9d4f5;">
+${paragraphs.map((paragraph) => `<p style="margin:16px 0 0;">${escapeHtml(paragraph)}</p>`).join("\n")}
+</td></tr>
+<tr><td align="center" style="padding:28px 32px 8px;">
+<a href="${escapeHtml(action.url)}" style="display:inline-block;padding:14px 28px;border-radius:999px;background:#e9c46a;color:#1a1340;font-family:${sans};font-size:16px;font-weight:700;text-decoration:none;">${escapeHtml(action.label)}</a>
+</td></tr>
+<tr><td style="padding:12px 32px 0;font-family:${sans};font-size:13px;line-height:1.6;color:#a79fd6;text-align:center;">
+<p style="margin:0;">${escapeHtml(note)}</p>
+<p style="margin:12px 0 0;word-break:break-all;">If the button does not work, paste this into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#e9c46a;">${escapeHtml(action.url)}</a></p>
+</td></tr>
+<tr><td style="padding:24px 32px 28px;font-family:${sans};font-size:12px;line-height:1.6;color:#8a82bd;text-align:center;border-top:1px solid #2c2360;">
+<p style="margin:16px 0 0;">${escapeHtml(footer.text)}${
+    footer.link
+      ? ` <a href="${escapeHtml(footer.link.url)}" style="color:#e9c46a;">${escapeHtml(footer.link.label)}</a>`
+      : ""
+  }</p>
+<p style="margin:8px 0 0;">${PRODUCT_NAME} · For entertainment purposes only</p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}
+
+const IGNORE_ACCOUNT_MAIL =
+  "If you did not ask for this, you can ignore this e-mail: nothing changes without the link.";
+
+export function magicLinkMail(url: string, expiresInMinutes: number): MailContent {
+  return renderMail({
+    subject: `Your ${PRODUCT_NAME} sign-in link`,
+    preheader: "Your destiny is almost revealed — one click to enter.",
+    heading: "Welcome to your mystical journey!",
+    paragraphs: [
+      "The oracle has heard your call. Follow the link below to sign in — no password needed.",
+      "If this is your first visit, your account is created the moment you arrive.",
+    ],
+    action: { label: "Enter Mystic Dice", url },
+    note: `The link works once and fades in ${expiresInMinutes} minutes.`,
+    footer: { text: IGNORE_ACCOUNT_MAIL },
+  });
+}
+
+export function passwordResetMail(url: string, expiresInMinutes: number): MailContent {
+  return renderMail({
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    preheader: "Choose a new password for your account.",
+    heading: "A new key for your path",
+    paragraphs: [
+      "Someone — hopefully you — asked to reset the password of your Mystic Dice account.",
+      "Choose a new one with the link below. Every other device signed in to your account will be signed out.",
+    ],
+    action: { label: "Choose a new password", url },
+    note: `The link works once and fades in ${expiresInMinutes} minutes.`,
+    footer: { text: IGNORE_ACCOUNT_MAIL },
+  });
+}
+
+export function newsletterConfirmationMail(confirmUrl: string, expiresInHours: number): MailContent {
+  return renderMail({
+    subject: `Confirm your ${PRODUCT_NAME} newsletter subscription`,
+    preheader: "One click and the stars will write to you.",
+    heading: "Confirm your subscription",
+    paragraphs: [
+      "You (or someone using your address) asked to receive the Mystic Dice newsletter: new readings, divination guides and seasonal rituals.",
+      "Confirm below and we will start writing. Nothing is sent until you do.",
+    ],
+    action: { label: "Confirm my subscription", url: confirmUrl },
+    note: `The link fades in ${expiresInHours} hours.`,
+    footer: { text: "Did not ask for this? Ignore this e-mail and you will hear nothing more from us." },
+  });
+}
+
+export function newsletterWelcomeMail(links: { site: string; unsubscribePage: string; oneClick: string }): MailContent {
+  const { site: siteUrl, unsubscribePage: unsubscribeUrl } = links;
+  const mail = renderMail({
+    subject: `Welcome to the ${PRODUCT_NAME} newsletter`,
+    preheader: "Your subscription is confirmed.",
+    heading: "The stars will write to you",
+    paragraphs: [
+      "Your subscription is confirmed. Expect new readings, guides to the dice, runes and tarot, and the occasional seasonal ritual — never more than a few letters a month.",
+      "Until the next one, the oracle is always awake.",
+    ],
+    action: { label: "Cast the dice", url: siteUrl },
+    note: "You receive this because you confirmed your subscription.",
+    footer: { text: "No longer wish to hear from the stars?", link: { label: "Unsubscribe", url: unsubscribeUrl } },
+  });
+  return { ...mail, headers: listUnsubscribeHeaders(links.oneClick) };
+}
+
+/** RFC 8058 one-click unsubscribe: mail clients POST to this API link without opening a page. */
+export function listUnsubscribeHeaders(oneClickUrl: string): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${oneClickUrl}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}

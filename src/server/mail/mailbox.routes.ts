@@ -1,0 +1,76 @@
+import { desc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { mailOutbox } from "../db/schema";
+import { AppError } from "../errors";
+import type { AppEnv } from "../http/app-env";
+import { parseParam } from "../http/parse";
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+const isLoopbackAddress = (address: string | undefined) =>
+  !!address && (address === "::1" || address.startsWith("127.") || address === "::ffff:127.0.0.1");
+
+/**
+ * The local mailbox is shown only where it cannot leak anyone's sign-in links: no SMTP is configured,
+ * and either this is not a production server or the server's public address is this machine.
+ */
+export function isMailboxVisible(env: { SMTP_URL?: string; NODE_ENV: string; PUBLIC_URL: string }): boolean {
+  if (env.SMTP_URL) return false;
+  return env.NODE_ENV !== "production" || LOOPBACK_HOSTS.has(new URL(env.PUBLIC_URL).hostname);
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+/** Escapes the text part and turns its links into anchors a newcomer can click. */
+const linkify = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Mystic Dice</title>
+<style>
+body{margin:0;background:#0b0820;color:#d9d4f5;font:15px/1.6 system-ui,sans-serif}
+main{max-width:860px;margin:0 auto;padding:32px 16px}
+h1{color:#fbe8b4;font-family:Georgia,serif;font-weight:600}
+a{color:#e9c46a}
+article{background:#1a1340;border:1px solid #3b2f7a;border-radius:14px;padding:16px 20px;margin:16px 0}
+h2{margin:0;font-size:17px;color:#fbe8b4}
+.meta{color:#a79fd6;font-size:13px}
+pre{white-space:pre-wrap;word-break:break-word;font:14px/1.6 ui-monospace,monospace;background:#120d30;padding:12px;border-radius:10px}
+</style></head><body><main>${body}</main></body></html>`;
+
+/**
+ * /dev/mailbox: the mail a local server kept instead of sending (newest first), with clickable links,
+ * so a newcomer can follow sign-in, reset and newsletter links without any mail server.
+ */
+export const mailboxRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    // Only the machine itself may read it, whatever the configuration says.
+    if (!isLoopbackAddress(c.var.clientIp)) throw new AppError("not_found", "Page Not Found");
+    await next();
+  })
+  .get("/", async (c) => {
+    const mails = await c.var.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(100);
+    const items = mails.map(
+      (mail) => `<article>
+<h2>${escapeHtml(mail.subject)}</h2>
+<p class="meta">To ${escapeHtml(mail.toAddress)} · ${mail.createdAt.toISOString()} · <a href="/dev/mailbox/${mail.id}">View as HTML</a></p>
+<pre>${linkify(mail.text)}</pre>
+</article>`,
+    );
+    return c.html(
+      page(
+        "Mailbox",
+        `<h1>Local mailbox</h1>
+<p>No SMTP server is configured (<code>SMTP_URL</code>), so mail is kept here instead of being sent. Newest first.</p>
+${items.length ? items.join("\n") : "<p>No mail yet.</p>"}`,
+      ),
+    );
+  })
+  .get("/:id", async (c) => {
+    const id = parseParam("id", c.req.param("id"), z.uuid("Unknown message"));
+    const [mail] = await c.var.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    if (!mail) throw new AppError("not_found", "There is no such message");
+    return c.html(mail.html);
+  });

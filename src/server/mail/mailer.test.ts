@@ -1,0 +1,102 @@
+import { randomUUID } from "node:crypto";
+import { createServer } from "node:net";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseConnection } from "../db/client";
+import { mailOutbox } from "../db/schema";
+import { SmtpReceiver } from "../testing/smtp-receiver";
+import { createTestContext, createTestDatabase, type TestContext } from "../testing/test-app";
+import { isMailboxVisible } from "./mailbox.routes";
+import { magicLinkMail } from "./mail-templates";
+import { Mailer } from "./mailer";
+
+const logger = pino({ level: "silent" });
+
+describe("mailer", () => {
+  let connection: DatabaseConnection;
+  beforeAll(async () => {
+    connection = await createTestDatabase("pglite");
+  });
+  afterAll(() => connection.close());
+
+  it("keeps mail in the outbox while SMTP is down and delivers it once SMTP answers", async () => {
+    // Reserve a port, then leave it closed: the first delivery is refused.
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, "127.0.0.1", () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
+    });
+    const mailer = new Mailer({
+      db: connection.db,
+      logger,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: "test@example.com",
+    });
+    const to = `down-${randomUUID()}@example.com`;
+    mailer.start();
+    await mailer.send({ to, ...magicLinkMail("http://localhost:3000/x", 15) });
+    await mailer.idle();
+    const [waiting] = await connection.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
+    expect(waiting!.lastError).toBeTruthy();
+
+    const smtp = new SmtpReceiver();
+    await new Promise<void>((resolve) => smtp["server"].listen(port, "127.0.0.1", resolve));
+    // The retry is due after its back-off; make it due now rather than waiting 30 s.
+    await connection.db.update(mailOutbox).set({ nextAttemptAt: new Date() }).where(eq(mailOutbox.toAddress, to));
+    mailer.start();
+    (mailer as unknown as { kick(): void }).kick();
+    const mail = await smtp.waitFor(to, /sign-in link/);
+    expect(mail.links).toContain("http://localhost:3000/x");
+    await mailer.idle();
+    const [sent] = await connection.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+    expect(sent).toMatchObject({ status: "sent", attempts: 2 });
+    await mailer.stop();
+    await smtp.close();
+  });
+
+  it("stores mail in the local mailbox when no SMTP is configured", async () => {
+    const mailer = new Mailer({ db: connection.db, logger, from: "test@example.com" });
+    expect(mailer.mode).toBe("mailbox");
+    const to = `local-${randomUUID()}@example.com`;
+    await mailer.send({ to: to.toUpperCase(), ...magicLinkMail("http://localhost:3000/y", 15) });
+    const [stored] = await connection.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+    expect(stored).toMatchObject({ status: "stored", subject: "Your Mystic Dice sign-in link" });
+    expect(stored!.html).toContain("http://localhost:3000/y");
+  });
+
+  it("shows the mailbox only without SMTP on a local or non-production server", () => {
+    const local = { NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1:3000" };
+    expect(isMailboxVisible(local)).toBe(true);
+    expect(isMailboxVisible({ ...local, SMTP_URL: "smtp://mail.example.com" })).toBe(false);
+    expect(isMailboxVisible({ NODE_ENV: "production", PUBLIC_URL: "https://mysticdice.example" })).toBe(false);
+    expect(isMailboxVisible({ NODE_ENV: "development", PUBLIC_URL: "https://dev.mysticdice.example" })).toBe(true);
+  });
+});
+
+describe("/dev/mailbox", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext("pglite");
+  });
+  afterAll(() => ctx.close());
+
+  it("lists kept mail with clickable links to a local client and hides it from others", async () => {
+    const email = `box-${randomUUID()}@example.com`;
+    await ctx.request("/api/auth/sign-in/magic-link", { method: "POST", json: { email, callbackURL: "/dashboard" } });
+    const local = await ctx.request("/dev/mailbox", { ip: "127.0.0.1" });
+    expect(local.status).toBe(200);
+    const html = await local.text();
+    expect(html).toContain(email);
+    expect(html).toMatch(/<a href="http:\/\/localhost:3000\/api\/auth\/magic-link\/verify\?token=[^"]+">/);
+    const id = /href="\/dev\/mailbox\/([0-9a-f-]{36})"/.exec(html)![1];
+    const single = await ctx.request(`/dev/mailbox/${id}`, { ip: "127.0.0.1" });
+    expect(await single.text()).toContain("Enter Mystic Dice");
+
+    const remote = await ctx.request("/dev/mailbox", { ip: "203.0.113.9" });
+    expect(remote.status).toBe(404);
+    expect((await ctx.request("/dev/mailbox/not-a-uuid", { ip: "127.0.0.1" })).status).toBe(400);
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+/** An e-mail address as every form and endpoint accepts it: trimmed, at most 254 characters. */
+export const emailSchema = z
+  .string({ error: "E-mail is required" })
+  .trim()
+  .min(1, "E-mail is required")
+  .max(254, "E-mail must be at most 254 characters")
+  .pipe(z.email("Please enter a valid e-mail address"));
+
+/** POST /api/newsletter */
+export const newsletterSubscribeRequestSchema = z.object({ email: emailSchema });
+/** POST /api/newsletter/confirm and /api/newsletter/unsubscribe: the token from the mailed link. */
+export const newsletterTokenRequestSchema = z.object({
+  token: z.string({ error: "The link is missing its token" }).min(10, "The link is not valid").max(200),
+});
+
+export const NEWSLETTER_SUBSCRIBED_MESSAGE = "Almost there! Check your inbox to confirm your subscription.";
+
+/** Authenticator assurance (SPEC §4): aal2 once the user has a verified factor, otherwise aal1. */
+export type AssuranceLevel = "aal1" | "aal2";
+
+export interface ActiveSession {
+  id: string;
+  /** "Chrome on macOS", from the user agent. */
+  device: string;
+  ipAddress: string | null;
+  createdAt: string;
+  lastActiveAt: string;
+  /** The session making this request. */
+  current: boolean;
+}
+
+/** GET /api/me/security */
+export interface SecurityOverview {
+  email: string;
+  aal: AssuranceLevel;
+  twoFactorEnabled: boolean;
+  /** Magic-link accounts have no password until they set one through a reset. */
+  hasPassword: boolean;
+  sessions: ActiveSession[];
+}
+
+/** POST /api/me/two-factor/disable: a current TOTP code or a backup code. */
+export const disableTwoFactorRequestSchema = z.object({
+  code: z
+    .string({ error: "Enter a code" })
+    .trim()
+    .min(6, "Enter the 6-digit code or a backup code")
+    .max(32, "That code is too long"),
+});
+
+/** DELETE /api/me: the e-mail typed again, and the password when the account has one. */
+export const deleteAccountRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().max(128).optional(),
+});
