@@ -56,6 +56,9 @@ export default defineConfig({
         AUTH_SIGN_UP_LIMIT_PER_MINUTE: "1000",
         AUTH_SIGN_IN_LIMIT_PER_10_SECONDS: "1000",
         CHAT_LIMIT_PER_MINUTE: "1000",
+        AUTH_EMAIL_LINK_LIMIT_PER_MINUTE: "1000",
+        AUTH_TWO_FACTOR_LIMIT_PER_10_SECONDS: "1000",
+        NEWSLETTER_LIMIT_PER_HOUR: "1000",
       },
     },
     {

@@ -16,6 +16,11 @@ export default [
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("contact-us", "routes/contact-us.tsx"),
   route("test", "routes/test.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("sign-in/two-factor", "routes/sign-in-two-factor.tsx"),
+  route("sign-in/link-error", "routes/sign-in-link-error.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   ...COMING_SOON_TOOL_PATHS.map((path) =>
     route(path.slice(1), "routes/coming-soon.tsx", { id: `coming-soon${path.replaceAll("/", "-")}` }),
   ),

@@ -23,7 +23,14 @@ export interface AuthOptions {
   logger: Logger;
   mailer: Mailer;
   /** Sign-up and sign-in attempts allowed per client IP per window (tests lower or raise them). */
-  rateLimits?: { signUpPerMinute?: number; signInPerTenSeconds?: number };
+  rateLimits?: {
+    signUpPerMinute?: number;
+    signInPerTenSeconds?: number;
+    /** Magic-link and password-reset mails requested, and magic links followed. */
+    emailLinksPerMinute?: number;
+    /** Two-factor calls (enrol, verify a code, disable): wrong codes are limited by this. */
+    twoFactorPerTenSeconds?: number;
+  };
 }
 
 /**
@@ -88,7 +95,10 @@ export function createAuth({ db, env, secret, logger, mailer, rateLimits: limits
       customRules: {
         "/sign-up/email": { window: 60, max: limits.signUpPerMinute ?? 5 },
         "/sign-in/email": { window: 10, max: limits.signInPerTenSeconds ?? 5 },
-        "/request-password-reset": { window: 60, max: 5 },
+        "/sign-in/magic-link": { window: 60, max: limits.emailLinksPerMinute ?? 5 },
+        "/magic-link/verify": { window: 60, max: limits.emailLinksPerMinute ?? 5 },
+        "/request-password-reset": { window: 60, max: limits.emailLinksPerMinute ?? 5 },
+        "/two-factor/*": { window: 10, max: limits.twoFactorPerTenSeconds ?? 3 },
       },
     },
     advanced: {

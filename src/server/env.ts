@@ -34,6 +34,8 @@ const envSchema = z.object({
   NEWSLETTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   AUTH_SIGN_UP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   AUTH_SIGN_IN_LIMIT_PER_10_SECONDS: z.coerce.number().int().min(1).default(5),
+  AUTH_EMAIL_LINK_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  AUTH_TWO_FACTOR_LIMIT_PER_10_SECONDS: z.coerce.number().int().min(1).default(3),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

@@ -72,6 +72,8 @@ async function main() {
     rateLimits: {
       signUpPerMinute: env.AUTH_SIGN_UP_LIMIT_PER_MINUTE,
       signInPerTenSeconds: env.AUTH_SIGN_IN_LIMIT_PER_10_SECONDS,
+      emailLinksPerMinute: env.AUTH_EMAIL_LINK_LIMIT_PER_MINUTE,
+      twoFactorPerTenSeconds: env.AUTH_TWO_FACTOR_LIMIT_PER_10_SECONDS,
     },
   });
   const events = new EventHub();

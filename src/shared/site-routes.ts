@@ -23,8 +23,19 @@ export const STATIC_PUBLIC_PATHS = [
 /** The coming-soon tool pages (/runes, /tarot, …). */
 export const COMING_SOON_TOOL_PATHS = DIVINATION_TOOLS.filter((tool) => tool.isComingSoon).map((tool) => tool.path);
 
-/** App routes rendered in the browser only (they depend on the signed-in user). */
-export const CLIENT_ONLY_PATHS = ["/dice-divination", "/dashboard"] as const;
+/**
+ * App routes rendered in the browser only: they depend on the signed-in user, or on a token in the link
+ * that brought the visitor (mailed sign-in, reset and newsletter links). Never in the sitemap.
+ */
+export const CLIENT_ONLY_PATHS = [
+  "/dice-divination",
+  "/dashboard",
+  "/reset-password",
+  "/sign-in/two-factor",
+  "/sign-in/link-error",
+  "/newsletter/confirm",
+  "/newsletter/unsubscribe",
+] as const;
 
 export const blogPostPath = (slug: string) => `/blog/${slug}`;
 

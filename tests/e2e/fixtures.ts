@@ -51,3 +51,18 @@ export async function openMenuOnPhone(page: Page): Promise<void> {
     await page.getByRole("button", { name: "Open menu" }).click();
   }
 }
+
+/**
+ * Opens the local mailbox (/dev/mailbox: no SMTP is configured in these runs), finds the newest mail to
+ * the address whose subject matches, and follows its link whose address contains `linkPart`, as a
+ * newcomer would.
+ */
+export async function followMailedLink(page: Page, to: string, subject: RegExp, linkPart: string): Promise<void> {
+  await expect(async () => {
+    await page.goto("/dev/mailbox");
+    const mail = page.getByRole("article").filter({ hasText: to }).filter({ hasText: subject }).first();
+    await expect(mail).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  const mail = page.getByRole("article").filter({ hasText: to }).filter({ hasText: subject }).first();
+  await mail.locator(`a[href*="${linkPart}"]`).first().click();
+}

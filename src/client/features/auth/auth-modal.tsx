@@ -13,6 +13,8 @@ import {
 } from "../../lib/auth/auth-messages";
 import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
 import { useAuth } from "../../lib/auth/auth-provider";
+import { ForgotPasswordForm } from "./forgot-password-form";
+import { TwoFactorCodeForm } from "./two-factor-code-form";
 
 type Feedback = { kind: "success" | "error"; text: string } | null;
 
@@ -22,7 +24,10 @@ export function AuthModalHost() {
   return openDialog === "auth" ? <AuthModal /> : null;
 }
 
-/** Sign-in and sign-up modal (spec §2 'Auth modal', §4, §8). */
+/**
+ * Sign-in and sign-up modal (spec §2 'Auth modal', §4, §8), with 'Forgot password?' and, for accounts
+ * with two-factor, a second step that asks for the code before the session exists.
+ */
 function AuthModal() {
   const { mode, setMode, closeDialog, signUpCooldown, startSignUpCooldown } = useAuthDialogs();
   const { signIn, signUp } = useAuth();
@@ -32,11 +37,21 @@ function AuthModal() {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [isDone, setIsDone] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const isSignUp = mode === "signup";
   const isSignUpLocked = isSignUp && signUpCooldown > 0;
+
+  function finish(text: string) {
+    setIsDone(true);
+    setFeedback({ kind: "success", text });
+    closeTimer.current = setTimeout(() => {
+      closeDialog();
+      void navigate("/");
+    }, AUTH_MODAL_CLOSE_DELAY_MS);
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,23 +61,55 @@ function AuthModal() {
     }
     setIsSubmitting(true);
     setFeedback(null);
-    const { error } = isSignUp ? await signUp(email, password) : await signIn(email, password);
+    const result = isSignUp ? await signUp(email, password) : await signIn(email, password);
     setIsSubmitting(false);
+    const { error } = result;
     if (error) {
       const isRateLimited = isRateLimitError(error);
       if (isSignUp || isRateLimited) startSignUpCooldown();
       setFeedback({ kind: "error", text: isRateLimited ? RATE_LIMIT_MESSAGE : error.message || FALLBACK_AUTH_ERROR });
       return;
     }
-    setIsDone(true);
-    setFeedback({ kind: "success", text: isSignUp ? SIGN_UP_SUCCESS_MESSAGE : SIGN_IN_SUCCESS_MESSAGE });
-    closeTimer.current = setTimeout(() => {
-      closeDialog();
-      void navigate("/");
-    }, AUTH_MODAL_CLOSE_DELAY_MS);
+    if ("twoFactorRequired" in result && result.twoFactorRequired) {
+      setNeedsSecondFactor(true);
+      return;
+    }
+    finish(isSignUp ? SIGN_UP_SUCCESS_MESSAGE : SIGN_IN_SUCCESS_MESSAGE);
   }
 
   const isDisabled = isSubmitting || isDone;
+  if (mode === "forgot") {
+    return (
+      <Modal
+        title="Forgot Your Password?"
+        onClose={closeDialog}
+        decoration={<MoonStar aria-hidden className="mx-auto mb-3 size-9 text-gold-300" />}
+      >
+        <p className="mt-2 text-center text-sm text-indigo-200/90">
+          Enter your e-mail and we will send you a link to choose a new password.
+        </p>
+        <ForgotPasswordForm onBackToSignIn={() => setMode("login")} />
+      </Modal>
+    );
+  }
+  if (needsSecondFactor) {
+    return (
+      <Modal
+        title="One More Step"
+        onClose={closeDialog}
+        decoration={<MoonStar aria-hidden className="mx-auto mb-3 size-9 text-gold-300" />}
+      >
+        <div className="mt-6">
+          <TwoFactorCodeForm disabled={isDone} onVerified={() => finish(SIGN_IN_SUCCESS_MESSAGE)} />
+        </div>
+        {feedback?.kind === "success" && (
+          <p role="status" className="mt-4 text-center text-sm text-emerald-300">
+            {feedback.text}
+          </p>
+        )}
+      </Modal>
+    );
+  }
   return (
     <Modal
       title={isSignUp ? "Begin Your Journey" : "Welcome Back, Seeker"}
@@ -103,6 +150,19 @@ function AuthModal() {
             placeholder={isSignUp ? "At least 8 characters" : "Your password"}
           />
         </label>
+        {!isSignUp && (
+          <button
+            type="button"
+            className="-mt-2 ml-auto block text-sm text-gold-200/90 underline-offset-4 hover:underline"
+            onClick={() => {
+              setFeedback(null);
+              setMode("forgot");
+            }}
+            disabled={isDisabled}
+          >
+            Forgot password?
+          </button>
+        )}
         <div aria-live="polite" className="min-h-6 text-sm">
           {feedback && (
             <p

@@ -1,4 +1,8 @@
+import { magicLinkClient, twoFactorClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 
 /** Talks to our own /api/auth on the page's origin; no secret or provider key lives in the browser. */
-export const authClient = createAuthClient({ basePath: "/api/auth" });
+export const authClient = createAuthClient({
+  basePath: "/api/auth",
+  plugins: [magicLinkClient(), twoFactorClient()],
+});

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { SIGN_UP_COOLDOWN_SECONDS } from "./auth-messages";
 
-export type AuthMode = "login" | "signup";
+/** The auth modal's forms: sign in, sign up, or ask for a password reset link. */
+export type AuthMode = "login" | "signup" | "forgot";
 type OpenDialog = "auth" | "unlock" | null;
 
 interface AuthDialogsValue {

@@ -15,3 +15,22 @@ export function cooldownMessage(secondsLeft: number): string {
 export function isRateLimitError(error: NonNullable<AuthResult["error"]>): boolean {
   return error.status === 429 || /rate_limit/i.test(`${error.code ?? ""} ${error.message ?? ""}`);
 }
+
+export const RESET_LINK_SENT_MESSAGE =
+  "If an account exists for that address, a reset link is on its way. Check your email.";
+
+/** better-auth's two-factor error codes → what a seeker is told. */
+export function secondFactorErrorMessage(error: NonNullable<AuthResult["error"]>): string {
+  if (error.status === 429) return "Too many attempts. Please wait a moment and try again.";
+  switch (error.code) {
+    case "INVALID_CODE":
+    case "INVALID_BACKUP_CODE":
+      return "That code is not valid. Check your authenticator app and try again.";
+    case "INVALID_TWO_FACTOR_COOKIE":
+      return "This sign-in has expired. Please sign in again.";
+    case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
+      return "Too many wrong codes for this sign-in. Please sign in again.";
+    default:
+      return error.message || FALLBACK_AUTH_ERROR;
+  }
+}

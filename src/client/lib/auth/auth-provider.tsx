@@ -12,11 +12,18 @@ export interface AuthResult {
   error: { message?: string; status?: number; code?: string } | null;
 }
 
+/** A sign-in of a user with two-factor: the password was right, and the code is still to come. */
+export interface SignInResult extends AuthResult {
+  twoFactorRequired: boolean;
+}
+
 export interface AuthContextValue {
   user: AuthUser | null;
   loading: boolean;
   signUp(email: string, password: string): Promise<AuthResult>;
-  signIn(email: string, password: string): Promise<AuthResult>;
+  signIn(email: string, password: string): Promise<SignInResult>;
+  /** Completes a pending two-factor sign-in with an authenticator code or a backup code. */
+  verifySecondFactor(code: string, kind: "totp" | "backup"): Promise<AuthResult>;
   logout(): Promise<void>;
 }
 
@@ -79,7 +86,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return result;
   }, []);
   const signIn = useCallback(async (email: string, password: string) => {
-    const result = toAuthResult(await authClient.signIn.email({ email, password }));
+    const response = await authClient.signIn.email({ email, password });
+    const result = toAuthResult(response);
+    const twoFactorRequired =
+      !result.error && !!(response.data as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect;
+    if (!result.error && !twoFactorRequired) setSignedOutUserId(null);
+    return { ...result, twoFactorRequired };
+  }, []);
+  const verifySecondFactor = useCallback(async (code: string, kind: "totp" | "backup") => {
+    const trimmed = code.replace(/\s+/g, "");
+    const result = toAuthResult(
+      kind === "totp"
+        ? await authClient.twoFactor.verifyTotp({ code: trimmed })
+        : await authClient.twoFactor.verifyBackupCode({ code: trimmed }),
+    );
     if (!result.error) setSignedOutUserId(null);
     return result;
   }, []);
@@ -91,8 +111,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, loading: session.isPending, signUp, signIn, logout }),
-    [user, session.isPending, signUp, signIn, logout],
+    () => ({ user, loading: session.isPending, signUp, signIn, verifySecondFactor, logout }),
+    [user, session.isPending, signUp, signIn, verifySecondFactor, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,0 +1,4 @@
+// Placeholder: replaced by the newsletter page.
+export default function Placeholder() {
+  return null;
+}
