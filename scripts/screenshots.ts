@@ -56,9 +56,15 @@ try {
       await page.waitForLoadState("networkidle");
       await page.screenshot({ path: path.join(outDir, `${size.name}-${name}.png`), fullPage: true });
     };
-    for (const route of [...listPrerenderedPaths(blogSlugs), "/no-such-page"]) {
+    const linkPages = [
+      "/reset-password?token=shots",
+      "/sign-in/two-factor",
+      "/sign-in/link-error",
+      "/newsletter/confirm",
+    ];
+    for (const route of [...listPrerenderedPaths(blogSlugs), ...linkPages, "/no-such-page"]) {
       await page.goto(`${baseUrl}${route}`);
-      await shoot(route === "/" ? "home" : route.slice(1).replaceAll("/", "_"));
+      await shoot(route === "/" ? "home" : route.slice(1).replace(/\?.*$/, "").replaceAll("/", "_"));
     }
     // The gate, as a first-time visitor meets it.
     const firstVisit = await browser.newContext(size);
@@ -77,6 +83,20 @@ try {
     await shoot("dice-divination-signed-in");
     await page.goto(`${baseUrl}/dashboard`);
     await shoot("dashboard");
+    // Two-factor enrolment, as far as the QR code.
+    const security = page.getByRole("region", { name: "Security" });
+    await security.getByRole("button", { name: "Enable two-factor" }).click();
+    await security.getByLabel("Current password").fill("screenshots-only");
+    await security.getByRole("button", { name: "Continue" }).click();
+    await security.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
+    await security.screenshot({ path: path.join(outDir, `${size.name}-dashboard-two-factor-enrolment.png`) });
+    // The local mailbox after asking for a sign-in link.
+    await page.request.post(`${baseUrl}/api/auth/sign-in/magic-link`, {
+      data: { email: `shots-${size.name}@example.com`, callbackURL: "/dashboard" },
+      headers: { origin: baseUrl },
+    });
+    await page.goto(`${baseUrl}/dev/mailbox`);
+    await shoot("dev-mailbox");
     await context.close();
   }
   await browser.close();

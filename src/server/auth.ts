@@ -99,6 +99,9 @@ export function createAuth({ db, env, secret, logger, mailer, rateLimits: limits
         "/magic-link/verify": { window: 60, max: limits.emailLinksPerMinute ?? 5 },
         "/request-password-reset": { window: 60, max: limits.emailLinksPerMinute ?? 5 },
         "/two-factor/*": { window: 10, max: limits.twoFactorPerTenSeconds ?? 3 },
+        // Reading one's own session guesses nothing and is asked by every open tab (many share one IP
+        // behind a NAT); counting it would also write a row per page view.
+        "/get-session": false,
       },
     },
     advanced: {

@@ -24,7 +24,7 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Set new password" }).click();
     await expect(page.getByRole("heading", { name: "Your Password Is Renewed" })).toBeVisible();
 
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Sign In", exact: true }).click();
     await modal.getByLabel("Email").fill(email);
     await modal.getByLabel("Password").fill("moonlit-new-secret");
     await modal.getByRole("button", { name: "Sign In", exact: true }).click();
@@ -36,5 +36,168 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { name: "This Link Has Faded" })).toBeVisible();
     await page.getByRole("button", { name: "Send a new reset link" }).click();
     await expect(page.getByRole("dialog").getByRole("heading", { name: "Forgot Your Password?" })).toBeVisible();
+  });
+});
+
+test.describe("the e-mail capture card", () => {
+  test("sends a magic link that creates the account and signs the visitor in @phone", async ({ page }) => {
+    const email = newEmail("capture");
+    await page.goto("/");
+    const card = page.getByRole("region", { name: "Your AI-powered destiny is almost revealed!" });
+    await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "80");
+    await card.getByLabel("Email", { exact: true }).fill(email);
+    await card.getByLabel(/Send me the Mystic Dice newsletter/).check();
+    await card.getByRole("button", { name: "Reveal My Destiny" }).click();
+    await expect(card.getByText("Welcome to your mystical journey!")).toBeVisible();
+    await expect(card.getByText("Check your email for login instructions.")).toBeVisible();
+    await expect(card.getByLabel("Email", { exact: true })).toBeDisabled();
+    await expect(card.getByRole("button", { name: "Reveal My Destiny" })).toBeDisabled();
+
+    await followMailedLink(page, email, /sign-in link/, "/api/auth/magic-link/verify");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Your Mystic Dashboard" })).toBeVisible();
+    await expect(page.getByText(/^MYS-/).first()).toBeVisible();
+
+    // The newsletter box asked for a confirmation letter too; its link confirms.
+    await followMailedLink(page, email, /Confirm your Mystic Dice newsletter/, "/newsletter/confirm?token=");
+    await expect(page.getByRole("heading", { name: "Your subscription is confirmed" })).toBeVisible();
+  });
+
+  test("'Skip & Remain in the Unknown' hides the card for the session", async ({ page }) => {
+    await page.goto("/");
+    const card = page.getByRole("region", { name: "Your AI-powered destiny is almost revealed!" });
+    await card.getByRole("button", { name: "Skip & Remain in the Unknown" }).click();
+    await expect(card).toBeHidden();
+    await page.goto("/about");
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Why Seekers Choose Mystic Dice" })).toBeVisible();
+    await expect(card).toBeHidden();
+  });
+
+  test("a used sign-in link lands on a page that says so", async ({ page }) => {
+    const email = newEmail("twice");
+    await page.goto("/");
+    const card = page.getByRole("region", { name: "Your AI-powered destiny is almost revealed!" });
+    await card.getByLabel("Email", { exact: true }).fill(email);
+    await card.getByRole("button", { name: "Reveal My Destiny" }).click();
+    await expect(card.getByText("Check your email for login instructions.")).toBeVisible();
+    await followMailedLink(page, email, /sign-in link/, "/api/auth/magic-link/verify");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.context().clearCookies();
+    await followMailedLink(page, email, /sign-in link/, "/api/auth/magic-link/verify");
+    await expect(page).toHaveURL(/\/sign-in\/link-error\?error=INVALID_TOKEN/);
+    await expect(page.getByRole("heading", { name: "This Link Has Faded" })).toBeVisible();
+  });
+});
+
+test.describe("the footer newsletter", () => {
+  test("subscribes, confirms by mail and unsubscribes without signing in", async ({ page }) => {
+    const email = newEmail("letters");
+    await page.goto("/blog");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Almost there!" })).toHaveText(
+      "Almost there! Check your inbox to confirm your subscription.",
+    );
+    await expect(page.getByLabel("Email address")).toHaveValue("");
+
+    await followMailedLink(page, email, /Confirm your Mystic Dice newsletter/, "/newsletter/confirm?token=");
+    await expect(page.getByRole("heading", { name: "Your subscription is confirmed" })).toBeVisible();
+
+    await followMailedLink(page, email, /Welcome to the Mystic Dice newsletter/, "/newsletter/unsubscribe?token=");
+    await expect(page.getByRole("heading", { name: "You're unsubscribed" })).toBeVisible();
+  });
+
+  test("a bad address gets the server's answer", async ({ page }) => {
+    await page.goto("/about");
+    // The field's own e-mail check passes "a@b" (no dot); the server's stricter check answers.
+    await page.getByLabel("Email address").fill("a@b");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please enter a valid e-mail address");
+  });
+});
+
+test.describe("the Security section", () => {
+  test("turns on two-factor, then signing in asks for the code", async ({ page }) => {
+    const email = await signUpViaApi(page, newEmail("guarded"));
+    await page.goto("/dashboard");
+    const security = page.getByRole("region", { name: "Security" });
+    await expect(security.getByText("Assurance level: aal1")).toBeVisible();
+    await security.getByRole("button", { name: "Enable two-factor" }).click();
+    await security.getByLabel("Current password").fill(PASSWORD);
+    await security.getByRole("button", { name: "Continue" }).click();
+    await expect(security.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+
+    // The authenticator app of this test: the setup key shown for manual entry.
+    const setupKey = (await security.locator("code").first().textContent())!.replace(/\s+/g, "");
+    const authenticator = new TOTP({ secret: setupKey, digits: 6, period: 30 });
+    await security.getByLabel("Authentication code").fill(authenticator.generate());
+    await security.getByRole("button", { name: "Verify and turn on" }).click();
+    await expect(security.getByRole("heading", { name: "Your backup codes" })).toBeVisible();
+    await expect(security.getByRole("list", { name: "Backup codes" }).getByRole("listitem")).toHaveCount(10);
+    await security.getByRole("button", { name: "Done" }).click();
+    await expect(security.getByText("Assurance level: aal2")).toBeVisible();
+
+    await page
+      .getByRole("button", { name: /log ?out/i })
+      .first()
+      .click();
+    await expect(page.getByRole("link", { name: "Dashboard" })).toBeHidden();
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const modal = page.getByRole("dialog");
+    await modal.getByLabel("Email").fill(email);
+    await modal.getByLabel("Password").fill(PASSWORD);
+    await modal.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(modal.getByRole("heading", { name: "One More Step" })).toBeVisible();
+    await modal.getByLabel("Authentication code").fill("000000");
+    await modal.getByRole("button", { name: "Verify" }).click();
+    await expect(modal.getByRole("alert")).toHaveText(/not valid/);
+    // The next 30-second step: the code used to turn two-factor on cannot be used twice.
+    await modal.getByLabel("Authentication code").fill(authenticator.generate({ timestamp: Date.now() + 30_000 }));
+    await modal.getByRole("button", { name: "Verify" }).click();
+    await expect(modal.getByText("Sign in successful! Welcome back!")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Dashboard" }).first()).toBeVisible();
+  });
+
+  test("lists sessions, signs out the others, downloads the data and deletes the account @phone", async ({
+    page,
+    browser,
+  }) => {
+    const email = await signUpViaApi(page, newEmail("leaving"));
+    const elsewhere = await browser.newPage();
+    const signIn = await elsewhere.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } });
+    expect(signIn.status()).toBe(200);
+
+    await page.goto("/dashboard");
+    const security = page.getByRole("region", { name: "Security" });
+    await expect(security.getByTestId("session-row")).toHaveCount(2);
+    await expect(security.locator('[data-testid="session-row"][data-current="true"]')).toContainText("This device");
+    await security.getByRole("button", { name: "Sign out all other sessions" }).click();
+    await expect(security.getByText("Signed out 1 other session.")).toBeVisible();
+    await expect(security.getByTestId("session-row")).toHaveCount(1);
+    expect((await (await elsewhere.request.get("/api/auth/get-session")).json()) ?? null).toBeNull();
+    await elsewhere.close();
+
+    const downloading = page.waitForEvent("download");
+    await security.getByRole("link", { name: "Download my data" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^mystic-dice-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const { readFile } = await import("node:fs/promises");
+    const exported = JSON.parse(await readFile((await download.path())!, "utf8")) as { account: { email: string } };
+    expect(exported.account.email).toBe(email);
+
+    await security.getByRole("button", { name: "Delete my account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account" });
+    const confirm = dialog.getByRole("button", { name: "Delete my account forever" });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel("Type your e-mail to confirm").fill(email.toUpperCase());
+    await dialog.getByLabel("Password").fill(PASSWORD);
+    await confirm.click();
+    await expect(dialog.getByText(/Your account has been deleted/)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+    await expect(page.getByRole("link", { name: "Dashboard" })).toBeHidden();
+    const signInAgain = await page.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } });
+    expect(signInAgain.status()).toBe(401);
   });
 });

@@ -133,6 +133,6 @@ test.describe("pages and scrolling", () => {
     expect(await field.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
     await field.fill("seeker@example.com");
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByText(/Newsletter sign-ups open very soon/)).toBeVisible();
+    await expect(page.getByText("Almost there! Check your inbox to confirm your subscription.")).toBeVisible();
   });
 });

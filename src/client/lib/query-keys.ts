@@ -14,6 +14,8 @@ export const queryKeys = {
   casts: ["casts"] as const,
   castHistory: ["casts", "history"] as const,
   cast: (castId: string) => ["casts", "detail", castId] as const,
+  /** GET /api/me/security: assurance level, two-factor and the active sessions. */
+  security: ["me", "security"] as const,
 };
 
 /** The tables GET /api/events reports changes to. */

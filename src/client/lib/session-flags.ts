@@ -6,6 +6,8 @@ export const SESSION_KEYS = {
   lastVisitedPath: "lastVisitedPath",
   hasVisited: "hasVisited",
   scrollPrefix: "scroll:",
+  /** The visitor chose 'Skip & Remain in the Unknown' on the home page's e-mail capture card. */
+  captureSkipped: "captureSkipped",
 } as const;
 
 const listeners = new Set<() => void>();

@@ -1,11 +1,12 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { SecuritySection } from "../features/account/security-section";
 import { AchievementsPanel } from "../features/dashboard/achievements-panel";
 import { DailyReadings } from "../features/dashboard/daily-readings";
 import { EditProfileForm } from "../features/dashboard/edit-profile-form";
 import { ItemsPanel } from "../features/dashboard/items-panel";
 import { KarmaChart } from "../features/dashboard/karma-chart";
-import { LoadingBlocks, RequestError } from "../features/dashboard/query-feedback";
+import { LoadingBlocks, RequestError } from "../components/ui/query-feedback";
 import { QuestPanel } from "../features/dashboard/quest-panel";
 import { ReadingHistory } from "../features/dashboard/reading-history";
 import { StatsGrid } from "../features/dashboard/stats-grid";
@@ -91,6 +92,7 @@ function Dashboard({ user }: { user: AuthUser }) {
             <SubscriptionPlans currentLevel={profile.data.plan.level} />
           </>
         )}
+        <SecuritySection />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { homeContent } from "../../../content/site/home";
 import heroBackground from "../assets/situations/guidance.svg";
 import { IconCardGrid } from "../components/ui/icon-card-grid";
 import { Section } from "../components/ui/page-hero";
+import { EmailCaptureCard } from "../features/email-capture/email-capture-card";
 import { DivinationCards } from "../features/home/divination-cards";
 import { useActiveQuest } from "../features/home/use-active-quest";
 import { useAuthDialogs } from "../lib/auth/auth-dialogs";
@@ -60,6 +61,8 @@ export default function HomeRoute() {
           <RevealButton />
         </div>
       </section>
+
+      <EmailCaptureCard />
 
       <Section title="Why Seekers Choose Mystic Dice" id="benefits">
         <IconCardGrid items={homeContent.benefits} columns={4} />

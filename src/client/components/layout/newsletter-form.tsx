@@ -1,35 +1,69 @@
 import { useState, type FormEvent } from "react";
+import { NEWSLETTER_SUBSCRIBED_MESSAGE } from "../../../shared/api/account";
+import { apiFetch } from "../../lib/api-client";
+import { describeRequestError } from "../../lib/format";
+
+/** The footer's e-mail field, which other pages may point visitors to. */
+export const NEWSLETTER_INPUT_ID = "newsletter-email";
+
+const FALLBACK_ERROR = "Something went wrong. Please try again.";
+
+type Feedback = { kind: "success" | "error"; text: string } | null;
 
 /**
- * The footer newsletter field. It validates the address as an e-mail; subscriptions themselves (double
- * opt-in mail) arrive with the accounts-and-mail work, so a valid address gets an honest "opens soon".
+ * The footer newsletter field (spec §2 'Global elements'; DESIGN.md §5.11): POST /api/newsletter sends a
+ * double opt-in mail, and nothing more is sent until the subscriber confirms it.
  */
 export function NewsletterForm() {
-  const [note, setNote] = useState<string | null>(null);
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  const [email, setEmail] = useState("");
+  const [isSending, setIsSending] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setNote("Thank you. Newsletter sign-ups open very soon; no mail has been sent yet.");
+    setIsSending(true);
+    setFeedback(null);
+    try {
+      await apiFetch("/api/newsletter", { method: "POST", json: { email } });
+      setEmail("");
+      setFeedback({ kind: "success", text: NEWSLETTER_SUBSCRIBED_MESSAGE });
+    } catch (error) {
+      setFeedback({ kind: "error", text: describeRequestError(error, FALLBACK_ERROR) });
+    } finally {
+      setIsSending(false);
+    }
   }
+
   return (
-    <form className="mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col" onSubmit={onSubmit}>
-      <label className="sr-only" htmlFor="newsletter-email">
+    <form className="mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col" onSubmit={onSubmit} aria-busy={isSending}>
+      <label className="sr-only" htmlFor={NEWSLETTER_INPUT_ID}>
         Email address
       </label>
       <input
-        id="newsletter-email"
+        id={NEWSLETTER_INPUT_ID}
         className="field py-2.5 text-sm"
         type="email"
         name="email"
         required
         autoComplete="email"
         placeholder="you@example.com"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        readOnly={isSending}
       />
-      <button type="submit" className="btn-primary px-5 py-2.5 text-sm">
-        Subscribe
+      <button type="submit" className="btn-primary px-5 py-2.5 text-sm" disabled={isSending}>
+        {isSending ? "Subscribing…" : "Subscribe"}
       </button>
-      <p aria-live="polite" className="text-xs text-indigo-200/85 sm:basis-full">
-        {note}
-      </p>
+      <div aria-live="polite" className="text-xs sm:basis-full">
+        {feedback && (
+          <p
+            role={feedback.kind === "error" ? "alert" : "status"}
+            className={feedback.kind === "error" ? "text-rose-300" : "text-emerald-300"}
+          >
+            {feedback.text}
+          </p>
+        )}
+      </div>
     </form>
   );
 }

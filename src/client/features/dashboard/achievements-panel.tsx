@@ -1,10 +1,10 @@
 import { Award, ChevronDown, Lock, Trophy } from "lucide-react";
 import { useId, useState } from "react";
 import type { AchievementView } from "../../../shared/api/me";
-import { DashboardSection } from "./dashboard-section";
-import { formatDate } from "./format";
+import { DashboardSection } from "../../components/ui/dashboard-section";
+import { formatDate } from "../../lib/format";
 import { ProgressBar } from "./progress-bar";
-import { LoadingBlocks, RequestError } from "./query-feedback";
+import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
 import { useAchievements } from "./use-achievements";
 
 const UNITS: Record<AchievementView["requirementType"], [singular: string, plural: string]> = {

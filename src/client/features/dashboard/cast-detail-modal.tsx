@@ -3,8 +3,8 @@ import { sumDice } from "../../../shared/dice";
 import { SITUATION_LABELS, type Situation } from "../../../shared/situations";
 import { Modal } from "../../components/ui/modal";
 import { DiceChips } from "./dice-chips";
-import { formatDateTime } from "./format";
-import { LoadingBlocks, RequestError } from "./query-feedback";
+import { formatDateTime } from "../../lib/format";
+import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
 import { useCast } from "./use-cast-history";
 
 interface CastDetailModalProps {

@@ -1,8 +1,8 @@
 import { Hourglass, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import type { ProfileResponse } from "../../../shared/api/me";
-import { DashboardSection } from "./dashboard-section";
-import { formatRelativeToNow, pluralize } from "./format";
+import { DashboardSection } from "../../components/ui/dashboard-section";
+import { formatRelativeToNow, pluralize } from "../../lib/format";
 import { ProgressBar } from "./progress-bar";
 
 function formatResetTime(iso: string): string {

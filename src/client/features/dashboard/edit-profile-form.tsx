@@ -3,8 +3,8 @@ import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from
 import { z } from "zod";
 import { updateProfileRequestSchema, type ProfileResponse, type UpdateProfileRequest } from "../../../shared/api/me";
 import { ApiError } from "../../lib/api-client";
-import { DashboardSection } from "./dashboard-section";
-import { describeRequestError } from "./format";
+import { DashboardSection } from "../../components/ui/dashboard-section";
+import { describeRequestError } from "../../lib/format";
 import { useUpdateProfile } from "./use-profile";
 
 const FIELD_NAMES = ["fullName", "bio", "location", "birthDate", "interests", "timezone"] as const;

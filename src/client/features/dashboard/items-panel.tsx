@@ -2,9 +2,9 @@ import { Check, Package } from "lucide-react";
 import type { ItemView } from "../../../shared/api/me";
 import { ICON_NAMES, type IconName } from "../../../shared/content-types";
 import { Icon } from "../../components/ui/icon";
-import { DashboardSection } from "./dashboard-section";
-import { describeRequestError } from "./format";
-import { LoadingBlocks, RequestError } from "./query-feedback";
+import { DashboardSection } from "../../components/ui/dashboard-section";
+import { describeRequestError } from "../../lib/format";
+import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
 import { useEquipItem, useItems } from "./use-items";
 
 interface RarityStyle {

@@ -1,8 +1,8 @@
 import { TrendingUp } from "lucide-react";
 import { useId } from "react";
 import type { ProfileResponse } from "../../../shared/api/me";
-import { DashboardSection } from "./dashboard-section";
-import { formatCalendarDay, pluralize } from "./format";
+import { DashboardSection } from "../../components/ui/dashboard-section";
+import { formatCalendarDay, pluralize } from "../../lib/format";
 
 type KarmaPoint = ProfileResponse["karmaHistory"][number];
 

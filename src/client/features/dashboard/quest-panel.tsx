@@ -1,9 +1,9 @@
 import { CalendarClock, Compass, Sparkles } from "lucide-react";
 import type { QuestView } from "../../../shared/api/me";
-import { DashboardSection } from "./dashboard-section";
-import { formatDateTime, formatRelativeToNow } from "./format";
+import { DashboardSection } from "../../components/ui/dashboard-section";
+import { formatDateTime, formatRelativeToNow } from "../../lib/format";
 import { ProgressBar } from "./progress-bar";
-import { LoadingBlocks, RequestError } from "./query-feedback";
+import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
 import { useQuest } from "./use-quest";
 
 const REQUIREMENT_LABELS: Record<string, string> = {

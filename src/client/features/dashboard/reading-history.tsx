@@ -4,10 +4,10 @@ import { Link } from "react-router";
 import type { CastHistoryEntry } from "../../../shared/api/me";
 import { SITUATION_LABELS } from "../../../shared/situations";
 import { CastDetailModal } from "./cast-detail-modal";
-import { DashboardSection } from "./dashboard-section";
+import { DashboardSection } from "../../components/ui/dashboard-section";
 import { DiceChips } from "./dice-chips";
-import { describeRequestError, formatDateTime, pluralize } from "./format";
-import { LoadingBlocks, RequestError } from "./query-feedback";
+import { describeRequestError, formatDateTime, pluralize } from "../../lib/format";
+import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
 import { useCastHistory } from "./use-cast-history";
 
 function HistoryEntry({ entry, onOpen }: { entry: CastHistoryEntry; onOpen(): void }) {

@@ -1,7 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import type { ProfileResponse } from "../../../shared/api/me";
-import { DashboardSection } from "./dashboard-section";
-import { formatCalendarDay, pluralize } from "./format";
+import { DashboardSection } from "../../components/ui/dashboard-section";
+import { formatCalendarDay, pluralize } from "../../lib/format";
 
 type CalendarEntry = ProfileResponse["streakCalendar"][number];
 

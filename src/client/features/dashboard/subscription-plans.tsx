@@ -1,7 +1,7 @@
 import { CheckList } from "../../components/ui/check-list";
 import { Check, Gem } from "lucide-react";
 import { PLANS } from "../../../shared/gamification/rules";
-import { DashboardSection } from "./dashboard-section";
+import { DashboardSection } from "../../components/ui/dashboard-section";
 
 /** The three plans with the user's own marked. Changing plans is not offered yet. */
 export function SubscriptionPlans({ currentLevel }: { currentLevel: number }) {

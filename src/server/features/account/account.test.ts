@@ -304,6 +304,16 @@ describe.each(TEST_DATABASE_KINDS)("accounts on %s", (kind) => {
       expect(await whoAmI(cookie)).not.toBeNull();
     });
 
+    it("never rate limits reading one's own session (every tab asks, many behind one address)", async () => {
+      const { cookie } = await ctx.signUp();
+      const ip = uniqueIp();
+      const statuses = new Set<number>();
+      for (let read = 0; read < 120; read += 1) {
+        statuses.add((await ctx.request("/api/auth/get-session", { cookie, ip })).status);
+      }
+      expect([...statuses]).toEqual([200]);
+    });
+
     it("cannot end another user's session", async () => {
       const alice = await ctx.signUp();
       const bob = await ctx.signUp();

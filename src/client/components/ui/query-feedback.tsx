@@ -1,5 +1,5 @@
 import { RotateCw } from "lucide-react";
-import { describeRequestError } from "./format";
+import { describeRequestError } from "../../lib/format";
 
 /** Placeholder blocks while a panel's data loads. */
 export function LoadingBlocks({

@@ -1,4 +1,4 @@
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "./api-client";
 
 /** "1 reading", "3 readings", with the number grouped for the user's locale. */
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
@@ -32,6 +32,9 @@ export function formatRelativeToNow(iso: string, now = Date.now()): string {
 /** The message to show for a failed request: the server's own words when it sent some. */
 export function describeRequestError(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status === 401) return "Your session has ended. Please sign in again.";
+  // A 400 names the bad field; its own message ("Please enter a valid e-mail address") says more.
+  const fieldMessage = error instanceof ApiError ? Object.values(error.fields ?? {})[0]?.[0] : undefined;
+  if (fieldMessage) return fieldMessage;
   if (error instanceof ApiError && error.message) return error.message;
   return fallback;
 }

@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { deleteAccountRequestSchema, SecurityOverview } from "../../../shared/api/account";
+import { apiFetch } from "../../lib/api-client";
+import { queryKeys } from "../../lib/query-keys";
+
+/** GET /api/me/security: assurance level, two-factor state, whether a password is set, and the sessions. */
+export function useSecurityOverview() {
+  return useQuery({
+    queryKey: queryKeys.security,
+    queryFn: ({ signal }) => apiFetch<SecurityOverview>("/api/me/security", { signal }),
+  });
+}
+
+/**
+ * Refetches the overview. Returned from a mutation's own callbacks, it keeps the mutation pending until the
+ * fresh overview has arrived, so a button never reads "done" while the old list is still on screen.
+ */
+export function useRefreshSecurity() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.security });
+}
+
+/** DELETE /api/me/sessions/:id; the current session cannot be ended here (that is Logout). */
+export function useRevokeSession() {
+  const refreshSecurity = useRefreshSecurity();
+  return useMutation({
+    mutationFn: (sessionId: string) =>
+      apiFetch<null>(`/api/me/sessions/${encodeURIComponent(sessionId)}`, { method: "DELETE" }),
+    // A 404 means the session had already ended elsewhere: the list is stale either way.
+    onSettled: refreshSecurity,
+  });
+}
+
+/** POST /api/me/sessions/revoke-others: ends every session but this one. */
+export function useRevokeOtherSessions() {
+  const refreshSecurity = useRefreshSecurity();
+  return useMutation({
+    mutationFn: () => apiFetch<{ revoked: number }>("/api/me/sessions/revoke-others", { method: "POST" }),
+    onSettled: refreshSecurity,
+  });
+}
+
+/** POST /api/me/two-factor/disable with a current authenticator code or a backup code. */
+export function useDisableTwoFactor() {
+  const refreshSecurity = useRefreshSecurity();
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiFetch<{ twoFactorEnabled: false }>("/api/me/two-factor/disable", { method: "POST", json: { code } }),
+    onSuccess: refreshSecurity,
+  });
+}
+
+/** DELETE /api/me; the server also clears the session cookie. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (request: z.input<typeof deleteAccountRequestSchema>) =>
+      apiFetch<{ deleted: true }>("/api/me", { method: "DELETE", json: request }),
+  });
+}

@@ -1,0 +1,22 @@
+import { apiFetch } from "../../lib/api-client";
+import { authClient } from "../../lib/auth/auth-client";
+import type { CaptureSenders } from "./capture-flow";
+
+/**
+ * The real requests behind the capture card. The server answers a magic-link request the same way for
+ * known and unknown addresses; a new address gets its account when the link is first used.
+ */
+export const captureSenders: CaptureSenders = {
+  async sendSignInLink(email) {
+    const { error } = await authClient.signIn.magicLink({
+      email,
+      callbackURL: "/dashboard",
+      newUserCallbackURL: "/dashboard",
+      errorCallbackURL: "/sign-in/link-error",
+    });
+    if (error) throw new Error(error.message ?? "");
+  },
+  async subscribeToNewsletter(email) {
+    await apiFetch("/api/newsletter", { method: "POST", json: { email } });
+  },
+};
