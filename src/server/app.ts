@@ -2,9 +2,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
-import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
-import type { Auth } from "./auth";
+import { trustedOriginsFor, type Auth } from "./auth";
 import type { Database } from "./db/client";
 import { AppError, isDatabaseUnavailable, sendError } from "./errors";
 import { accountRoutes } from "./features/account/account.routes";
@@ -22,6 +21,8 @@ import { ReadingCatalogue } from "./features/readings/readings.service";
 import { readingsRoutes } from "./features/readings/readings.routes";
 import type { AppEnv } from "./http/app-env";
 import { CLIENT_IP_HEADER, type ClientIpResolver } from "./http/client-ip";
+import { securityHeaders } from "./http/security-headers";
+import { rejectForeignOrigins } from "./http/origin-check";
 import { createSeoRoutes } from "./http/seo-routes";
 import { createStaticSite } from "./http/static-site";
 import { mailboxRoutes } from "./mail/mailbox.routes";
@@ -59,8 +60,7 @@ export function createApp(dependencies: AppDependencies) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
-  // Baseline headers (nosniff, frame protection, referrer policy …); the full CSP is a later step.
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }));
+  app.use(securityHeaders({ https: publicUrl.startsWith("https://") }));
   app.use(async (c, next) => {
     const requestLogger = logger.child({ requestId: c.var.requestId });
     c.set("logger", requestLogger);
@@ -87,6 +87,8 @@ export function createApp(dependencies: AppDependencies) {
     }),
   );
 
+  app.use("/api/*", rejectForeignOrigins(trustedOriginsFor(publicUrl)));
+
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
@@ -97,6 +99,7 @@ export function createApp(dependencies: AppDependencies) {
     if (response.status === 404 && !response.headers.get("content-type")) {
       throw new AppError("not_found", "There is no such API endpoint");
     }
+    if (response.status === 429) return withRetryAfter(response);
     return response;
   });
   app.route("/api/health", healthRoutes);
@@ -117,7 +120,7 @@ export function createApp(dependencies: AppDependencies) {
 
   if (dependencies.showMailbox) app.route("/dev/mailbox", mailboxRoutes);
   app.route("/", createSeoRoutes(publicUrl));
-  const site = staticDir ? createStaticSite(staticDir) : null;
+  const site = staticDir ? createStaticSite(staticDir, { https: publicUrl.startsWith("https://") }) : null;
   if (site) app.route("/", site);
 
   app.notFound((c) => sendError(c, new AppError("not_found", "Page Not Found")));
@@ -144,3 +147,19 @@ export function createApp(dependencies: AppDependencies) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * better-auth's 429 carries `X-Retry-After` and a message without a code; every other 429 of ours has
+ * the standard `Retry-After` header and a code. Its shape stays better-auth's, which its client reads.
+ */
+async function withRetryAfter(response: Response): Promise<Response> {
+  const retryAfter = response.headers.get("x-retry-after") ?? "60";
+  const body = (await response.json().catch(() => ({}))) as { message?: string };
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", retryAfter);
+  headers.delete("content-length");
+  return new Response(
+    JSON.stringify({ code: "RATE_LIMITED", message: body.message ?? "Too many requests. Please try again later." }),
+    { status: 429, headers },
+  );
+}

@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { Database } from "./db/client";
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "./db/schema";
 import type { Env } from "./env";
+import { passwordPolicy } from "./features/account/password-policy";
 import { twoFactorGuards } from "./features/account/two-factor-guards";
 import { createUserProfile } from "./features/profiles/profiles.service";
 import { CLIENT_IP_HEADER } from "./http/client-ip";
@@ -82,6 +83,7 @@ export function createAuth({ db, env, secret, logger, mailer, rateLimits: limits
       }),
       twoFactor({ issuer: "Mystic Dice", allowPasswordless: true }),
       twoFactorGuards(db),
+      passwordPolicy(),
     ],
     session: {
       expiresIn: 60 * 60 * 24 * 30,

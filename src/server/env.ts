@@ -40,6 +40,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
 
+/** Every variable the server reads (the built client must name none of them). */
+export const SERVER_ENV_NAMES = [...Object.keys(envSchema.shape), "BETTER_AUTH_SECRET", "AUTH_SECRET"];
+
 /**
  * Parses the process environment once and fails fast naming every bad variable.
  * Nothing else in the server reads process.env.

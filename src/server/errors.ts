@@ -7,6 +7,7 @@ import type { ApiErrorBody, ErrorCode } from "../shared/api/errors";
 const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
   unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
   reading_not_found: 404,
   payload_too_large: 413,

@@ -68,9 +68,10 @@ test.describe("the e-mail capture card", () => {
     const card = page.getByRole("region", { name: "Your AI-powered destiny is almost revealed!" });
     await card.getByRole("button", { name: "Skip & Remain in the Unknown" }).click();
     await expect(card).toBeHidden();
-    await page.goto("/about");
-    await page.goto("/");
+    // A reload (the same browser session) keeps it hidden.
+    await page.reload();
     await expect(page.getByRole("heading", { name: "Why Seekers Choose Mystic Dice" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Reveal Your True Path Now" })).toBeEnabled();
     await expect(card).toBeHidden();
   });
 

@@ -12,7 +12,7 @@ function buildFixture() {
   mkdirSync(path.join(root, "about"));
   writeFileSync(path.join(root, "about", "index.html"), "<html>about</html>");
   writeFileSync(path.join(path.dirname(root), "secret.txt"), "outside");
-  return createStaticSite(root)!;
+  return createStaticSite(root, { https: false })!;
 }
 
 describe("the static site", () => {

@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { blogSlugs } from "../../../content/blog/posts";
 import { blogIndexRedirect, isAppPath } from "../../shared/site-routes";
 import type { AppEnv } from "./app-env";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
 
 const SPA_FALLBACK = "__spa-fallback.html";
 
@@ -12,10 +13,14 @@ const SPA_FALLBACK = "__spa-fallback.html";
  * Serves the built web app: hashed assets with a year of caching, prerendered pages as HTML, app-only
  * routes through the SPA shell, and anything else as the app's 'Page Not Found' with status 404.
  */
-export function createStaticSite(staticDir: string): Hono<AppEnv> | null {
+export function createStaticSite(staticDir: string, options: { https: boolean }): Hono<AppEnv> | null {
   const root = path.resolve(staticDir);
   if (!existsSync(path.join(root, SPA_FALLBACK))) return null;
-  const readPage = memoize((file: string) => readFileSync(file, "utf8"));
+  // Each page with the policy that allows exactly its own inline scripts.
+  const readPage = memoize((file: string) => {
+    const html = readFileSync(file, "utf8");
+    return { html, policy: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https: options.https }) };
+  });
 
   const findPrerenderedPage = (pathname: string): string | null => {
     // Hono has already decoded the path; resolve it and stay inside the build directory.
@@ -38,10 +43,11 @@ export function createStaticSite(staticDir: string): Hono<AppEnv> | null {
         const redirect = blogIndexRedirect(c.req.path, blogSlugs);
         if (redirect) return c.redirect(redirect, 301);
         c.header("Cache-Control", "no-cache");
-        const page = findPrerenderedPage(c.req.path);
-        if (page) return c.html(readPage(page));
-        const shell = readPage(path.join(root, SPA_FALLBACK));
-        return c.html(shell, isAppPath(c.req.path, blogSlugs) ? 200 : 404);
+        const prerendered = findPrerenderedPage(c.req.path);
+        const page = readPage(prerendered ?? path.join(root, SPA_FALLBACK));
+        c.header("Content-Security-Policy", page.policy);
+        if (prerendered) return c.html(page.html);
+        return c.html(page.html, isAppPath(c.req.path, blogSlugs) ? 200 : 404);
       })
   );
 }

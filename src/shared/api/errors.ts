@@ -15,6 +15,7 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 export const ERROR_CODES = [
   "bad_request",
   "unauthorized",
+  "forbidden",
   "not_found",
   "reading_not_found",
   "payload_too_large",

@@ -22,11 +22,16 @@ describe.each(TEST_DATABASE_KINDS)("accounts on %s", (kind) => {
   });
 
   const newEmail = () => `seeker-${randomUUID()}@example.com`;
-  const uniqueIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+  // Every call its own client address, so one test's rate limit never reaches another's requests.
+  let lastIp = 0;
+  const uniqueIp = () => {
+    lastIp += 1;
+    return `198.51.${Math.floor(lastIp / 250)}.${(lastIp % 250) + 1}`;
+  };
   /** Follows a mailed link against the in-process app, as the browser would. */
   const follow = (link: string, cookie?: string) => {
     const url = new URL(link);
-    return ctx.request(`${url.pathname}${url.search}`, { cookie, redirect: "manual" });
+    return ctx.request(`${url.pathname}${url.search}`, { cookie, redirect: "manual", ip: uniqueIp() });
   };
   const whoAmI = async (cookie: string) => {
     const response = await ctx.request("/api/auth/get-session", { cookie });
@@ -227,18 +232,30 @@ describe.each(TEST_DATABASE_KINDS)("accounts on %s", (kind) => {
       const { email } = await enrol();
       const ip = uniqueIp();
       const pending = sessionCookieFrom(await signIn(email, PASSWORD, ip));
-      const statuses: number[] = [];
+      const responses: Response[] = [];
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const response = await ctx.request("/api/auth/two-factor/verify-totp", {
-          method: "POST",
-          ip,
-          cookie: pending,
-          json: { code: "000000" },
-        });
-        statuses.push(response.status);
+        responses.push(
+          await ctx.request("/api/auth/two-factor/verify-totp", {
+            method: "POST",
+            ip,
+            cookie: pending,
+            json: { code: "000000" },
+          }),
+        );
       }
-      expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
-      expect(statuses.at(-1)).toBe(429);
+      expect(responses.slice(0, 3).map((response) => response.status)).toEqual([401, 401, 401]);
+      const limited = responses.at(-1)!;
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await limited.json()).toMatchObject({ code: "RATE_LIMITED" });
+      // Another client is not locked out by this one's limit.
+      const other = await ctx.request("/api/auth/two-factor/verify-totp", {
+        method: "POST",
+        ip: "192.0.2.201",
+        cookie: pending,
+        json: { code: "000000" },
+      });
+      expect(other.status).not.toBe(429);
     });
 
     it("asks for the code after a magic link too", async () => {

@@ -55,7 +55,7 @@ describe.each(TEST_DATABASE_KINDS)("readings API on %s", (kind) => {
     expect(await unknownAuth.json()).toMatchObject({ error: { code: "not_found" } });
     const health = await ctx.request("/api/health");
     expect(health.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(health.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(health.headers.get("x-frame-options")).toBe("DENY");
     expect(await health.json()).toEqual({ status: "ok" });
   });
 });
