@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -100,6 +101,12 @@ export function createApp(dependencies: AppDependencies) {
       throw new AppError("not_found", "There is no such API endpoint");
     }
     if (response.status === 429) return withRetryAfter(response);
+    // better-auth turns a lost database into a bare 500; say what it is, as the rest of the API does.
+    if (response.status >= 500 && !(await isDatabaseReachable(db))) {
+      throw new AppError("database_unavailable", "The database is not answering; please try again shortly", {
+        retryAfterSeconds: 5,
+      });
+    }
     return response;
   });
   app.route("/api/health", healthRoutes);
@@ -147,6 +154,13 @@ export function createApp(dependencies: AppDependencies) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+async function isDatabaseReachable(db: Database): Promise<boolean> {
+  return db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * better-auth's 429 carries `X-Retry-After` and a message without a code; every other 429 of ours has

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Server, ServerResponse } from "node:http";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
@@ -122,13 +123,20 @@ async function main() {
   });
 
   let isStopping = false;
+  // While stopping, every answer closes its connection, so keep-alive clients cannot hold the server
+  // open by sending more requests; idle connections are closed as soon as they go quiet.
+  const httpServer = server as unknown as Server;
+  httpServer.on("request", (_request, response: ServerResponse) => {
+    if (isStopping && !response.headersSent) response.setHeader("Connection", "close");
+  });
   const stop = (signal: string) => {
     if (isStopping) return;
     isStopping = true;
+    setInterval(() => httpServer.closeIdleConnections(), 100).unref();
     logger.info({ signal }, "stopping: finishing open requests, then closing the database");
     const forceExit = setTimeout(() => {
       logger.error("open requests did not finish in 10 s; closing them and the database");
-      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      httpServer.closeAllConnections();
       void Promise.race([connection.close(), new Promise((resolve) => setTimeout(resolve, 3_000))]).finally(() =>
         process.exit(1),
       );
@@ -149,7 +157,7 @@ async function main() {
         });
     });
     // Idle keep-alive connections would hold server.close() open.
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    httpServer.closeIdleConnections();
   };
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));

@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Milliseconds from spawn to the first healthy answer. */
+  startupMs: number;
+  /** Output the process wrote (stdout and stderr), for messages and diagnostics. */
+  output(): string;
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string>;
+  stop(signal?: NodeJS.Signals): Promise<number | string>;
+}
+
+/**
+ * The production server (`src/server/main.ts`) as its own process on a free loopback port, for fault
+ * tests and benchmarks. Resolves once /api/health answers; rejects if the process exits first.
+ */
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  options: { port?: number; waitForHealth?: boolean } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "mystic-proc-")),
+      LOG_LEVEL: "warn",
+      AUTH_SIGN_UP_LIMIT_PER_MINUTE: "1000000",
+      AUTH_SIGN_IN_LIMIT_PER_10_SECONDS: "1000000",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")),
+  );
+  const process_: ServerProcess = {
+    url,
+    child,
+    startupMs: 0,
+    output: () => output,
+    exited,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+  if (options.waitForHealth === false) return process_;
+  let hasExited = false;
+  void exited.then(() => (hasExited = true));
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (hasExited) throw new Error(`the server exited before it was ready:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) {
+        process_.startupMs = performance.now() - startedAt;
+        return process_;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`the server did not become healthy in 30 s:\n${output}`);
+}
+
+/** Signs up through the HTTP API and returns the session cookie and user id. */
+export async function signUpOver(url: string, email: string, password = "correct horse battery") {
+  const response = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ email, password, name: email.split("@")[0] }),
+  });
+  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const { user } = (await response.json()) as { user: { id: string } };
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  return { cookie, userId: user.id };
+}
