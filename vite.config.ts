@@ -13,7 +13,10 @@ function dropUnusedAuthEnv(): Plugin {
     name: "drop-unused-auth-env",
     transform(code, id) {
       if (!id.includes("@better-auth/core/dist/env/env-impl")) return null;
-      return { code: code.replace("const ENV = Object.freeze(", "const ENV = /* @__PURE__ */ Object.freeze("), map: null };
+      return {
+        code: code.replace("const ENV = Object.freeze(", "const ENV = /* @__PURE__ */ Object.freeze("),
+        map: null,
+      };
     },
   };
 }
