@@ -1,4 +1,4 @@
-import { apiErrorSchema, type ErrorCode } from "../../shared/api/errors";
+import type { ApiErrorBody, ErrorCode } from "../../shared/api/errors";
 
 /** An error answer from our API, carrying its code and the server's message. */
 export class ApiError extends Error {
@@ -28,12 +28,25 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   });
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(body);
-    if (parsed.success) {
-      const { code, message, fields, details } = parsed.data.error;
-      throw new ApiError(response.status, code, message, fields, details);
-    }
+    const error = readApiError(body);
+    if (error) throw new ApiError(response.status, error.code, error.message, error.fields, error.details);
     throw new ApiError(response.status, "internal_error", "");
   }
   return body as T;
+}
+
+/**
+ * The `{error:{code,message,…}}` of an error answer, checked by hand: a schema library here would add
+ * ~25 KB to the JavaScript every page loads first.
+ */
+function readApiError(body: unknown): ApiErrorBody["error"] | null {
+  const error = (body as { error?: unknown } | null)?.error as Record<string, unknown> | undefined;
+  if (!error || typeof error.code !== "string" || typeof error.message !== "string") return null;
+  const isRecord = (value: unknown): value is Record<string, never> => !!value && typeof value === "object";
+  return {
+    code: error.code,
+    message: error.message,
+    ...(isRecord(error.fields) ? { fields: error.fields as Record<string, string[]> } : {}),
+    ...(isRecord(error.details) ? { details: error.details as Record<string, unknown> } : {}),
+  };
 }

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH } from "../newsletter";
 
 /** An e-mail address as every form and endpoint accepts it: trimmed, at most 254 characters. */
 export const emailSchema = z
   .string({ error: "E-mail is required" })
   .trim()
   .min(1, "E-mail is required")
-  .max(254, "E-mail must be at most 254 characters")
+  .max(EMAIL_MAX_LENGTH, `E-mail must be at most ${EMAIL_MAX_LENGTH} characters`)
   .pipe(z.email("Please enter a valid e-mail address"));
 
 /** POST /api/newsletter */
@@ -15,7 +16,7 @@ export const newsletterTokenRequestSchema = z.object({
   token: z.string({ error: "The link is missing its token" }).min(10, "The link is not valid").max(200),
 });
 
-export const NEWSLETTER_SUBSCRIBED_MESSAGE = "Almost there! Check your inbox to confirm your subscription.";
+export { NEWSLETTER_SUBSCRIBED_MESSAGE } from "../newsletter";
 
 /** Authenticator assurance (SPEC §4): aal2 once the user has a verified factor, otherwise aal1. */
 export type AssuranceLevel = "aal1" | "aal2";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { NEWSLETTER_SUBSCRIBED_MESSAGE } from "../../../shared/api/account";
+import { NEWSLETTER_SUBSCRIBED_MESSAGE } from "../../../shared/newsletter";
 import { apiFetch } from "../../lib/api-client";
 import { describeRequestError } from "../../lib/format";
 

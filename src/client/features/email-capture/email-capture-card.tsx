@@ -1,6 +1,6 @@
 import { LoaderCircle, MailCheck, Sparkles, WandSparkles } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { emailSchema } from "../../../shared/api/account";
+import { EMAIL_MAX_LENGTH } from "../../../shared/newsletter";
 import { useAuth, WhenAuthReady } from "../../lib/auth/auth-provider";
 import { SESSION_KEYS, useSessionValue, writeSessionValue } from "../../lib/session-flags";
 import { submitEmailCapture } from "./capture-flow";
@@ -133,14 +133,14 @@ function CaptureForm({ onSkip }: { onSkip: () => void }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setState({ status: "error", message: parsed.error.issues[0]?.message ?? "Please enter a valid e-mail address" });
+    // The field's own e-mail check has passed; the server checks the address fully.
+    if (email.trim().length > EMAIL_MAX_LENGTH) {
+      setState({ status: "error", message: `E-mail must be at most ${EMAIL_MAX_LENGTH} characters` });
       return;
     }
     setState({ status: "submitting" });
     const outcome = await submitEmailCapture(
-      { email: parsed.data, wantsNewsletter, linkSentTo: linkSentTo.current },
+      { email: email.trim(), wantsNewsletter, linkSentTo: linkSentTo.current },
       captureSenders,
     );
     linkSentTo.current = outcome.linkSentTo;
