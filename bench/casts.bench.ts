@@ -1,0 +1,222 @@
+// `npm run bench` (part 3): the write path and realtime, on PostgreSQL (BENCH_DATABASE_URL, default the
+// local server's `postgres` database as admin), each against a baseline from the same run.
+//  2. POST /api/casts for 200 signed-in users vs pgbench's built-in TPC-B-like transaction on the same
+//     PostgreSQL (target ≥ 50% of pgbench's tps, p99 ≤ 100 ms, zero errors); PGlite alongside.
+//  3. 1,000 open /api/events streams on one server process: from a cast leaving the client to its
+//     event at each of the user's streams (target p95 ≤ 100 ms); memory per open stream.
+//  4. Peak server RSS under the cast load (target ≤ 250 MB).
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import postgres from "postgres";
+import { signUpOver, startServerProcess, type ServerProcess } from "../src/server/testing/server-process";
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const USERS = 200;
+const SECRET = "bench-secret-bench-secret-bench-secret-01";
+const round = (value: number) => Math.round(value * 10) / 10;
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+
+const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+async function freshDatabase(): Promise<{ url: string; name: string }> {
+  const name = `mystic_bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), name };
+}
+
+async function seekers(server: ServerProcess, count: number): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let index = 0; index < count; index++) {
+    cookies.push((await signUpOver(server.url, `bench-${index}-${randomUUID()}@example.com`)).cookie);
+  }
+  return cookies;
+}
+
+async function castLoad(server: ServerProcess, cookies: string[]) {
+  let next = 0;
+  let peakRss = 0;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.child.pid!))), 200);
+  const result = await autocannon({
+    url: server.url,
+    connections: cookies.length,
+    duration: SECONDS,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/casts",
+        setupRequest: (request, context) => {
+          // One seeker per connection, for the whole run.
+          const connection = context as { cookie?: string };
+          connection.cookie ??= cookies[next++ % cookies.length]!;
+          return {
+            ...request,
+            headers: { "content-type": "application/json", origin: server.url, cookie: connection.cookie },
+            body: JSON.stringify({ situation: "guidance" }),
+          };
+        },
+      },
+    ],
+  });
+  clearInterval(sampler);
+  return {
+    castsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    peakRssMb: round(peakRss),
+  };
+}
+
+// ── 2. casts on PostgreSQL vs pgbench ───────────────────────────────────────────────────────────
+const castsDb = await freshDatabase();
+const pgServer = await startServerProcess({ DATABASE_URL: castsDb.url, BETTER_AUTH_SECRET: SECRET });
+const pgCookies = await seekers(pgServer, USERS);
+const castsDbClient = postgres(castsDb.url, { max: 1, onnotice: () => {} });
+await castsDbClient`update user_profiles set plan_level = 3`;
+const onPostgres = await castLoad(pgServer, pgCookies);
+console.log("casts on PostgreSQL:", onPostgres);
+
+const pgbenchDb = await freshDatabase();
+const pgbenchUrl = new URL(pgbenchDb.url);
+const pgbenchArgs = [
+  "-h",
+  pgbenchUrl.hostname,
+  "-p",
+  pgbenchUrl.port || "5432",
+  "-U",
+  pgbenchUrl.username || "postgres",
+];
+execFileSync("pgbench", [...pgbenchArgs, "-i", "-s", "10", "-q", pgbenchDb.name], { stdio: "ignore" });
+const pgbenchClients = 32;
+const pgbenchOutput = execFileSync(
+  "pgbench",
+  [...pgbenchArgs, "-c", String(pgbenchClients), "-j", "2", "-T", String(SECONDS), "-b", "tpcb-like", pgbenchDb.name],
+  { encoding: "utf8" },
+);
+const pgbenchTps = Number(/tps = ([\d.]+)/.exec(pgbenchOutput)?.[1] ?? 0);
+console.log(`pgbench TPC-B-like, ${pgbenchClients} clients: ${Math.round(pgbenchTps)} tps`);
+
+// ── 3. realtime: 1,000 open streams ─────────────────────────────────────────────────────────────
+const STREAM_USERS = 100;
+const STREAMS_PER_USER = 10;
+const rssBeforeStreams = rssMb(pgServer.child.pid!);
+const listeners: Array<{ user: number; waiters: Array<() => void>; abort: AbortController }> = [];
+await Promise.all(
+  Array.from({ length: STREAM_USERS * STREAMS_PER_USER }, async (_, index) => {
+    const user = index % STREAM_USERS;
+    const abort = new AbortController();
+    const listener = { user, waiters: [] as Array<() => void>, abort };
+    listeners.push(listener);
+    const response = await fetch(`${pgServer.url}/api/events`, {
+      headers: { cookie: pgCookies[user]! },
+      signal: abort.signal,
+    });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let ready: () => void = () => {};
+    const isReady = new Promise<void>((resolve) => (ready = resolve));
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          const text = decoder.decode(value);
+          if (text.includes("event: ready")) ready();
+          if (text.includes("event: change")) listener.waiters.splice(0).forEach((wake) => wake());
+        }
+      } catch {
+        // aborted at the end
+      }
+    })();
+    await isReady;
+  }),
+);
+await new Promise((resolve) => setTimeout(resolve, 1000));
+const rssWithStreams = rssMb(pgServer.child.pid!);
+const latencies: number[] = [];
+for (let sample = 0; sample < 60; sample++) {
+  const user = sample % STREAM_USERS;
+  const mine = listeners.filter((listener) => listener.user === user);
+  const sentAt = performance.now();
+  const arrivals = mine.map(
+    (listener) =>
+      new Promise<void>((resolve) =>
+        listener.waiters.push(() => (latencies.push(performance.now() - sentAt), resolve())),
+      ),
+  );
+  const cast = await fetch(`${pgServer.url}/api/casts`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: pgServer.url, cookie: pgCookies[user]! },
+    body: JSON.stringify({ situation: "relationships" }),
+  });
+  if (cast.status !== 201) throw new Error(`cast failed: ${cast.status}`);
+  await Promise.all(arrivals);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+for (const listener of listeners) listener.abort.abort();
+await pgServer.stop("SIGTERM");
+
+// ── casts on the embedded database, alongside ───────────────────────────────────────────────────
+const pgliteServer = await startServerProcess({ BETTER_AUTH_SECRET: SECRET });
+const pgliteCookies = await seekers(pgliteServer, 50);
+const onPglite = await castLoad(pgliteServer, pgliteCookies); // the free plan caps 3 a day: 429s count
+await pgliteServer.stop("SIGTERM");
+
+await castsDbClient.end();
+for (const name of [castsDb.name, pgbenchDb.name]) await admin.unsafe(`drop database if exists ${name} with (force)`);
+await admin.end();
+
+const report = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, node: process.version },
+  casts: {
+    users: USERS,
+    seconds: SECONDS,
+    postgres: onPostgres,
+    pgbenchTps: Math.round(pgbenchTps),
+    pgbenchClients,
+    ratio: Math.round((onPostgres.castsPerSecond / pgbenchTps) * 1000) / 1000,
+    targetRatio: 0.5,
+    targetP99Ms: 100,
+    pglite: {
+      ...onPglite,
+      note: "50 users on the free plan: after 3 casts a day each, answers are 429 (counted as errors)",
+    },
+  },
+  realtime: {
+    openStreams: listeners.length,
+    samples: latencies.length,
+    p50Ms: round(percentile(latencies, 50)),
+    p95Ms: round(percentile(latencies, 95)),
+    targetP95Ms: 100,
+    // RSS moves with garbage collection too; with 1,000 streams the difference is the streams' cost
+    // plus that noise, and can come out negative when a collection ran in between.
+    rssBeforeStreamsMb: round(rssBeforeStreams),
+    rssWithStreamsMb: round(rssWithStreams),
+    memoryPerStreamKb: round(((rssWithStreams - rssBeforeStreams) * 1024) / listeners.length),
+  },
+  memory: { peakRssMbUnderCasts: onPostgres.peakRssMb, targetMb: 250 },
+};
+console.table({
+  "casts/s on PostgreSQL (vs pgbench tps)": `${onPostgres.castsPerSecond} / ${report.casts.pgbenchTps} = ${report.casts.ratio} (target ≥ 0.5)`,
+  "casts p99 ms": `${onPostgres.p99Ms} (target ≤ 100), errors ${onPostgres.errors}`,
+  "casts/s on PGlite": `${onPglite.castsPerSecond}, p99 ${onPglite.p99Ms} ms`,
+  "realtime p95 ms (1,000 streams)": `${report.realtime.p95Ms} (target ≤ 100), p50 ${report.realtime.p50Ms}`,
+  "memory per open stream KB": report.realtime.memoryPerStreamKb,
+  "peak RSS MB under casts": `${onPostgres.peakRssMb} (target ≤ 250)`,
+});
+mkdirSync("bench/results", { recursive: true });
+const file = path.join("bench/results", `casts-${report.date.replaceAll(":", "-")}.json`);
+writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`Report written to ${file}`);
