@@ -30,12 +30,12 @@ export interface ServerProcess {
  */
 export async function startServerProcess(
   env: Record<string, string> = {},
-  options: { port?: number; waitForHealth?: boolean } = {},
+  options: { port?: number; waitForHealth?: boolean; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "src/server/main.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
