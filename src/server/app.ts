@@ -22,7 +22,7 @@ import { ReadingCatalogue } from "./features/readings/readings.service";
 import { readingsRoutes } from "./features/readings/readings.routes";
 import type { AppEnv } from "./http/app-env";
 import { CLIENT_IP_HEADER, type ClientIpResolver } from "./http/client-ip";
-import { securityHeaders } from "./http/security-headers";
+import { applySecurityHeaders, securityHeaders } from "./http/security-headers";
 import { rejectForeignOrigins } from "./http/origin-check";
 import { createSeoRoutes } from "./http/seo-routes";
 import { createStaticSite } from "./http/static-site";
@@ -78,15 +78,14 @@ export function createApp(dependencies: AppDependencies) {
       requestLogger.info({ method: c.req.method, path: c.req.path, status: c.res.status, durationMs }, "request");
     }
   });
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError("payload_too_large", `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB`);
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new AppError("payload_too_large", `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB`);
+    },
+  });
+  // Only requests that carry a body are measured: reading the body of a GET would cost every read.
+  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
   app.use("/api/*", rejectForeignOrigins(trustedOriginsFor(publicUrl)));
 
@@ -100,14 +99,15 @@ export function createApp(dependencies: AppDependencies) {
     if (response.status === 404 && !response.headers.get("content-type")) {
       throw new AppError("not_found", "There is no such API endpoint");
     }
-    if (response.status === 429) return withRetryAfter(response);
+    const https = publicUrl.startsWith("https://");
+    if (response.status === 429) return applySecurityHeaders(await withRetryAfter(response), { https });
     // better-auth turns a lost database into a bare 500; say what it is, as the rest of the API does.
     if (response.status >= 500 && !(await isDatabaseReachable(db))) {
       throw new AppError("database_unavailable", "The database is not answering; please try again shortly", {
         retryAfterSeconds: 5,
       });
     }
-    return response;
+    return applySecurityHeaders(response, { https });
   });
   app.route("/api/health", healthRoutes);
   app.route("/api/readings", readingsRoutes);

@@ -39,23 +39,39 @@ export function inlineScriptHashes(html: string): string[] {
 export const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()";
 
+/** The security headers of every answer (the CSP is the strict default; pages replace it). */
+export function securityHeaderEntries(options: { https: boolean }): Array<[string, string]> {
+  return [
+    ["Content-Security-Policy", contentSecurityPolicy({ https: options.https })],
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ...(options.https
+      ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]]
+      : []),
+  ];
+}
+
 /**
  * Security headers on every answer (pages, assets, API): CSP, nosniff, frame denial, referrer policy,
- * permissions policy, and HSTS for a year when the public address is https. Pages set their own CSP,
- * which also names their inline scripts (static-site.ts); every other answer gets the strict default.
+ * permissions policy, and HSTS for a year when the public address is https. They are set before the
+ * handler runs, so they travel with whatever response it makes and Node's fast response path is kept
+ * (touching a finished response's headers would rebuild it). Handlers that return a ready-made Response
+ * (better-auth) copy them with `applySecurityHeaders`. Pages replace the CSP with one that also names
+ * their inline scripts (static-site.ts).
  */
 export function securityHeaders(options: { https: boolean }) {
-  const policy = contentSecurityPolicy({ https: options.https });
+  const entries = securityHeaderEntries(options);
   return createMiddleware(async (c, next) => {
+    for (const [name, value] of entries) c.header(name, value);
     await next();
-    const headers = c.res.headers;
-    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", policy);
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("X-Frame-Options", "DENY");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("Permissions-Policy", PERMISSIONS_POLICY);
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
-    headers.set("Cross-Origin-Resource-Policy", "same-origin");
-    if (options.https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   });
+}
+
+export function applySecurityHeaders(response: Response, options: { https: boolean }): Response {
+  for (const [name, value] of securityHeaderEntries(options)) response.headers.set(name, value);
+  return response;
 }

@@ -31,6 +31,11 @@ describe("security headers", () => {
       await ctx.request("/api/readings/1-2-3"),
       await ctx.request("/api/casts", { method: "POST", json: {} }),
       await ctx.request("/api/no-such-thing"),
+      await ctx.request("/api/auth/get-session"),
+      await ctx.request("/api/auth/sign-in/email", {
+        method: "POST",
+        json: { email: "x@example.com", password: "nope" },
+      }),
     ]) {
       const csp = response.headers.get("content-security-policy")!;
       expect(csp).toContain("script-src 'self'");
