@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
+import { FormFeedback } from "../components/ui/form-parts";
 import { AuthPageCard } from "../features/auth/auth-page-card";
 import { authClient } from "../lib/auth/auth-client";
 import { FALLBACK_AUTH_ERROR } from "../lib/auth/auth-messages";
@@ -113,13 +114,7 @@ export default function ResetPasswordRoute() {
             disabled={isSaving}
           />
         </label>
-        <div aria-live="polite" className="min-h-6 text-sm">
-          {error && (
-            <p role="alert" className="text-rose-300">
-              {error}
-            </p>
-          )}
-        </div>
+        <FormFeedback feedback={error ? { kind: "error", text: error } : null} />
         <button type="submit" className="btn-primary w-full" disabled={isSaving}>
           {isSaving ? "Saving…" : "Set new password"}
         </button>

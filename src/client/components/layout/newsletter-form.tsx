@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { NEWSLETTER_SUBSCRIBED_MESSAGE } from "../../../shared/newsletter";
 import { apiFetch } from "../../lib/api-client";
+import { FormFeedback, type Feedback } from "../ui/form-parts";
 import { describeRequestError } from "../../lib/format";
 
 /** The footer's e-mail field, which other pages may point visitors to. */
 export const NEWSLETTER_INPUT_ID = "newsletter-email";
 
 const FALLBACK_ERROR = "Something went wrong. Please try again.";
-
-type Feedback = { kind: "success" | "error"; text: string } | null;
 
 /**
  * The footer newsletter field (spec §2 'Global elements'; DESIGN.md §5.11): POST /api/newsletter sends a
@@ -54,16 +53,7 @@ export function NewsletterForm() {
       <button type="submit" className="btn-primary px-5 py-2.5 text-sm" disabled={isSending}>
         {isSending ? "Subscribing…" : "Subscribe"}
       </button>
-      <div aria-live="polite" className="text-xs sm:basis-full">
-        {feedback && (
-          <p
-            role={feedback.kind === "error" ? "alert" : "status"}
-            className={feedback.kind === "error" ? "text-rose-300" : "text-emerald-300"}
-          >
-            {feedback.text}
-          </p>
-        )}
-      </div>
+      <FormFeedback feedback={feedback} className="text-xs sm:basis-full" />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { MoonStar } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
+import { EmailField, FormFeedback, type Feedback } from "../../components/ui/form-parts";
 import { Modal } from "../../components/ui/modal";
 import {
   AUTH_MODAL_CLOSE_DELAY_MS,
@@ -15,8 +16,6 @@ import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
 import { useAuth } from "../../lib/auth/auth-provider";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { TwoFactorCodeForm } from "./two-factor-code-form";
-
-type Feedback = { kind: "success" | "error"; text: string } | null;
 
 /** Renders the auth modal while it is open; placed once, inside AuthDialogsProvider. */
 export function AuthModalHost() {
@@ -120,20 +119,7 @@ function AuthModal() {
         {isSignUp ? "Create your account to cast the mystical dice." : "Sign in to consult the oracle."}
       </p>
       <form className="mt-6 space-y-4" onSubmit={onSubmit}>
-        <label className="block">
-          <span className="mb-1.5 block text-sm font-medium text-indigo-100">Email</span>
-          <input
-            className="field"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            disabled={isDisabled}
-            placeholder="you@example.com"
-          />
-        </label>
+        <EmailField value={email} onChange={setEmail} disabled={isDisabled} />
         <label className="block">
           <span className="mb-1.5 block text-sm font-medium text-indigo-100">Password</span>
           <input
@@ -163,19 +149,11 @@ function AuthModal() {
             Forgot password?
           </button>
         )}
-        <div aria-live="polite" className="min-h-6 text-sm">
-          {feedback && (
-            <p
-              role={feedback.kind === "error" ? "alert" : "status"}
-              className={feedback.kind === "error" ? "text-rose-300" : "text-emerald-300"}
-            >
-              {feedback.text}
-            </p>
-          )}
+        <FormFeedback feedback={feedback}>
           {isSignUpLocked && feedback?.text !== RATE_LIMIT_MESSAGE && feedback?.kind !== "success" && (
             <p className="text-indigo-200/90">{cooldownMessage(signUpCooldown)}</p>
           )}
-        </div>
+        </FormFeedback>
         <button type="submit" className="btn-primary w-full" disabled={isDisabled || isSignUpLocked}>
           {isSubmitting ? "Consulting the stars…" : isSignUp ? "Sign Up" : "Sign In"}
         </button>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { EmailField, FormFeedback, type Feedback } from "../../components/ui/form-parts";
 import { authClient } from "../../lib/auth/auth-client";
 import { FALLBACK_AUTH_ERROR, RESET_LINK_SENT_MESSAGE } from "../../lib/auth/auth-messages";
 
@@ -9,7 +10,7 @@ import { FALLBACK_AUTH_ERROR, RESET_LINK_SENT_MESSAGE } from "../../lib/auth/aut
 export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn(): void }) {
   const [email, setEmail] = useState("");
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const [feedback, setFeedback] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,30 +34,8 @@ export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn(): void 
   const isSent = feedback?.kind === "success";
   return (
     <form className="mt-6 space-y-4" onSubmit={onSubmit}>
-      <label className="block">
-        <span className="mb-1.5 block text-sm font-medium text-indigo-100">Email</span>
-        <input
-          className="field"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          disabled={isSubmitting || isSent}
-          placeholder="you@example.com"
-        />
-      </label>
-      <div aria-live="polite" className="min-h-6 text-sm">
-        {feedback && (
-          <p
-            role={feedback.kind === "error" ? "alert" : "status"}
-            className={feedback.kind === "error" ? "text-rose-300" : "text-emerald-300"}
-          >
-            {feedback.text}
-          </p>
-        )}
-      </div>
+      <EmailField value={email} onChange={setEmail} disabled={isSubmitting || isSent} />
+      <FormFeedback feedback={feedback} />
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting || isSent}>
         {isSubmitting ? "Sending…" : "Send reset link"}
       </button>

@@ -1,5 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
+import { FormFeedback } from "../../components/ui/form-parts";
 import { secondFactorErrorMessage } from "../../lib/auth/auth-messages";
 import { useAuth } from "../../lib/auth/auth-provider";
 
@@ -61,13 +62,7 @@ export function TwoFactorCodeForm({ onVerified, disabled = false }: { onVerified
           disabled={isDisabled}
         />
       </label>
-      <div aria-live="polite" className="min-h-6 text-sm">
-        {error && (
-          <p role="alert" className="text-rose-300">
-            {error}
-          </p>
-        )}
-      </div>
+      <FormFeedback feedback={error ? { kind: "error", text: error } : null} />
       <button type="submit" className="btn-primary w-full" disabled={isDisabled}>
         {isSubmitting ? "Verifying…" : "Verify"}
       </button>

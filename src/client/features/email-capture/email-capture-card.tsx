@@ -1,6 +1,7 @@
 import { LoaderCircle, MailCheck, Sparkles, WandSparkles } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { EMAIL_MAX_LENGTH } from "../../../shared/newsletter";
+import { EmailField } from "../../components/ui/form-parts";
 import { useAuth, WhenAuthReady } from "../../lib/auth/auth-provider";
 import { SESSION_KEYS, useSessionValue, writeSessionValue } from "../../lib/session-flags";
 import { submitEmailCapture } from "./capture-flow";
@@ -155,19 +156,7 @@ function CaptureForm({ onSkip }: { onSkip: () => void }) {
   return (
     <form onSubmit={onSubmit} aria-busy={isSubmitting}>
       <fieldset disabled={isSubmitting || state.status === "success"} className="min-w-0 space-y-4">
-        <label className="block">
-          <span className="mb-1.5 block text-sm font-medium text-indigo-100">Email</span>
-          <input
-            className="field"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            placeholder="you@example.com"
-          />
-        </label>
+        <EmailField value={email} onChange={setEmail} />
         <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-white/10 bg-white/[0.03] p-3 text-sm leading-snug text-indigo-100/90 transition hover:border-gold-300/40">
           <input
             type="checkbox"
