@@ -22,7 +22,7 @@ import { ReadingCatalogue } from "./features/readings/readings.service";
 import { readingsRoutes } from "./features/readings/readings.routes";
 import type { AppEnv } from "./http/app-env";
 import { CLIENT_IP_HEADER, type ClientIpResolver } from "./http/client-ip";
-import { applySecurityHeaders, securityHeaders } from "./http/security-headers";
+import { applySecurityHeaders, securityHeaderEntries, securityHeaders } from "./http/security-headers";
 import { rejectForeignOrigins } from "./http/origin-check";
 import { createSeoRoutes } from "./http/seo-routes";
 import { createStaticSite } from "./http/static-site";
@@ -61,7 +61,9 @@ export function createApp(dependencies: AppDependencies) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
-  app.use(securityHeaders({ https: publicUrl.startsWith("https://") }));
+  const https = publicUrl.startsWith("https://");
+  const headerEntries = securityHeaderEntries({ https });
+  app.use(securityHeaders(headerEntries));
   app.use(async (c, next) => {
     const requestLogger = logger.child({ requestId: c.var.requestId });
     c.set("logger", requestLogger);
@@ -99,15 +101,14 @@ export function createApp(dependencies: AppDependencies) {
     if (response.status === 404 && !response.headers.get("content-type")) {
       throw new AppError("not_found", "There is no such API endpoint");
     }
-    const https = publicUrl.startsWith("https://");
-    if (response.status === 429) return applySecurityHeaders(await withRetryAfter(response), { https });
+    if (response.status === 429) return applySecurityHeaders(await withRetryAfter(response), headerEntries);
     // better-auth turns a lost database into a bare 500; say what it is, as the rest of the API does.
     if (response.status >= 500 && !(await isDatabaseReachable(db))) {
       throw new AppError("database_unavailable", "The database is not answering; please try again shortly", {
         retryAfterSeconds: 5,
       });
     }
-    return applySecurityHeaders(response, { https });
+    return applySecurityHeaders(response, headerEntries);
   });
   app.route("/api/health", healthRoutes);
   app.route("/api/readings", readingsRoutes);
@@ -127,7 +128,7 @@ export function createApp(dependencies: AppDependencies) {
 
   if (dependencies.showMailbox) app.route("/dev/mailbox", mailboxRoutes);
   app.route("/", createSeoRoutes(publicUrl));
-  const site = staticDir ? createStaticSite(staticDir, { https: publicUrl.startsWith("https://") }) : null;
+  const site = staticDir ? createStaticSite(staticDir, { https }) : null;
   if (site) app.route("/", site);
 
   app.notFound((c) => sendError(c, new AppError("not_found", "Page Not Found")));

@@ -15,7 +15,7 @@ export function rejectForeignOrigins(trustedOrigins: readonly string[]) {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header("origin");
       const fetchSite = c.req.header("sec-fetch-site");
-      if ((origin && origin !== "null" && !trusted.has(origin)) || origin === "null" || fetchSite === "cross-site") {
+      if ((origin !== undefined && !trusted.has(origin)) || fetchSite === "cross-site") {
         throw new AppError("forbidden", "Requests from other sites are not accepted");
       }
     }

@@ -63,15 +63,14 @@ export function securityHeaderEntries(options: { https: boolean }): Array<[strin
  * (better-auth) copy them with `applySecurityHeaders`. Pages replace the CSP with one that also names
  * their inline scripts (static-site.ts).
  */
-export function securityHeaders(options: { https: boolean }) {
-  const entries = securityHeaderEntries(options);
+export function securityHeaders(entries: ReadonlyArray<[string, string]>) {
   return createMiddleware(async (c, next) => {
     for (const [name, value] of entries) c.header(name, value);
     await next();
   });
 }
 
-export function applySecurityHeaders(response: Response, options: { https: boolean }): Response {
-  for (const [name, value] of securityHeaderEntries(options)) response.headers.set(name, value);
+export function applySecurityHeaders(response: Response, entries: ReadonlyArray<[string, string]>): Response {
+  for (const [name, value] of entries) response.headers.set(name, value);
   return response;
 }

@@ -16,7 +16,7 @@ import {
   TEST_ORIGIN,
   type TestContext,
 } from "../testing/test-app";
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaderEntries, securityHeaders } from "./security-headers";
 import { createStaticSite } from "./static-site";
 
 describe("security headers", () => {
@@ -49,7 +49,7 @@ describe("security headers", () => {
   });
 
   it("adds HSTS for a year over https", async () => {
-    const app = new Hono().use(securityHeaders({ https: true })).get("/", (c) => c.text("ok"));
+    const app = new Hono().use(securityHeaders(securityHeaderEntries({ https: true }))).get("/", (c) => c.text("ok"));
     const response = await app.request("/");
     expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
     expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");

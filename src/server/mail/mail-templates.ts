@@ -27,7 +27,8 @@ interface MailLayout {
   footer: { text: string; link?: { label: string; url: string } };
 }
 
-const escapeHtml = (value: string) =>
+/** Text made safe to place in HTML (mail bodies, the local mailbox). */
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 function renderMail(layout: MailLayout): MailContent {

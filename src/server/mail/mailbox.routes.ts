@@ -5,6 +5,7 @@ import { mailOutbox } from "../db/schema";
 import { AppError } from "../errors";
 import type { AppEnv } from "../http/app-env";
 import { parseParam } from "../http/parse";
+import { escapeHtml } from "./mail-templates";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 const isLoopbackAddress = (address: string | undefined) =>
@@ -18,9 +19,6 @@ export function isMailboxVisible(env: { SMTP_URL?: string; NODE_ENV: string; PUB
   if (env.SMTP_URL) return false;
   return env.NODE_ENV !== "production" || LOOPBACK_HOSTS.has(new URL(env.PUBLIC_URL).hostname);
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 /** Escapes the text part and turns its links into anchors a newcomer can click. */
 const linkify = (text: string) =>

@@ -51,7 +51,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/two-factor/disable", async (c) => {
     const { code } = await parseJsonBody(c, disableTwoFactorRequestSchema);
     const { auth, user } = c.var;
-    if (!(await getSecurityOverview(c.var.db, user, c.var.session.id)).twoFactorEnabled) {
+    if (!user.twoFactorEnabled) {
       throw new AppError("bad_request", "Two-factor authentication is not on");
     }
     const headers = c.req.raw.headers;

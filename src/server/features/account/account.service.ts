@@ -71,8 +71,8 @@ export async function getSecurityOverview(
   user: { id: string; email: string; twoFactorEnabled?: boolean | null },
   currentSessionId: string,
 ): Promise<SecurityOverview> {
-  const [row] = await db.select({ twoFactorEnabled: users.twoFactorEnabled }).from(users).where(eq(users.id, user.id));
-  const twoFactorEnabled = !!row?.twoFactorEnabled;
+  // The session's user is read from the database on every request, so its flag is current.
+  const twoFactorEnabled = !!user.twoFactorEnabled;
   return {
     email: user.email,
     aal: twoFactorEnabled ? "aal2" : "aal1",
