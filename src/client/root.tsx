@@ -5,10 +5,9 @@ import "./styles/app.css";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
-import favicon from "../../public/favicon.svg?url";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/layout/app-shell";
-import { AuthModalHost } from "./features/auth/auth-modal";
+import { AuthModalHost } from "./features/auth/auth-modal-host";
 import { UnlockPromptHost } from "./features/auth/unlock-prompt";
 import { ChatWidget } from "./features/chat/chat-widget";
 import { DisclaimerGate } from "./features/disclaimer/disclaimer-gate";
@@ -17,7 +16,7 @@ import { AuthProvider } from "./lib/auth/auth-provider";
 import { useRealtimeRefresh } from "./lib/realtime";
 import { useScrollMemory } from "./lib/use-scroll-memory";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: favicon, type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

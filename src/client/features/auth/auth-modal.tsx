@@ -17,17 +17,11 @@ import { useAuth } from "../../lib/auth/auth-provider";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { TwoFactorCodeForm } from "./two-factor-code-form";
 
-/** Renders the auth modal while it is open; placed once, inside AuthDialogsProvider. */
-export function AuthModalHost() {
-  const { openDialog } = useAuthDialogs();
-  return openDialog === "auth" ? <AuthModal /> : null;
-}
-
 /**
  * Sign-in and sign-up modal (spec §2 'Auth modal', §4, §8), with 'Forgot password?' and, for accounts
  * with two-factor, a second step that asks for the code before the session exists.
  */
-function AuthModal() {
+export default function AuthModal() {
   const { mode, setMode, closeDialog, signUpCooldown, startSignUpCooldown } = useAuthDialogs();
   const { signIn, signUp } = useAuth();
   const navigate = useNavigate();

@@ -1,58 +1,24 @@
-import "./chat-widget.css";
-import { MessageCircle, MoonStar, SendHorizontal, Sparkles, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { CHAT_PERSONA, CHAT_QUERY_MAX_LENGTH } from "../../../shared/oracle";
-import { useAskGuide } from "./use-chat";
+import { MessageCircle, Sparkles, X } from "lucide-react";
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
+import { CHAT_PERSONA } from "../../../shared/oracle";
 
-/** Spec §3 'Chat message': a plain text line prefixed 'You:' or by the persona's label. */
-interface ChatMessage {
-  id: number;
-  author: "seeker" | "guide";
-  text: string;
-}
-
-/** Shown when the panel first opens; written here, never sent to the server. */
-export const CHAT_GREETING =
-  "Greetings, seeker. Ask me about love, fortune or the path ahead, and I will consult the stars for you.";
-
-/** Near the limit the field shows how many characters are left. */
-const SHOW_COUNT_FROM = CHAT_QUERY_MAX_LENGTH - 100;
+/** The conversation loads with the first open, so the chat costs nothing in the first page load. */
+const loadChatPanel = () => import("./chat-panel");
+const ChatPanel = lazy(loadChatPanel);
 
 /**
  * The floating oracle guide (spec §2 'Global elements', §4 'Chat widget'): a round button opens a panel
- * where the seeker talks with the persona. Sending appends the seeker's line and then the reply, clears
- * the field and scrolls the conversation to the bottom; a message that is empty after trimming is ignored.
+ * where the seeker talks with the persona. The panel stays mounted once opened, so closing it keeps the
+ * conversation.
  */
 export function ChatWidget() {
   const [isOpen, setIsOpen] = useState(false);
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [draft, setDraft] = useState("");
-  const askGuide = useAskGuide();
-  const isWaiting = askGuide.isPending;
-  const nextMessageId = useRef(0);
+  const [hasOpened, setHasOpened] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const logRef = useRef<HTMLDivElement>(null);
-  const baseId = useId();
-  const panelId = `${baseId}-panel`;
-  const titleId = `${baseId}-title`;
-  const inputId = `${baseId}-input`;
-  const countId = `${baseId}-count`;
-
-  const appendMessage = (author: ChatMessage["author"], text: string) =>
-    setMessages((current) => [...current, { id: nextMessageId.current++, author, text }]);
-
-  useEffect(() => {
-    if (isOpen) inputRef.current?.focus();
-  }, [isOpen]);
-
-  useEffect(() => {
-    const log = logRef.current;
-    if (isOpen && log) log.scrollTop = log.scrollHeight;
-  }, [isOpen, messages, isWaiting]);
+  const panelId = `${useId()}-panel`;
 
   function onToggle() {
-    if (!isOpen && messages.length === 0) appendMessage("guide", CHAT_GREETING);
+    setHasOpened(true);
     setIsOpen(!isOpen);
   }
 
@@ -63,26 +29,19 @@ export function ChatWidget() {
     toggleRef.current?.focus();
   }
 
-  async function onSend(event: FormEvent) {
-    event.preventDefault();
-    inputRef.current?.focus();
-    const query = draft.trim();
-    if (!query || isWaiting) return;
-    appendMessage("seeker", query);
-    setDraft("");
-    appendMessage("guide", await askGuide.mutateAsync({ query }));
-  }
-
   return (
     <div onKeyDown={onKeyDown}>
       <button
         ref={toggleRef}
         type="button"
         aria-expanded={isOpen}
-        aria-controls={panelId}
+        aria-controls={hasOpened ? panelId : undefined}
         aria-label={isOpen ? "Close the oracle guide" : "Open the oracle guide"}
         title={isOpen ? "Close the oracle guide" : `Ask ${CHAT_PERSONA.name}, your oracle guide`}
         onClick={onToggle}
+        // Warm the panel's code as the pointer or focus arrives, before the click.
+        onPointerEnter={() => void loadChatPanel()}
+        onFocus={() => void loadChatPanel()}
         className="fixed right-2 bottom-[max(0.5rem,env(safe-area-inset-bottom))] z-40 grid size-12 place-items-center rounded-full border border-gold-100/40 bg-[linear-gradient(135deg,var(--color-gold-200),var(--color-gold-500))] text-night-950 shadow-[0_10px_30px_-8px_rgb(232_193_112/0.6)] transition hover:brightness-110 md:right-6 md:bottom-6 md:size-14"
       >
         {isOpen ? (
@@ -97,106 +56,13 @@ export function ChatWidget() {
           </>
         )}
       </button>
-
-      <section
-        id={panelId}
-        aria-labelledby={titleId}
-        hidden={!isOpen}
-        className="chat-panel fixed inset-x-2 bottom-[calc(max(0.5rem,env(safe-area-inset-bottom))+3.75rem)] z-40 flex h-[min(32rem,calc(100dvh-5.5rem))] flex-col overflow-hidden rounded-2xl border border-gold-300/25 bg-night-900/95 shadow-[0_24px_60px_-12px_rgb(0_0_0/0.7),0_0_40px_-16px_rgb(139_92_246/0.6)] backdrop-blur-md md:right-6 md:bottom-[5.75rem] md:h-[min(32rem,calc(100dvh-7rem))] md:left-auto md:w-80"
-      >
-        <header className="flex items-center gap-3 border-b border-white/10 bg-[radial-gradient(120%_140%_at_0%_0%,rgb(139_92_246/0.28),transparent_70%)] px-4 py-3">
-          <span
-            aria-hidden
-            className="grid size-10 shrink-0 place-items-center rounded-full border border-gold-300/50 bg-night-800 text-gold-200 shadow-[0_0_18px_-4px_rgb(232_193_112/0.6)]"
-          >
-            <MoonStar className="size-5" />
-          </span>
-          <div className="min-w-0">
-            <h2 id={titleId} className="text-base leading-tight text-gold-100">
-              {CHAT_PERSONA.title}
-            </h2>
-            <p className="text-xs text-indigo-200/80">Ask the stars what weighs on your heart.</p>
-          </div>
-        </header>
-
-        <div
-          ref={logRef}
-          role="log"
-          aria-live="polite"
-          aria-label={`Conversation with ${CHAT_PERSONA.name}`}
-          tabIndex={0}
-          className="flex-1 overflow-y-auto overscroll-contain px-3 py-4 focus-visible:outline-offset-[-2px]"
-        >
-          <ol className="flex flex-col gap-2.5">
-            {messages.map((message) => (
-              <ChatLine key={message.id} message={message} />
-            ))}
-          </ol>
-          {isWaiting && (
-            <p className="mt-3 flex items-center gap-2 px-1 text-sm text-indigo-200/90 italic">
-              <span aria-hidden className="flex items-center gap-1">
-                <span className="chat-typing-dot size-1.5 rounded-full bg-gold-300" />
-                <span className="chat-typing-dot size-1.5 rounded-full bg-gold-300" />
-                <span className="chat-typing-dot size-1.5 rounded-full bg-gold-300" />
-              </span>
-              {CHAT_PERSONA.name} is consulting the stars…
-            </p>
-          )}
-        </div>
-
-        <form onSubmit={onSend} className="border-t border-white/10 bg-night-950/40 p-3">
-          <label htmlFor={inputId} className="sr-only">
-            Your question for {CHAT_PERSONA.name}
-          </label>
-          <div className="flex items-center gap-2">
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="text"
-              autoComplete="off"
-              maxLength={CHAT_QUERY_MAX_LENGTH}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              placeholder="Ask the stars…"
-              aria-describedby={draft.length >= SHOW_COUNT_FROM ? countId : undefined}
-              className="field min-w-0 flex-1 rounded-full px-4 py-2.5 text-sm"
-            />
-            <button
-              type="submit"
-              disabled={isWaiting}
-              className="btn-primary shrink-0 gap-1.5 px-4 py-2.5 text-sm shadow-none"
-            >
-              <SendHorizontal aria-hidden className="size-4" />
-              Send
-            </button>
-          </div>
-          {draft.length >= SHOW_COUNT_FROM && (
-            <p id={countId} className="mt-1.5 px-2 text-right text-xs text-indigo-200/80">
-              {CHAT_QUERY_MAX_LENGTH - draft.length} characters left
-            </p>
-          )}
-        </form>
-      </section>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <ChatPanel id={panelId} isOpen={isOpen} />
+        </Suspense>
+      )}
       {/* On phones the button floats over the page's last line; this lets the footer scroll clear of it. */}
       <div aria-hidden className="h-16 bg-night-950/70 md:hidden" />
     </div>
-  );
-}
-
-function ChatLine({ message }: { message: ChatMessage }) {
-  const isSeeker = message.author === "seeker";
-  return (
-    <li
-      className={`max-w-[88%] rounded-2xl border px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap ${
-        isSeeker
-          ? "self-end rounded-br-md border-violet-glow/50 bg-violet-glow/30 text-white"
-          : "self-start rounded-bl-md border-gold-300/25 bg-white/[0.04] text-indigo-50"
-      }`}
-    >
-      <span className={`font-semibold ${isSeeker ? "text-indigo-200" : "text-gold-200"}`}>
-        {isSeeker ? "You" : CHAT_PERSONA.name}:
-      </span>{" "}
-      {message.text}
-    </li>
   );
 }

@@ -1,5 +1,4 @@
 import { apiFetch } from "../../lib/api-client";
-import { authClient } from "../../lib/auth/auth-client";
 import type { CaptureSenders } from "./capture-flow";
 
 /**
@@ -8,6 +7,8 @@ import type { CaptureSenders } from "./capture-flow";
  */
 export const captureSenders: CaptureSenders = {
   async sendSignInLink(email) {
+    // better-auth's client loads with the first request, so it stays out of the home page's first load.
+    const { authClient } = await import("../../lib/auth/auth-client");
     const { error } = await authClient.signIn.magicLink({
       email,
       callbackURL: "/dashboard",

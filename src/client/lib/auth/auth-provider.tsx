@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { apiFetch } from "../api-client";
-import { authClient } from "./auth-client";
 
 export interface AuthUser {
   id: string;
@@ -50,69 +49,121 @@ function toAuthResult(result: { error: { message?: string; status?: number; code
 }
 
 /**
+ * better-auth's client (about 12 KB gzip) is loaded the first time a seeker signs in, signs up or signs
+ * out, not with the first page: reading the session is one plain GET.
+ */
+const loadAuthClient = () => import("./auth-client").then((module) => module.authClient);
+
+interface SessionState {
+  user: AuthUser | null;
+  loading: boolean;
+}
+
+/** GET /api/auth/get-session: the session's user, or null when signed out. */
+async function fetchSessionUser(): Promise<AuthUser | null> {
+  const response = await fetch("/api/auth/get-session", {
+    credentials: "same-origin",
+    headers: { accept: "application/json" },
+  });
+  if (!response.ok) throw new Error(`The session answered ${response.status}`);
+  const body = (await response.json()) as { user?: AuthUser } | null;
+  const user = body?.user;
+  return user ? { id: user.id, email: user.email, name: user.name } : null;
+}
+
+/** A tab coming back refetches the session at most this often (sign-out elsewhere shows on return). */
+const REFETCH_ON_RETURN_AFTER_MS = 5_000;
+
+/**
  * Holds the signed-in user (spec §4 'Authentication'): loading until the stored session is fetched,
- * then the session's user or none. better-auth's session store refetches when the tab regains focus
- * and pauses while it is hidden; every sign-in, sign-up and sign-out replaces the user.
+ * then the session's user or none. The session is fetched again when the tab becomes visible; every
+ * sign-in, sign-up and sign-out replaces the user.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const session = authClient.useSession();
-  const sessionUser = session.data?.user;
-  // After sign-out the session store refreshes a moment later; until then the user is already gone,
-  // so nothing asks the server for their data with a session that no longer exists.
-  const [signedOutUserId, setSignedOutUserId] = useState<string | null>(null);
-  const sessionUserIdRef = useRef<string | null>(null);
-  useEffect(() => {
-    sessionUserIdRef.current = sessionUser?.id ?? null;
-  }, [sessionUser?.id]);
-  const user = useMemo<AuthUser | null>(
-    () =>
-      sessionUser && sessionUser.id !== signedOutUserId
-        ? { id: sessionUser.id, email: sessionUser.email, name: sessionUser.name }
-        : null,
-    [sessionUser, signedOutUserId],
-  );
+  const [session, setSession] = useState<SessionState>({ user: null, loading: true });
+  const lastFetchAt = useRef(0);
+  // A newer fetch or an explicit sign-out wins over an older fetch still in flight.
+  const generation = useRef(0);
 
-  useEffect(() => {
-    if (session.error) console.error("Could not fetch the session", session.error);
-  }, [session.error]);
-
-  const signUp = useCallback(async (email: string, password: string) => {
-    const name = email.split("@")[0] || "Seeker";
-    const result = toAuthResult(await authClient.signUp.email({ email, password, name }));
-    if (!result.error) {
-      setSignedOutUserId(null);
-      await saveBrowserTimeZone();
-    }
-    return result;
-  }, []);
-  const signIn = useCallback(async (email: string, password: string) => {
-    const response = await authClient.signIn.email({ email, password });
-    const result = toAuthResult(response);
-    const twoFactorRequired =
-      !result.error && !!(response.data as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect;
-    if (!result.error && !twoFactorRequired) setSignedOutUserId(null);
-    return { ...result, twoFactorRequired };
-  }, []);
-  const verifySecondFactor = useCallback(async (code: string, kind: "totp" | "backup") => {
-    const trimmed = code.replace(/\s+/g, "");
-    const result = toAuthResult(
-      kind === "totp"
-        ? await authClient.twoFactor.verifyTotp({ code: trimmed })
-        : await authClient.twoFactor.verifyBackupCode({ code: trimmed }),
+  /** Fetches the session; resolves when the new state is set. A newer fetch or a sign-out wins. */
+  const refreshSession = useCallback((): Promise<void> => {
+    const current = ++generation.current;
+    lastFetchAt.current = Date.now();
+    return fetchSessionUser().then(
+      (user) => {
+        if (current === generation.current) setSession({ user, loading: false });
+      },
+      (error: unknown) => {
+        console.error("Could not fetch the session", error);
+        if (current === generation.current) setSession((previous) => ({ ...previous, loading: false }));
+      },
     );
-    if (!result.error) setSignedOutUserId(null);
-    return result;
   }, []);
+
+  useEffect(() => {
+    const isStale = () => Date.now() - lastFetchAt.current > REFETCH_ON_RETURN_AFTER_MS;
+    const onVisible = () => {
+      if (document.visibilityState === "visible" && isStale()) void refreshSession();
+    };
+    // The first fetch happens even in a tab opened in the background (lastFetchAt starts at 0).
+    if (isStale()) void refreshSession();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [refreshSession]);
+
+  const signUp = useCallback(
+    async (email: string, password: string) => {
+      const name = email.split("@")[0] || "Seeker";
+      const authClient = await loadAuthClient();
+      const result = toAuthResult(await authClient.signUp.email({ email, password, name }));
+      if (!result.error) {
+        await refreshSession();
+        await saveBrowserTimeZone();
+      }
+      return result;
+    },
+    [refreshSession],
+  );
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const authClient = await loadAuthClient();
+      const response = await authClient.signIn.email({ email, password });
+      const result = toAuthResult(response);
+      const twoFactorRequired =
+        !result.error && !!(response.data as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect;
+      if (!result.error && !twoFactorRequired) await refreshSession();
+      return { ...result, twoFactorRequired };
+    },
+    [refreshSession],
+  );
+  const verifySecondFactor = useCallback(
+    async (code: string, kind: "totp" | "backup") => {
+      const trimmed = code.replace(/\s+/g, "");
+      const authClient = await loadAuthClient();
+      const result = toAuthResult(
+        kind === "totp"
+          ? await authClient.twoFactor.verifyTotp({ code: trimmed })
+          : await authClient.twoFactor.verifyBackupCode({ code: trimmed }),
+      );
+      if (!result.error) await refreshSession();
+      return result;
+    },
+    [refreshSession],
+  );
   const logout = useCallback(async () => {
-    const leavingUserId = sessionUserIdRef.current;
+    const authClient = await loadAuthClient();
     const result = await authClient.signOut();
-    if (result.error) console.error("Logout failed", result.error);
-    else setSignedOutUserId(leavingUserId);
+    if (result.error) {
+      console.error("Logout failed", result.error);
+      return;
+    }
+    generation.current++;
+    setSession({ user: null, loading: false });
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, loading: session.isPending, signUp, signIn, verifySecondFactor, logout }),
-    [user, session.isPending, signUp, signIn, verifySecondFactor, logout],
+    () => ({ user: session.user, loading: session.loading, signUp, signIn, verifySecondFactor, logout }),
+    [session, signUp, signIn, verifySecondFactor, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
