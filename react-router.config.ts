@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { blogSlugs } from "./content/blog/posts";
+import { precompressDirectory } from "./scripts/precompress";
 import { listPrerenderedPaths } from "./src/shared/site-routes";
 
 export default {
@@ -8,4 +9,8 @@ export default {
   // The Node server serves the built files; public pages are prerendered HTML, the rest is a SPA.
   ssr: false,
   prerender: listPrerenderedPaths(blogSlugs),
+  // After the whole build (prerendered pages and the route manifest included).
+  buildEnd() {
+    precompressDirectory("build/client");
+  },
 } satisfies Config;

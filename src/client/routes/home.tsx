@@ -42,7 +42,15 @@ export default function HomeRoute() {
             <Sparkles aria-hidden className="size-4" /> Dice divination for curious souls
           </p>
           <h1 className="mt-6 text-4xl leading-tight text-gold-100 sm:text-6xl">{homeContent.heroTitle}</h1>
-          <WhenAuthReady fallback={<p className="mt-6 min-h-20 max-w-2xl text-lg text-indigo-100/90">&nbsp;</p>}>
+          {/* Until the session is known, the visitor's subtitle holds its place unseen, so the prerendered
+              page has the height a visitor will see and nothing below it moves when it appears. */}
+          <WhenAuthReady
+            fallback={
+              <p aria-hidden className="invisible mt-6 max-w-2xl text-lg leading-relaxed">
+                {homeContent.signedOutSubtitle}
+              </p>
+            }
+          >
             <HeroSubtitle />
           </WhenAuthReady>
           <div className="mt-10 w-full max-w-md">

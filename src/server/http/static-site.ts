@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import zlib, { brotliCompressSync, gzipSync } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { blogSlugs } from "../../../content/blog/posts";
@@ -17,9 +18,13 @@ export function createStaticSite(staticDir: string, options: { https: boolean })
   const root = path.resolve(staticDir);
   if (!existsSync(path.join(root, SPA_FALLBACK))) return null;
   // Each page with the policy that allows exactly its own inline scripts.
+  // Each page is compressed once, when first read, for browsers that accept Brotli or gzip.
   const readPage = memoize((file: string) => {
     const html = readFileSync(file, "utf8");
-    return { html, policy: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https: options.https }) };
+    return {
+      bodies: { identity: Buffer.from(html), ...compressed(html) },
+      policy: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https: options.https }),
+    };
   });
 
   const findPrerenderedPage = (pathname: string): string | null => {
@@ -29,7 +34,8 @@ export function createStaticSite(staticDir: string, options: { https: boolean })
     return existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
   };
 
-  const serveFile = serveStatic({ root: path.relative(process.cwd(), root) || "." });
+  // Assets come with Brotli and gzip copies written by the build (vite.config.ts).
+  const serveFile = serveStatic({ root: path.relative(process.cwd(), root) || ".", precompressed: true });
   return (
     new Hono<AppEnv>()
       .use("/assets/*", async (c, next) => {
@@ -46,10 +52,37 @@ export function createStaticSite(staticDir: string, options: { https: boolean })
         const prerendered = findPrerenderedPage(c.req.path);
         const page = readPage(prerendered ?? path.join(root, SPA_FALLBACK));
         c.header("Content-Security-Policy", page.policy);
-        if (prerendered) return c.html(page.html);
-        return c.html(page.html, isAppPath(c.req.path, blogSlugs) ? 200 : 404);
+        c.header("Content-Type", "text/html; charset=UTF-8");
+        c.header("Vary", "Accept-Encoding");
+        const encoding = preferredEncoding(c.req.header("accept-encoding"));
+        if (encoding !== "identity") c.header("Content-Encoding", encoding);
+        const status = prerendered || isAppPath(c.req.path, blogSlugs) ? 200 : 404;
+        return c.body(new Uint8Array(page.bodies[encoding]), status);
       })
   );
+}
+
+type Encoding = "br" | "gzip" | "identity";
+
+function compressed(html: string): Record<Exclude<Encoding, "identity">, Buffer> {
+  return {
+    br: brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}
+
+/** Brotli, then gzip, when the request's Accept-Encoding allows it (a q=0 refuses). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().toLowerCase().split(";"))
+      .filter(([, quality]) => !quality || !/^q=0(\.0*)?$/.test(quality.trim()))
+      .map(([name]) => name),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return "identity";
 }
 
 function memoize<T>(load: (key: string) => T): (key: string) => T {

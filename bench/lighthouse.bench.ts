@@ -1,0 +1,154 @@
+// `npm run bench` (part 4): Lighthouse 12 with the system Chromium and its default mobile emulation
+// (a mid-range phone on a throttled 4G connection, simulated), against the production build served by
+// the production server on the embedded database.
+//  5. `/`, `/about`, `/blog`, a blog post and, signed in, `/dice-divination`: performance ≥ 0.95,
+//     accessibility 1.0, best practices ≥ 0.95 and SEO 1.0 on the public pages. Each page is run
+//     LIGHTHOUSE_RUNS times (default 3) in a fresh browser profile and reported as medians, with the
+//     script and stylesheet bytes the page transferred.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { signUpOver, startServerProcess } from "../src/server/testing/server-process";
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+const TARGETS: Record<Category, number> = {
+  performance: 0.95,
+  accessibility: 1,
+  "best-practices": 0.95,
+  seo: 1,
+};
+const METRICS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+  "interactive",
+] as const;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+interface PageRun {
+  scores: Record<Category, number>;
+  metricsMs: Record<string, number>;
+  scriptKb: number;
+  stylesheetKb: number;
+  failedAudits: string[];
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried again. */
+async function audit(url: string, cookie?: string, attempts = 3): Promise<PageRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, cookie);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`retrying ${url}: ${(error as Error).message}`);
+    }
+  }
+}
+
+async function auditOnce(url: string, cookie?: string): Promise<PageRun> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(
+      CATEGORIES.map((category) => [category, lhr.categories[category]?.score ?? 0]),
+    ) as Record<Category, number>;
+    const metricsMs = Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.numericValue ?? NaN]));
+    const resources = (
+      lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
+    )?.items;
+    const transferKb = (type: string) =>
+      Math.round(((resources?.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024) * 10) / 10;
+    // What keeps a category below 1: audits that count towards a score and did not pass.
+    const failedAudits = CATEGORIES.flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => lhr.audits[ref.id])
+        .filter((result_) => result_ && result_.score !== null && result_.score < 0.9)
+        .map((result_) => `${category}: ${result_!.id} (${result_!.score})`),
+    );
+    return { scores, metricsMs, scriptKb: transferKb("script"), stylesheetKb: transferKb("stylesheet"), failedAudits };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "mystic-bench-lighthouse-"));
+const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+try {
+  const blogHtml = await (await fetch(`${server.url}/blog`)).text();
+  const blogPost = /href="(\/blog\/[^"#?]+)"/.exec(blogHtml)?.[1];
+  if (!blogPost) throw new Error("no blog post linked from /blog");
+  const seeker = await signUpOver(server.url, `lighthouse-${Date.now()}@example.com`);
+  const pages: { path: string; signedIn: boolean }[] = [
+    { path: "/", signedIn: false },
+    { path: "/about", signedIn: false },
+    { path: "/blog", signedIn: false },
+    { path: blogPost, signedIn: false },
+    { path: "/dice-divination", signedIn: true },
+  ];
+
+  const report: Record<string, unknown>[] = [];
+  for (const page of pages) {
+    const runs: PageRun[] = [];
+    for (let run = 0; run < RUNS; run++)
+      runs.push(await audit(`${server.url}${page.path}`, page.signedIn ? seeker.cookie : undefined));
+    const scores = Object.fromEntries(
+      CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))]),
+    ) as Record<Category, number>;
+    const entry = {
+      path: page.path,
+      signedIn: page.signedIn,
+      runs: RUNS,
+      scores,
+      scoreRuns: Object.fromEntries(CATEGORIES.map((category) => [category, runs.map((run) => run.scores[category])])),
+      metricsMs: Object.fromEntries(
+        METRICS.map((id) => [id, Math.round(median(runs.map((run) => run.metricsMs[id]!)))]),
+      ),
+      scriptKb: median(runs.map((run) => run.scriptKb)),
+      stylesheetKb: median(runs.map((run) => run.stylesheetKb)),
+      meetsTargets: page.signedIn ? null : CATEGORIES.every((category) => scores[category] >= TARGETS[category]),
+      failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
+    };
+    report.push(entry);
+    console.log(
+      `${page.path}${page.signedIn ? " (signed in)" : ""}: ${CATEGORIES.map((category) => `${category} ${scores[category]}`).join(", ")}; ` +
+        `JS ${entry.scriptKb} KB, CSS ${entry.stylesheetKb} KB transferred`,
+    );
+    for (const failed of entry.failedAudits) console.log(`  below 0.9: ${failed}`);
+  }
+
+  mkdirSync("bench/results", { recursive: true });
+  const date = new Date().toISOString();
+  const file = path.join("bench/results", `lighthouse-${date.replaceAll(":", "-")}.json`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date, machine: { cpus: os.cpus().length, node: process.version }, targets: TARGETS, pages: report }, null, 2)}\n`,
+  );
+  console.log(`Report written to ${file}`);
+} finally {
+  await server.stop("SIGTERM");
+}
