@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -67,6 +69,71 @@ describe("security headers", () => {
     expect(inlineScriptHashes(html)).toEqual([`sha256-${hash}`]);
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(contentSecurityPolicy()).toMatch(/script-src 'self';/);
+  });
+});
+
+describe("security headers as the Node server writes them", () => {
+  let ctx: TestContext;
+  let server: ServerType;
+  let url: string;
+  beforeAll(async () => {
+    ctx = await createTestContext("pglite");
+    // The test app behind a real HTTP server: headers are then set on Node's response (node-response.ts).
+    server = serve({ fetch: ctx.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await ctx.close();
+  });
+
+  it("API answers, errors and better-auth's answers carry them, with a request id", async () => {
+    for (const response of [
+      await fetch(`${url}/api/readings/1-2-3`),
+      await fetch(`${url}/api/no-such-thing`),
+      await fetch(`${url}/api/auth/get-session`),
+      await fetch(`${url}/api/casts`, { method: "POST", headers: { "content-type": "application/json" }, body: "{" }),
+    ]) {
+      expect(response.status).toBeLessThan(500);
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("permissions-policy")).toContain("camera=()");
+      expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const reading = await fetch(`${url}/api/readings/1-2-3`);
+    expect(reading.headers.get("content-type")).toBe("application/json");
+    expect(reading.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("keeps a well-formed X-Request-Id from the client and replaces any other", async () => {
+    const kept = await fetch(`${url}/api/readings/1-2-3`, { headers: { "x-request-id": "trace-42_a=" } });
+    expect(kept.headers.get("x-request-id")).toBe("trace-42_a=");
+    const replaced = await fetch(`${url}/api/readings/1-2-3`, { headers: { "x-request-id": "<script>" } });
+    expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("a page's own CSP takes the place of the default one", async () => {
+    const inline = "window.__page = 1;";
+    const root = mkdtempSync(path.join(os.tmpdir(), "mystic-node-csp-"));
+    const html = `<html><head><script>${inline}</script></head></html>`;
+    writeFileSync(path.join(root, "__spa-fallback.html"), html);
+    writeFileSync(path.join(root, "index.html"), html);
+    const site = new Hono()
+      .use(securityHeaders(securityHeaderEntries({ https: false })))
+      .route("/", createStaticSite(root, { https: false })!);
+    const pageServer = serve({ fetch: site.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => pageServer.once("listening", resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(pageServer.address() as AddressInfo).port}/`);
+      const hash = createHash("sha256").update(inline).digest("base64");
+      expect(response.headers.get("content-security-policy")).toContain(`script-src 'self' 'sha256-${hash}'`);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    } finally {
+      await new Promise((resolve) => pageServer.close(resolve));
+    }
   });
 });
 
