@@ -101,14 +101,16 @@ export function createApp(dependencies: AppDependencies) {
     if (response.status === 404 && !response.headers.get("content-type")) {
       throw new AppError("not_found", "There is no such API endpoint");
     }
-    if (response.status === 429) return applySecurityHeaders(await withRetryAfter(response), headerEntries);
+    // better-auth's own Response skips the headers set before the handler; it gets them here.
+    const answerHeaders: Array<[string, string]> = [...headerEntries, ["X-Request-Id", c.var.requestId]];
+    if (response.status === 429) return applySecurityHeaders(await withRetryAfter(response), answerHeaders);
     // better-auth turns a lost database into a bare 500; say what it is, as the rest of the API does.
     if (response.status >= 500 && !(await isDatabaseReachable(db))) {
       throw new AppError("database_unavailable", "The database is not answering; please try again shortly", {
         retryAfterSeconds: 5,
       });
     }
-    return applySecurityHeaders(response, headerEntries);
+    return applySecurityHeaders(response, answerHeaders);
   });
   app.route("/api/health", healthRoutes);
   app.route("/api/readings", readingsRoutes);
