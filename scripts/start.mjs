@@ -46,7 +46,9 @@ if (isBuildStale) {
   writeFileSync(publicUrlStamp, publicUrl);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
+// V8 heap limits that keep the server's memory near its working set (docs/decisions/007-security-and-proof.md).
+const nodeFlags = JSON.parse(readFileSync(path.join(root, "src/server/node-flags.json"), "utf8"));
+const server = spawn(process.execPath, [...nodeFlags, "--import", "tsx", path.join(root, "src/server/main.ts")], {
   cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },

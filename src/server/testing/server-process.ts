@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import NODE_FLAGS from "../node-flags.json";
 
 export async function freePort(): Promise<number> {
   const server = createServer().listen(0, "127.0.0.1");
@@ -35,7 +36,9 @@ export async function startServerProcess(
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "src/server/main.ts"], {
+  // The V8 flags `npm start` uses, so benchmarks and fault tests measure the server as it runs.
+  const nodeArgs = [...NODE_FLAGS, ...(options.nodeArgs ?? [])];
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/server/main.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
