@@ -1,7 +1,9 @@
 // `npm run bench` (part 3): the write path and realtime, on PostgreSQL (BENCH_DATABASE_URL, default the
 // local server's `postgres` database as admin), each against a baseline from the same run.
 //  2. POST /api/casts for 200 signed-in users vs pgbench's built-in TPC-B-like transaction on the same
-//     PostgreSQL (target ≥ 50% of pgbench's tps, p99 ≤ 100 ms, zero errors); PGlite alongside.
+//     PostgreSQL (target ≥ 50% of pgbench's tps, p99 ≤ 100 ms, zero errors); PGlite alongside (one
+//     embedded connection serializes the casts, so with 200 open connections some wait past
+//     autocannon's 10 s timeout: those count as errors there).
 //  3. 1,000 open /api/events streams on one server process: from a cast leaving the client to its
 //     event at each of the user's streams (target p95 ≤ 100 ms); memory per open stream.
 //  4. Peak server RSS under the cast load (target ≤ 250 MB).
