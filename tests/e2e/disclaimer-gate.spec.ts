@@ -29,7 +29,9 @@ test.describe("the disclaimer gate", () => {
   }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "I Accept" }).click();
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Begin Your Journey" })).toBeVisible();
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await page.getByRole("navigation", { name: "Quick Links" }).getByRole("link", { name: "Services" }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole("heading", { level: 1, name: "Services" })).toBeVisible();

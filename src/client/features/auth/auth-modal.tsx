@@ -33,6 +33,8 @@ export default function AuthModal() {
   const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  // better-auth's client is fetched as the modal opens, so submitting does not wait for it.
+  useEffect(() => void import("../../lib/auth/auth-client"), []);
 
   const isSignUp = mode === "signup";
   const isSignUpLocked = isSignUp && signUpCooldown > 0;
