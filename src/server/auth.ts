@@ -1,6 +1,7 @@
-import { betterAuth } from "better-auth";
+import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { magicLink, twoFactor } from "better-auth/plugins";
+import { magicLink } from "better-auth/plugins/magic-link";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Logger } from "pino";
 import type { Database } from "./db/client";
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "./db/schema";

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
 
-/** The modal's forms are not part of the first page load: they are fetched once the page is idle. */
+/** The modal's forms are not part of the first page load. */
 const loadAuthModal = () => import("./auth-modal");
 const AuthModal = lazy(loadAuthModal);
 
@@ -9,13 +9,17 @@ const AuthModal = lazy(loadAuthModal);
 export function AuthModalHost() {
   const { openDialog } = useAuthDialogs();
   useEffect(() => {
-    // Ready before the seeker reaches for it, without delaying the page becoming interactive.
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = setTimeout(() => void loadAuthModal(), 500);
-      return () => clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => void loadAuthModal(), { timeout: 2_000 });
-    return () => window.cancelIdleCallback(handle);
+    // Fetched at the seeker's first sign of interaction (a pointer, a touch, keyboard focus), so it is
+    // ready by the time a button opens it, without adding to what a page loads before it is used.
+    const events = ["pointerover", "touchstart", "focusin"] as const;
+    const prefetch = () => {
+      for (const event of events) document.removeEventListener(event, prefetch);
+      void loadAuthModal();
+    };
+    for (const event of events) document.addEventListener(event, prefetch, { passive: true });
+    return () => {
+      for (const event of events) document.removeEventListener(event, prefetch);
+    };
   }, []);
   return openDialog === "auth" ? (
     <Suspense fallback={null}>
