@@ -9,9 +9,9 @@ const AuthModal = lazy(loadAuthModal);
 export function AuthModalHost() {
   const { openDialog } = useAuthDialogs();
   useEffect(() => {
-    // Fetched at the seeker's first sign of interaction (a pointer, a touch, keyboard focus), so it is
-    // ready by the time a button opens it, without adding to what a page loads before it is used.
-    const events = ["pointerover", "touchstart", "focusin"] as const;
+    // Fetched at the seeker's first input (a pointer, a touch, a key; not the focus a dialog moves), so
+    // it is ready by the time a button opens it, without adding to what a page loads before it is used.
+    const events = ["pointerover", "touchstart", "keydown"] as const;
     const prefetch = () => {
       for (const event of events) document.removeEventListener(event, prefetch);
       void loadAuthModal();
