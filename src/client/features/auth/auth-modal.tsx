@@ -14,6 +14,7 @@ import {
 } from "../../lib/auth/auth-messages";
 import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
 import { useAuth } from "../../lib/auth/auth-provider";
+import { loadAuthClient } from "../../lib/auth/load-auth-client";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { TwoFactorCodeForm } from "./two-factor-code-form";
 
@@ -34,7 +35,7 @@ export default function AuthModal() {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   // better-auth's client is fetched as the modal opens, so submitting does not wait for it.
-  useEffect(() => void import("../../lib/auth/auth-client"), []);
+  useEffect(() => void loadAuthClient(), []);
 
   const isSignUp = mode === "signup";
   const isSignUpLocked = isSignUp && signUpCooldown > 0;

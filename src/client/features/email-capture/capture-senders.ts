@@ -1,4 +1,5 @@
 import { apiFetch } from "../../lib/api-client";
+import { loadAuthClient } from "../../lib/auth/load-auth-client";
 import type { CaptureSenders } from "./capture-flow";
 
 /**
@@ -7,8 +8,7 @@ import type { CaptureSenders } from "./capture-flow";
  */
 export const captureSenders: CaptureSenders = {
   async sendSignInLink(email) {
-    // better-auth's client loads with the first request, so it stays out of the home page's first load.
-    const { authClient } = await import("../../lib/auth/auth-client");
+    const authClient = await loadAuthClient();
     const { error } = await authClient.signIn.magicLink({
       email,
       callbackURL: "/dashboard",

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { apiFetch } from "../api-client";
+import { loadAuthClient } from "./load-auth-client";
 
 export interface AuthUser {
   id: string;
@@ -47,12 +48,6 @@ function toAuthResult(result: { error: { message?: string; status?: number; code
       : null,
   };
 }
-
-/**
- * better-auth's client (about 12 KB gzip) is loaded the first time a seeker signs in, signs up or signs
- * out, not with the first page: reading the session is one plain GET.
- */
-const loadAuthClient = () => import("./auth-client").then((module) => module.authClient);
 
 interface SessionState {
   user: AuthUser | null;
