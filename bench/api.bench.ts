@@ -6,13 +6,12 @@
 //     PostgreSQL (BENCH_DATABASE_URL, default the local server's `postgres` database as admin), as in
 //     production; the embedded database's own footprint is reported with the cold start.
 import { fork } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import postgres from "postgres";
 import { freePort, startServerProcess } from "../src/server/testing/server-process";
+import { benchDatabases } from "./bench-databases";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -53,15 +52,11 @@ async function load(url: string, pid: number) {
   };
 }
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-const databaseName = `mystic_bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-await admin.unsafe(`create database ${databaseName}`);
-const databaseUrl = new URL(ADMIN_URL);
-databaseUrl.pathname = `/${databaseName}`;
+const databases = benchDatabases();
+const database = await databases.create();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "mystic-bench-api-"));
 let server = await startServerProcess({
-  DATABASE_URL: databaseUrl.toString(),
+  DATABASE_URL: database.url,
   BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
   LOG_LEVEL: "warn",
 });
@@ -87,8 +82,7 @@ for (let round_ = 0; round_ < ROUNDS; round_++) {
 baseline.kill();
 
 await server.stop("SIGTERM");
-await admin.unsafe(`drop database ${databaseName} with (force)`);
-await admin.end();
+await databases.dropAll();
 
 // Cold start: the server on the embedded database, stopped and started again on its existing data
 // directory (the first start creates, migrates and seeds it).

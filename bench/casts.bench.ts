@@ -17,8 +17,8 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { openEmbeddedDatabase } from "../src/server/db/client";
 import { signUpOver, startServerProcess, type ServerProcess } from "../src/server/testing/server-process";
+import { benchDatabases } from "./bench-databases";
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const USERS = 200;
 const SECRET = "bench-secret-bench-secret-bench-secret-01";
@@ -30,14 +30,7 @@ const percentile = (values: number[], p: number) => {
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
-const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-async function freshDatabase(): Promise<{ url: string; name: string }> {
-  const name = `mystic_bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), name };
-}
+const databases = benchDatabases();
 
 async function seekers(server: ServerProcess, count: number): Promise<string[]> {
   const cookies: string[] = [];
@@ -86,7 +79,7 @@ async function castLoad(server: ServerProcess, cookies: string[]) {
 }
 
 // ── 2. casts on PostgreSQL vs pgbench ───────────────────────────────────────────────────────────
-const castsDb = await freshDatabase();
+const castsDb = await databases.create();
 const pgServer = await startServerProcess({ DATABASE_URL: castsDb.url, BETTER_AUTH_SECRET: SECRET });
 const pgCookies = await seekers(pgServer, USERS);
 const castsDbClient = postgres(castsDb.url, { max: 1, onnotice: () => {} });
@@ -94,7 +87,7 @@ await castsDbClient`update user_profiles set plan_level = 3`;
 const onPostgres = await castLoad(pgServer, pgCookies);
 console.log("casts on PostgreSQL:", onPostgres);
 
-const pgbenchDb = await freshDatabase();
+const pgbenchDb = await databases.create();
 const pgbenchUrl = new URL(pgbenchDb.url);
 const pgbenchArgs = [
   "-h",
@@ -188,8 +181,7 @@ const onPglite = await castLoad(pgliteServer, pgliteCookies);
 await pgliteServer.stop("SIGTERM");
 
 await castsDbClient.end();
-for (const name of [castsDb.name, pgbenchDb.name]) await admin.unsafe(`drop database if exists ${name} with (force)`);
-await admin.end();
+await databases.dropAll();
 
 const report = {
   date: new Date().toISOString(),
