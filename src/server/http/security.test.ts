@@ -72,19 +72,27 @@ describe("security headers", () => {
   });
 });
 
+/** An app behind a real HTTP server on a free loopback port, as main.ts serves it. */
+async function listenOnLoopback(fetch: (request: Request) => Response | Promise<Response>) {
+  const server: ServerType = serve({ fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((resolve) => server.once("listening", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
 describe("security headers as the Node server writes them", () => {
   let ctx: TestContext;
-  let server: ServerType;
+  let server: Awaited<ReturnType<typeof listenOnLoopback>>;
   let url: string;
   beforeAll(async () => {
     ctx = await createTestContext("pglite");
-    // The test app behind a real HTTP server: headers are then set on Node's response (node-response.ts).
-    server = serve({ fetch: ctx.app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise((resolve) => server.once("listening", resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listenOnLoopback(ctx.app.fetch);
+    url = server.url;
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
     await ctx.close();
   });
 
@@ -124,15 +132,14 @@ describe("security headers as the Node server writes them", () => {
     const site = new Hono()
       .use(securityHeaders(securityHeaderEntries({ https: false })))
       .route("/", createStaticSite(root, { https: false })!);
-    const pageServer = serve({ fetch: site.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise((resolve) => pageServer.once("listening", resolve));
+    const pageServer = await listenOnLoopback(site.fetch);
     try {
-      const response = await fetch(`http://127.0.0.1:${(pageServer.address() as AddressInfo).port}/`);
+      const response = await fetch(`${pageServer.url}/`);
       const hash = createHash("sha256").update(inline).digest("base64");
       expect(response.headers.get("content-security-policy")).toContain(`script-src 'self' 'sha256-${hash}'`);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     } finally {
-      await new Promise((resolve) => pageServer.close(resolve));
+      await pageServer.close();
     }
   });
 });
