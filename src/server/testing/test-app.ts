@@ -70,6 +70,8 @@ export async function createTestContext(
     /** Deliver mail over SMTP (a test receiver); without it mail stays in the local mailbox. */
     smtpUrl?: string;
     newsletterLimitPerHour?: number;
+    /** How often event streams write a heartbeat (25 s in production). */
+    eventHeartbeatMs?: number;
   } = {},
 ): Promise<TestContext> {
   const connection = await createTestDatabase(kind);
@@ -91,7 +93,7 @@ export async function createTestContext(
     secret,
     rateLimits: options.rateLimits ?? { signUpPerMinute: 1000, signInPerTenSeconds: 1000 },
   });
-  const events = new EventHub();
+  const events = new EventHub(options.eventHeartbeatMs);
   const stopListening = await listenForChanges(connection, events, logger);
   const app = createApp({
     events,

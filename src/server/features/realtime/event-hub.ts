@@ -13,9 +13,15 @@ interface Subscriber {
   onClose(): void;
 }
 
+/** A comment line this often keeps proxies from closing an idle stream. */
+export const HEARTBEAT_MS = 25_000;
+
 /** Fans database change notifications out to the open event streams of the user they concern. */
 export class EventHub {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
+
+  /** How often each open stream writes a heartbeat (tests shorten it). */
+  constructor(readonly heartbeatMs: number = HEARTBEAT_MS) {}
 
   subscribe(userId: string, subscriber: Subscriber): () => void {
     let set = this.subscribers.get(userId);
@@ -24,9 +30,16 @@ export class EventHub {
       this.subscribers.set(userId, set);
     }
     set.add(subscriber);
+    // Idempotent: a stream's unsubscribe may run on abort and again when its loop ends. Only this
+    // subscriber's own entry is removed, so a second call never touches a newer stream of the same user.
+    let isSubscribed = true;
     return () => {
-      set.delete(subscriber);
-      if (set.size === 0) this.subscribers.delete(userId);
+      if (!isSubscribed) return;
+      isSubscribed = false;
+      const current = this.subscribers.get(userId);
+      if (!current) return;
+      current.delete(subscriber);
+      if (current.size === 0) this.subscribers.delete(userId);
     };
   }
 

@@ -3,9 +3,6 @@ import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../../http/app-env";
 import { requireUser } from "../../http/require-user";
 
-/** A comment line every 25 s keeps proxies from closing an idle stream. */
-export const HEARTBEAT_MS = 25_000;
-
 /**
  * GET /api/events: a server-sent-events stream of changes to the signed-in user's own rows. Each change
  * is `event: change` with `{"table": …}`; the browser refreshes what that table feeds.
@@ -23,7 +20,7 @@ export const eventsRoutes = new Hono<AppEnv>().use(requireUser).get("/", (c) => 
     stream.onAbort(unsubscribe);
     await stream.writeSSE({ event: "ready", data: "{}", retry: 3000 });
     while (!stream.aborted && !stream.closed) {
-      await stream.sleep(HEARTBEAT_MS);
+      await stream.sleep(hub.heartbeatMs);
       if (!stream.aborted && !stream.closed) await stream.write(": heartbeat\n\n");
     }
     unsubscribe();

@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { createServer } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EventHub } from "./event-hub";
 import {
   createTestContext,
   createTestDatabase,
@@ -10,6 +11,8 @@ import {
   TEST_DATABASE_KINDS,
   type TestContext,
 } from "../../testing/test-app";
+
+const HEARTBEAT_FOR_TESTS_MS = 300;
 
 /** Reads a server-sent-events body until an event of `name` arrives; resolves with its data and time. */
 async function waitForEvent(body: ReadableStream<Uint8Array>, name: string, timeoutMs: number) {
@@ -39,7 +42,8 @@ async function waitForEvent(body: ReadableStream<Uint8Array>, name: string, time
 describe.each(TEST_DATABASE_KINDS)("the event stream on %s", (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext(kind);
+    // A short heartbeat, so a closed stream's loop wakes (and runs its clean-up) within the test.
+    ctx = await createTestContext(kind, { eventHeartbeatMs: HEARTBEAT_FOR_TESTS_MS });
   });
   afterAll(() => ctx.close());
 
@@ -68,6 +72,36 @@ describe.each(TEST_DATABASE_KINDS)("the event stream on %s", (kind) => {
       (event.data as { table: string }).table,
     );
     expect(await bobGetsNothing).toBe("nothing");
+  });
+
+  it("keeps delivering to a reopened stream after the closed one's heartbeat passes (a reload)", async () => {
+    const seeker = await ctx.signUp();
+    const first = new AbortController();
+    const firstStream = await ctx.request("/api/events", { cookie: seeker.cookie, signal: first.signal });
+    await waitForEvent(firstStream.body!, "ready", 2_000);
+    first.abort();
+    const secondStream = await ctx.request("/api/events", { cookie: seeker.cookie });
+    const reader = secondStream.body!;
+    // Past the closed stream's next heartbeat, when its loop ends and cleans up after itself.
+    await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_FOR_TESTS_MS * 3));
+    expect(ctx.events.streamCount).toBeGreaterThanOrEqual(1);
+    const change = waitForEvent(reader, "change", 3_000);
+    await ctx.request("/api/casts", { method: "POST", cookie: seeker.cookie, json: { situation: "guidance" } });
+    expect(((await change).data as { table: string }).table).toBeTruthy();
+  });
+});
+
+describe("the event hub", () => {
+  it("unsubscribing twice leaves a newer stream of the same user subscribed", () => {
+    const hub = new EventHub();
+    const received: string[] = [];
+    const unsubscribeFirst = hub.subscribe("user-1", { onChange: () => received.push("first"), onClose() {} });
+    unsubscribeFirst();
+    hub.subscribe("user-1", { onChange: () => received.push("second"), onClose() {} });
+    unsubscribeFirst();
+    hub.publish("user-1", { table: "casts" });
+    expect(received).toEqual(["second"]);
+    expect(hub.streamCount).toBe(1);
   });
 });
 
