@@ -9,6 +9,7 @@ import type { Env } from "./env";
 import { passwordPolicy } from "./features/account/password-policy";
 import { twoFactorGuards } from "./features/account/two-factor-guards";
 import { createUserProfile } from "./features/profiles/profiles.service";
+import { requestTimeZone, withRequestTimeZone } from "./features/profiles/request-time-zone";
 import { CLIENT_IP_HEADER } from "./http/client-ip";
 import { magicLinkMail, passwordResetMail } from "./mail/mail-templates";
 import type { Mailer } from "./mail/mailer";
@@ -78,8 +79,9 @@ export function createAuth({ db, env, secret, logger, mailer, rateLimits: limits
       magicLink({
         expiresIn: MAGIC_LINK_MINUTES * 60,
         storeToken: "hashed",
-        sendMagicLink: async ({ email, url }) => {
-          await mailer.send({ to: email, ...magicLinkMail(url, MAGIC_LINK_MINUTES) });
+        sendMagicLink: async ({ email, url }, ctx) => {
+          // The link may be opened on another device: it carries the requesting browser's zone.
+          await mailer.send({ to: email, ...magicLinkMail(withRequestTimeZone(url, ctx), MAGIC_LINK_MINUTES) });
         },
       }),
       twoFactor({ issuer: "Mystic Dice", allowPasswordless: true }),
@@ -116,8 +118,8 @@ export function createAuth({ db, env, secret, logger, mailer, rateLimits: limits
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => {
-            await createUserProfile(db, { userId: user.id });
+          after: async (user, ctx) => {
+            await createUserProfile(db, { userId: user.id, timezone: requestTimeZone(ctx) });
           },
         },
       },

@@ -13,6 +13,11 @@ export const TIER_STYLES: Record<number, string> = {
 export const MAX_TOKENS_BY_TIER = [300, 500, 800, 1200, 2000] as const;
 export const ENHANCEMENT_TEMPERATURE = 0.7;
 export const ENHANCEMENT_USER_MESSAGE = "Enhance this reading with mystical insights and guidance";
+/**
+ * The 'Channeling Mystical Energies' overlay stays up at least this long, even when the first words come
+ * sooner (the built-in composer answers in milliseconds, and a shorter overlay reads as a flicker).
+ */
+export const ENHANCING_OVERLAY_MIN_MS = 700;
 
 export function maxTokensForTier(tier: number): number {
   return MAX_TOKENS_BY_TIER[Math.min(5, Math.max(1, Math.trunc(tier))) - 1]!;

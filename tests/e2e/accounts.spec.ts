@@ -40,6 +40,8 @@ test.describe("accounts", () => {
 });
 
 test.describe("the e-mail capture card", () => {
+  test.use({ timezoneId: "Pacific/Auckland" });
+
   test("sends a magic link that creates the account and signs the visitor in @phone", async ({ page }) => {
     const email = newEmail("capture");
     await page.goto("/");
@@ -57,6 +59,8 @@ test.describe("the e-mail capture card", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { name: "Your Mystic Dashboard" })).toBeVisible();
     await expect(page.getByText(/^MYS-/).first()).toBeVisible();
+    // The account starts on the browser's time zone, as a password sign-up does.
+    expect((await (await page.request.get("/api/me/profile")).json()).timezone).toBe("Pacific/Auckland");
 
     // The newsletter box asked for a confirmation letter too; its link confirms.
     await followMailedLink(page, email, /Confirm your Mystic Dice newsletter/, "/newsletter/confirm?token=");

@@ -84,17 +84,4 @@ test.describe("the gamified dashboard", () => {
     await expect(page.getByLabel("Full name")).toHaveValue("Ada Starling");
     await expect(page.getByLabel("Birth date")).toHaveValue("1990-04-23");
   });
-
-  test("the oracle tells a Free Seeker when today's readings are used up", async ({ page }) => {
-    await signUpViaApi(page);
-    for (let index = 0; index < 3; index++) {
-      expect((await page.request.post("/api/casts", { data: { situation: "guidance" } })).status()).toBe(201);
-    }
-    await page.goto("/dice-divination");
-    await page.getByRole("button", { name: "Relationships" }).click();
-    await page.getByRole("button", { name: "Cast the Mystical Dice" }).click();
-    await expect(page.getByRole("alert")).toContainText(/all 3 of today's readings.*Your next reading opens/, {
-      timeout: 6_000,
-    });
-  });
 });

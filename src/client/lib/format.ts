@@ -20,6 +20,16 @@ export function formatCalendarDay(day: string, options: Intl.DateTimeFormatOptio
   return new Intl.DateTimeFormat(undefined, { ...options, timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 }
 
+/** When the daily readings reset, e.g. "Tue 12:00 AM GMT+9", in the user's locale and time zone. */
+export function formatResetTime(iso: string): string {
+  return new Intl.DateTimeFormat(undefined, {
+    weekday: "short",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(new Date(iso));
+}
+
 /** "in 5 hours", "in 20 minutes": how far away an instant is, in the user's locale. */
 export function formatRelativeToNow(iso: string, now = Date.now()): string {
   const minutes = Math.max(0, Math.round((Date.parse(iso) - now) / 60_000));

@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { SecuritySection } from "../features/account/security-section";
 import { AchievementsPanel } from "../features/dashboard/achievements-panel";
 import { DailyReadings } from "../features/dashboard/daily-readings";
@@ -12,7 +12,7 @@ import { ReadingHistory } from "../features/dashboard/reading-history";
 import { StatsGrid } from "../features/dashboard/stats-grid";
 import { StreakCalendar } from "../features/dashboard/streak-calendar";
 import { SubscriptionPlans } from "../features/dashboard/subscription-plans";
-import { useProfile } from "../features/dashboard/use-profile";
+import { useProfile } from "../lib/use-profile";
 import { useAuthDialogs } from "../lib/auth/auth-dialogs";
 import { useAuth, WhenAuthReady, type AuthUser } from "../lib/auth/auth-provider";
 import { pageMeta } from "../lib/page-meta";
@@ -34,17 +34,24 @@ export default function DashboardRoute() {
   );
 }
 
-/** DESIGN.md §5.10: a visitor is sent home with the sign-in prompt. */
+/**
+ * A visitor is sent home with the sign-in prompt, and signing in brings them back here. A seeker who
+ * signs out while on the dashboard (here or in another tab) just goes home, with no prompt.
+ */
 function GuardedDashboard() {
   const { user } = useAuth();
   const { openAuthModal } = useAuthDialogs();
   const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const wasSignedIn = useRef(false);
   useEffect(() => {
-    if (!user) {
-      void navigate("/", { replace: true });
-      openAuthModal("login");
+    if (user) {
+      wasSignedIn.current = true;
+      return;
     }
-  }, [user, navigate, openAuthModal]);
+    void navigate("/", { replace: true });
+    if (!wasSignedIn.current) openAuthModal("login", { returnTo: `${pathname}${search}${hash}` });
+  }, [user, navigate, openAuthModal, pathname, search, hash]);
   if (!user) return null;
   return <Dashboard user={user} />;
 }

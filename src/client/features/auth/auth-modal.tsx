@@ -23,7 +23,7 @@ import { TwoFactorCodeForm } from "./two-factor-code-form";
  * with two-factor, a second step that asks for the code before the session exists.
  */
 export default function AuthModal() {
-  const { mode, setMode, closeDialog, signUpCooldown, startSignUpCooldown } = useAuthDialogs();
+  const { mode, setMode, returnTo, closeDialog, signUpCooldown, startSignUpCooldown } = useAuthDialogs();
   const { signIn, signUp } = useAuth();
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
@@ -45,7 +45,7 @@ export default function AuthModal() {
     setFeedback({ kind: "success", text });
     closeTimer.current = setTimeout(() => {
       closeDialog();
-      void navigate("/");
+      void navigate(returnTo ?? "/");
     }, AUTH_MODAL_CLOSE_DELAY_MS);
   }
 

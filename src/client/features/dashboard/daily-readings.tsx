@@ -2,17 +2,8 @@ import { Hourglass, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import type { ProfileResponse } from "../../../shared/api/me";
 import { DashboardSection } from "../../components/ui/dashboard-section";
-import { formatRelativeToNow, pluralize } from "../../lib/format";
+import { formatRelativeToNow, formatResetTime, pluralize } from "../../lib/format";
 import { ProgressBar } from "./progress-bar";
-
-function formatResetTime(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, {
-    weekday: "short",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(new Date(iso));
-}
 
 /** The casts left today under the user's plan, as the server counts them, and when the count resets. */
 export function DailyReadings({ profile, className }: { profile: ProfileResponse; className?: string }) {
@@ -32,14 +23,18 @@ export function DailyReadings({ profile, className }: { profile: ProfileResponse
               : `of ${daily.limit!.toLocaleString()} readings left today`}
           </span>
         </p>
-        <Link
-          to="/dice-divination"
-          className={isExhausted ? "btn-ghost" : "btn-primary"}
-          aria-describedby={isExhausted ? "daily-exhausted" : undefined}
-        >
-          <Sparkles aria-hidden className="size-4" />
-          Cast the dice
-        </Link>
+        {isExhausted ? (
+          // Nothing to cast until the reset: the button says so instead of leading to a cast that fails.
+          <button type="button" className="btn-ghost" disabled aria-describedby="daily-exhausted">
+            <Sparkles aria-hidden className="size-4" />
+            Cast the dice
+          </button>
+        ) : (
+          <Link to="/dice-divination" className="btn-primary">
+            <Sparkles aria-hidden className="size-4" />
+            Cast the dice
+          </Link>
+        )}
       </div>
       {!isUnlimited && (
         <ProgressBar
@@ -54,7 +49,7 @@ export function DailyReadings({ profile, className }: { profile: ProfileResponse
       <p className="mt-4 text-sm text-indigo-200/90">
         {isExhausted && (
           <span id="daily-exhausted" className="block font-semibold text-gold-200">
-            You have used today's readings. The dice rest until the reset.
+            You have used today's readings. The dice rest until {formatResetTime(daily.resetsAt)}.
           </span>
         )}
         {isUnlimited ? "Your plan has no daily cap. Today's count resets " : "Resets "}

@@ -5,7 +5,7 @@ import { updateProfileRequestSchema, type ProfileResponse, type UpdateProfileReq
 import { ApiError } from "../../lib/api-client";
 import { DashboardSection } from "../../components/ui/dashboard-section";
 import { describeRequestError } from "../../lib/format";
-import { useUpdateProfile } from "./use-profile";
+import { useUpdateProfile } from "../../lib/use-profile";
 
 const FIELD_NAMES = ["fullName", "bio", "location", "birthDate", "interests", "timezone"] as const;
 type FieldName = (typeof FIELD_NAMES)[number];

@@ -3,10 +3,14 @@ import { useEffect, useRef, useState } from "react";
 import type { CastRewards } from "../../../shared/api/me";
 import type { Reading } from "../../../shared/api/readings";
 import { CAST_ANIMATION_MS, CAST_ANIMATION_TICK_MS, formatDice, type DiceRoll } from "../../../shared/dice";
+import { ENHANCING_OVERLAY_MIN_MS } from "../../../shared/oracle";
 import { interpretationFor, SITUATION_LABELS, SITUATIONS, type Situation } from "../../../shared/situations";
 import financesBackground from "../../assets/situations/finances.svg";
 import guidanceBackground from "../../assets/situations/guidance.svg";
 import relationshipsBackground from "../../assets/situations/relationships.svg";
+import { formatRelativeToNow, formatResetTime } from "../../lib/format";
+import { useMinimumDuration } from "../../lib/use-minimum-duration";
+import { useProfile } from "../../lib/use-profile";
 import { describeCastFailure, randomFace, useCastDice } from "./cast-dice";
 import { CastCelebration } from "./cast-celebration";
 import { DiceFace } from "./dice-face";
@@ -34,6 +38,16 @@ interface CastResult {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Brings the reading's heading into view when it arrives (below the fold on a phone). */
+function revealReading() {
+  const heading = document.getElementById("reading-title");
+  if (!heading) return;
+  const { top, bottom } = heading.getBoundingClientRect();
+  if (top >= 0 && bottom <= window.innerHeight) return;
+  const isMotionReduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  heading.scrollIntoView({ behavior: isMotionReduced ? "auto" : "smooth", block: "start" });
+}
+
 /** The Dice Oracle screen (spec §2 'Dice Oracle screen', §4 'Dice screen'). */
 export function DiceOracle() {
   const [situation, setSituation] = useState<Situation | null>(null);
@@ -45,7 +59,14 @@ export function DiceOracle() {
   const [error, setError] = useState<string | null>(null);
   const [isEnhanced, setIsEnhanced] = useState(false);
   const enhancement = useEnhancement();
+  const isOverlayShown = useMinimumDuration(enhancement.status === "waiting", ENHANCING_OVERLAY_MIN_MS);
   const castDice = useCastDice();
+  const daily = useProfile().data?.daily;
+  const isDailyCapReached = daily !== undefined && daily.remaining === 0;
+  const readingKey = result ? `${result.castId ?? "fallback"}:${formatDice(result.roll)}` : null;
+  useEffect(() => {
+    if (readingKey) revealReading();
+  }, [readingKey]);
   /** Bumped whenever the situation changes, so an answer for an abandoned cast is ignored. */
   const castGeneration = useRef(0);
   const animationTimer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
@@ -110,12 +131,12 @@ export function DiceOracle() {
     }
   }
 
-  const isCastDisabled = isRolling || isLoading || !situation;
+  const isCastDisabled = isRolling || isLoading || !situation || isDailyCapReached;
   const isEnhancing = enhancement.status === "waiting" || enhancement.status === "streaming";
   const hasEnhancedText = enhancement.status === "done" && enhancement.text.trim().length > 0;
   return (
     <>
-      {enhancement.status === "waiting" && <EnhancingOverlay />}
+      {isOverlayShown && <EnhancingOverlay />}
       <section
         aria-labelledby="oracle-title"
         className="relative isolate overflow-hidden bg-night-950 bg-cover bg-[position:70%_top] transition-[background-image] duration-700 sm:bg-center"
@@ -159,12 +180,23 @@ export function DiceOracle() {
             type="button"
             className="btn-primary mt-10 px-8 py-4 text-lg"
             disabled={isCastDisabled}
+            aria-describedby={isDailyCapReached ? "daily-cap-reached" : undefined}
             onClick={onCast}
           >
             <Sparkles aria-hidden className="size-5" />
             {isRolling ? "The dice are rolling…" : isLoading ? "Reading the dice…" : "Cast the Mystical Dice"}
           </button>
-          {!situation && <p className="mt-3 text-sm text-indigo-200/90">Please select a situation</p>}
+          {isDailyCapReached && !isRolling && !isLoading ? (
+            <p id="daily-cap-reached" className="mt-3 max-w-md text-center text-sm text-gold-200">
+              You have used today's readings. The dice rest until{" "}
+              <time dateTime={daily.resetsAt} className="font-semibold">
+                {formatResetTime(daily.resetsAt)}
+              </time>{" "}
+              ({formatRelativeToNow(daily.resetsAt)}).
+            </p>
+          ) : (
+            !situation && <p className="mt-3 text-sm text-indigo-200/90">Please select a situation</p>
+          )}
 
           {error && (
             <p
@@ -178,15 +210,15 @@ export function DiceOracle() {
           <div className="mt-10 w-full">
             {result ? (
               <>
-                {result.rewards && (
-                  <CastCelebration rewards={result.rewards} onDismiss={() => setResult({ ...result, rewards: null })} />
-                )}
                 <ReadingPanel
                   situationLabel={SITUATION_LABELS[situation!]}
                   roll={result.roll}
                   interpretation={interpretationFor(result.reading, situation)}
                   reading={result.reading}
                 />
+                {result.rewards && (
+                  <CastCelebration rewards={result.rewards} onDismiss={() => setResult({ ...result, rewards: null })} />
+                )}
                 <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
                   <button
                     type="button"

@@ -15,7 +15,7 @@ export function ReadingPanel({ situationLabel, roll, interpretation, reading }: 
       <p className="text-xs font-semibold tracking-[0.2em] text-gold-300 uppercase">
         Red {roll.red} · White {roll.white} · Green {roll.green}
       </p>
-      <h2 id="reading-title" className="mt-2 text-2xl text-gold-100">
+      <h2 id="reading-title" className="mt-2 scroll-mt-24 text-2xl text-gold-100">
         Your {situationLabel} Reading
       </h2>
       <p className="mt-4 text-lg leading-relaxed text-indigo-50" data-testid="interpretation">

@@ -1,7 +1,9 @@
 import { ScrollText } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { normalizePath } from "../../../shared/site-routes";
 import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
+import { useAuth } from "../../lib/auth/auth-provider";
 import {
   readSessionValue,
   SESSION_KEYS,
@@ -15,9 +17,19 @@ import { DisclaimerText } from "../legal/disclaimer-text";
 export const DECLINE_URL = "https://www.google.com/";
 export const RECONNECT_BANNER_MS = 1500;
 
+/** The texts the disclaimer points to: a visitor may read them before accepting, then come back. */
+export const READABLE_BEFORE_ACCEPTING: readonly string[] = ["/privacy-policy", "/terms-of-service", "/legal"];
+
+/** Navigation state of a link followed from the gate, so 'Back to the disclaimer' can go back. */
+export interface FromGateState {
+  fromGate: true;
+}
+
 /**
  * Spec §4 'Disclaimer gate': the first visit of a browser session is blocked by the legal disclaimer.
- * Accept stores disclaimerAccepted, shows the app and opens sign-up; Decline leaves for a search engine.
+ * Accept stores disclaimerAccepted, shows the app and opens sign-up for a visitor (not for someone already
+ * signed in, e.g. after following a mailed sign-in link); Decline leaves for a search engine. The Privacy
+ * Policy, Terms and disclaimer pages can be read before accepting, with a way back to the gate.
  * Later in the session the gate is skipped, landing on / goes to the last visited path, and a returning
  * visit shows 'Reconnecting your session… Welcome back!' for 1.5 s.
  */
@@ -28,9 +40,16 @@ export function DisclaimerGate({ children }: { children: ReactNode }) {
   const [isBannerDone, setIsBannerDone] = useState(false);
   const isReconnecting = isKnown && isAccepted && wasVisitedBeforeThisLoad && !isBannerDone;
   const { openAuthModal } = useAuthDialogs();
+  const { user, loading: isSessionLoading } = useAuth();
+  /** Accepted while the session was still loading: sign-up is offered once it is known. */
+  const isSignUpPending = useRef(false);
   const location = useLocation();
   const navigate = useNavigate();
   const isLanding = useRef(true);
+  const isReadingLegalText = READABLE_BEFORE_ACCEPTING.includes(normalizePath(location.pathname));
+  /** 'Back to the disclaimer' on a legal page the visitor opened directly: the gate returns in place. */
+  const [recalledOn, setRecalledOn] = useState<string | null>(null);
+  const isRecalled = recalledOn === location.key;
 
   useEffect(() => {
     writeSessionValue(SESSION_KEYS.hasVisited, "true");
@@ -61,12 +80,26 @@ export function DisclaimerGate({ children }: { children: ReactNode }) {
     writeSessionValue(SESSION_KEYS.lastVisitedPath, location.pathname + location.search);
   }, [location.pathname, location.search]);
 
+  useEffect(() => {
+    if (!isSignUpPending.current || isSessionLoading) return;
+    isSignUpPending.current = false;
+    if (!user) openAuthModal("signup");
+  }, [isSessionLoading, user, openAuthModal]);
+
+  /** Sign-up is offered only to a visitor, never to someone already signed in. */
   function onAccept() {
     writeSessionValue(SESSION_KEYS.disclaimerAccepted, "true");
-    openAuthModal("signup");
+    if (isSessionLoading) isSignUpPending.current = true;
+    else if (!user) openAuthModal("signup");
   }
 
-  const isBlocking = isKnown && !isAccepted;
+  function onBackToGate() {
+    if ((location.state as FromGateState | null)?.fromGate) void navigate(-1);
+    else setRecalledOn(location.key);
+  }
+
+  const isPending = isKnown && !isAccepted;
+  const isBlocking = isPending && (!isReadingLegalText || isRecalled);
   return (
     <>
       {isReconnecting && (
@@ -78,27 +111,55 @@ export function DisclaimerGate({ children }: { children: ReactNode }) {
         </div>
       )}
       <div inert={isBlocking}>{children}</div>
-      {isBlocking && (
+      {isPending && !isBlocking && (
+        // The spacer keeps the page's end clear of the fixed bar.
+        <div aria-hidden className="h-24" />
+      )}
+      {isPending && !isBlocking && (
         <div
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="disclaimer-title"
-          className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-night-950/95 p-4 backdrop-blur"
+          role="region"
+          aria-label="Disclaimer not yet accepted"
+          className="fixed inset-x-0 bottom-0 z-50 border-t border-gold-300/30 bg-night-900/95 px-4 py-3 shadow-2xl backdrop-blur"
         >
-          <div className="card my-8 w-full max-w-xl p-7 sm:p-9">
-            <ScrollText aria-hidden className="mx-auto mb-4 size-10 text-gold-300" />
-            <DisclaimerText headingLevel={2} />
-            <div className="mt-7 grid gap-3 sm:grid-cols-2">
-              <button type="button" className="btn-ghost" onClick={() => window.location.assign(DECLINE_URL)}>
-                Decline
-              </button>
-              <button type="button" className="btn-primary" onClick={onAccept} autoFocus>
-                I Accept
-              </button>
-            </div>
+          <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-center gap-x-4 gap-y-2 text-center text-sm text-indigo-100">
+            <p>You are reading this before accepting the disclaimer.</p>
+            <button type="button" className="btn-primary px-4 py-2 text-sm" onClick={onBackToGate}>
+              Back to the disclaimer
+            </button>
           </div>
         </div>
       )}
+      {isBlocking && <GateDialog onAccept={onAccept} />}
     </>
+  );
+}
+
+/**
+ * The gate itself. It opens at its top with focus on the text (not on 'I Accept' at the bottom, which
+ * would scroll a phone past the title); on a tall screen it is centred.
+ */
+function GateDialog({ onAccept }: { onAccept(): void }) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => panelRef.current?.focus({ preventScroll: true }), []);
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="disclaimer-title"
+      className="fixed inset-0 z-50 flex overflow-y-auto bg-night-950/95 p-4 backdrop-blur"
+    >
+      <div ref={panelRef} tabIndex={-1} className="card m-auto w-full max-w-xl p-7 outline-none sm:p-9">
+        <ScrollText aria-hidden className="mx-auto mb-4 size-10 text-gold-300" />
+        <DisclaimerText headingLevel={2} linkState={{ fromGate: true }} />
+        <div className="mt-7 grid gap-3 sm:grid-cols-2">
+          <button type="button" className="btn-ghost" onClick={() => window.location.assign(DECLINE_URL)}>
+            Decline
+          </button>
+          <button type="button" className="btn-primary" onClick={onAccept}>
+            I Accept
+          </button>
+        </div>
+      </div>
+    </div>
   );
 }

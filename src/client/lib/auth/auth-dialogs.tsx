@@ -9,7 +9,9 @@ interface AuthDialogsValue {
   /** Which dialog is open: the auth modal, the unlock prompt, or none (one at a time). */
   openDialog: OpenDialog;
   mode: AuthMode;
-  openAuthModal(mode: AuthMode): void;
+  /** Where a successful sign-in or sign-up goes: the page the seeker wanted, else home. */
+  returnTo: string | null;
+  openAuthModal(mode: AuthMode, options?: { returnTo?: string }): void;
   openUnlockPrompt(): void;
   closeDialog(): void;
   setMode(mode: AuthMode): void;
@@ -27,6 +29,7 @@ const AuthDialogsContext = createContext<AuthDialogsValue | null>(null);
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   const [mode, setMode] = useState<AuthMode>("login");
+  const [returnTo, setReturnTo] = useState<string | null>(null);
   const [cooldownEndsAt, setCooldownEndsAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
 
@@ -41,8 +44,9 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   }, [cooldownEndsAt]);
 
   const signUpCooldown = cooldownEndsAt === null ? 0 : Math.max(0, Math.ceil((cooldownEndsAt - now) / 1000));
-  const openAuthModal = useCallback((next: AuthMode) => {
+  const openAuthModal = useCallback((next: AuthMode, options?: { returnTo?: string }) => {
     setMode(next);
+    setReturnTo(options?.returnTo ?? null);
     setOpenDialog("auth");
   }, []);
   const openUnlockPrompt = useCallback(() => setOpenDialog("unlock"), []);
@@ -57,6 +61,7 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
     () => ({
       openDialog,
       mode,
+      returnTo,
       openAuthModal,
       openUnlockPrompt,
       closeDialog,
@@ -64,7 +69,7 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
       signUpCooldown,
       startSignUpCooldown,
     }),
-    [openDialog, mode, openAuthModal, openUnlockPrompt, closeDialog, signUpCooldown, startSignUpCooldown],
+    [openDialog, mode, returnTo, openAuthModal, openUnlockPrompt, closeDialog, signUpCooldown, startSignUpCooldown],
   );
   return <AuthDialogsContext.Provider value={value}>{children}</AuthDialogsContext.Provider>;
 }

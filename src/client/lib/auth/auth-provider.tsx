@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { apiFetch } from "../api-client";
+import { rememberBrowserTimeZone } from "../time-zone-cookie";
 import { loadAuthClient } from "./load-auth-client";
 
 export interface AuthUser {
@@ -28,18 +28,6 @@ export interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
-
-/**
- * A new profile starts on the browser's time zone, so days, streaks and the daily reset follow the
- * seeker's own midnight from the first cast. A failure here only leaves it on UTC (editable later).
- */
-async function saveBrowserTimeZone() {
-  const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (!timezone) return;
-  await apiFetch("/api/me/profile", { method: "PATCH", json: { timezone } }).catch((error: unknown) =>
-    console.warn("Could not save the time zone", error),
-  );
-}
 
 function toAuthResult(result: { error: { message?: string; status?: number; code?: string } | null }): AuthResult {
   return {
@@ -95,6 +83,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     );
   }, []);
 
+  // Every door that creates an account reads the zone from this cookie (see time-zone-cookie.ts).
+  useEffect(rememberBrowserTimeZone, []);
+
   useEffect(() => {
     const isStale = () => Date.now() - lastFetchAt.current > REFETCH_ON_RETURN_AFTER_MS;
     const onVisible = () => {
@@ -111,10 +102,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const name = email.split("@")[0] || "Seeker";
       const authClient = await loadAuthClient();
       const result = toAuthResult(await authClient.signUp.email({ email, password, name }));
-      if (!result.error) {
-        await refreshSession();
-        await saveBrowserTimeZone();
-      }
+      if (!result.error) await refreshSession();
       return result;
     },
     [refreshSession],

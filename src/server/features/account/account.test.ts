@@ -92,6 +92,60 @@ describe.each(TEST_DATABASE_KINDS)("accounts on %s", (kind) => {
     });
   });
 
+  describe("the new account's time zone", () => {
+    const profileZone = async (cookie: string) =>
+      ((await (await ctx.request("/api/me/profile", { cookie })).json()) as { timezone: string }).timezone;
+
+    it("password sign-up takes the browser's zone from its tz cookie", async () => {
+      const email = newEmail();
+      const response = await ctx.request("/api/auth/sign-up/email", {
+        method: "POST",
+        cookie: "tz=Asia%2FTokyo",
+        json: { email, password: PASSWORD, name: "tokyo" },
+      });
+      expect(response.status).toBe(200);
+      expect(await profileZone(sessionCookieFrom(response))).toBe("Asia/Tokyo");
+    });
+
+    it("a sign-in link carries the asking browser's zone to the account it creates, on any device", async () => {
+      const email = newEmail();
+      const asked = await ctx.request("/api/auth/sign-in/magic-link", {
+        method: "POST",
+        ip: uniqueIp(),
+        cookie: "tz=America%2FSao_Paulo",
+        json: { email, callbackURL: "/dashboard", newUserCallbackURL: "/dashboard" },
+      });
+      expect(asked.status).toBe(200);
+      const mail = await smtp.waitFor(email, /sign-in link/);
+      const link = mail.links.find((candidate) => candidate.includes("magic-link/verify"))!;
+      expect(new URL(link).searchParams.get("tz")).toBe("America/Sao_Paulo");
+      // Followed in a browser that has never seen the site: no cookie at all.
+      const arrival = await follow(link);
+      expect(arrival.status).toBe(302);
+      expect(await profileZone(sessionCookieFrom(arrival))).toBe("America/Sao_Paulo");
+    });
+
+    it("a link followed in the same browser without a zone in it uses the browser's cookie", async () => {
+      const email = newEmail();
+      await requestMagicLink(email);
+      const mail = await smtp.waitFor(email, /sign-in link/);
+      const link = mail.links.find((candidate) => candidate.includes("magic-link/verify"))!;
+      expect(new URL(link).searchParams.has("tz")).toBe(false);
+      const arrival = await follow(link, "tz=Europe%2FLisbon");
+      expect(await profileZone(sessionCookieFrom(arrival))).toBe("Europe/Lisbon");
+    });
+
+    it("an unknown or missing zone leaves the account on UTC", async () => {
+      const response = await ctx.request("/api/auth/sign-up/email", {
+        method: "POST",
+        cookie: "tz=Mars%2FOlympus_Mons",
+        json: { email: newEmail(), password: PASSWORD, name: "mars" },
+      });
+      expect(response.status).toBe(200);
+      expect(await profileZone(sessionCookieFrom(response))).toBe("UTC");
+    });
+  });
+
   describe("password reset", () => {
     const requestReset = (email: string, ip = uniqueIp()) =>
       ctx.request("/api/auth/request-password-reset", {

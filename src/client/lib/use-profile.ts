@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ProfileResponse, UpdateProfileRequest } from "../../../shared/api/me";
-import { apiFetch } from "../../lib/api-client";
-import { queryKeys } from "../../lib/query-keys";
+import type { ProfileResponse, UpdateProfileRequest } from "../../shared/api/me";
+import { apiFetch } from "./api-client";
+import { queryKeys } from "./query-keys";
 
 const PROFILE_PATH = "/api/me/profile";
 

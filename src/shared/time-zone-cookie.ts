@@ -1,0 +1,15 @@
+import { isValidTimeZone } from "./gamification/calendar";
+
+/**
+ * The browser's IANA time zone, kept in a small functional cookie so that whichever door creates an
+ * account (password sign-up, or a sign-in link followed later, perhaps on another device) starts its
+ * profile on the seeker's own local day. The same name is the query parameter a mailed sign-in link
+ * carries.
+ */
+export const TIME_ZONE_COOKIE = "tz";
+
+/** The zone if it is a known IANA zone of sane length, else undefined (never trust what a client sent). */
+export function acceptTimeZone(value: string | null | undefined): string | undefined {
+  if (!value || value.length > 64 || !isValidTimeZone(value)) return undefined;
+  return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
+}
