@@ -1,10 +1,11 @@
 import type { LegalDocument } from "../../src/shared/content-types";
+import { LEGAL_LAST_UPDATED } from "./last-updated";
 
 export const termsOfService: LegalDocument = {
   title: "Terms of Service",
   description:
-    "The rules for using Mystic Dice: eligibility, entertainment-only readings, subscriptions and billing, refunds, virtual items, acceptable use and liability.",
-  lastUpdated: "2026-11-01",
+    "The rules for using Mystic Dice: eligibility, entertainment-only readings, accounts, plans, refunds, virtual items, acceptable use and liability.",
+  lastUpdated: LEGAL_LAST_UPDATED,
   intro:
     "These Terms of Service are the agreement between you and Mystic Dice, 221 Lantern Row, Suite 7, Salem, MA 01970, USA, for using the Mystic Dice website and web app. Please read them carefully, especially the sections on entertainment only, refunds and limitation of liability. Our Privacy Policy explains how we handle your personal data.",
   sections: [
@@ -12,8 +13,8 @@ export const termsOfService: LegalDocument = {
       id: "acceptance-of-terms",
       heading: "Acceptance of terms",
       paragraphs: [
-        "By accepting the disclaimer shown on your first visit, creating an account, starting a subscription or otherwise using Mystic Dice, you agree to these terms and to our Privacy Policy. If you do not agree, please do not use the service.",
-        "Some features have extra rules shown where you use them, such as a quest's conditions or a promotion's details. Those rules form part of these terms; if they conflict with these terms, the feature's specific rules apply to that feature.",
+        "By accepting the disclaimer shown at the start of each browser session, creating an account or otherwise using Mystic Dice, you agree to these terms and to our Privacy Policy. If you do not agree, please do not use the service.",
+        "Some features have extra rules shown where you use them, such as a quest's conditions. Those rules form part of these terms; if they conflict with these terms, the feature's specific rules apply to that feature.",
       ],
     },
     {
@@ -28,7 +29,7 @@ export const termsOfService: LegalDocument = {
       id: "entertainment-only",
       heading: "Entertainment only",
       paragraphs: [
-        "Mystic Dice readings, AI-enhanced interpretations, chat guide replies, timing predictions and yes-or-no answers are for entertainment and personal reflection only. The dice are drawn at random; readings do not predict the future and are not based on any scientific method.",
+        "Mystic Dice readings, enhanced readings, chat guide replies, timing predictions and yes-or-no answers are for entertainment and personal reflection only. The dice are drawn at random; readings do not predict the future and are not based on any scientific method.",
         "Nothing on Mystic Dice is medical, legal, financial, psychological or other professional advice. Do not use a reading to make decisions about your health, treatment, legal matters, money, investments or relationships in place of a qualified professional. If you are in crisis or thinking about harming yourself, contact your local emergency services or a crisis line right away.",
         "You are responsible for the decisions you make. We are not responsible for any action you take or do not take because of a reading.",
       ],
@@ -37,32 +38,33 @@ export const termsOfService: LegalDocument = {
       id: "accounts-and-security",
       heading: "Accounts and security",
       paragraphs: [
-        "Some features, such as your profile, karma, achievements, quests, items and paid plans, require an account. Give us accurate information, including an e-mail address you can receive mail at, and keep it up to date.",
-        "Keep your password secret and do not share your account. You are responsible for activity under your account unless it happened because of our own failure. If you think someone else has used your account, change your password and tell us at support@mysticdice.example straight away.",
-        "One person, one account: do not create several accounts to get around reading limits, claim rewards more than once or avoid a suspension. You can delete your account at any time in account settings.",
+        "Casting the dice needs a free account, and so do your profile, karma, achievements, quests and items. You can create one with your e-mail address and a password, or with a sign-in link we e-mail you. Use an address you can receive mail at: the e-mail address cannot be changed later, and it is where your sign-in and password-reset links are sent.",
+        "Keep your password secret and do not share your account. You are responsible for activity under your account unless it happened because of our own failure. If you think someone else has used your account, set a new password with 'Forgot password?', sign out your other sessions in the Security section of your dashboard and tell us at support@mysticdice.example straight away. You can also turn on two-factor sign-in there.",
+        "One person, one account: do not create several accounts to get around reading limits, claim rewards more than once or avoid a suspension. You can delete your account at any time in the Security section of your dashboard.",
       ],
     },
     {
       id: "subscriptions-and-billing",
       heading: "Subscriptions and billing",
       paragraphs: [
-        "Mystic Dice offers three plans. Features and daily reading limits are described on the Pricing page and may be improved over time; we will not reduce what a paid plan includes during a period you have already paid for.",
-        "Paid plans are billed monthly in advance, in US dollars, through our payment processor; sales tax or VAT is added where the law requires and shown before you pay. Subscriptions renew automatically at the end of each period and your payment method is charged the then-current price, unless you cancel before the end of the current period.",
-        "You can cancel at any time in account settings. Cancellation stops the next renewal; you keep your paid features until the end of the period you have paid for, then your account moves to Free Seeker. Upgrades take effect when your payment is confirmed; downgrades take effect at the start of your next billing period.",
-        "If we change a plan's price, we will tell you at least 30 days in advance, and the new price applies only from your next renewal after that notice, so you have time to cancel. If a payment fails, we may retry it and, if it still fails, move your account to Free Seeker.",
+        "Mystic Dice describes three plans, shown on your dashboard. Every account is on Free Seeker today: the paid plans cannot be bought yet, and Mystic Dice takes no payments. Mystic Dice does not show advertising on any plan.",
+        "The rest of this section, and the no-refund policy below, are the conditions that will apply if and when paid plans are offered. We will tell you before that happens, and nothing will be charged without your agreement.",
+        "If paid plans are offered, they will be billed monthly in advance, in US dollars, through a payment processor; sales tax or VAT will be added where the law requires and shown before you pay. Subscriptions will renew automatically at the end of each period and your payment method will be charged the then-current price, unless you cancel before the end of the current period.",
+        "If you subscribe, you will be able to cancel at any time. Cancellation stops the next renewal; you keep your paid features until the end of the period you have paid for, then your account moves to Free Seeker. Upgrades will take effect when your payment is confirmed; downgrades at the start of your next billing period.",
+        "If we change a plan's price, we will tell you at least 30 days in advance, and the new price applies only from your next renewal after that notice, so you have time to cancel. If a payment fails, we may retry it and, if it still fails, move your account to Free Seeker. We will not reduce what a paid plan includes during a period you have already paid for.",
       ],
       bullets: [
-        "Free Seeker: free. A limited number of readings per day and basic AI interpretations. May show advertising.",
-        "Mystic Novice: $9.99 per month. More readings per day, personalized interpretations and no advertising.",
-        "Arcane Explorer: $19.99 per month. Unlimited daily readings, advanced interpretations, community access and exclusive content.",
+        "Free Seeker: free, and every account's plan today. 3 readings a day, each of which you can enhance.",
+        "Mystic Novice: $9.99 per month, not yet available. 10 readings a day and personalized interpretations.",
+        "Arcane Explorer: $19.99 per month, not yet available. Unlimited daily readings and advanced interpretations; the community access and exclusive content listed for it do not exist yet.",
       ],
     },
     {
       id: "no-refund-policy",
       heading: "No-refund policy",
       paragraphs: [
-        "All payments are final and non-refundable, except where the law requires a refund. This includes subscription fees, renewals, partially used billing periods, unused readings, upgrades and purchases of credits or items. Cancelling stops future charges but does not refund the current period.",
-        "Before you subscribe, you can try the Free Seeker plan to see whether Mystic Dice is for you. If you forget to cancel before a renewal, we cannot refund that renewal.",
+        "Mystic Dice takes no payments today, so there is nothing to refund. If and when paid plans are offered, all payments will be final and non-refundable, except where the law requires a refund. That will include subscription fees, renewals, partially used billing periods, unused readings, upgrades and, if they are ever sold, credits or items. Cancelling will stop future charges but will not refund the current period.",
+        "Free Seeker costs nothing, so you can see whether Mystic Dice is for you before any paid plan exists. If you forget to cancel before a renewal, we cannot refund that renewal.",
         "Nothing in this policy removes rights you have under the law where you live. For example, if local consumer law gives you a right to withdraw from a purchase, or a right to a remedy when a service is faulty, we will honour it. If you are charged twice or charged in error, contact us and we will correct it.",
       ],
     },
@@ -70,7 +72,7 @@ export const termsOfService: LegalDocument = {
       id: "credits-and-virtual-items",
       heading: "Credits and virtual items",
       paragraphs: [
-        "Karma, achievements, quests, items and any credits in Mystic Dice are part of the game. They are a limited licence to use a feature of the service, not property you own.",
+        "Karma, achievements, quests and items in Mystic Dice are part of the game. Mystic Dice has no credits today; if credits are ever offered, everything in this section applies to them too, and they cannot be transferred. All of these are a limited licence to use a feature of the service, not property you own.",
         "They have no cash value. They cannot be exchanged for money, refunded, sold, traded or transferred to another account or person, on or off Mystic Dice.",
         "We may rebalance, rename or retire karma rules, achievements, quests or items to keep the game fair and working, and we may correct or remove any that were earned by mistake, through a bug or by breaking these terms. When you delete your account, or when we close it for a breach of these terms, they are removed and cannot be restored.",
       ],
@@ -79,8 +81,8 @@ export const termsOfService: LegalDocument = {
       id: "donations",
       heading: "Donations",
       paragraphs: [
-        "You can choose to support Mystic Dice with a donation. Donations are entirely voluntary, are not required for any feature and do not buy goods, services, readings, karma or special treatment.",
-        "Donations are non-refundable, except where the law requires or in the case of a payment made in error that you report to us promptly. Mystic Dice is a business, not a charity, so donations are generally not tax-deductible.",
+        "Donations are not offered today. If and when they are, donations will be entirely voluntary, will not be required for any feature and will not buy goods, services, readings, karma or special treatment.",
+        "If you make a donation, it is non-refundable, except where the law requires or in the case of a payment made in error that you report to us promptly. Mystic Dice is a business, not a charity, so if donations are offered they will generally not be tax-deductible.",
       ],
     },
     {
@@ -90,13 +92,13 @@ export const termsOfService: LegalDocument = {
         "Use Mystic Dice respectfully and lawfully, and help keep it a calm place for everyone. In particular, you agree not to:",
       ],
       bullets: [
-        "Harass, threaten, demean or impersonate anyone, or post hateful, sexually explicit, violent or illegal content in community areas or the chat guide.",
+        "Harass, threaten, demean or impersonate anyone, or send hateful, sexually explicit, violent or illegal content to the chat guide or our support channels.",
         "Share other people's personal information without their permission.",
         "Break, probe or overload the service, get around reading limits, rate limits or security measures, or access accounts or data that are not yours.",
         "Use bots, scrapers or automated scripts to cast dice, collect readings or farm karma, achievements, quests or items.",
-        "Copy, resell or republish readings or other content at scale, or use them to train AI models, without our written permission.",
-        "Use the chat guide or AI features to produce content that is unlawful or that you present as professional advice.",
-        "Spam, advertise or send unsolicited messages to other users.",
+        "Copy, resell or republish readings or other content at scale, or use them to train machine-learning models, without our written permission.",
+        "Use the chat guide or enhanced readings to produce content that is unlawful or that you present as professional advice.",
+        "Flood the chat guide, the newsletter sign-up or our support channels with spam.",
       ],
     },
     {
@@ -105,23 +107,23 @@ export const termsOfService: LegalDocument = {
       paragraphs: [
         "Mystic Dice owns or licenses the service and everything in it, including the 216 readings, the app's design, artwork, text, logos, the Mystic Dice name and the software. We give you a personal, non-exclusive, non-transferable licence to use them for your own non-commercial entertainment while you follow these terms.",
         "You may share an individual reading you received, for example with a friend or on social media, as long as you do not alter it to mislead and do not remove the Mystic Dice name.",
-        "You keep ownership of what you write, such as questions, chat messages and community posts. You give us a worldwide, royalty-free licence to store, process and display it as needed to run the service for you; this ends when you delete the content or your account, except for copies other users have already received in community areas or that we must keep by law.",
+        "You keep ownership of what you write, such as your profile and your messages to the chat guide. You give us a worldwide, royalty-free licence to store, process and display it as needed to run the service for you; this ends when you delete the content or your account, except for copies we must keep by law.",
       ],
     },
     {
-      id: "ai-generated-content",
-      heading: "AI-generated content",
+      id: "enhanced-readings-and-chat-guide",
+      heading: "Enhanced readings and the chat guide",
       paragraphs: [
-        "Enhanced readings and chat guide replies are written by an AI model, generated on our servers from your dice, your chosen situation and any question you type. AI text can be inaccurate, inconsistent, incomplete or unexpected, and it can sound more certain than it is.",
-        "AI content is entertainment, like the rest of Mystic Dice, and is never professional advice. Do not rely on it for facts or decisions, and do not treat it as the view of Mystic Dice. We filter for harmful output, but if you see something inappropriate, please report it to support@mysticdice.example.",
-        "Daily limits on AI features depend on your plan and may be adjusted to keep the service fair and affordable.",
+        "Enhanced readings are written on our servers in the Oracle's voice by our built-in oracle composer, which weaves your dice, your chosen situation and your reading together; the chat guide Lyra answers from a set of built-in replies. Only if we connect an AI text service, or a chat automation service for the chat guide, are they written by that service instead, from the same details and the words you send the chat guide.",
+        "Enhanced readings and chat replies can be inaccurate, inconsistent, incomplete or unexpected, and they can sound more certain than they are. Like the rest of Mystic Dice they are entertainment, never professional advice: do not rely on them for facts or decisions, and do not treat them as the view of Mystic Dice. When an AI service writes them, its own safety filter may decline a reading. If you see something inappropriate, please report it to support@mysticdice.example.",
+        "How many readings you can enhance each day depends on your mystic tier, and the limits may be adjusted to keep the service fair and affordable.",
       ],
     },
     {
       id: "limitation-of-liability",
       heading: "Limitation of liability and disclaimers",
       paragraphs: [
-        'Mystic Dice is provided "as is" and "as available". To the fullest extent the law allows, we make no promises beyond those in these terms: we do not guarantee that the service will be uninterrupted, error-free or always available, or that any reading, AI text or timing prediction will be accurate or come true.',
+        'Mystic Dice is provided "as is" and "as available". To the fullest extent the law allows, we make no promises beyond those in these terms: we do not guarantee that the service will be uninterrupted, error-free or always available, or that any reading, enhanced reading or timing prediction will be accurate or come true.',
         "To the fullest extent the law allows, Mystic Dice will not be liable for indirect, incidental, special, consequential or punitive damages, or for lost profits, data, opportunities or goodwill, arising from your use of the service or from any decision you make based on a reading. Our total liability for any claim relating to the service is limited to the greater of the amount you paid us in the 12 months before the claim and US $50.",
         "Some places do not allow these exclusions or limits. Nothing in these terms limits liability that cannot be limited by law, such as liability for fraud, or for death or personal injury caused by our negligence, and nothing takes away your statutory rights as a consumer.",
         "You agree to indemnify Mystic Dice against claims by third parties arising from content you post or your breach of these terms, to the extent the law allows.",
@@ -131,7 +133,7 @@ export const termsOfService: LegalDocument = {
       id: "changes-termination-governing-law-contact",
       heading: "Changes, termination, governing law and contact",
       paragraphs: [
-        "Changes. We may update these terms as the service grows or the law changes. For significant changes we will give you at least 14 days' notice by e-mail or in the app. If you keep using Mystic Dice after a change takes effect, you accept the new terms; if you do not agree, you can cancel your subscription and delete your account before then.",
+        "Changes. We may update these terms as the service grows or the law changes. For significant changes we will give you at least 14 days' notice by e-mail or in the app. If you keep using Mystic Dice after a change takes effect, you accept the new terms; if you do not agree, you can delete your account before then.",
         "Termination. You can stop using Mystic Dice and delete your account at any time. We may suspend or close an account that seriously or repeatedly breaks these terms, puts other users at risk or is used for fraud; where possible we will warn you first and explain why. If we close the service or your account without any fault on your part, we will refund the unused part of any prepaid period.",
         "Governing law. These terms are governed by the laws of the Commonwealth of Massachusetts, USA, without regard to its conflict-of-law rules. Disputes will be heard in the state or federal courts located in Essex County, Massachusetts, unless the law of the country where you live gives you the right to bring a claim in your local courts or the benefit of its mandatory consumer protections.",
         "Contact. Questions about these terms? E-mail support@mysticdice.example, message us on WhatsApp at +1 555 0142 777, or write to Mystic Dice, 221 Lantern Row, Suite 7, Salem, MA 01970, USA. If any part of these terms is found unenforceable, the rest stays in effect.",

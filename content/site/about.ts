@@ -11,7 +11,7 @@ export const aboutContent: AboutContent = {
     paragraphs: [
       "People have cast lots, bones and dice for as long as they have asked questions of the dark. Mystic Dice carries that old ritual onto the screen: three dice, a question held in mind, and a reading that invites you to pause and reflect.",
       "We believe a reading should be crafted, not generated at random. That is why every one of the 216 possible rolls has its own hand-written oracle text, following a meaning system you can learn — red for the will, white for the mind, green for the world.",
-      "Around that core we are building a gentle, playful journey: AI-enhanced interpretations that deepen with your tier, a profile that remembers your path, and a growing library of divination tools still to come.",
+      "Around that core we are building a gentle, playful journey: enhanced interpretations in the Oracle's voice that deepen with your tier, a profile that remembers your path, and a growing library of divination tools still to come.",
     ],
   },
   offerings: {
@@ -24,9 +24,9 @@ export const aboutContent: AboutContent = {
         icon: "Dices",
       },
       {
-        title: "AI-Enhanced Interpretations",
+        title: "Enhanced Interpretations",
         description:
-          "Signed-in seekers can enhance a reading with AI-written text whose depth grows with their mystic tier.",
+          "Signed-in seekers can enhance a reading in the Oracle's voice, with a depth that grows with their mystic tier.",
         icon: "Sparkles",
       },
       {
@@ -66,7 +66,7 @@ export const aboutContent: AboutContent = {
       {
         title: "Free to Begin",
         description:
-          "The Free Seeker plan includes daily readings and basic AI interpretations; upgrade only if the ritual speaks to you.",
+          "Every account starts on the Free Seeker plan: 3 readings a day, each of which you can deepen. Paid plans are still to come.",
         icon: "Heart",
       },
       {
@@ -86,7 +86,7 @@ export const aboutContent: AboutContent = {
   disclaimer: {
     title: "A Word Before You Cast",
     paragraphs: [
-      "Mystic Dice is for entertainment purposes only. Our readings, AI-enhanced interpretations and oracle guide are invitations to reflect, not predictions of fact, and they are not a substitute for professional medical, psychological, legal or financial advice. Please make important decisions with the help of qualified people.",
+      "Mystic Dice is for entertainment purposes only. Our readings, enhanced interpretations and oracle guide are invitations to reflect, not predictions of fact, and they are not a substitute for professional medical, psychological, legal or financial advice. Please make important decisions with the help of qualified people.",
       "Mystic Dice is intended for adults: you must be 18 or older to use the service.",
     ],
   },

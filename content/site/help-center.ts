@@ -11,22 +11,22 @@ export const helpCenterContent: HelpCenterContent = {
         {
           question: "How do I create an account?",
           answer:
-            "Choose Sign Up and enter your e-mail address and a password between 8 and 128 characters. Once your account is created you are signed in straight away. You must be 18 or older to use Mystic Dice.",
+            "Choose Sign Up and enter your e-mail address and a password between 8 and 128 characters; once your account is created you are signed in straight away. Or leave your e-mail address in the card on the home page and we will send you a sign-in link: following it opens your account, no password needed (the link works once, within 15 minutes). You must be 18 or older to use Mystic Dice.",
         },
         {
           question: "Why am I asked to accept a disclaimer?",
           answer:
-            "On your first visit we ask you to accept a short disclaimer. It confirms that readings are for entertainment and reflection only, not professional medical, legal or financial advice, and that you are 18 or older. You only need to accept it once on that browser.",
+            "At the start of each browser session we ask you to accept a short disclaimer. It confirms that readings are for entertainment and reflection only, not professional medical, legal or financial advice, and that you are 18 or older. Your acceptance lasts as long as that browser session: reloading or moving between pages in the same tab keeps it, but a new tab, or coming back after closing the tab, asks once more.",
         },
         {
           question: "Do I need an account to cast the dice?",
           answer:
-            "An account lets Mystic Dice keep track of your daily readings, karma, streaks and achievements, and it is needed to enhance a reading with AI-written text. Signing up is free.",
+            "Yes: casting the dice needs a free account. Visitors can explore the site and see the tools, and the account is what lets Mystic Dice keep your readings, daily allowance, karma, streaks and achievements.",
         },
         {
           question: "What does the free plan include?",
           answer:
-            "The Free Seeker plan includes 3 readings a day and basic AI interpretations. Your allowance resets at midnight in your local time. Mystic Novice ($9.99/month) adds more daily readings, personalized interpretations and no ads; Arcane Explorer ($19.99/month) offers unlimited daily readings, advanced interpretations, community access and exclusive content.",
+            "Every account starts on Free Seeker, with 3 readings a day. Your allowance resets at midnight in the time zone on your profile, which starts as your browser's and can be changed on your dashboard. Your dashboard also shows Mystic Novice ($9.99/month, 10 readings a day) and Arcane Explorer ($19.99/month, unlimited readings), but they cannot be bought yet: there are no payments on Mystic Dice today.",
         },
       ],
     },
@@ -37,7 +37,7 @@ export const helpCenterContent: HelpCenterContent = {
         {
           question: "How do I get a reading?",
           answer:
-            "Open Dice Divination, choose the situation your question touches — Guidance, Finances or Relationships — then press 'Cast the Mystical Dice'. After a short roll, your reading appears below the dice.",
+            "Sign in and open Dice Divination. Hold your question in mind, choose the situation it touches — Guidance, Finances or Relationships — then press 'Cast the Mystical Dice'. There is nothing to type: the situation you choose is what the dice answer. After a short roll, your reading appears below the dice.",
         },
         {
           question: "What do the three dice mean?",
@@ -52,12 +52,17 @@ export const helpCenterContent: HelpCenterContent = {
         {
           question: "What do 'Enhance Reading' and 'Download Reading' do?",
           answer:
-            "'Enhance Reading' asks the oracle for AI-written text that deepens your reading; its depth grows with your mystic tier, from Novice to Master. Once a reading is enhanced, 'Download Reading' lets you save it to keep.",
+            "'Enhance Reading' asks the oracle to deepen your reading into a longer telling, whose depth grows with your mystic tier, from Novice to Master. It is written in the Oracle's voice by our built-in oracle composer, which weaves your dice, your situation and your reading together; only if we connect an AI text service is it written by AI instead. A Novice can enhance 5 readings a day, and more as the tier rises. Once a reading is enhanced, 'Download Reading' lets you save it to keep.",
         },
         {
           question: "What will I find on my dashboard?",
           answer:
-            "Your dashboard gathers your journey in one place: your mystic tier, karma points, daily streak, achievements, quests and the mystical items you have collected.",
+            "Your dashboard gathers your journey in one place: your mystic tier, karma points, daily streak, past readings, achievements, quests and the mystical items you have collected. It is also where you edit your profile (full name, bio, location, birth date, interests and time zone) and, in its Security section, turn on two-factor sign-in, see and sign out your sessions, download your data or delete your account.",
+        },
+        {
+          question: "Can I change my e-mail address or password?",
+          answer:
+            "Your e-mail address cannot be changed: it is the name your account is known by. To use another address, create a new account with it (you can download your data from the old one first, then delete it). To set a new password, choose 'Forgot password?' in the sign-in window; we e-mail you a link that works for 30 minutes, and setting the new password signs you out of every session, so sign in again with it.",
         },
       ],
     },
@@ -68,7 +73,7 @@ export const helpCenterContent: HelpCenterContent = {
         {
           question: "Why won't the dice cast?",
           answer:
-            "The dice need a question to answer. If you see 'Please select a situation', choose Guidance, Finances or Relationships first, then press 'Cast the Mystical Dice' again.",
+            "The dice need a situation to answer. If you see 'Please select a situation', choose Guidance, Finances or Relationships first, then press 'Cast the Mystical Dice' again. If the Free Seeker's 3 readings for today are spent, the dice rest until midnight in your time zone.",
         },
         {
           question: "What does 'The cosmic energies are unclear. Please try again.' mean?",

@@ -5,7 +5,7 @@ export const homeContent: HomeContent = {
   signedOutSubtitle:
     "Choose what weighs on you — guidance, finances or relationships — and cast the red, white and green dice. Each of the 216 possible rolls opens its own hand-written oracle reading, with a timing, a yes-or-no answer and the meaning of the sum. Begin free, and return each night the stars call you back.",
   signedInSubtitle:
-    "Welcome back, seeker. The dice are warm and the lanterns lit — cast a fresh reading, deepen one with the oracle's AI-written insight, or follow your quests toward the next mystic tier.",
+    "Welcome back, seeker. The dice are warm and the lanterns lit — cast a fresh reading, deepen one in the Oracle's voice, or follow your quests toward the next mystic tier.",
   benefits: [
     {
       title: "216 Hand-Written Readings",
@@ -22,7 +22,7 @@ export const homeContent: HomeContent = {
     {
       title: "Insight That Deepens With You",
       description:
-        "Signed-in seekers can enhance a reading with AI-written text that grows richer as they rise from Novice to Master.",
+        "Signed-in seekers can enhance a reading in the Oracle's voice, with words that grow richer as they rise from Novice to Master.",
       icon: "WandSparkles",
     },
     {
@@ -72,7 +72,7 @@ export const homeContent: HomeContent = {
     {
       title: "An Oracle Guide at Your Side",
       description:
-        "Unsure where to begin? The oracle chat guide walks you through the dice, the situations and the meaning of your roll.",
+        "Unsure where to begin? The oracle chat guide walks you through the dice and the situations they answer.",
       icon: "MessageCircle",
     },
     {

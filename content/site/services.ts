@@ -14,14 +14,15 @@ export const serviceCards: ServiceCard[] = [
     ],
   },
   {
-    title: "AI-Enhanced Interpretations",
-    description: "Deepen any reading with AI-written text that grows richer as you rise through the mystic tiers.",
+    title: "Enhanced Interpretations",
+    description:
+      "Deepen any reading in the Oracle's voice, with words that grow richer as you rise through the mystic tiers.",
     icon: "WandSparkles",
     features: [
       "Available to signed-in seekers with a single tap on 'Enhance Reading'",
       "Depth that grows from Novice through Initiate, Explorer and Adept to Master",
       "Download an enhanced reading to keep",
-      "Basic, personalized or advanced interpretations depending on your plan",
+      "Basic, personalized or advanced interpretations as your tier rises",
     ],
   },
   {
@@ -29,9 +30,9 @@ export const serviceCards: ServiceCard[] = [
     description: "A patient guide who helps you understand the dice, your reading and the ways of Mystic Dice.",
     icon: "MessageCircle",
     features: [
-      "Explains what each die and each face speaks of",
+      "Explains what each die speaks of",
       "Helps you choose the situation that fits your question",
-      "Answers questions about tiers, quests and plans",
+      "Points the way to tiers, quests and karma",
     ],
   },
   {
@@ -57,25 +58,27 @@ export const serviceCards: ServiceCard[] = [
   },
   {
     title: "Premium Membership",
-    description: "For devoted seekers: more readings, deeper insight and a calmer, ad-free sanctuary.",
+    description:
+      "Coming in a later update for devoted seekers: more readings and deeper insight. Paid plans cannot be bought yet.",
     icon: "Crown",
     features: [
       "Unlimited daily readings",
       "Advanced interpretations",
-      "Priority support",
-      "No ads",
-      "Weekly cosmic reports",
+      "Priority support (planned)",
+      "No ads, as on every plan",
+      "Weekly cosmic reports (planned)",
     ],
   },
   {
-    title: "Community & Coming-Soon Tools",
-    description: "Gather with fellow seekers and watch new divination tools arrive in the months ahead.",
+    title: "Coming Soon: Tools & Community",
+    description:
+      "New divination tools, and a gathering place for fellow seekers, are being prepared for the months ahead.",
     icon: "Users",
     features: [
-      "Community forums for sharing readings and reflections",
+      "Community forums for sharing readings and reflections (planned)",
       "Runes & Symbols (April 2024), Tarot (May 2024), Numerology & Astrology (June 2024)",
       "Dream analysis, moon phase tracker, angel number decoder and more in preparation",
-      "Voluntary donations that help the oracle grow",
+      "Voluntary donations to help the oracle grow (planned)",
     ],
   },
 ];

@@ -9,7 +9,7 @@ export function meta() {
   return pageMeta({
     title: "Services",
     description:
-      "Dice readings, AI-enhanced interpretations, the oracle guide, karma and quests, and premium membership.",
+      "Dice readings, enhanced interpretations, the oracle guide, karma and quests, and premium membership to come.",
     path: "/services",
   });
 }

@@ -1,0 +1,179 @@
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import type { LegalDocument } from "../src/shared/content-types";
+import { legalDisclaimer } from "./legal/disclaimer";
+import { LEGAL_LAST_UPDATED } from "./legal/last-updated";
+import { privacyPolicy } from "./legal/privacy-policy";
+import { termsOfService } from "./legal/terms-of-service";
+import { helpCenterContent } from "./site/help-center";
+
+/**
+ * The promises in Help, Terms, Privacy and the disclaimer must match what the product does today.
+ * Each text is rendered to plain lines, its headings apart (a heading names a topic, it promises
+ * nothing), and read a sentence at a time.
+ */
+interface PlainText {
+  headings: string[];
+  body: string[];
+}
+
+function legalDocumentText(document: LegalDocument): PlainText {
+  return {
+    headings: [document.title, ...document.sections.map((section) => section.heading)],
+    body: [
+      document.description,
+      document.intro,
+      ...document.sections.flatMap((section) => [
+        ...section.paragraphs,
+        ...(section.bullets ?? []),
+        ...(section.table ? [section.table.caption, ...section.table.headers, ...section.table.rows.flat()] : []),
+      ]),
+    ],
+  };
+}
+
+const texts: Record<string, PlainText> = {
+  "Help Center": {
+    headings: [...helpCenterContent.sections.map((section) => section.title), helpCenterContent.support.title],
+    body: [
+      helpCenterContent.intro,
+      ...helpCenterContent.sections.flatMap((section) => section.items.flatMap((item) => [item.question, item.answer])),
+      helpCenterContent.support.text,
+    ],
+  },
+  "Terms of Service": legalDocumentText(termsOfService),
+  "Privacy Policy": legalDocumentText(privacyPolicy),
+  Disclaimer: { headings: [legalDisclaimer.title], body: legalDisclaimer.paragraphs },
+};
+
+function sentencesOf(lines: string[]): string[] {
+  return lines
+    .flatMap((line) => line.split(/(?<=[.!?])\s+/))
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Sentences of every text that match `pattern` and are not accepted, as "Text: sentence" for a
+ * readable failure. Headings are read too unless `bodyOnly`.
+ */
+function sentencesMatching(
+  pattern: RegExp,
+  { accept = () => false, bodyOnly = false }: { accept?: (sentence: string) => boolean; bodyOnly?: boolean } = {},
+): string[] {
+  return Object.entries(texts).flatMap(([name, text]) =>
+    sentencesOf(bodyOnly ? text.body : [...text.headings, ...text.body])
+      .filter((sentence) => pattern.test(sentence) && !accept(sentence))
+      .map((sentence) => `${name}: ${sentence}`),
+  );
+}
+
+/** Whether a text says something matching `pattern`, failing with the text's name rather than all of it. */
+function expectToSay(name: string, pattern: RegExp) {
+  const text = texts[name]!;
+  expect(pattern.test([...text.headings, ...text.body].join("\n")), `${name} should say ${pattern}`).toBe(true);
+}
+
+/** A sentence that states a condition ("if and when donations are offered…") rather than a fact. */
+const CONDITIONAL =
+  /\b(if|when|where|unless|only|until)\b|\bnot (yet )?(available|offered)\b|\bno (credits|donations)\b/i;
+const isConditional = (sentence: string) => CONDITIONAL.test(sentence);
+
+describe("promises in Help, Terms, Privacy and the disclaimer", () => {
+  it.each([
+    [
+      /once on (that|this|your) browser/i,
+      "the disclaimer is accepted per browser session and asked again in a new one",
+    ],
+    [/account settings/i, "there is no account settings page: the dashboard holds the profile and Security"],
+    [/community (forums?|areas?|posts?)/i, "there are no community forums or community areas"],
+    [/\bguests?\b|cast (the )?dice as a visitor/i, "casting the dice needs an account"],
+    [
+      /question (that )?you type|typed question|type (a|your) question/i,
+      "the seeker picks a situation; nothing is typed",
+    ],
+    [/\bad-free\b|\bno ads\b|\bno advertising\b|(may|might|will|can) show (advertising|ads)/i, "no plan shows ads"],
+    [/pricing page/i, "the plans are shown on the dashboard; there is no pricing page"],
+    [/display name/i, "the profile has a full name, not a display name"],
+    [/change your password/i, "a password is replaced through 'Forgot password?', not changed in place"],
+    [/we filter/i, "only an AI provider's own filter exists, and only when a provider is configured"],
+  ])("says nothing that matches %s (%s)", (pattern) => {
+    expect(sentencesMatching(pattern).join("\n")).toBe("");
+  });
+
+  it.each([
+    [/\bcredits?\b/i, "there are no credits"],
+    [/\bdonat(e|es|ed|ing|ion|ions)\b/i, "donations are not offered"],
+    [/\bAI\b/i, "enhanced readings and chat replies come from built-in text unless an AI provider is configured"],
+  ])("states %s only as a condition (%s)", (pattern) => {
+    expect(sentencesMatching(pattern, { accept: isConditional, bodyOnly: true }).join("\n")).toBe("");
+  });
+
+  it("says the disclaimer comes back with each new browser session", () => {
+    expectToSay("Help Center", /browser session/i);
+    expectToSay("Help Center", /new tab/i);
+  });
+
+  it("says an account is needed to cast the dice", () => {
+    expectToSay("Help Center", /casting the dice needs a free account/i);
+    expectToSay("Terms of Service", /casting the dice needs a free account/i);
+  });
+
+  it("says the e-mail address cannot be changed", () => {
+    for (const name of ["Help Center", "Privacy Policy"]) {
+      expectToSay(name, /e-mail address cannot be changed/i);
+    }
+  });
+
+  it("says the plans cannot be bought yet", () => {
+    for (const name of ["Help Center", "Terms of Service", "Privacy Policy"]) {
+      expectToSay(name, /cannot be bought yet/i);
+    }
+  });
+
+  it("names the built-in oracle composer as the default writer of enhanced readings", () => {
+    for (const name of ["Help Center", "Terms of Service", "Privacy Policy"]) {
+      expectToSay(name, /built-in oracle composer/i);
+    }
+  });
+
+  it("lists the storage the site uses and no tracking", () => {
+    const cookies = privacyPolicy.sections.find((section) => section.id === "cookies")!.paragraphs.join("\n");
+    for (const pattern of [/session cookie/i, /\btz\b/, /session storage/i, /no analytics/i]) {
+      expect(pattern.test(cookies), `the cookies section should say ${pattern}`).toBe(true);
+    }
+  });
+});
+
+describe("the legal texts' last-updated date", () => {
+  it("is the one shared date on both texts, and no other date is left in them", () => {
+    expect(termsOfService.lastUpdated).toBe(LEGAL_LAST_UPDATED);
+    expect(privacyPolicy.lastUpdated).toBe(LEGAL_LAST_UPDATED);
+    expect(LEGAL_LAST_UPDATED).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(sentencesMatching(/\b\d{4}-\d{2}-\d{2}\b|last updated|effective (date|from|as of)/i).join("\n")).toBe("");
+  });
+
+  it("is not in the future", () => {
+    // Today in the furthest-ahead time zone (UTC+14), so the check holds wherever it runs.
+    const latestToday = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+    expect(LEGAL_LAST_UPDATED <= latestToday, `${LEGAL_LAST_UPDATED} is after ${latestToday}`).toBe(true);
+  });
+
+  const lastLegalEdit = lastCommitDayOf("content/legal");
+  it.skipIf(!lastLegalEdit)("is not older than the last commit to the legal texts", () => {
+    expect(LEGAL_LAST_UPDATED >= lastLegalEdit!, `the texts changed on ${lastLegalEdit}`).toBe(true);
+  });
+});
+
+/** The author day (YYYY-MM-DD) of the last commit touching `path`; null without full git history. */
+function lastCommitDayOf(path: string): string | null {
+  const cwd = fileURLToPath(new URL("..", import.meta.url));
+  try {
+    const git = (...args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
+    if (git("rev-parse", "--is-shallow-repository") !== "false") return null;
+    return git("log", "-1", "--format=%as", "--", path) || null;
+  } catch {
+    return null;
+  }
+}
