@@ -1,10 +1,12 @@
-import type { ChatIntent } from "../../src/shared/oracle";
+import type { ConversationalIntent } from "../../src/shared/oracle";
 
 /**
  * The chat guide's own replies, used when no text provider is configured: three per intent, in the
  * voice of Lyra (warm, mystical, one to three sentences), each pointing the seeker somewhere useful.
+ * Product questions (dice, plans, tiers, account) are answered from guide-facts.ts; a crisis message
+ * gets crisis.ts.
  */
-export const chatReplies: Record<ChatIntent, string[]> = {
+export const chatReplies: Record<ConversationalIntent, string[]> = {
   greeting: [
     "Welcome, traveller; I am Lyra, and the lanterns are lit for you. Ask me about the dice, your reading or the ways of Mystic Dice, and I will walk beside you.",
     "Greetings, seeker. The red, white and green dice are warm and waiting; tell me what weighs on you, and I will show you where to begin.",

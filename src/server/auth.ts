@@ -13,11 +13,12 @@ import { requestTimeZone, withRequestTimeZone } from "./features/profiles/reques
 import { CLIENT_IP_HEADER } from "./http/client-ip";
 import { magicLinkMail, passwordResetMail } from "./mail/mail-templates";
 import type { Mailer } from "./mail/mailer";
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const MAGIC_LINK_MINUTES = 15;
-export const PASSWORD_RESET_MINUTES = 30;
+import {
+  MAGIC_LINK_MINUTES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_MINUTES,
+} from "../shared/account";
 
 export interface AuthOptions {
   db: Database;

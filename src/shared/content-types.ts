@@ -176,3 +176,17 @@ export interface MysticalItemDefinition {
   /** Flavour text describing the item's effect. */
   effects: string;
 }
+
+/** The meaning system behind the readings (content/README.md), as the chat guide explains it. */
+export interface DiceMeaningSystem {
+  colours: Record<
+    "red" | "white" | "green",
+    { domain: string; question: string; /** What the die sets in a reading: motive, insight, outcome. */ role: string }
+  >;
+  /** Faces 1-6, in order. */
+  faces: { name: string; light: string; shadow: string }[];
+  /** Sums 3-18: the sum's name and meaning. */
+  sums: Record<number, { name: string; meaning: string }>;
+  /** What doubles and triples add. */
+  matches: string;
+}

@@ -6,6 +6,12 @@ export interface DiceRoll {
 }
 
 export const DICE_FACES = [1, 2, 3, 4, 5, 6] as const;
+export const DICE_COLOURS = ["red", "white", "green"] as const satisfies readonly (keyof DiceRoll)[];
+export type DiceColour = (typeof DICE_COLOURS)[number];
+/** The keyword of each face 1-6 in the readings' meaning system (content/README.md). */
+export const FACE_NAMES = ["Seed", "Mirror", "Spark", "Stone", "Storm", "Crown"] as const;
+export const MIN_SUM = 3;
+export const MAX_SUM = 18;
 /** Spec §9: at most 100 re-roll attempts to avoid repeating the previous roll. */
 export const MAX_REROLL_ATTEMPTS = 100;
 /** Spec §9: the client animation runs 2000 ms with a new face every 100 ms. */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  CHAT_INTENTS,
   classifyIntent,
   enhancementFailureMessage,
   maxTokensForTier,
+  readDiceQuestion,
   renderTierSections,
   TIER_SECTIONS,
   tierSectionTitles,
@@ -13,21 +15,87 @@ describe("classifyIntent", () => {
     ["hello", "greeting"],
     ["Hi there", "greeting"],
     ["GREETINGS, oracle", "greeting"],
+    ["greetings, oracle", "greeting"],
+    ["hey Lyra", "greeting"],
+    ["Good evening", "greeting"],
     ["can I get a teaser?", "teaser"],
     ["Preview please", "teaser"],
+    ["what is coming soon?", "teaser"],
     ["tell my fortune", "divination"],
     ["what is my destiny", "divination"],
     ["I need guidance", "divination"],
+    ["what does the future hold", "divination"],
     ["love", "love_advice"],
     ["my relationship is odd", "love_advice"],
+    ["my relationships", "love_advice"],
+    ["relationship advice", "love_advice"],
+    ["Relationships are hard", "love_advice"],
+    ["loved ones", "love_advice"],
+    ["am I loving the right person?", "love_advice"],
+    ["does my crush like me", "love_advice"],
     ["finance tips", "financial_advice"],
     ["MONEY", "financial_advice"],
+    ["my finances", "financial_advice"],
+    ["financial worries", "financial_advice"],
+    ["financially, will this year be kind?", "financial_advice"],
     ["this is high tide", "unknown"],
-    ["loved ones", "unknown"],
     ["moneybags", "unknown"],
+    ["hit me", "unknown"],
+    ["the history of it all", "unknown"],
+    ["this and that", "unknown"],
+    ["his chi", "unknown"],
     ["", "unknown"],
-  ])("%j is %s (whole words, any case)", (query, intent) => {
+  ])("%j is %s (word forms, whole words, any case)", (query, intent) => {
     expect(classifyIntent(query)).toBe(intent);
+  });
+
+  it.each([
+    ["What does the red die mean?", "dice_meaning"],
+    ["what does a red 5 mean", "dice_meaning"],
+    ["What do the dice colours mean?", "dice_meaning"],
+    ["what does the Storm mean", "dice_meaning"],
+    ["What does green stand for?", "dice_meaning"],
+    ["what is the meaning of a sum of 11", "dice_meaning"],
+    ["what does 3-1-5 mean?", "dice_meaning"],
+    ["hi, what does the white die mean in love?", "dice_meaning"],
+    ["a storm in my relationship", "love_advice"],
+    ["I can't face my money troubles", "financial_advice"],
+    ["How many readings does a plan give?", "plans"],
+    ["how much does Arcane Explorer cost", "plans"],
+    ["what are the plans?", "plans"],
+    ["how many readings per day do I get", "plans"],
+    ["How do tiers work?", "tiers"],
+    ["what level am I, and how do I earn karma", "tiers"],
+    ["how many enhanced readings can I do", "tiers"],
+    ["How do I reset my password?", "account_help"],
+    ["I forgot my password", "account_help"],
+    ["hello, I can't log in", "account_help"],
+    ["I want to kill myself", "crisis"],
+    ["hi, he hurts me, is my relationship ok?", "crisis"],
+  ])("%j is %s (product questions and crisis come first)", (query, intent) => {
+    expect(classifyIntent(query)).toBe(intent);
+  });
+
+  it("keeps the webhook's original intent names", () => {
+    expect(CHAT_INTENTS).toEqual(
+      expect.arrayContaining(["greeting", "teaser", "divination", "love_advice", "financial_advice", "unknown"]),
+    );
+  });
+});
+
+describe("readDiceQuestion", () => {
+  it.each([
+    ["what does a red 5 mean?", { roll: null, colours: ["red"], faces: [5], sum: null }],
+    ["a red five and a green Crown", { roll: null, colours: ["red", "green"], faces: [5, 6], sum: null }],
+    ["what do the three dice mean", { roll: null, colours: [], faces: [], sum: null }],
+    ["what does a sum of 11 mean", { roll: null, colours: [], faces: [], sum: 11 }],
+    ["what does a total of 4 mean", { roll: null, colours: [], faces: [], sum: 4 }],
+    ["what does 17 mean", { roll: null, colours: [], faces: [], sum: 17 }],
+    ["the Mirrors and the Seed", { roll: null, colours: [], faces: [1, 2], sum: null }],
+    ["I rolled 3-1-5", { roll: { red: 3, white: 1, green: 5 }, colours: [], faces: [], sum: null }],
+    ["I rolled 6, 6, 2", { roll: { red: 6, white: 6, green: 2 }, colours: [], faces: [], sum: null }],
+  ])("%j", (query, expected) => {
+    expect(readDiceQuestion(query)).toEqual(expected);
   });
 });
 

@@ -1,4 +1,7 @@
+import { isCrisisMessage } from "./crisis";
+import { DICE_COLOURS, FACE_NAMES, MAX_SUM, MIN_SUM, parseDice, type DiceColour, type DiceRoll } from "./dice";
 import type { Situation } from "./situations";
+import { mentionsAny, stemWord, wordsOf } from "./word-forms";
 
 /** Spec §6: the AI style of each tier (1-5), used in the provider's system prompt. */
 export const TIER_STYLES: Record<number, string> = {
@@ -8,6 +11,9 @@ export const TIER_STYLES: Record<number, string> = {
   4: "Full narrative arcs: a layered story with a beginning, a turning point and a resolution, rich in imagery.",
   5: "Ultra-personalised layered readings: weave every die, the sum and the situation into a deep, multi-layered reading.",
 };
+
+/** Enhanced readings a day by tier 1-5, counted from local midnight (docs/decisions/005-oracle.md). */
+export const ENHANCEMENTS_PER_DAY_BY_TIER = [5, 15, 30, 60, 120] as const;
 
 /** Spec §9: max_tokens per tier 1-5. */
 export const MAX_TOKENS_BY_TIER = [300, 500, 800, 1200, 2000] as const;
@@ -86,22 +92,125 @@ export const CHAT_PERSONA = { name: "Lyra", title: "Lyra, your Oracle Guide" } a
 export const CHAT_FAILURE_REPLY = "The cosmic forces are disrupted. Please try again later.";
 export const CHAT_QUERY_MAX_LENGTH = 500;
 
-export const CHAT_INTENTS = ["greeting", "teaser", "divination", "love_advice", "financial_advice", "unknown"] as const;
+/**
+ * The intents of a chat question. The first six are the webhook's original vocabulary; `crisis` is
+ * answered by the server alone and never forwarded; the product-fact intents answer from the
+ * product's own content.
+ */
+export const CHAT_INTENTS = [
+  "greeting",
+  "teaser",
+  "divination",
+  "love_advice",
+  "financial_advice",
+  "unknown",
+  "crisis",
+  "dice_meaning",
+  "plans",
+  "tiers",
+  "account_help",
+] as const;
 export type ChatIntent = (typeof CHAT_INTENTS)[number];
+/** The intents answered from the product's own facts rather than in the oracle's voice alone. */
+export const PRODUCT_FACT_INTENTS = ["dice_meaning", "plans", "tiers", "account_help"] as const;
+/** The intents Lyra answers with one of her written replies when no provider is set. */
+export type ConversationalIntent = Exclude<ChatIntent, "crisis" | (typeof PRODUCT_FACT_INTENTS)[number]>;
 
-/** Spec §5: keywords per intent, matched as whole words in any case, first intent wins. */
-const INTENT_KEYWORDS: [ChatIntent, string[]][] = [
-  ["greeting", ["hello", "hi", "greetings"]],
-  ["teaser", ["teaser", "preview"]],
-  ["divination", ["fortune", "destiny", "guidance"]],
-  ["love_advice", ["love", "relationship"]],
-  ["financial_advice", ["finance", "money"]],
+/** Words that ask what something means: "what does the Storm mean", "what the red die stands for". */
+const MEANING_WORDS = ["mean", "meaning", "stand for", "symbol", "symbolise", "symbolize", "signify", "represent"];
+
+/**
+ * Keywords per intent, matched in any word form (`src/shared/word-forms.ts`), first intent wins. The
+ * product-fact intents come first, so "hi, how do I reset my password?" is account help and "what does
+ * the red die mean in love?" is about the dice; the original five keep their order after them.
+ */
+const INTENT_KEYWORDS: [ChatIntent, readonly string[]][] = [
+  [
+    "account_help",
+    ["password", "forgot", "reset", "sign in", "log in", "login", "signin", "sign up", "signup", "account"],
+  ],
+  [
+    "plans",
+    [
+      "plan",
+      "subscription",
+      "price",
+      "pricing",
+      "cost",
+      "premium",
+      "upgrade",
+      "allowance",
+      "how many readings",
+      "how many casts",
+      "readings a day",
+      "readings per day",
+      "daily readings",
+      "daily limit",
+      "free seeker",
+      "mystic novice",
+      "arcane explorer",
+    ],
+  ],
+  ["tiers", ["tier", "level", "karma", "rank", "novice", "initiate", "adept", "master", "enhance", "enhancement"]],
+  ["dice_meaning", ["die", "dice", "sum", "total"]],
+  ["greeting", ["hello", "hi", "hey", "greetings", "good morning", "good evening"]],
+  ["teaser", ["teaser", "preview", "coming soon", "sneak peek"]],
+  ["divination", ["fortune", "destiny", "guidance", "future", "fate"]],
+  [
+    "love_advice",
+    ["love", "relationship", "romance", "romantic", "partner", "boyfriend", "girlfriend", "husband", "wife", "crush"],
+  ],
+  ["financial_advice", ["finance", "money", "wealth", "income", "salary", "debt", "budget", "invest", "investment"]],
 ];
 
 export function classifyIntent(query: string): ChatIntent {
-  const words = new Set(query.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []);
+  if (isCrisisMessage(query)) return "crisis";
   for (const [intent, keywords] of INTENT_KEYWORDS) {
-    if (keywords.some((keyword) => words.has(keyword))) return intent;
+    if (mentionsAny(query, keywords)) return intent;
+    // A colour, a face, a roll or a number is about the dice only when the question asks what it means.
+    if (intent === "dice_meaning" && mentionsAny(query, MEANING_WORDS)) {
+      const asked = readDiceQuestion(query);
+      if (asked.roll || asked.colours.length > 0 || asked.faces.length > 0 || asked.sum !== null) return intent;
+      if (mentionsAny(query, ["face", "colour", "color"])) return intent;
+    }
   }
   return "unknown";
+}
+
+/** What a question about the dice names: a whole roll, colours, faces (1-6) and a sum (3-18). */
+export interface DiceQuestion {
+  /** A roll written red-white-green, "3-1-5" or "3,1,5". */
+  roll: DiceRoll | null;
+  colours: DiceColour[];
+  faces: number[];
+  sum: number | null;
+}
+
+const NUMBER_WORDS = ["one", "two", "three", "four", "five", "six"];
+
+/**
+ * Reads a dice question: "what does a red 5 mean?" (or "a red five") names red and face 5, "the Storm"
+ * names face 5, "3-1-5" names a whole roll, and "a sum of 11" or a bare number from 7 to 18 names that
+ * sum. A digit up to 6 is a face unless the question speaks of a sum or total; a number word is a face
+ * only right after a colour, so "the three dice" names no face.
+ */
+export function readDiceQuestion(query: string): DiceQuestion {
+  const rollText = /\b([1-6])\s*[-,/]\s*([1-6])\s*[-,/]\s*([1-6])\b/.exec(query);
+  const roll = rollText ? parseDice(`${rollText[1]}-${rollText[2]}-${rollText[3]}`) : null;
+  const words = wordsOf(rollText ? query.replace(rollText[0], " ") : query);
+  const stems = words.map(stemWord);
+  const colours = DICE_COLOURS.filter((colour) => stems.includes(colour));
+  const faces = new Set<number>();
+  FACE_NAMES.forEach((name, index) => {
+    if (stems.includes(stemWord(name))) faces.add(index + 1);
+  });
+  const speaksOfSum = stems.includes("sum") || stems.includes("total");
+  let sum: number | null = null;
+  words.forEach((word, index) => {
+    const afterColour = (DICE_COLOURS as readonly string[]).includes(words[index - 1] ?? "");
+    const value = /^\d+$/.test(word) ? Number(word) : afterColour ? NUMBER_WORDS.indexOf(word) + 1 : 0;
+    if (value >= 1 && value <= 6 && !(speaksOfSum && value >= MIN_SUM)) faces.add(value);
+    else if (value >= MIN_SUM && value <= MAX_SUM && sum === null) sum = value;
+  });
+  return { roll, colours, faces: [...faces].sort((a, b) => a - b), sum };
 }

@@ -110,6 +110,30 @@ test.describe("the oracle guide chat", () => {
     await expect(send).toBeEnabled();
   });
 
+  test("a crisis message gets the safety reply, with its helplines as links", async ({ page, consoleErrors }) => {
+    await page.goto("/");
+    const { panel, lines, input } = await openGuide(page);
+
+    await input.fill("I want to end it");
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/chat");
+    await input.press("Enter");
+    expect(await (await answer).json()).toMatchObject({ intent: "crisis" });
+    await expect(lines.nth(2)).toContainText("I'm only a dice oracle, and I'm not the right help");
+    await expect(panel.getByRole("link", { name: "findahelpline.com" })).toHaveAttribute(
+      "href",
+      "https://findahelpline.com",
+    );
+    await expect(panel.getByRole("link", { name: "988" })).toHaveAttribute("href", "tel:988");
+    await expect(panel.getByRole("link", { name: "116 123" })).toHaveAttribute("href", "tel:116123");
+
+    // Other replies stay plain text.
+    await input.fill("hello");
+    await input.press("Enter");
+    await expect(lines.nth(4)).toHaveText(/^Lyra: \S/);
+    await expect(lines.nth(4).getByRole("link")).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
   const failures: [string, (route: Route) => Promise<void>][] = [
     [
       "a server error",

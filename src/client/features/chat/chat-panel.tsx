@@ -1,7 +1,9 @@
 import "./chat-widget.css";
 import { MoonStar, SendHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { CRISIS_LINKS } from "../../../../content/oracle/crisis";
 import { CHAT_PERSONA, CHAT_QUERY_MAX_LENGTH } from "../../../shared/oracle";
+import { splitReplyLinks } from "./reply-parts";
 import { useAskGuide } from "./use-chat";
 
 /** Spec §3 'Chat message': a plain text line prefixed 'You:' or by the persona's label. */
@@ -9,6 +11,8 @@ interface ChatMessage {
   id: number;
   author: "seeker" | "guide";
   text: string;
+  /** A crisis reply shows its helplines and website as links. */
+  isCrisis?: boolean;
 }
 
 /** Shown when the panel first opens; written here, never sent to the server. */
@@ -36,8 +40,8 @@ export default function ChatPanel({ id: panelId, isOpen }: { id: string; isOpen:
   const inputId = `${baseId}-input`;
   const countId = `${baseId}-count`;
 
-  const appendMessage = (author: ChatMessage["author"], text: string) =>
-    setMessages((current) => [...current, { id: nextMessageId.current++, author, text }]);
+  const appendMessage = (author: ChatMessage["author"], text: string, isCrisis = false) =>
+    setMessages((current) => [...current, { id: nextMessageId.current++, author, text, isCrisis }]);
 
   useEffect(() => {
     if (isOpen) inputRef.current?.focus();
@@ -55,7 +59,8 @@ export default function ChatPanel({ id: panelId, isOpen }: { id: string; isOpen:
     if (!query || isWaiting) return;
     appendMessage("seeker", query);
     setDraft("");
-    appendMessage("guide", await askGuide.mutateAsync({ query }));
+    const answer = await askGuide.mutateAsync({ query });
+    appendMessage("guide", answer.reply, answer.intent === "crisis");
   }
 
   return (
@@ -154,7 +159,22 @@ function ChatLine({ message }: { message: ChatMessage }) {
       <span className={`font-semibold ${isSeeker ? "text-indigo-200" : "text-gold-200"}`}>
         {isSeeker ? "You" : CHAT_PERSONA.name}:
       </span>{" "}
-      {message.text}
+      {message.isCrisis
+        ? splitReplyLinks(message.text, CRISIS_LINKS).map((part, index) =>
+            part.href ? (
+              <a
+                key={index}
+                href={part.href}
+                {...(part.href.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                className="font-semibold text-gold-200 underline underline-offset-2 hover:text-gold-100"
+              >
+                {part.text}
+              </a>
+            ) : (
+              part.text
+            ),
+          )
+        : message.text}
     </li>
   );
 }

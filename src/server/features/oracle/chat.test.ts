@@ -1,7 +1,13 @@
 import { once } from "node:events";
 import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHAT_FAILURE_REPLY } from "../../../shared/oracle";
+import { CRISIS_REPLY } from "../../../../content/oracle/crisis";
+import { PASSWORD_RESET_MINUTES } from "../../../shared/account";
+import { FACE_NAMES } from "../../../shared/dice";
+import { PLANS, TIER_NAMES } from "../../../shared/gamification/rules";
+import { CHAT_FAILURE_REPLY, ENHANCEMENTS_PER_DAY_BY_TIER } from "../../../shared/oracle";
+import { CRISIS_PHRASINGS, NOT_CRISIS_PHRASINGS } from "../../../shared/testing/crisis-phrasings";
+import { startFakeOpenAi } from "../../testing/fake-openai";
 import { createTestContext, type TestContext } from "../../testing/test-app";
 
 /** A chat automation webhook on 127.0.0.1 that records payloads and answers as told. */
@@ -119,5 +125,86 @@ describe("the chat guide without a webhook", () => {
     expect(limited.headers.get("retry-after")).not.toBeNull();
     const other = await ctx.request("/api/chat", { method: "POST", json: { query: "hello" }, ip: "198.51.100.52" });
     expect(other.status).toBe(200);
+  });
+});
+
+describe("a crisis message never leaves the server", () => {
+  let webhook: Awaited<ReturnType<typeof startWebhook>>;
+  let provider: Awaited<ReturnType<typeof startFakeOpenAi>>;
+  let viaWebhook: TestContext;
+  let viaProvider: TestContext;
+  beforeAll(async () => {
+    webhook = await startWebhook();
+    provider = await startFakeOpenAi();
+    provider.setBehaviour({ kind: "reply", content: "The provider hears you." });
+    viaWebhook = await createTestContext("pglite", {
+      chat: { webhookUrl: webhook.url, webhookTimeoutMs: 2_000, limitPerMinute: 2 },
+    });
+    viaProvider = await createTestContext("pglite", {
+      oracle: { apiKey: "sk-test", baseUrl: provider.baseUrl, timeoutMs: 5_000 },
+      chat: { limitPerMinute: 2 },
+    });
+  });
+  afterAll(async () => {
+    await viaWebhook.close();
+    await viaProvider.close();
+    await webhook.close();
+    await provider.close();
+  });
+  const ask = (ctx: TestContext, query: string, ip = "198.51.100.70") =>
+    ctx.request("/api/chat", { method: "POST", json: { query }, ip });
+
+  it.each([
+    ["the webhook", () => viaWebhook, () => webhook.payloads.length, "The webhook hears you."],
+    ["the AI provider", () => viaProvider, () => provider.requests.length, "The provider hears you."],
+  ] as const)(
+    "answers every crisis phrasing with the safety reply and sends none to %s, even past the rate limit",
+    async (_label, ctx, upstreamCalls, upstreamReply) => {
+      // More crisis messages from one client than its limit allows: none is counted or limited.
+      for (const query of CRISIS_PHRASINGS) {
+        const response = await ask(ctx(), query);
+        expect(response.status, query).toBe(200);
+        expect(await response.json(), query).toEqual({ intent: "crisis", reply: CRISIS_REPLY });
+      }
+      expect(upstreamCalls()).toBe(0);
+
+      // A normal question does reach the upstream, and counts toward the limit.
+      const normal = await ask(ctx(), "What does my destiny hold?");
+      expect(await normal.json()).toEqual({ intent: "divination", reply: upstreamReply });
+      expect(upstreamCalls()).toBe(1);
+      const notCrisis = await ask(ctx(), NOT_CRISIS_PHRASINGS[0]);
+      expect(((await notCrisis.json()) as { intent: string }).intent).not.toBe("crisis");
+      expect(upstreamCalls()).toBe(2);
+      expect((await ask(ctx(), "hello")).status).toBe(429);
+
+      // Rate-limited for everything else, the client still gets the safety reply.
+      const limitedCrisis = await ask(ctx(), "I want to end it");
+      expect(limitedCrisis.status).toBe(200);
+      expect(await limitedCrisis.json()).toEqual({ intent: "crisis", reply: CRISIS_REPLY });
+      expect(upstreamCalls()).toBe(2);
+    },
+  );
+
+  it("gives the provider the product's facts in Lyra's system prompt", async () => {
+    const before = provider.requests.length;
+    await ask(viaProvider, "How many readings does each plan give?", "198.51.100.71");
+    expect(provider.requests).toHaveLength(before + 1);
+    const messages = provider.requests.at(-1)!.body.messages as { role: string; content: string }[];
+    const system = messages.find((message) => message.role === "system")!.content;
+    expect(messages.at(-1)).toEqual({ role: "user", content: "How many readings does each plan give?" });
+    expect(system).toContain("The question's intent is plans.");
+    for (const name of FACE_NAMES) expect(system).toContain(`the ${name}:`);
+    expect(system).toContain("The red die speaks of the will");
+    expect(system).toContain("A sum of 11 is The Twin Paths");
+    for (const plan of PLANS) {
+      expect(system).toContain(
+        `${plan.name} (${plan.price}): ${plan.dailyLimit === null ? "unlimited" : plan.dailyLimit} readings a day`,
+      );
+    }
+    expect(system).toContain(
+      TIER_NAMES.map((name, index) => `${name} ${ENHANCEMENTS_PER_DAY_BY_TIER[index]}`).join(", "),
+    );
+    expect(system).toContain(`"Forgot password?"`);
+    expect(system).toContain(`lasts ${PASSWORD_RESET_MINUTES} minutes`);
   });
 });

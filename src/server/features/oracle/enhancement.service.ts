@@ -1,16 +1,13 @@
 import { randomInt } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { nextLocalMidnight } from "../../../shared/gamification/calendar";
-import { renderTierSections, type EnhancementRequest } from "../../../shared/oracle";
+import { ENHANCEMENTS_PER_DAY_BY_TIER, renderTierSections, type EnhancementRequest } from "../../../shared/oracle";
 import type { Database } from "../../db/client";
 import { casts, userProfiles } from "../../db/schema";
 import { AppError } from "../../errors";
 import { getCast } from "../casts/casts.service";
 import type { ReadingCatalogue } from "../readings/readings.service";
 import { tierOf } from "./tier";
-
-/** Enhancements a day by tier (docs/decisions/005-oracle.md): the cost control on AI calls. */
-export const ENHANCEMENTS_PER_DAY_BY_TIER = [5, 15, 30, 60, 120] as const;
 
 /** Everything needed to write one cast's enhancement, or its stored text when it already has one. */
 export async function prepareEnhancement(options: {

@@ -11,6 +11,8 @@ import {
   type EnhancementRequest,
 } from "../../../shared/oracle";
 import type { Situation } from "../../../shared/situations";
+import { CRISIS_REPLY } from "../../../../content/oracle/crisis";
+import { productFacts } from "../../../../content/oracle/guide-facts";
 import { composeChatReply } from "./chat-replies";
 import { chunkForStreaming, composeEnhancement } from "./composer";
 
@@ -58,6 +60,19 @@ export function buildSystemPrompt(tier: number, request: EnhancementRequest): st
     "reflection; never give medical, legal or financial advice.",
     `Style for this seeker (tier ${tier}): ${TIER_STYLES[tier] ?? TIER_STYLES[1]}`,
     `Reading data: ${JSON.stringify(request)}`,
+  ].join("\n");
+}
+
+/**
+ * The chat guide's system prompt: Lyra's voice, the question's intent, and the product's facts (the
+ * meaning system, plans, tiers, password reset), so the provider answers product questions as the
+ * built-in replies do.
+ */
+export function buildChatSystemPrompt(intent: ChatIntent): string {
+  return [
+    `You are ${CHAT_PERSONA.title} on Mystic Dice, a dice-divination site for entertainment. Answer in two or three warm, mystical sentences. The question's intent is ${intent}. Never give medical, legal or financial advice.`,
+    "When the seeker asks about the dice, the plans, the tiers or their account, answer from these facts only and never invent numbers:",
+    productFacts(),
   ].join("\n");
 }
 
@@ -127,14 +142,13 @@ export function createOracleProvider(config: OracleConfig, logger: Logger): Orac
       }
     },
     async chatReply({ query, intent, signal }) {
+      // The route answers a crisis before any provider; this keeps such a message from leaving the server.
+      if (intent === "crisis") return CRISIS_REPLY;
       const completion = await client.chat.completions.create(
         {
           model: config.model,
           messages: [
-            {
-              role: "system",
-              content: `You are ${CHAT_PERSONA.title} on Mystic Dice, a dice-divination site for entertainment. Answer in two or three warm, mystical sentences. The question's intent is ${intent}. Never give medical, legal or financial advice.`,
-            },
+            { role: "system", content: buildChatSystemPrompt(intent) },
             { role: "user", content: query },
           ],
           temperature: ENHANCEMENT_TEMPERATURE,
@@ -160,6 +174,6 @@ function createComposerProvider(chunkDelayMs: number): OracleProvider {
         yield chunk;
       }
     },
-    chatReply: async ({ intent }) => composeChatReply(intent),
+    chatReply: async ({ intent, query }) => composeChatReply({ intent, query }),
   };
 }
