@@ -4,7 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://127.0.0.1:${port}`;
+export const baseURL = `http://127.0.0.1:${port}`;
 // A fresh embedded database for every run; the server migrates and seeds it on start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "mystic-e2e-"));
 /** A second server whose AI provider is down (a closed port), for the enhancement-failure journey. */

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test as base, type Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
 
 export { expect };
 
@@ -11,8 +12,11 @@ export function newEmail(prefix = "seeker"): string {
 
 /** Signs up through the app's own API in the page's context, so the browser holds the session cookie. */
 export async function signUpViaApi(page: Page, email = newEmail()): Promise<string> {
+  // Sent as the page would: once the site has set a cookie, better-auth wants the Origin with it.
+  const origin = page.url().startsWith("http") ? new URL(page.url()).origin : baseURL;
   const response = await page.request.post("/api/auth/sign-up/email", {
     data: { email, password: PASSWORD, name: email.split("@")[0] },
+    headers: { origin },
   });
   expect(response.status(), await response.text()).toBe(200);
   return email;
