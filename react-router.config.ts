@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { blogSlugs } from "./content/blog/posts";
 import { precompressDirectory } from "./scripts/precompress";
@@ -5,12 +6,13 @@ import { listPrerenderedPaths } from "./src/shared/site-routes";
 
 export default {
   appDirectory: "src/client",
-  buildDirectory: "build",
+  // BUILD_DIR moves the whole build elsewhere (the rebuild fault test builds into a temporary folder).
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // The Node server serves the built files; public pages are prerendered HTML, the rest is a SPA.
   ssr: false,
   prerender: listPrerenderedPaths(blogSlugs),
   // After the whole build (prerendered pages and the route manifest included).
-  buildEnd() {
-    precompressDirectory("build/client");
+  buildEnd({ reactRouterConfig }) {
+    precompressDirectory(path.join(reactRouterConfig.buildDirectory, "client"));
   },
 } satisfies Config;

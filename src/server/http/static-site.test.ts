@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
@@ -72,6 +72,84 @@ describe("the static site", () => {
     const response = await site.request("/blog/1");
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toMatch(/^\/blog\/[a-z0-9-]+$/);
+  });
+});
+
+/** A build whose pages load `/assets/app-<version>.js`, as Vite writes it (with its compressed copies). */
+function writeBuild(root: string, version: string) {
+  writeFileSync(path.join(root, "__spa-fallback.html"), `<script src="/assets/app-${version}.js"></script>shell`);
+  writeFileSync(path.join(root, "index.html"), `<script src="/assets/app-${version}.js"></script>home ${version}`);
+  mkdirSync(path.join(root, "about"));
+  writeFileSync(path.join(root, "about", "index.html"), `<script src="/assets/app-${version}.js"></script>about`);
+  mkdirSync(path.join(root, "assets"));
+  const script = `console.log('build ${version}');`.repeat(50);
+  writeFileSync(path.join(root, "assets", `app-${version}.js`), script);
+  writeFileSync(path.join(root, "assets", `app-${version}.js.br`), brotliCompressSync(script));
+  writeFileSync(path.join(root, "assets", `app-${version}.js.gz`), gzipSync(script));
+}
+
+/** What Vite does first when it builds: empty the output folder. */
+function emptyFolder(root: string) {
+  for (const name of readdirSync(root)) rmSync(path.join(root, name), { recursive: true });
+}
+
+describe("the static site under a rebuild", () => {
+  it("keeps serving the build it started with while the folder is emptied and rebuilt", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "mystic-rebuild-"));
+    writeBuild(root, "1");
+    const site = createStaticSite(root, { https: false })!;
+    expect(await (await site.request("/")).text()).toContain("home 1");
+
+    // During the build: every file is gone from disk.
+    emptyFolder(root);
+    for (const pathname of ["/", "/about", "/dashboard", "/assets/app-1.js"])
+      expect((await site.request(pathname)).status, pathname).toBe(200);
+    expect(await (await site.request("/about")).text()).toContain("about");
+
+    // After it: a new build with other asset names. Pages still name the scripts they were built with,
+    // and those scripts are still served, compressed and cached for good.
+    writeBuild(root, "2");
+    for (const pathname of ["/", "/about", "/dashboard"]) {
+      const page = await (await site.request(pathname)).text();
+      expect(page, pathname).toContain("/assets/app-1.js");
+      expect(page, pathname).not.toContain("/assets/app-2.js");
+    }
+    const asset = await site.request("/assets/app-1.js", { headers: { "accept-encoding": "gzip" } });
+    expect([asset.status, asset.headers.get("content-encoding")]).toEqual([200, "gzip"]);
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    expect(gunzipSync(Buffer.from(await asset.arrayBuffer())).toString()).toContain("build 1");
+  });
+
+  it("does not serve a later build's assets, and never marks a missing asset immutable", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "mystic-rebuild-"));
+    writeBuild(root, "1");
+    const site = createStaticSite(root, { https: false })!;
+    emptyFolder(root);
+    writeBuild(root, "2");
+    const missing = await site.request("/assets/app-2.js");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control") ?? "").not.toContain("immutable");
+  });
+
+  it("answers assets with their type, date and Vary, and HEAD without a body", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "mystic-rebuild-"));
+    writeBuild(root, "1");
+    writeFileSync(path.join(root, "favicon.svg"), "<svg/>");
+    const site = createStaticSite(root, { https: false })!;
+    const plain = await site.request("/assets/app-1.js");
+    expect(plain.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(new Date(plain.headers.get("last-modified")!).getTime()).toBeGreaterThan(0);
+    expect(await plain.text()).toContain("build 1");
+    const icon = await site.request("/favicon.svg");
+    expect([icon.status, icon.headers.get("content-type"), icon.headers.get("cache-control")]).toEqual([
+      200,
+      "image/svg+xml; charset=utf-8",
+      null,
+    ]);
+    const head = await site.request("/assets/app-1.js", { method: "HEAD" });
+    expect([head.status, await head.text()]).toEqual([200, ""]);
   });
 });
 

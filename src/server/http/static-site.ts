@@ -1,78 +1,159 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import zlib, { brotliCompressSync, gzipSync } from "node:zlib";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { getMimeType } from "hono/utils/mime";
 import { blogSlugs } from "../../../content/blog/posts";
 import { blogIndexRedirect, isAppPath } from "../../shared/site-routes";
 import type { AppEnv } from "./app-env";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
 
-const SPA_FALLBACK = "__spa-fallback.html";
+type Bytes = Uint8Array<ArrayBuffer>;
+
+const SPA_FALLBACK = "/__spa-fallback.html";
+/** The copies the build writes beside a file (scripts/precompress.ts), by the encoding they carry. */
+const COPIES = { br: ".br", gzip: ".gz" } as const;
+
+/** One file of the build, as it was when the server started. */
+interface BuiltFile {
+  body: Bytes;
+  /** Brotli and gzip copies of the body, when the build wrote them. */
+  copies: Partial<Record<Exclude<Encoding, "identity">, Bytes>>;
+  contentType: string;
+  lastModified: string;
+}
 
 /**
  * Serves the built web app: hashed assets with a year of caching, prerendered pages as HTML, app-only
  * routes through the SPA shell, and anything else as the app's 'Page Not Found' with status 404.
+ *
+ * The whole build is read into memory once, here, and never read from disk again: a rebuild into the
+ * same folder (Vite empties it first, then writes new asset names) cannot leave a page pointing at
+ * scripts that are gone. The server keeps serving the build it started with, pages and assets alike,
+ * until it is restarted (docs/decisions/008-serving-a-consistent-build.md).
  */
 export function createStaticSite(staticDir: string, options: { https: boolean }): Hono<AppEnv> | null {
-  const root = path.resolve(staticDir);
-  if (!existsSync(path.join(root, SPA_FALLBACK))) return null;
+  const files = loadBuild(path.resolve(staticDir));
+  if (!files.has(SPA_FALLBACK)) return null;
   // Each page with the policy that allows exactly its own inline scripts.
-  // Each page is compressed once, when first read, for browsers that accept Brotli or gzip.
-  const readPage = memoize((file: string) => {
-    const html = readFileSync(file, "utf8");
+  // Each page is compressed once, when first served, for browsers that accept Brotli or gzip.
+  const readPage = memoize((key: string) => {
+    const { body } = files.get(key)!;
+    const html = new TextDecoder().decode(body);
     return {
-      bodies: { identity: Buffer.from(html), ...compressed(html) },
+      bodies: { identity: body, ...compressed(html) },
       policy: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https: options.https }),
     };
   });
 
-  const findPrerenderedPage = (pathname: string): string | null => {
-    // Hono has already decoded the path; resolve it and stay inside the build directory.
-    const candidate = path.join(path.resolve(root, `.${path.posix.normalize(pathname)}`), "index.html");
-    if (!candidate.startsWith(root + path.sep)) return null;
-    return existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
-  };
-
-  // Assets come with Brotli and gzip copies written by the build (vite.config.ts).
-  const serveFile = serveStatic({ root: path.relative(process.cwd(), root) || ".", precompressed: true });
-  return (
-    new Hono<AppEnv>()
-      .use("/assets/*", async (c, next) => {
-        await next();
-        if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
-      })
-      // Files have an extension; extension-less paths are pages, answered below.
-      .use("*", (c, next) => (path.extname(c.req.path) ? serveFile(c, next) : next()))
-      .get("*", (c) => {
-        if (path.extname(c.req.path)) return c.text("Not Found", 404);
-        const redirect = blogIndexRedirect(c.req.path, blogSlugs);
-        if (redirect) return c.redirect(redirect, 301);
-        c.header("Cache-Control", "no-cache");
-        const prerendered = findPrerenderedPage(c.req.path);
-        const page = readPage(prerendered ?? path.join(root, SPA_FALLBACK));
-        c.header("Content-Security-Policy", page.policy);
-        c.header("Content-Type", "text/html; charset=UTF-8");
+  return new Hono<AppEnv>().get("*", (c) => {
+    const pathname = c.req.path;
+    if (path.extname(pathname)) {
+      const file = files.get(pathname);
+      if (!file) return c.text("Not Found", 404);
+      // Hashed names: a name always means the same bytes.
+      if (pathname.startsWith("/assets/")) c.header("Cache-Control", "public, max-age=31536000, immutable");
+      c.header("Content-Type", file.contentType);
+      c.header("Last-Modified", file.lastModified);
+      let body = file.body;
+      if (file.copies.br || file.copies.gzip) {
         c.header("Vary", "Accept-Encoding");
-        const encoding = preferredEncoding(c.req.header("accept-encoding"));
-        if (encoding !== "identity") c.header("Content-Encoding", encoding);
-        const status = prerendered || isAppPath(c.req.path, blogSlugs) ? 200 : 404;
-        return c.body(new Uint8Array(page.bodies[encoding]), status);
-      })
-  );
+        const encoding = preferredEncoding(c.req.header("accept-encoding"), file.copies);
+        if (encoding !== "identity") {
+          c.header("Content-Encoding", encoding);
+          body = file.copies[encoding]!;
+        }
+      }
+      return c.body(body, 200);
+    }
+    const redirect = blogIndexRedirect(pathname, blogSlugs);
+    if (redirect) return c.redirect(redirect, 301);
+    c.header("Cache-Control", "no-cache");
+    const prerendered = prerenderedPageKey(pathname, files);
+    const page = readPage(prerendered ?? SPA_FALLBACK);
+    c.header("Content-Security-Policy", page.policy);
+    c.header("Content-Type", "text/html; charset=UTF-8");
+    c.header("Vary", "Accept-Encoding");
+    const encoding = preferredEncoding(c.req.header("accept-encoding"));
+    if (encoding !== "identity") c.header("Content-Encoding", encoding);
+    const status = prerendered || isAppPath(pathname, blogSlugs) ? 200 : 404;
+    return c.body(page.bodies[encoding], status);
+  });
+}
+
+/** The build's `<path>/index.html` for a page path, when there is one. */
+function prerenderedPageKey(pathname: string, files: Map<string, BuiltFile>): string | null {
+  // Hono has already decoded the path; only names read from the build can match.
+  const key = `${path.posix.normalize(pathname).replace(/\/+$/, "")}/index.html`;
+  return files.has(key) ? key : null;
+}
+
+/**
+ * Every file under `root`, keyed by its URL path ("/assets/app-1a2b.js"), with the Brotli and gzip
+ * copies the build wrote beside it. The copies are not served under their own names.
+ */
+function loadBuild(root: string): Map<string, BuiltFile> {
+  const contents = new Map<string, { body: Bytes; modified: Date }>();
+  const walk = (directory: string) => {
+    let entries;
+    try {
+      entries = readdirSync(directory, { withFileTypes: true });
+    } catch {
+      return; // no build (the server then answers the API only)
+    }
+    for (const entry of entries) {
+      const file = path.join(directory, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.isFile()) {
+        const key = `/${path.relative(root, file).split(path.sep).join("/")}`;
+        contents.set(key, { body: bytes(readFileSync(file)), modified: statSync(file).mtime });
+      }
+    }
+  };
+  walk(root);
+  const files = new Map<string, BuiltFile>();
+  for (const [key, { body, modified }] of contents) {
+    const isCopy = Object.values(COPIES).some(
+      (suffix) => key.endsWith(suffix) && contents.has(key.slice(0, -suffix.length)),
+    );
+    if (isCopy) continue;
+    const copies: BuiltFile["copies"] = {};
+    for (const [encoding, suffix] of Object.entries(COPIES) as Array<[keyof typeof COPIES, string]>) {
+      const copy = contents.get(key + suffix);
+      if (copy) copies[encoding] = copy.body;
+    }
+    files.set(key, {
+      body,
+      copies,
+      contentType: getMimeType(key) ?? "application/octet-stream",
+      lastModified: modified.toUTCString(),
+    });
+  }
+  return files;
 }
 
 type Encoding = "br" | "gzip" | "identity";
 
-function compressed(html: string): Record<Exclude<Encoding, "identity">, Buffer> {
+function compressed(html: string): Record<Exclude<Encoding, "identity">, Bytes> {
   return {
-    br: brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(html, { level: 9 }),
+    br: bytes(brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })),
+    gzip: bytes(gzipSync(html, { level: 9 })),
   };
 }
 
-/** Brotli, then gzip, when the request's Accept-Encoding allows it (a q=0 refuses). */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+/** A Buffer as the plain byte view Hono sends, without a copy. */
+function bytes(buffer: Buffer): Bytes {
+  return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
+}
+
+/**
+ * Brotli, then gzip, when the request's Accept-Encoding allows it (a q=0 refuses) and, for a file,
+ * when the build wrote that copy.
+ */
+export function preferredEncoding(
+  acceptEncoding: string | undefined,
+  available: Partial<Record<Encoding, unknown>> = { br: true, gzip: true },
+): Encoding {
   const accepted = new Set(
     (acceptEncoding ?? "")
       .split(",")
@@ -80,8 +161,8 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
       .filter(([, quality]) => !quality || !/^q=0(\.0*)?$/.test(quality.trim()))
       .map(([name]) => name),
   );
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
+  if (accepted.has("br") && available.br) return "br";
+  if (accepted.has("gzip") && available.gzip) return "gzip";
   return "identity";
 }
 
