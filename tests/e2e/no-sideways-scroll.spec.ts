@@ -72,8 +72,10 @@ async function checkPaths(page: Page, paths: readonly string[]): Promise<string[
 
 async function describeFailure(page: Page, label: string): Promise<string[]> {
   const { scrollWidth, innerWidth, offenders } = await measureOverflow(page);
-  if (scrollWidth <= innerWidth) return [];
-  return [`${label}: scrollWidth ${scrollWidth} > innerWidth ${innerWidth}\n    ${offenders.join("\n    ")}`];
+  // On an emulated phone the layout viewport widens to fit the page, so innerWidth alone would hide it.
+  const width = Math.min(innerWidth, page.viewportSize()?.width ?? innerWidth);
+  if (scrollWidth <= width) return [];
+  return [`${label}: scrollWidth ${scrollWidth} > innerWidth ${width}\n    ${offenders.join("\n    ")}`];
 }
 
 for (const width of WIDTHS) {
