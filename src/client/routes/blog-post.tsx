@@ -51,9 +51,12 @@ export default function BlogPostRoute() {
   const sections = splitIntoSections(post.content);
   return (
     <article className="pb-20">
-      <BlogHeaderImage src={post.imageUrl} alt="" className="h-56 w-full sm:h-80 lg:h-96" />
+      <div className="mx-auto max-w-4xl px-4 pt-6 sm:px-6 sm:pt-10">
+        {/* The art is drawn at 1200×630 inside a frame of its own: shown whole at that ratio, never cropped. */}
+        <BlogHeaderImage src={post.imageUrl} alt="" className="aspect-[1200/630] w-full rounded-2xl shadow-xl" />
+      </div>
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <header className="card relative -mt-16 p-6 sm:p-8">
+        <header className="card mt-6 p-6 sm:mt-8 sm:p-8">
           <p className="text-sm text-indigo-200/85">
             <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.author}
           </p>

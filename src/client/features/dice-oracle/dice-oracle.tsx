@@ -139,7 +139,7 @@ export function DiceOracle() {
       {isOverlayShown && <EnhancingOverlay />}
       <section
         aria-labelledby="oracle-title"
-        className="relative isolate overflow-hidden bg-night-950 bg-cover bg-[position:70%_top] transition-[background-image] duration-700 sm:bg-center"
+        className="relative isolate overflow-hidden bg-night-950 bg-[size:max(100%,64rem)_auto] bg-[position:70%_-5.5rem] bg-no-repeat transition-[background-image] duration-700 sm:bg-[size:max(100%,calc(50rem*16/9))_auto] sm:bg-[position:60%_top]"
         style={situation ? { backgroundImage: `url(${BACKGROUNDS[situation]})` } : undefined}
         data-situation={situation ?? "none"}
       >

@@ -1,0 +1,108 @@
+import type { Page } from "@playwright/test";
+import { blogSlugs } from "../../content/blog/posts";
+import { CLIENT_ONLY_PATHS, listPrerenderedPaths } from "../../src/shared/site-routes";
+import { expect, signUpViaApi, test } from "./fixtures";
+
+/**
+ * No page may scroll sideways on a phone: at 360 and 390 px wide the document must be no wider than the
+ * viewport, on every route, signed out and signed in. One page per width visits every route in turn; a
+ * failure names the elements whose right edge passes the viewport's.
+ */
+
+const WIDTHS = [360, 390] as const;
+
+/** Every prerendered page (static pages, blog posts, coming-soon tools, /test), plus the 404 pages. */
+const PUBLIC_PATHS = [...listPrerenderedPaths(blogSlugs), "/blog/no-such-post", "/no-such-page"];
+/** The pages reached from a mailed link (they render without a valid token too). */
+const LINK_PATHS = CLIENT_ONLY_PATHS.filter((path) => path !== "/dice-divination" && path !== "/dashboard");
+
+interface Overflow {
+  scrollWidth: number;
+  innerWidth: number;
+  offenders: string[];
+}
+
+/** The document's width against the viewport's, and the deepest elements that stick out on the right. */
+function measureOverflow(page: Page): Promise<Overflow> {
+  return page.evaluate(() => {
+    const innerWidth = window.innerWidth;
+    const describe = (element: Element) => {
+      const id = element.id ? `#${element.id}` : "";
+      const classes = typeof element.className === "string" && element.className ? `.${element.className}` : "";
+      const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+      const right = Math.round(element.getBoundingClientRect().right);
+      return `<${element.tagName.toLowerCase()}${id}${classes.replace(/\s+/g, ".").slice(0, 120)}> right=${right}px "${text}"`;
+    };
+    const sticksOut = (element: Element) => element.getBoundingClientRect().right > innerWidth + 0.5;
+    /** Inside a scroll container of its own (overflow-x auto/scroll/hidden/clip), an element cannot widen the page. */
+    const isClipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const overflowX = getComputedStyle(parent).overflowX;
+        if (overflowX !== "visible" && parent.getBoundingClientRect().right <= innerWidth + 0.5) return true;
+      }
+      return false;
+    };
+    const candidates = [...document.body.querySelectorAll("*")].filter(
+      (element) => sticksOut(element) && !isClipped(element),
+    );
+    // Report the outermost offenders (an element whose parent does not stick out), the ones to fix.
+    const roots = candidates.filter((element) => !element.parentElement || !sticksOut(element.parentElement));
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth,
+      offenders: (roots.length > 0 ? roots : candidates).slice(0, 8).map(describe),
+    };
+  });
+}
+
+async function settle(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+async function checkPaths(page: Page, paths: readonly string[]): Promise<string[]> {
+  const failures: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await settle(page);
+    failures.push(...(await describeFailure(page, path)));
+  }
+  return failures;
+}
+
+async function describeFailure(page: Page, label: string): Promise<string[]> {
+  const { scrollWidth, innerWidth, offenders } = await measureOverflow(page);
+  // On an emulated phone the layout viewport widens to fit the page, so innerWidth alone would hide it.
+  const width = Math.min(innerWidth, page.viewportSize()?.width ?? innerWidth);
+  if (scrollWidth <= width) return [];
+  return [`${label}: scrollWidth ${scrollWidth} > innerWidth ${width}\n    ${offenders.join("\n    ")}`];
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test(`no page scrolls sideways, signed out`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const failures = await checkPaths(page, [...PUBLIC_PATHS, ...LINK_PATHS]);
+      expect(failures, failures.join("\n")).toEqual([]);
+    });
+
+    test(`no page scrolls sideways, signed in (with a cast on the Dice Oracle)`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await signUpViaApi(page);
+      const failures = await checkPaths(page, [...PUBLIC_PATHS, "/dashboard"]);
+
+      await page.goto("/dice-divination");
+      await settle(page);
+      failures.push(...(await describeFailure(page, "/dice-divination (no situation)")));
+      await page.getByRole("button", { name: "Relationships" }).click();
+      failures.push(...(await describeFailure(page, "/dice-divination (Relationships)")));
+      await page.getByRole("button", { name: "Cast the Mystical Dice" }).click();
+      await expect(page.getByTestId("reading-panel")).toBeVisible({ timeout: 10_000 });
+      failures.push(...(await describeFailure(page, "/dice-divination (after a cast)")));
+
+      expect(failures, failures.join("\n")).toEqual([]);
+    });
+  });
+}
