@@ -134,7 +134,7 @@ test.describe("no cast to make at 0 readings left", () => {
     await expect(daily.getByText("of 3 readings left today")).toBeVisible();
     const dashboardCast = daily.getByRole("button", { name: "Cast the dice" });
     await expect(dashboardCast).toBeDisabled();
-    await expect(dashboardCast).toHaveAccessibleDescription(/used today's readings\. The dice rest until .*\d/);
+    await expect(dashboardCast).toHaveAccessibleDescription(/used today's readings\. .*Resets .*\d.*\(in \d+/);
     await expect(daily.getByRole("link", { name: "Cast the dice" })).toHaveCount(0);
 
     await page.goto("/dice-divination");
@@ -169,6 +169,11 @@ test.describe("after the cast", () => {
     const heading = page.getByRole("heading", { name: "Your Relationships Reading" });
     await expect(heading).toBeAttached({ timeout: 6_000 });
     await expect(heading).toBeInViewport();
+    // At the top of the screen, with the reading's words under it rather than the cast button.
+    await expect
+      .poll(async () => (await heading.boundingBox())!.y, { timeout: 3_000 })
+      .toBeLessThan(page.viewportSize()!.height * 0.4);
+    await expect(page.getByTestId("interpretation")).toBeInViewport();
   });
 
   test("the 'Channeling Mystical Energies' overlay stays up at least 700 ms, not a flicker", async ({ page }) => {

@@ -25,7 +25,7 @@ export function DailyReadings({ profile, className }: { profile: ProfileResponse
         </p>
         {isExhausted ? (
           // Nothing to cast until the reset: the button says so instead of leading to a cast that fails.
-          <button type="button" className="btn-ghost" disabled aria-describedby="daily-exhausted">
+          <button type="button" className="btn-ghost" disabled aria-describedby="daily-exhausted daily-reset">
             <Sparkles aria-hidden className="size-4" />
             Cast the dice
           </button>
@@ -49,14 +49,16 @@ export function DailyReadings({ profile, className }: { profile: ProfileResponse
       <p className="mt-4 text-sm text-indigo-200/90">
         {isExhausted && (
           <span id="daily-exhausted" className="block font-semibold text-gold-200">
-            You have used today's readings. The dice rest until {formatResetTime(daily.resetsAt)}.
+            You have used today's readings. The dice rest until the reset.
           </span>
         )}
-        {isUnlimited ? "Your plan has no daily cap. Today's count resets " : "Resets "}
-        <time dateTime={daily.resetsAt} className="font-semibold text-indigo-50">
-          {formatResetTime(daily.resetsAt)}
-        </time>{" "}
-        ({formatRelativeToNow(daily.resetsAt)}).
+        <span id="daily-reset">
+          {isUnlimited ? "Your plan has no daily cap. Today's count resets " : "Resets "}
+          <time dateTime={daily.resetsAt} className="font-semibold text-indigo-50">
+            {formatResetTime(daily.resetsAt)}
+          </time>{" "}
+          ({formatRelativeToNow(daily.resetsAt)}).
+        </span>
       </p>
     </DashboardSection>
   );

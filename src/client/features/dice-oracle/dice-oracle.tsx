@@ -38,12 +38,15 @@ interface CastResult {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Brings the reading's heading into view when it arrives (below the fold on a phone). */
+/**
+ * Brings the reading's heading to the top of the screen when it arrives low on it or below the fold
+ * (a phone), so the reading itself, not the cast button, fills the view.
+ */
 function revealReading() {
   const heading = document.getElementById("reading-title");
   if (!heading) return;
-  const { top, bottom } = heading.getBoundingClientRect();
-  if (top >= 0 && bottom <= window.innerHeight) return;
+  const { top } = heading.getBoundingClientRect();
+  if (top >= 0 && top <= window.innerHeight * 0.4) return;
   const isMotionReduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   heading.scrollIntoView({ behavior: isMotionReduced ? "auto" : "smooth", block: "start" });
 }
