@@ -49,7 +49,11 @@ describe("parseTrustProxy", () => {
     expect(parseTrustProxy("1")).toEqual({ hops: 1 });
     expect(parseTrustProxy("2")).toEqual({ hops: 2 });
     expect(parseTrustProxy("10.0.0.0/8, 192.168.1.7,2001:db8::/32")).toMatchObject({
-      proxies: [{ version: 4, prefix: 8 }, { version: 4, prefix: 32 }, { version: 6, prefix: 32 }],
+      proxies: [
+        { version: 4, prefix: 8 },
+        { version: 4, prefix: 32 },
+        { version: 6, prefix: 32 },
+      ],
     });
   });
   it("refuses anything else", () => {
@@ -73,6 +77,7 @@ describe("resolveClientAddress", () => {
     expect(resolveClientAddress("2001:db8:ffff::1", "203.0.113.9", proxies)).toBe("203.0.113.9");
     // An IPv4-mapped socket address is its IPv4 address.
     expect(resolveClientAddress("::ffff:10.0.0.2", "203.0.113.9", proxies)).toBe("203.0.113.9");
+    expect(resolveClientAddress("10.0.0.2", " 203.0.113.9 ,10.0.0.3", proxies)).toBe("203.0.113.9");
   });
   it("with a list, believes nothing when the socket is not a trusted proxy", () => {
     expect(resolveClientAddress("198.51.100.4", "6.6.6.6", trust("10.0.0.0/8"))).toBe("198.51.100.4");
@@ -80,10 +85,6 @@ describe("resolveClientAddress", () => {
   it("stops at the proxy when what it passed on is not an address", () => {
     expect(resolveClientAddress("10.0.0.2", "6.6.6.6, not-an-ip", trust("1"))).toBe("10.0.0.2");
     expect(resolveClientAddress("10.0.0.2", "<script>", trust("10.0.0.0/8"))).toBe("10.0.0.2");
-  });
-  it("spells addresses one way", () => {
-    expect(resolveClientAddress("::ffff:198.51.100.4", undefined, false)).toBe("198.51.100.4");
-    expect(resolveClientAddress("2001:DB8::1", undefined, false)).toBe("2001:db8:0:0:0:0:0:1");
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { clientBucket, formatIp, isInRange, parseIp, parseIpRange, type IpRange } from "./ip-address";
+import { clientBucket, isInRange, parseIp, parseIpRange, type IpRange } from "./ip-address";
 
 /**
  * The header that carries the client's rate-limit bucket to better-auth's rate limiter. The app
@@ -35,18 +35,15 @@ export function parseTrustProxy(raw: string): TrustProxy | null {
  * The client's address from the socket's address and `x-forwarded-for`. The chain is walked from the
  * nearest hop (the socket) outwards, that is from the right of `x-forwarded-for`; each trusted hop
  * hands over to the entry it appended, and the first untrusted one is the client. Entries further
- * left were written by the client and can be anything. Addresses come back in one canonical spelling.
+ * left were written by the client and can be anything. Addresses come back as written (the socket's
+ * is not parsed at all without TRUST_PROXY: this runs on every request); `clientBucket` canonicalizes.
  */
 export function resolveClientAddress(
   socketAddress: string | undefined,
   forwardedFor: string | undefined,
   trust: TrustProxy,
 ): string | undefined {
-  const canonical = (address: string | undefined) => {
-    const parsed = address === undefined ? null : parseIp(address);
-    return parsed ? formatIp(parsed) : address;
-  };
-  if (!trust || !forwardedFor) return canonical(socketAddress);
+  if (!trust || !forwardedFor) return socketAddress;
   const chain = [
     socketAddress,
     ...forwardedFor
@@ -66,7 +63,7 @@ export function resolveClientAddress(
     if (!parseIp(chain[hop + 1]!)) break;
     hop += 1;
   }
-  return canonical(chain[hop]);
+  return chain[hop];
 }
 
 /** Resolves each request's client address from its socket and, as TRUST_PROXY says, its proxies. */
