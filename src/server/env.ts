@@ -39,6 +39,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   NEWSLETTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
+  EVENT_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(20),
   AUTH_SIGN_UP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   AUTH_SIGN_IN_LIMIT_PER_10_SECONDS: z.coerce.number().int().min(1).default(5),
   AUTH_EMAIL_LINK_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),

@@ -32,9 +32,9 @@ interface Entry {
 export const HEARTBEAT_MS = 25_000;
 
 /**
- * Open streams allowed at once, in this process: per user (a few tabs and devices), and per client
- * address (several people behind one NAT). Streams are sockets of one process, so each node counts
- * its own.
+ * Open streams allowed at once, in this process, by default (EVENT_STREAMS_PER_USER and
+ * EVENT_STREAMS_PER_CLIENT): per user (a few tabs and devices), and per client address (several
+ * people behind one NAT). Streams are sockets of one process, so each node counts its own.
  */
 export const STREAM_LIMITS = { perUser: 5, perClient: 20 };
 
