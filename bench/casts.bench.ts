@@ -80,7 +80,13 @@ async function castLoad(server: ServerProcess, cookies: string[]) {
 
 // ── 2. casts on PostgreSQL vs pgbench ───────────────────────────────────────────────────────────
 const castsDb = await databases.create();
-const pgServer = await startServerProcess({ DATABASE_URL: castsDb.url, BETTER_AUTH_SECRET: SECRET });
+// The realtime part opens 10 streams per user, 1,000 from this one loopback client.
+const pgServer = await startServerProcess({
+  DATABASE_URL: castsDb.url,
+  BETTER_AUTH_SECRET: SECRET,
+  EVENT_STREAMS_PER_USER: "10",
+  EVENT_STREAMS_PER_CLIENT: "1000",
+});
 const pgCookies = await seekers(pgServer, USERS);
 const castsDbClient = postgres(castsDb.url, { max: 1, onnotice: () => {} });
 await castsDbClient`update user_profiles set plan_level = 3`;

@@ -22,6 +22,7 @@ import { ReadingCatalogue } from "./features/readings/readings.service";
 import { readingsRoutes } from "./features/readings/readings.routes";
 import type { AppEnv } from "./http/app-env";
 import { CLIENT_IP_HEADER, type ClientIpResolver } from "./http/client-ip";
+import { clientBucket } from "./http/ip-address";
 import { applySecurityHeaders, securityHeaderEntries, securityHeaders } from "./http/security-headers";
 import { rejectForeignOrigins } from "./http/origin-check";
 import { createSeoRoutes } from "./http/seo-routes";
@@ -94,8 +95,9 @@ export function createApp(dependencies: AppDependencies) {
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
-    const clientIp = c.var.clientIp;
-    if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
+    // The same bucket as every other limit: an IPv6 client by its /64 (a valid address, as better-auth wants).
+    const bucket = clientBucket(c.var.clientIp);
+    if (bucket) headers.set(CLIENT_IP_HEADER, bucket);
     const response = await auth.handler(new Request(c.req.raw, { headers }));
     // better-auth answers unknown paths with an empty 404; give it our JSON error shape.
     if (response.status === 404 && !response.headers.get("content-type")) {

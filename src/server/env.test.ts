@@ -17,9 +17,15 @@ describe("loadEnv", () => {
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
     );
   });
-  it("reads TRUST_PROXY as a flag", () => {
-    expect(loadEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+  it("reads TRUST_PROXY as off, a hop count (true is one hop) or a list of proxies", () => {
+    expect(loadEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toEqual({ hops: 1 });
     expect(loadEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toEqual({ hops: 2 });
+    const listed = loadEnv({ TRUST_PROXY: "10.0.0.0/8, 2001:db8::1" }).TRUST_PROXY;
+    expect(listed && "proxies" in listed && listed.proxies.map((range) => range.prefix)).toEqual([8, 128]);
+    expect(() => loadEnv({ TRUST_PROXY: "the last hop" })).toThrow(/TRUST_PROXY/);
+    expect(() => loadEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY/);
   });
   it("requires a shared secret for production on PostgreSQL", () => {
     expect(() => loadEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/app" })).toThrow(/BETTER_AUTH_SECRET/);

@@ -1,9 +1,5 @@
 import { z } from "zod";
-
-/** Turns "1"/"true"/"yes" into true and "0"/"false"/"no"/"" into false. */
-const booleanFlag = z
-  .enum(["1", "0", "true", "false", "yes", "no", ""])
-  .transform((value) => ["1", "true", "yes"].includes(value));
+import { parseTrustProxy, type TrustProxy } from "./http/client-ip";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -16,7 +12,18 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value, context): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (parsed !== null) return parsed;
+      context.addIssue({
+        code: "custom",
+        message: "must be false, a hop count (1, 2, …) or a comma-separated list of proxy addresses or CIDR ranges",
+      });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   STATIC_DIR: z.string().min(1).default("./build/client"),
   OPENAI_API_KEY: z.string().min(1).optional(),
@@ -32,6 +39,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   NEWSLETTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
+  EVENT_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(20),
   AUTH_SIGN_UP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   AUTH_SIGN_IN_LIMIT_PER_10_SECONDS: z.coerce.number().int().min(1).default(5),
   AUTH_EMAIL_LINK_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),

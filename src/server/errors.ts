@@ -13,6 +13,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   payload_too_large: 413,
   rate_limited: 429,
   daily_limit_reached: 429,
+  enhancement_in_progress: 409,
   database_unavailable: 503,
   internal_error: 500,
 };

@@ -77,7 +77,10 @@ async function main() {
       twoFactorPerTenSeconds: env.AUTH_TWO_FACTOR_LIMIT_PER_10_SECONDS,
     },
   });
-  const events = new EventHub();
+  const events = new EventHub(undefined, {
+    perUser: env.EVENT_STREAMS_PER_USER,
+    perClient: env.EVENT_STREAMS_PER_CLIENT,
+  });
   const stopListening = await listenForChanges(connection, events, logger);
   const oracle = createOracleProvider(
     {

@@ -99,6 +99,20 @@ export const rateLimits = pgTable("rate_limits", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
+/**
+ * The app's own fixed-window request counters (chat, newsletter, …), shared by every node. The key is
+ * a SHA-256 of the limit's name and the client's bucket; rows whose window has ended are swept.
+ */
+export const requestLimits = pgTable(
+  "request_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("request_limits_window_ends_at_idx").on(table.windowEndsAt)],
+);
+
 /** A user's TOTP factor (better-auth's two-factor plugin); the secret and backup codes are encrypted. */
 export const twoFactors = pgTable(
   "two_factors",
@@ -142,6 +156,12 @@ export const userProfiles = pgTable(
     dailyCastsOn: date("daily_casts_on"),
     dailyCasts: integer("daily_casts").notNull().default(0),
     timezone: text("timezone").notNull().default("UTC"),
+    /**
+     * The local day of the last enhancement reserved and the reservations made on it: the daily
+     * enhancement allowance's counter (a reservation is taken before the provider is called).
+     */
+    enhancementsOn: date("enhancements_on"),
+    enhancementsUsed: integer("enhancements_used").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -189,6 +209,8 @@ export const casts = pgTable(
     enhancedText: text("enhanced_text"),
     /** When the enhancement was written: the daily enhancement allowance counts these. */
     enhancedAt: timestamp("enhanced_at", { withTimezone: true }),
+    /** When the running enhancement was claimed: one at a time per cast, until written, released or stale. */
+    enhancementStartedAt: timestamp("enhancement_started_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index("casts_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc())],

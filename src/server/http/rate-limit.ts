@@ -1,28 +1,80 @@
+import { createHash } from "node:crypto";
+import { lt, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
+import type { Database } from "../db/client";
+import { requestLimits } from "../db/schema";
 import { AppError } from "../errors";
 import type { AppEnv } from "./app-env";
+import { rateLimitKeyOf } from "./client-ip";
+
+/** How often each process deletes the counters whose window has ended (opportunistically, after a hit). */
+const SWEEP_EVERY_MS = 60_000;
+const lastSweepAt = new WeakMap<Database, number>();
 
 /**
- * A fixed-window limit per client IP, kept in this process (each node counts its own clients). For the
- * endpoints outside better-auth, whose own limiter covers sign-up and sign-in.
+ * A fixed-window limit per client (an IPv4 address, or an IPv6 /64), counted in the database so that
+ * every node shares one budget. For the endpoints outside better-auth, whose own limiter (also in the
+ * database) covers sign-up and sign-in.
+ *
+ * Each use counts separately: by `name` when given, else by its limit, window and message (two uses
+ * with the same three share a budget, as one middleware applied to several routes does).
  */
-export function rateLimitPerClient(options: { limit: number; windowMs: number; message: string }) {
-  const windows = new Map<string, { startedAt: number; count: number }>();
+export function rateLimitPerClient(options: { limit: number; windowMs: number; message: string; name?: string }) {
+  const scope = options.name ?? `${options.limit}/${options.windowMs}/${options.message}`;
   return createMiddleware<AppEnv>(async (c, next) => {
-    const key = c.var.clientIp ?? "unknown";
-    const now = Date.now();
-    let window = windows.get(key);
-    if (!window || now - window.startedAt >= options.windowMs) {
-      window = { startedAt: now, count: 0 };
-      windows.set(key, window);
-      if (windows.size > 50_000) windows.clear(); // a flood of addresses cannot grow memory without bound
-    }
-    window.count += 1;
-    if (window.count > options.limit) {
+    const { db } = c.var;
+    const hit = await countHit(db, limitKey(scope, rateLimitKeyOf(c.var.clientIp)), options.windowMs);
+    if (hit.count > options.limit) {
       throw new AppError("rate_limited", options.message, {
-        retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + options.windowMs - now) / 1000)),
+        retryAfterSeconds: Math.max(1, Math.ceil(hit.retryAfterMs / 1000)),
       });
     }
+    sweepExpiredLimits(db, c.var.logger);
     await next();
   });
+}
+
+/** The stored key: fixed length, and no client address kept in the clear. */
+export function limitKey(scope: string, bucket: string): string {
+  return createHash("sha256").update(`${scope}\0${bucket}`).digest("base64url");
+}
+
+/**
+ * Counts one request in the key's current window and answers the count so far: one atomic statement
+ * (insert, or increment, or restart an ended window), so concurrent requests on any node are each
+ * counted once. Time is the database's, the one clock every node shares.
+ */
+export async function countHit(
+  db: Database,
+  key: string,
+  windowMs: number,
+): Promise<{ count: number; retryAfterMs: number }> {
+  const windowEndsAt = sql`now() + make_interval(secs => ${windowMs / 1000})`;
+  const hasEnded = sql`${requestLimits.windowEndsAt} <= now()`;
+  const [row] = await db
+    .insert(requestLimits)
+    .values({ key, count: 1, windowEndsAt })
+    .onConflictDoUpdate({
+      target: requestLimits.key,
+      set: {
+        count: sql`case when ${hasEnded} then 1 else ${requestLimits.count} + 1 end`,
+        windowEndsAt: sql`case when ${hasEnded} then excluded.window_ends_at else ${requestLimits.windowEndsAt} end`,
+      },
+    })
+    .returning({
+      count: requestLimits.count,
+      retryAfterMs: sql<number>`(extract(epoch from (${requestLimits.windowEndsAt} - now())) * 1000)::float8`,
+    });
+  return { count: row!.count, retryAfterMs: Number(row!.retryAfterMs) };
+}
+
+/** Deletes ended windows, at most once a minute per process and never in the request's way. */
+function sweepExpiredLimits(db: Database, logger: { warn(object: object, message: string): void }) {
+  const now = Date.now();
+  if (now - (lastSweepAt.get(db) ?? 0) < SWEEP_EVERY_MS) return;
+  lastSweepAt.set(db, now);
+  void db
+    .delete(requestLimits)
+    .where(lt(requestLimits.windowEndsAt, sql`now()`))
+    .catch((error: unknown) => logger.warn({ err: error }, "sweeping ended rate-limit windows failed"));
 }

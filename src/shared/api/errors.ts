@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   "payload_too_large",
   "rate_limited",
   "daily_limit_reached",
+  "enhancement_in_progress",
   "database_unavailable",
   "internal_error",
 ] as const;

@@ -151,6 +151,56 @@ describe("enhancement through an OpenAI-compatible provider", () => {
     await expect.poll(() => fake.abortedRequests, { timeout: 3_000 }).toBe(abortedBefore + 1);
   });
 
+  it("lets one enhancement of a cast run at a time: ten at once make one provider call, nine get 409", async () => {
+    const { cookie, cast, userId: seekerId } = await castFor(1);
+    fake.setBehaviour({ kind: "stream", chunks: ["One ", "call."], firstChunkDelayMs: 500 });
+    const before = fake.requests.length;
+    const responses = await Promise.all(Array.from({ length: 10 }, () => enhance(cast.id, cookie)));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, ...Array<number>(9).fill(409)]);
+    const refused = responses.find((response) => response.status === 409)!;
+    expect(await refused.json()).toMatchObject({ error: { code: "enhancement_in_progress" } });
+    const events = await readEvents(responses.find((response) => response.status === 200)!);
+    expect(events.at(-1)!.event).toBe("done");
+    expect(fake.requests.length).toBe(before + 1);
+    const [profile] = await ctx.connection.db.select().from(userProfiles).where(eq(userProfiles.id, seekerId));
+    expect(profile!.enhancementsUsed).toBe(1);
+  });
+
+  it("counts an enhancement the seeker left early, so leaving cannot get round the daily allowance", async () => {
+    const { cookie, cast, userId } = await castFor(1);
+    fake.setBehaviour({ kind: "stream", chunks: Array.from({ length: 40 }, (_, i) => `word${i} `), delayMs: 100 });
+    const [reading] = await ctx.connection.db
+      .select({ readingId: casts.readingId, diceValues: casts.diceValues })
+      .from(casts)
+      .where(eq(casts.id, cast.id));
+    const extra = await ctx.connection.db
+      .insert(casts)
+      .values(Array.from({ length: 5 }, () => ({ userId, situation: "guidance" as const, ...reading! })))
+      .returning({ id: casts.id });
+    // Tier 1 allows 5 a day: five left after their first chunk use it up.
+    for (const castId of [cast.id, ...extra.slice(0, 4).map((row) => row.id)]) {
+      const abortedBefore = fake.abortedRequests;
+      await readEvents(await enhance(castId, cookie), 1);
+      await expect.poll(() => fake.abortedRequests, { timeout: 3_000 }).toBe(abortedBefore + 1);
+    }
+    const refused = await enhance(extra[4]!.id, cookie);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: { code: "rate_limited", details: { limit: 5 } } });
+  });
+
+  it("gives the allowance back when the provider fails, and the cast can be enhanced again", async () => {
+    const { cookie, cast, userId: seekerId } = await castFor(1);
+    fake.setBehaviour({ kind: "status", status: 500 });
+    expect((await readEvents(await enhance(cast.id, cookie))).at(-1)!.event).toBe("error");
+    const used = async () =>
+      (await ctx.connection.db.select().from(userProfiles).where(eq(userProfiles.id, seekerId)))[0]!.enhancementsUsed;
+    await expect.poll(used).toBe(0);
+    fake.setBehaviour({ kind: "stream", chunks: ["The ", "stars ", "speak."] });
+    expect((await readEvents(await enhance(cast.id, cookie))).at(-1)!.event).toBe("done");
+    expect(await used()).toBe(1);
+  });
+
   it("answers a stored enhancement again without asking the provider", async () => {
     const { cookie, cast } = await castFor(1);
     const first = (await readEvents(await enhance(cast.id, cookie))).at(-1)!;

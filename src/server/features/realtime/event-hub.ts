@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { DatabaseConnection } from "../../db/client";
+import { AppError } from "../../errors";
 
 /** The channel the database triggers notify on (migration 0002_realtime_notify.sql). */
 export const REALTIME_CHANNEL = "mystic_events";
@@ -13,44 +14,108 @@ interface Subscriber {
   onClose(): void;
 }
 
+/** Who a stream belongs to, beyond its user: what ends it and what it is counted under. */
+export interface StreamOwner {
+  /** The session it was opened with: the stream ends when that session does. */
+  sessionId?: string;
+  /** The client's rate-limit bucket (an IPv4 address or an IPv6 /64). */
+  client?: string;
+}
+
+interface Entry {
+  subscriber: Subscriber;
+  owner: StreamOwner;
+  isActive: boolean;
+}
+
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
 
+/**
+ * Open streams allowed at once, in this process, by default (EVENT_STREAMS_PER_USER and
+ * EVENT_STREAMS_PER_CLIENT): per user (a few tabs and devices), and per client address (several
+ * people behind one NAT). Streams are sockets of one process, so each node counts its own.
+ */
+export const STREAM_LIMITS = { perUser: 5, perClient: 20 };
+
 /** Fans database change notifications out to the open event streams of the user they concern. */
 export class EventHub {
-  private readonly subscribers = new Map<string, Set<Subscriber>>();
+  private readonly subscribers = new Map<string, Set<Entry>>();
+  private readonly streamsByClient = new Map<string, number>();
 
-  /** How often each open stream writes a heartbeat (tests shorten it). */
-  constructor(readonly heartbeatMs: number = HEARTBEAT_MS) {}
+  /** How often each open stream writes a heartbeat (tests shorten it), and the caps on open streams. */
+  constructor(
+    readonly heartbeatMs: number = HEARTBEAT_MS,
+    readonly limits: { perUser: number; perClient: number } = STREAM_LIMITS,
+  ) {}
 
-  subscribe(userId: string, subscriber: Subscriber): () => void {
+  /**
+   * Adds a stream, or throws a 429 AppError when its user or its client already holds the most
+   * allowed. Returns its unsubscribe, which is idempotent: a stream's unsubscribe may run on abort and
+   * again when its loop ends, and only removes this stream's own entry, so a second call never touches
+   * a newer stream of the same user.
+   */
+  subscribe(userId: string, subscriber: Subscriber, owner: StreamOwner = {}): () => void {
     let set = this.subscribers.get(userId);
+    if ((set?.size ?? 0) >= this.limits.perUser) {
+      throw new AppError(
+        "rate_limited",
+        `At most ${this.limits.perUser} live update streams can be open for one account; close another tab first`,
+        { retryAfterSeconds: 30 },
+      );
+    }
+    if (owner.client !== undefined && (this.streamsByClient.get(owner.client) ?? 0) >= this.limits.perClient) {
+      throw new AppError("rate_limited", "Too many live update streams are open from this address", {
+        retryAfterSeconds: 30,
+      });
+    }
     if (!set) {
       set = new Set();
       this.subscribers.set(userId, set);
     }
-    set.add(subscriber);
-    // Idempotent: a stream's unsubscribe may run on abort and again when its loop ends. Only this
-    // subscriber's own entry is removed, so a second call never touches a newer stream of the same user.
-    let isSubscribed = true;
-    return () => {
-      if (!isSubscribed) return;
-      isSubscribed = false;
-      const current = this.subscribers.get(userId);
-      if (!current) return;
-      current.delete(subscriber);
-      if (current.size === 0) this.subscribers.delete(userId);
-    };
+    const entry: Entry = { subscriber, owner, isActive: true };
+    set.add(entry);
+    if (owner.client !== undefined) {
+      this.streamsByClient.set(owner.client, (this.streamsByClient.get(owner.client) ?? 0) + 1);
+    }
+    return () => this.remove(userId, entry);
+  }
+
+  private remove(userId: string, entry: Entry): void {
+    if (!entry.isActive) return;
+    entry.isActive = false;
+    const current = this.subscribers.get(userId);
+    current?.delete(entry);
+    if (current?.size === 0) this.subscribers.delete(userId);
+    const client = entry.owner.client;
+    if (client !== undefined) {
+      const left = (this.streamsByClient.get(client) ?? 1) - 1;
+      if (left > 0) this.streamsByClient.set(client, left);
+      else this.streamsByClient.delete(client);
+    }
   }
 
   publish(userId: string, change: UserChange): void {
-    this.subscribers.get(userId)?.forEach((subscriber) => subscriber.onChange(change));
+    this.subscribers.get(userId)?.forEach((entry) => entry.subscriber.onChange(change));
+  }
+
+  /** Ends the streams opened with a session that has ended (signed out, revoked, account deleted). */
+  endSession(userId: string, sessionId: string): void {
+    for (const entry of [...(this.subscribers.get(userId) ?? [])]) {
+      if (entry.owner.sessionId !== sessionId) continue;
+      this.remove(userId, entry);
+      entry.subscriber.onClose();
+    }
   }
 
   /** Ends every open stream (on shutdown, so the server can close). */
   closeAll(): void {
-    for (const set of this.subscribers.values()) set.forEach((subscriber) => subscriber.onClose());
-    this.subscribers.clear();
+    for (const [userId, set] of [...this.subscribers]) {
+      for (const entry of [...set]) {
+        this.remove(userId, entry);
+        entry.subscriber.onClose();
+      }
+    }
   }
 
   get streamCount(): number {
@@ -62,7 +127,8 @@ export class EventHub {
 
 /**
  * LISTENs on the realtime channel (a dedicated connection on PostgreSQL, the one embedded instance on
- * PGlite) and publishes every notification to the hub. Returns the function that stops listening.
+ * PGlite) and publishes every notification to the hub; an ended session (migration 0005_limits.sql)
+ * closes that session's streams. Returns the function that stops listening.
  */
 export async function listenForChanges(
   connection: DatabaseConnection,
@@ -71,8 +137,13 @@ export async function listenForChanges(
 ): Promise<() => Promise<void>> {
   const onNotification = (payload: string) => {
     try {
-      const { userId, table } = JSON.parse(payload) as { userId?: unknown; table?: unknown };
-      if (typeof userId === "string" && typeof table === "string") hub.publish(userId, { table });
+      const { userId, table, sessionEnded } = JSON.parse(payload) as {
+        userId?: unknown;
+        table?: unknown;
+        sessionEnded?: unknown;
+      };
+      if (typeof userId === "string" && typeof sessionEnded === "string") hub.endSession(userId, sessionEnded);
+      else if (typeof userId === "string" && typeof table === "string") hub.publish(userId, { table });
     } catch (error) {
       logger.warn({ err: error, payload }, "ignored a malformed realtime notification");
     }

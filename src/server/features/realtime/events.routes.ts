@@ -1,28 +1,66 @@
+import { and, eq, gt, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { streamSSE } from "hono/streaming";
+import { streamSSE, type SSEStreamingApi } from "hono/streaming";
+import type { Database } from "../../db/client";
+import { sessions } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
+import { rateLimitKeyOf } from "../../http/client-ip";
 import { requireUser } from "../../http/require-user";
 
 /**
  * GET /api/events: a server-sent-events stream of changes to the signed-in user's own rows. Each change
  * is `event: change` with `{"table": …}`; the browser refreshes what that table feeds.
+ *
+ * A user and a client address may hold only so many streams at once (429 beyond). A stream ends when
+ * its session does: at once when the session row is deleted (the database announces it to every
+ * node), and at the latest on the next heartbeat, which checks the session is still there and current.
  */
 export const eventsRoutes = new Hono<AppEnv>().use(requireUser).get("/", (c) => {
   const userId = c.var.user.id;
-  const hub = c.var.events;
+  const sessionId = c.var.session.id;
+  const { events: hub, db, logger } = c.var;
+  let stream: SSEStreamingApi | null = null;
+  let isEnded = false;
+  // Counted before the answer starts, so a stream over the cap is refused with a JSON 429.
+  const unsubscribe = hub.subscribe(
+    userId,
+    {
+      onChange: (change) => void stream?.writeSSE({ event: "change", data: JSON.stringify(change) }),
+      onClose: () => {
+        isEnded = true;
+        void stream?.close();
+      },
+    },
+    { sessionId, client: rateLimitKeyOf(c.var.clientIp) },
+  );
   c.header("Cache-Control", "no-store");
   c.header("X-Accel-Buffering", "no");
-  return streamSSE(c, async (stream) => {
-    const unsubscribe = hub.subscribe(userId, {
-      onChange: (change) => void stream.writeSSE({ event: "change", data: JSON.stringify(change) }),
-      onClose: () => void stream.close(),
-    });
-    stream.onAbort(unsubscribe);
-    await stream.writeSSE({ event: "ready", data: "{}", retry: 3000 });
-    while (!stream.aborted && !stream.closed) {
-      await stream.sleep(hub.heartbeatMs);
-      if (!stream.aborted && !stream.closed) await stream.write(": heartbeat\n\n");
+  return streamSSE(c, async (opened) => {
+    stream = opened;
+    opened.onAbort(unsubscribe);
+    try {
+      if (isEnded) return;
+      await opened.writeSSE({ event: "ready", data: "{}", retry: 3000 });
+      while (!opened.aborted && !opened.closed) {
+        await opened.sleep(hub.heartbeatMs);
+        if (opened.aborted || opened.closed) break;
+        if (!(await isSessionCurrent(db, sessionId).catch(() => true))) {
+          logger.info({ userId }, "closed an event stream whose session has ended");
+          break;
+        }
+        await opened.write(": heartbeat\n\n");
+      }
+    } finally {
+      unsubscribe();
     }
-    unsubscribe();
   });
 });
+
+/** One indexed lookup; a database that does not answer keeps the stream (the caller decides). */
+async function isSessionCurrent(db: Database, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)));
+  return row !== undefined;
+}
