@@ -21,6 +21,7 @@ import { eventsRoutes } from "./features/realtime/events.routes";
 import { ReadingCatalogue } from "./features/readings/readings.service";
 import { readingsRoutes } from "./features/readings/readings.routes";
 import type { AppEnv } from "./http/app-env";
+import { isAllowedAuthRequest } from "./http/auth-allowlist";
 import { CLIENT_IP_HEADER, type ClientIpResolver } from "./http/client-ip";
 import { applySecurityHeaders, securityHeaderEntries, securityHeaders } from "./http/security-headers";
 import { rejectForeignOrigins } from "./http/origin-check";
@@ -92,6 +93,10 @@ export function createApp(dependencies: AppDependencies) {
   app.use("/api/*", rejectForeignOrigins(trustedOriginsFor(publicUrl)));
 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    // Only the endpoints the product uses are served (see auth-allowlist.ts).
+    if (!isAllowedAuthRequest(c.req.method, new URL(c.req.url).pathname)) {
+      throw new AppError("not_found", "There is no such API endpoint");
+    }
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const clientIp = c.var.clientIp;
