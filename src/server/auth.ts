@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import type { Database } from "./db/client";
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "./db/schema";
 import type { Env } from "./env";
+import { namePolicy } from "./features/account/name-policy";
 import { passwordPolicy } from "./features/account/password-policy";
 import { twoFactorGuards } from "./features/account/two-factor-guards";
 import { createUserProfile } from "./features/profiles/profiles.service";
@@ -88,6 +89,7 @@ export function createAuth({ db, env, secret, logger, mailer, rateLimits: limits
       twoFactor({ issuer: "Mystic Dice", allowPasswordless: true }),
       twoFactorGuards(db),
       passwordPolicy(),
+      namePolicy(),
     ],
     session: {
       expiresIn: 60 * 60 * 24 * 30,
