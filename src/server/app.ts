@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import { trustedOriginsFor, type Auth } from "./auth";
 import type { Database } from "./db/client";
 import { AppError, isDatabaseUnavailable, sendError } from "./errors";
-import { accountRoutes } from "./features/account/account.routes";
+import { createAccountRoutes } from "./features/account/account.routes";
 import { castsRoutes } from "./features/casts/casts.routes";
 import { meRoutes } from "./features/gamification/gamification.routes";
 import { healthRoutes } from "./features/health/health.routes";
@@ -31,6 +31,7 @@ import { mailboxRoutes } from "./mail/mailbox.routes";
 import type { Mailer } from "./mail/mailer";
 
 export const MAX_BODY_BYTES = 64 * 1024;
+const DEFAULT_TWO_FACTOR_LIMIT = 3;
 
 export interface AppDependencies {
   db: Database;
@@ -50,6 +51,8 @@ export interface AppDependencies {
   /** Signs newsletter unsubscribe links (the auth secret). */
   secret: string;
   newsletterLimitPerHour: number;
+  /** Codes and passwords tried on /api/me per client IP per 10 s (AUTH_TWO_FACTOR_LIMIT_PER_10_SECONDS). */
+  twoFactorLimitPerTenSeconds?: number;
   /** Serve the local mailbox at /dev/mailbox (no SMTP, and a local server). */
   showMailbox: boolean;
 }
@@ -122,7 +125,10 @@ export function createApp(dependencies: AppDependencies) {
   app.route("/api/casts", castsRoutes);
   app.route("/api/casts", enhanceRoutes);
   app.route("/api/chat", createChatRoutes(dependencies.chat));
-  app.route("/api/me", accountRoutes);
+  app.route(
+    "/api/me",
+    createAccountRoutes({ secretsPerTenSeconds: dependencies.twoFactorLimitPerTenSeconds ?? DEFAULT_TWO_FACTOR_LIMIT }),
+  );
   app.route("/api/me", meRoutes);
   app.route(
     "/api/newsletter",

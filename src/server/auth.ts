@@ -8,7 +8,7 @@ import { accounts, rateLimits, sessions, twoFactors, users, verifications } from
 import type { Env } from "./env";
 import { namePolicy } from "./features/account/name-policy";
 import { passwordPolicy } from "./features/account/password-policy";
-import { twoFactorGuards } from "./features/account/two-factor-guards";
+import { TWO_FACTOR_LOCKOUT, twoFactorGuards } from "./features/account/two-factor-guards";
 import { createUserProfile } from "./features/profiles/profiles.service";
 import { requestTimeZone, withRequestTimeZone } from "./features/profiles/request-time-zone";
 import { CLIENT_IP_HEADER } from "./http/client-ip";
@@ -86,7 +86,7 @@ export function createAuth({ db, env, secret, logger, mailer, rateLimits: limits
           await mailer.send({ to: email, ...magicLinkMail(withRequestTimeZone(url, ctx), MAGIC_LINK_MINUTES) });
         },
       }),
-      twoFactor({ issuer: "Mystic Dice", allowPasswordless: true }),
+      twoFactor({ issuer: "Mystic Dice", allowPasswordless: true, accountLockout: TWO_FACTOR_LOCKOUT }),
       twoFactorGuards(db),
       passwordPolicy(),
       namePolicy(),
