@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import type { Database } from "./db/client";
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "./db/schema";
 import type { Env } from "./env";
+import { proveAddressByReset } from "./features/account/account.service";
 import { namePolicy } from "./features/account/name-policy";
 import { passwordPolicy } from "./features/account/password-policy";
 import { TWO_FACTOR_LOCKOUT, twoFactorGuards } from "./features/account/two-factor-guards";
@@ -75,6 +76,10 @@ export function createAuth({ db, env, secret, logger, mailer, rateLimits: limits
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({ to: user.email, ...passwordResetMail(url, PASSWORD_RESET_MINUTES) });
+      },
+      // The reset link proved the address: a factor set up before that proof goes (decision 008).
+      onPasswordReset: async ({ user }) => {
+        if (!user.emailVerified) await proveAddressByReset(db, user.id);
       },
     },
     plugins: [

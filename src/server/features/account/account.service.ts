@@ -121,6 +121,22 @@ export async function replaceBackupCodes(db: Database, userId: string, encrypted
 }
 
 /**
+ * A password reset proved the address (its link came by mail): the account is marked proven, and a
+ * factor set up before that proof goes with the password and sessions better-auth has just replaced. It
+ * may be an address squatter's. Nothing happens when the address was already proven.
+ */
+export async function proveAddressByReset(db: Database, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const proven = await tx
+      .update(users)
+      .set({ emailVerified: true, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), eq(users.emailVerified, false)))
+      .returning({ id: users.id });
+    if (proven.length > 0) await removeTwoFactorWith(tx, userId);
+  });
+}
+
+/**
  * After a password change: every other session, pending two-factor sign-in and trusted device of the user
  * ends (whoever knew the old password keeps nothing).
  */

@@ -8,6 +8,7 @@ import { createOTP } from "@better-auth/utils/otp";
 import { and, eq, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { twoFactors } from "../../db/schema";
+import { removeTwoFactor } from "./account.service";
 
 /** better-auth's two-factor cookie and how long a pending challenge lasts (its defaults). */
 const TWO_FACTOR_COOKIE = "two_factor";
@@ -39,10 +40,39 @@ const WRONG_CODE_ERRORS = new Set(["INVALID_CODE", "INVALID_BACKUP_CODE"]);
  *   in-process: turning two-factor off, new backup codes, a new password) meet the same lockout as a
  *   sign-in. better-auth counts and locks only sign-in challenges; here a locked factor refuses every code,
  *   and each wrong one counts.
+ * - A factor set up before the address was proven does not survive its proof. Anyone can sign up with an
+ *   address they do not own; when the owner first proves it by magic link, better-auth removes the
+ *   squatter's password and sessions but kept the factor, so the owner met the squatter's code prompt
+ *   forever. The factor goes too (a password reset does the same, in auth.ts).
  */
 export function twoFactorGuards(db: Database): BetterAuthPlugin {
+  // Updates that set emailVerified (better-auth's first proof of an address), noted by the before hook
+  // for its after hook; keyed by the endpoint context both are given.
+  const proofs = new WeakSet<object>();
   return {
     id: "mystic-two-factor-guards",
+    init: () => ({
+      options: {
+        databaseHooks: {
+          user: {
+            update: {
+              // better-auth proves an address by promoting an unverified user (magic link): it deletes the
+              // user's password and sessions and sets emailVerified. The factor goes in the same update.
+              before: async (data, context) => {
+                if (data.emailVerified !== true || !context) return;
+                proofs.add(context);
+                return { data: { ...data, twoFactorEnabled: false } };
+              },
+              after: async (user, context) => {
+                if (!context || !proofs.has(context)) return;
+                proofs.delete(context);
+                await removeTwoFactor(db, user.id);
+              },
+            },
+          },
+        },
+      },
+    }),
     hooks: {
       before: [
         {
