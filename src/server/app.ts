@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import { trustedOriginsFor, type Auth } from "./auth";
 import type { Database } from "./db/client";
 import { AppError, isDatabaseUnavailable, sendError } from "./errors";
-import { accountRoutes } from "./features/account/account.routes";
+import { createAccountRoutes } from "./features/account/account.routes";
 import { castsRoutes } from "./features/casts/casts.routes";
 import { meRoutes } from "./features/gamification/gamification.routes";
 import { healthRoutes } from "./features/health/health.routes";
@@ -21,6 +21,7 @@ import { eventsRoutes } from "./features/realtime/events.routes";
 import { ReadingCatalogue } from "./features/readings/readings.service";
 import { readingsRoutes } from "./features/readings/readings.routes";
 import type { AppEnv } from "./http/app-env";
+import { isAllowedAuthRequest } from "./http/auth-allowlist";
 import { CLIENT_IP_HEADER, type ClientIpResolver } from "./http/client-ip";
 import { clientBucket } from "./http/ip-address";
 import { applySecurityHeaders, securityHeaderEntries, securityHeaders } from "./http/security-headers";
@@ -31,6 +32,7 @@ import { mailboxRoutes } from "./mail/mailbox.routes";
 import type { Mailer } from "./mail/mailer";
 
 export const MAX_BODY_BYTES = 64 * 1024;
+const DEFAULT_TWO_FACTOR_LIMIT = 3;
 
 export interface AppDependencies {
   db: Database;
@@ -50,6 +52,8 @@ export interface AppDependencies {
   /** Signs newsletter unsubscribe links (the auth secret). */
   secret: string;
   newsletterLimitPerHour: number;
+  /** Codes and passwords tried on /api/me per client IP per 10 s (AUTH_TWO_FACTOR_LIMIT_PER_10_SECONDS). */
+  twoFactorLimitPerTenSeconds?: number;
   /** Serve the local mailbox at /dev/mailbox (no SMTP, and a local server). */
   showMailbox: boolean;
 }
@@ -93,6 +97,10 @@ export function createApp(dependencies: AppDependencies) {
   app.use("/api/*", rejectForeignOrigins(trustedOriginsFor(publicUrl)));
 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    // Only the endpoints the product uses are served (see auth-allowlist.ts).
+    if (!isAllowedAuthRequest(c.req.method, new URL(c.req.url).pathname)) {
+      throw new AppError("not_found", "There is no such API endpoint");
+    }
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     // The same bucket as every other limit: an IPv6 client by its /64 (a valid address, as better-auth wants).
@@ -119,7 +127,10 @@ export function createApp(dependencies: AppDependencies) {
   app.route("/api/casts", castsRoutes);
   app.route("/api/casts", enhanceRoutes);
   app.route("/api/chat", createChatRoutes(dependencies.chat));
-  app.route("/api/me", accountRoutes);
+  app.route(
+    "/api/me",
+    createAccountRoutes({ secretsPerTenSeconds: dependencies.twoFactorLimitPerTenSeconds ?? DEFAULT_TWO_FACTOR_LIMIT }),
+  );
   app.route("/api/me", meRoutes);
   app.route(
     "/api/newsletter",

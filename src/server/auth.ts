@@ -6,8 +6,10 @@ import type { Logger } from "pino";
 import type { Database } from "./db/client";
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "./db/schema";
 import type { Env } from "./env";
+import { proveAddressByReset } from "./features/account/account.service";
+import { namePolicy } from "./features/account/name-policy";
 import { passwordPolicy } from "./features/account/password-policy";
-import { twoFactorGuards } from "./features/account/two-factor-guards";
+import { TWO_FACTOR_LOCKOUT, twoFactorGuards } from "./features/account/two-factor-guards";
 import { createUserProfile } from "./features/profiles/profiles.service";
 import { requestTimeZone, withRequestTimeZone } from "./features/profiles/request-time-zone";
 import { CLIENT_IP_HEADER } from "./http/client-ip";
@@ -75,6 +77,10 @@ export function createAuth({ db, env, secret, logger, mailer, rateLimits: limits
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({ to: user.email, ...passwordResetMail(url, PASSWORD_RESET_MINUTES) });
       },
+      // The reset link proved the address: a factor set up before that proof goes (decision 008).
+      onPasswordReset: async ({ user }) => {
+        if (!user.emailVerified) await proveAddressByReset(db, user.id);
+      },
     },
     plugins: [
       magicLink({
@@ -85,9 +91,10 @@ export function createAuth({ db, env, secret, logger, mailer, rateLimits: limits
           await mailer.send({ to: email, ...magicLinkMail(withRequestTimeZone(url, ctx), MAGIC_LINK_MINUTES) });
         },
       }),
-      twoFactor({ issuer: "Mystic Dice", allowPasswordless: true }),
+      twoFactor({ issuer: "Mystic Dice", allowPasswordless: true, accountLockout: TWO_FACTOR_LOCKOUT }),
       twoFactorGuards(db),
       passwordPolicy(),
+      namePolicy(),
     ],
     session: {
       expiresIn: 60 * 60 * 24 * 30,

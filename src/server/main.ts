@@ -108,6 +108,7 @@ async function main() {
     mailer,
     secret,
     newsletterLimitPerHour: env.NEWSLETTER_LIMIT_PER_HOUR,
+    twoFactorLimitPerTenSeconds: env.AUTH_TWO_FACTOR_LIMIT_PER_10_SECONDS,
     showMailbox,
   });
 

@@ -36,6 +36,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: "POST", path: "/api/me/sessions/revoke-others" },
   { method: "DELETE", path: "/api/me/sessions/:p" },
   { method: "POST", path: "/api/me/two-factor/disable" },
+  { method: "POST", path: "/api/me/two-factor/backup-codes" },
+  { method: "POST", path: "/api/me/password" },
   { method: "GET", path: "/api/me/export" },
   { method: "DELETE", path: "/api/me" },
   { method: "GET", path: "/api/events", anonymousOnly: true },

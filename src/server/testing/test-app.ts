@@ -116,6 +116,7 @@ export async function createTestContext(
     mailer,
     secret,
     newsletterLimitPerHour: options.newsletterLimitPerHour ?? 1000,
+    twoFactorLimitPerTenSeconds: options.rateLimits?.twoFactorPerTenSeconds,
     showMailbox: true,
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../account";
 import { EMAIL_MAX_LENGTH } from "../newsletter";
 
 /** An e-mail address as every form and endpoint accepts it: trimmed, at most 254 characters. */
@@ -42,13 +43,33 @@ export interface SecurityOverview {
   sessions: ActiveSession[];
 }
 
+/** A current TOTP code or a backup code. */
+const factorCodeSchema = z
+  .string({ error: "Enter a code" })
+  .trim()
+  .min(6, "Enter the 6-digit code or a backup code")
+  .max(32, "That code is too long");
+
 /** POST /api/me/two-factor/disable: a current TOTP code or a backup code. */
-export const disableTwoFactorRequestSchema = z.object({
-  code: z
-    .string({ error: "Enter a code" })
-    .trim()
-    .min(6, "Enter the 6-digit code or a backup code")
-    .max(32, "That code is too long"),
+export const disableTwoFactorRequestSchema = z.object({ code: factorCodeSchema });
+
+/** POST /api/me/two-factor/backup-codes: a current code; answers ten new backup codes (the old ones end). */
+export const regenerateBackupCodesRequestSchema = z.object({ code: factorCodeSchema });
+
+/**
+ * POST /api/me/password: the current password, the new one, and a current code when two-factor is on.
+ * Every other session of the account ends.
+ */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: "Enter your current password" })
+    .min(1, "Enter your current password")
+    .max(PASSWORD_MAX_LENGTH, "That password is too long"),
+  newPassword: z
+    .string({ error: "Choose a new password" })
+    .min(PASSWORD_MIN_LENGTH, `The new password needs at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `The new password can have at most ${PASSWORD_MAX_LENGTH} characters`),
+  code: factorCodeSchema.optional(),
 });
 
 /** DELETE /api/me: the e-mail typed again, and the password when the account has one. */

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { rememberBrowserTimeZone } from "../time-zone-cookie";
+import { NAME_MAX_LENGTH } from "../../../shared/account";
 import { loadAuthClient } from "./load-auth-client";
 
 export interface AuthUser {
@@ -99,7 +100,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signUp = useCallback(
     async (email: string, password: string) => {
-      const name = email.split("@")[0] || "Seeker";
+      const name = (email.split("@")[0] || "Seeker").slice(0, NAME_MAX_LENGTH);
       const authClient = await loadAuthClient();
       const result = toAuthResult(await authClient.signUp.email({ email, password, name }));
       if (!result.error) await refreshSession();

@@ -102,12 +102,55 @@ export async function revokeSession(db: Database, userId: string, sessionId: str
 
 /** Turns two-factor off (after the caller has checked a code): the factor and trusted devices go. */
 export async function removeTwoFactor(db: Database, userId: string): Promise<void> {
+  await db.transaction((tx) => removeTwoFactorWith(tx, userId));
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+async function removeTwoFactorWith(tx: Transaction, userId: string): Promise<void> {
+  await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
+  await tx.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, userId));
+  await tx
+    .delete(verifications)
+    .where(and(eq(verifications.value, userId), sql`${verifications.identifier} like 'trust-device-%'`));
+}
+
+/** Replaces the user's backup codes (already encrypted as better-auth stores them). */
+export async function replaceBackupCodes(db: Database, userId: string, encryptedCodes: string): Promise<void> {
+  await db.update(twoFactors).set({ backupCodes: encryptedCodes }).where(eq(twoFactors.userId, userId));
+}
+
+/**
+ * A password reset proved the address (its link came by mail): the account is marked proven, and a
+ * factor set up before that proof goes with the password and sessions better-auth has just replaced. It
+ * may be an address squatter's. Nothing happens when the address was already proven.
+ */
+export async function proveAddressByReset(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
-    await tx.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, userId));
+    const proven = await tx
+      .update(users)
+      .set({ emailVerified: true, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), eq(users.emailVerified, false)))
+      .returning({ id: users.id });
+    if (proven.length > 0) await removeTwoFactorWith(tx, userId);
+  });
+}
+
+/**
+ * After a password change: every other session, pending two-factor sign-in and trusted device of the user
+ * ends (whoever knew the old password keeps nothing).
+ */
+export async function endOtherSignIns(db: Database, userId: string, currentSessionId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)));
     await tx
       .delete(verifications)
-      .where(and(eq(verifications.value, userId), sql`${verifications.identifier} like 'trust-device-%'`));
+      .where(
+        and(
+          eq(verifications.value, userId),
+          or(sql`${verifications.identifier} like 'trust-device-%'`, sql`${verifications.identifier} like '2fa-%'`),
+        ),
+      );
   });
 }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { TOTP, URI } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema";
 import { SmtpReceiver } from "../../testing/smtp-receiver";
 import { createTestContext, sessionCookieFrom, TEST_DATABASE_KINDS, type TestContext } from "../../testing/test-app";
 import { TWO_FACTOR_CHALLENGE_PATH } from "./two-factor-guards";
@@ -313,7 +314,9 @@ describe.each(TEST_DATABASE_KINDS)("accounts on %s", (kind) => {
     });
 
     it("asks for the code after a magic link too", async () => {
-      const { email, totp } = await enrol();
+      const { email, totp, userId } = await enrol();
+      // Its address proven already: an unproven account's factor goes at the first proof (decision 008).
+      await ctx.connection.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
       await requestMagicLink(email);
       const mail = await smtp.waitFor(email, /sign-in link/);
       const arrival = await follow(mail.links.find((link) => link.includes("magic-link/verify"))!);
