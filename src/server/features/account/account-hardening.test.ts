@@ -271,6 +271,26 @@ describe.each(TEST_DATABASE_KINDS)("account hardening on %s", (kind) => {
     });
   });
 
+  describe("passwords tried by a signed-in user (deleting the account)", () => {
+    it("are limited per client, so deletion is no password oracle", async () => {
+      const { cookie, email } = await ctx.signUp({ ip: uniqueIp() });
+      const ip = uniqueIp();
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const response = await ctx.request("/api/me", {
+          method: "DELETE",
+          cookie,
+          ip,
+          json: { email, password: `wrong password ${attempt}` },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses.slice(0, 3)).toEqual([400, 400, 400]);
+      expect(new Set(statuses.slice(3))).toEqual(new Set([429]));
+      expect(await whoAmI(cookie)).not.toBeNull();
+    });
+  });
+
   describe("codes tried by a signed-in user (turning two-factor off)", () => {
     const disable = (cookie: string, code: string, ip = uniqueIp()) =>
       post("/api/me/two-factor/disable", { code }, cookie, ip);

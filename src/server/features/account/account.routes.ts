@@ -197,7 +197,8 @@ export function createAccountRoutes({ secretsPerTenSeconds }: AccountRoutesOptio
       c.header("Cache-Control", "no-store");
       return c.json(data);
     })
-    .delete("/", async (c) => {
+    // Deleting checks the password too: without the limit it would be a password oracle.
+    .delete("/", limitSecrets, async (c) => {
       const { email, password } = await parseJsonBody(c, deleteAccountRequestSchema);
       const { auth, user, db } = c.var;
       if (email.toLowerCase() !== user.email.toLowerCase()) {
