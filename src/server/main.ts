@@ -106,6 +106,7 @@ async function main() {
     secret,
     newsletterLimitPerHour: env.NEWSLETTER_LIMIT_PER_HOUR,
     showMailbox,
+    allowedHosts: env.ALLOWED_HOSTS,
   });
 
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {

@@ -72,6 +72,10 @@ export async function createTestContext(
     newsletterLimitPerHour?: number;
     /** How often event streams write a heartbeat (25 s in production). */
     eventHeartbeatMs?: number;
+    /** Host names answered besides TEST_ORIGIN's (a real server on another port). */
+    allowedHosts?: string[];
+    /** The built web app to serve (a test directory with `__spa-fallback.html`). */
+    staticDir?: string;
   } = {},
 ): Promise<TestContext> {
   const connection = await createTestDatabase(kind);
@@ -117,6 +121,8 @@ export async function createTestContext(
     secret,
     newsletterLimitPerHour: options.newsletterLimitPerHour ?? 1000,
     showMailbox: true,
+    allowedHosts: options.allowedHosts,
+    staticDir: options.staticDir,
   });
 
   const request: TestContext["request"] = async (path, init = {}) => {
