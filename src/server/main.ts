@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { Server, ServerResponse } from "node:http";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import pino from "pino";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
 import type { DatabaseConnection } from "./db/client";
+import { restrictNewFiles, secureDataDir } from "./db/data-dir";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
 import { openDatabaseFromEnv } from "./db/open-from-env";
@@ -23,7 +24,6 @@ function resolveAuthSecret(env: Env): string {
   if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
   const file = path.resolve(env.DATA_DIR, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   chmodSync(file, 0o600);
@@ -31,9 +31,20 @@ function resolveAuthSecret(env: Env): string {
 }
 
 async function main() {
+  restrictNewFiles();
   const env = loadEnv();
   const logger = pino({ level: env.LOG_LEVEL });
   const startedAt = performance.now();
+  // DATA_DIR holds the embedded database and the generated auth secret: the owner's alone.
+  if (!env.DATABASE_URL || !env.BETTER_AUTH_SECRET) {
+    const tightened = secureDataDir(env.DATA_DIR);
+    if (tightened.length > 0) {
+      logger.warn(
+        { dataDir: path.resolve(env.DATA_DIR), tightened: tightened.length, examples: tightened.slice(0, 3) },
+        "DATA_DIR was open to other users of this machine: its permissions are now owner-only (0700 / 0600)",
+      );
+    }
+  }
 
   let connection: DatabaseConnection;
   try {
