@@ -28,7 +28,7 @@ import { rejectForeignOrigins } from "./http/origin-check";
 import { allowedHostsFor, allowOnlyHosts, limitUrlLength } from "./http/request-guards";
 import { createSeoRoutes } from "./http/seo-routes";
 import { createStaticSite } from "./http/static-site";
-import { mailboxRoutes } from "./mail/mailbox.routes";
+import { createMailboxRoutes } from "./mail/mailbox.routes";
 import type { Mailer } from "./mail/mailer";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -53,6 +53,8 @@ export interface AppDependencies {
   newsletterLimitPerHour: number;
   /** Serve the local mailbox at /dev/mailbox (no SMTP, and a local server). */
   showMailbox: boolean;
+  /** The key the local mailbox asks for (printed at start); without one the mailbox is not served. */
+  mailboxKey?: string;
   /** Host names (`host[:port]`) answered besides the public address's (ALLOWED_HOSTS). */
   allowedHosts?: readonly string[];
 }
@@ -138,7 +140,9 @@ export function createApp(dependencies: AppDependencies) {
     throw new AppError("not_found", "There is no such API endpoint");
   });
 
-  if (dependencies.showMailbox) app.route("/dev/mailbox", mailboxRoutes);
+  if (dependencies.showMailbox && dependencies.mailboxKey) {
+    app.route("/dev/mailbox", createMailboxRoutes(dependencies.mailboxKey, { https }));
+  }
   app.route("/", createSeoRoutes(publicUrl));
   const site = staticDir ? createStaticSite(staticDir, { https }) : null;
   if (site) app.route("/", site);

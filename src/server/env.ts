@@ -58,6 +58,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  MAILBOX_KEY: z
+    .string()
+    .regex(/^[\w-]{16,128}$/, "must be 16 to 128 letters, digits, '-' or '_'")
+    .optional(),
   NEWSLETTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   AUTH_SIGN_UP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   AUTH_SIGN_IN_LIMIT_PER_10_SECONDS: z.coerce.number().int().min(1).default(5),

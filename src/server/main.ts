@@ -16,7 +16,7 @@ import { loadEnv, type Env } from "./env";
 import { createOracleProvider } from "./features/oracle/oracle-provider";
 import { EventHub, listenForChanges } from "./features/realtime/event-hub";
 import { createClientIpResolver } from "./http/client-ip";
-import { isMailboxVisible } from "./mail/mailbox.routes";
+import { isMailboxVisible, newMailboxKey } from "./mail/mailbox.routes";
 import { defaultMailFrom, Mailer } from "./mail/mailer";
 
 /** Without BETTER_AUTH_SECRET, a random secret is kept in DATA_DIR so sessions survive restarts. */
@@ -67,10 +67,13 @@ async function main() {
   });
   mailer.start();
   const showMailbox = isMailboxVisible(env);
+  // The mailbox holds sign-in links: it opens only with this key, printed here and nowhere else.
+  const mailboxKey = env.MAILBOX_KEY ?? newMailboxKey();
+  const mailboxUrl = showMailbox ? `${env.PUBLIC_URL}/dev/mailbox?key=${mailboxKey}` : undefined;
   if (mailer.mode === "mailbox") {
     logger.warn(
-      showMailbox
-        ? `SMTP_URL is not set: mail is kept in the local mailbox at ${env.PUBLIC_URL}/dev/mailbox`
+      mailboxUrl
+        ? `SMTP_URL is not set: mail is kept in the local mailbox at ${mailboxUrl}`
         : "SMTP_URL is not set: mail is kept in the mail_outbox table and the log, and nothing is sent",
     );
   }
@@ -117,6 +120,7 @@ async function main() {
     secret,
     newsletterLimitPerHour: env.NEWSLETTER_LIMIT_PER_HOUR,
     showMailbox,
+    mailboxKey,
     allowedHosts: env.ALLOWED_HOSTS,
   });
 
@@ -129,6 +133,7 @@ async function main() {
         oracle: oracle.kind,
         readings: seeded.readings,
         startupMs: Math.round(performance.now() - startedAt),
+        ...(mailboxUrl ? { mailbox: mailboxUrl } : {}),
       },
       `Mystic Dice is ready: open ${env.PUBLIC_URL}`,
     );

@@ -19,6 +19,8 @@ export type TestDatabaseKind = "pglite" | "postgres";
 export const TEST_DATABASE_KINDS: TestDatabaseKind[] = inject("postgresTemplate") ? ["pglite", "postgres"] : ["pglite"];
 
 export const TEST_ORIGIN = "http://localhost:3000";
+/** The local mailbox's key in the in-process app. */
+export const TEST_MAILBOX_KEY = "test-mailbox-key-0123456789";
 const TEST_IP_HEADER = "x-test-client-ip";
 
 /** A fresh, migrated and seeded database of the given kind, private to the caller. */
@@ -121,6 +123,7 @@ export async function createTestContext(
     secret,
     newsletterLimitPerHour: options.newsletterLimitPerHour ?? 1000,
     showMailbox: true,
+    mailboxKey: TEST_MAILBOX_KEY,
     allowedHosts: options.allowedHosts,
     staticDir: options.staticDir,
   });
