@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 // A fresh embedded database for every run; the server migrates and seeds it on start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "mystic-e2e-"));
+/** The local mailbox's key (a real start prints a random one; journeys need to know it). */
+export const MAILBOX_KEY = "e2e-mailbox-key-0123456789";
 /** A second server whose AI provider is down (a closed port), for the enhancement-failure journey. */
 export const PROVIDER_DOWN_URL = `http://127.0.0.1:${port + 1}`;
 
@@ -51,6 +53,7 @@ export default defineConfig({
         PORT: String(port),
         PUBLIC_URL: baseURL,
         DATA_DIR: dataDir,
+        MAILBOX_KEY,
         LOG_LEVEL: "warn",
         // Every test signs up from 127.0.0.1; the limits themselves are covered by the API tests.
         AUTH_SIGN_UP_LIMIT_PER_MINUTE: "1000",

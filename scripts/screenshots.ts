@@ -11,6 +11,7 @@ import { listPrerenderedPaths } from "../src/shared/site-routes";
 const port = 4300 + Math.floor(Math.random() * 500);
 const baseUrl = `http://127.0.0.1:${port}`;
 const outDir = path.resolve("screenshots");
+const mailboxKey = "screenshots-mailbox-key-0123";
 mkdirSync(outDir, { recursive: true });
 
 const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
@@ -21,6 +22,7 @@ const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"]
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "mystic-shots-")),
     LOG_LEVEL: "warn",
     NODE_ENV: "production",
+    MAILBOX_KEY: mailboxKey,
   },
   stdio: "inherit",
 });
@@ -95,7 +97,7 @@ try {
       data: { email: `shots-${size.name}@example.com`, callbackURL: "/dashboard" },
       headers: { origin: baseUrl },
     });
-    await page.goto(`${baseUrl}/dev/mailbox`);
+    await page.goto(`${baseUrl}/dev/mailbox?key=${mailboxKey}`);
     await shoot("dev-mailbox");
     await context.close();
   }

@@ -25,10 +25,12 @@ import { isAllowedAuthRequest } from "./http/auth-allowlist";
 import { CLIENT_IP_HEADER, type ClientIpResolver } from "./http/client-ip";
 import { clientBucket } from "./http/ip-address";
 import { applySecurityHeaders, securityHeaderEntries, securityHeaders } from "./http/security-headers";
+import { NO_STORE, noStore } from "./http/no-store";
 import { rejectForeignOrigins } from "./http/origin-check";
+import { allowedHostsFor, allowOnlyHosts, limitUrlLength } from "./http/request-guards";
 import { createSeoRoutes } from "./http/seo-routes";
 import { createStaticSite } from "./http/static-site";
-import { mailboxRoutes } from "./mail/mailbox.routes";
+import { createMailboxRoutes } from "./mail/mailbox.routes";
 import type { Mailer } from "./mail/mailer";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -56,6 +58,10 @@ export interface AppDependencies {
   twoFactorLimitPerTenSeconds?: number;
   /** Serve the local mailbox at /dev/mailbox (no SMTP, and a local server). */
   showMailbox: boolean;
+  /** The key the local mailbox asks for (printed at start); without one the mailbox is not served. */
+  mailboxKey?: string;
+  /** Host names (`host[:port]`) answered besides the public address's (ALLOWED_HOSTS). */
+  allowedHosts?: readonly string[];
 }
 
 /** The whole HTTP application; main.ts serves it and tests call it through app.request(). */
@@ -65,7 +71,9 @@ export function createApp(dependencies: AppDependencies) {
   const newsletter = new Newsletter({ db, mailer, publicUrl, secret: dependencies.secret });
   const app = new Hono<AppEnv>();
 
-  app.use(requestId());
+  // First of all, before anything reads the path: an overlong address is refused (414).
+  app.use(limitUrlLength());
+  app.use(requestId({ limitLength: 64 }));
   const https = publicUrl.startsWith("https://");
   const headerEntries = securityHeaderEntries({ https });
   app.use(securityHeaders(headerEntries));
@@ -85,6 +93,8 @@ export function createApp(dependencies: AppDependencies) {
       requestLogger.info({ method: c.req.method, path: c.req.path, status: c.res.status, durationMs }, "request");
     }
   });
+  // DNS rebinding: a request addressed to a host name that is not ours is refused (421).
+  app.use(allowOnlyHosts(allowedHostsFor(trustedOriginsFor(publicUrl), dependencies.allowedHosts)));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
@@ -95,6 +105,8 @@ export function createApp(dependencies: AppDependencies) {
   app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
   app.use("/api/*", rejectForeignOrigins(trustedOriginsFor(publicUrl)));
+  // Personal answers are never cached (`/x/*` covers `/x` too; better-auth's answers get it below).
+  for (const personal of ["/api/auth/*", "/api/me/*", "/api/casts/*"]) app.use(personal, noStore);
 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // Only the endpoints the product uses are served (see auth-allowlist.ts).
@@ -112,7 +124,7 @@ export function createApp(dependencies: AppDependencies) {
       throw new AppError("not_found", "There is no such API endpoint");
     }
     // better-auth's own Response skips the headers set before the handler; it gets them here.
-    const answerHeaders: Array<[string, string]> = [...headerEntries, ["X-Request-Id", c.var.requestId]];
+    const answerHeaders: Array<[string, string]> = [...headerEntries, ["X-Request-Id", c.var.requestId], NO_STORE];
     if (response.status === 429) return applySecurityHeaders(await withRetryAfter(response), answerHeaders);
     // better-auth turns a lost database into a bare 500; say what it is, as the rest of the API does.
     if (response.status >= 500 && !(await isDatabaseReachable(db))) {
@@ -141,7 +153,9 @@ export function createApp(dependencies: AppDependencies) {
     throw new AppError("not_found", "There is no such API endpoint");
   });
 
-  if (dependencies.showMailbox) app.route("/dev/mailbox", mailboxRoutes);
+  if (dependencies.showMailbox && dependencies.mailboxKey) {
+    app.route("/dev/mailbox", createMailboxRoutes(dependencies.mailboxKey, { https }));
+  }
   app.route("/", createSeoRoutes(publicUrl));
   const site = staticDir ? createStaticSite(staticDir, { https }) : null;
   if (site) app.route("/", site);

@@ -1,11 +1,38 @@
 import { z } from "zod";
 import { parseTrustProxy, type TrustProxy } from "./http/client-ip";
 
+/** `host[:port]` as a URL spells it (lower case, no default port), or null for anything else. */
+function parseHost(entry: string): string | null {
+  if (entry.includes("*")) return null;
+  try {
+    const url = new URL(`http://${entry}`);
+    return url.username || url.password || url.pathname !== "/" || url.search || url.hash ? null : url.host;
+  } catch {
+    return null;
+  }
+}
+
+/** A comma-separated list of host names, each `host` or `host:port`. */
+const hostList = z.string().transform((value, ctx) => {
+  const hosts: string[] = [];
+  for (const entry of value.split(",").map((part) => part.trim())) {
+    if (entry === "") continue;
+    const host = parseHost(entry);
+    if (!host) {
+      ctx.addIssue({ code: "custom", message: `"${entry}" is not a host name (host or host:port, comma-separated)` });
+      return z.NEVER;
+    }
+    hosts.push(host);
+  }
+  return hosts;
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
+  ALLOWED_HOSTS: hostList.default([]),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
     .string()
@@ -38,6 +65,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  MAILBOX_KEY: z
+    .string()
+    .regex(/^[\w-]{16,128}$/, "must be 16 to 128 letters, digits, '-' or '_'")
+    .optional(),
   NEWSLETTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
   EVENT_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(20),

@@ -11,6 +11,8 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   not_found: 404,
   reading_not_found: 404,
   payload_too_large: 413,
+  uri_too_long: 414,
+  misdirected_request: 421,
   rate_limited: 429,
   daily_limit_reached: 429,
   enhancement_in_progress: 409,

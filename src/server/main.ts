@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { Server, ServerResponse } from "node:http";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import pino from "pino";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
 import type { DatabaseConnection } from "./db/client";
+import { restrictNewFiles, secureDataDir } from "./db/data-dir";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
 import { openDatabaseFromEnv } from "./db/open-from-env";
@@ -15,7 +16,7 @@ import { loadEnv, type Env } from "./env";
 import { createOracleProvider } from "./features/oracle/oracle-provider";
 import { EventHub, listenForChanges } from "./features/realtime/event-hub";
 import { createClientIpResolver } from "./http/client-ip";
-import { isMailboxVisible } from "./mail/mailbox.routes";
+import { isMailboxVisible, newMailboxKey } from "./mail/mailbox.routes";
 import { defaultMailFrom, Mailer } from "./mail/mailer";
 
 /** Without BETTER_AUTH_SECRET, a random secret is kept in DATA_DIR so sessions survive restarts. */
@@ -23,7 +24,6 @@ function resolveAuthSecret(env: Env): string {
   if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
   const file = path.resolve(env.DATA_DIR, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   chmodSync(file, 0o600);
@@ -31,9 +31,20 @@ function resolveAuthSecret(env: Env): string {
 }
 
 async function main() {
+  restrictNewFiles();
   const env = loadEnv();
   const logger = pino({ level: env.LOG_LEVEL });
   const startedAt = performance.now();
+  // DATA_DIR holds the embedded database and the generated auth secret: the owner's alone.
+  if (!env.DATABASE_URL || !env.BETTER_AUTH_SECRET) {
+    const tightened = secureDataDir(env.DATA_DIR);
+    if (tightened.length > 0) {
+      logger.warn(
+        { dataDir: path.resolve(env.DATA_DIR), tightened: tightened.length, examples: tightened.slice(0, 3) },
+        "DATA_DIR was open to other users of this machine: its permissions are now owner-only (0700 / 0600)",
+      );
+    }
+  }
 
   let connection: DatabaseConnection;
   try {
@@ -56,10 +67,13 @@ async function main() {
   });
   mailer.start();
   const showMailbox = isMailboxVisible(env);
+  // The mailbox holds sign-in links: it opens only with this key, printed here and nowhere else.
+  const mailboxKey = env.MAILBOX_KEY ?? newMailboxKey();
+  const mailboxUrl = showMailbox ? `${env.PUBLIC_URL}/dev/mailbox?key=${mailboxKey}` : undefined;
   if (mailer.mode === "mailbox") {
     logger.warn(
-      showMailbox
-        ? `SMTP_URL is not set: mail is kept in the local mailbox at ${env.PUBLIC_URL}/dev/mailbox`
+      mailboxUrl
+        ? `SMTP_URL is not set: mail is kept in the local mailbox at ${mailboxUrl}`
         : "SMTP_URL is not set: mail is kept in the mail_outbox table and the log, and nothing is sent",
     );
   }
@@ -110,6 +124,8 @@ async function main() {
     newsletterLimitPerHour: env.NEWSLETTER_LIMIT_PER_HOUR,
     twoFactorLimitPerTenSeconds: env.AUTH_TWO_FACTOR_LIMIT_PER_10_SECONDS,
     showMailbox,
+    mailboxKey,
+    allowedHosts: env.ALLOWED_HOSTS,
   });
 
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
@@ -121,6 +137,7 @@ async function main() {
         oracle: oracle.kind,
         readings: seeded.readings,
         startupMs: Math.round(performance.now() - startedAt),
+        ...(mailboxUrl ? { mailbox: mailboxUrl } : {}),
       },
       `Mystic Dice is ready: open ${env.PUBLIC_URL}`,
     );

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test as base, type Page } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
+import { baseURL, MAILBOX_KEY } from "../../playwright.config";
 
 export { expect };
 
@@ -57,13 +57,13 @@ export async function openMenuOnPhone(page: Page): Promise<void> {
 }
 
 /**
- * Opens the local mailbox (/dev/mailbox: no SMTP is configured in these runs), finds the newest mail to
- * the address whose subject matches, and follows its link whose address contains `linkPart`, as a
- * newcomer would.
+ * Opens the local mailbox (/dev/mailbox: no SMTP is configured in these runs) with its key, as the
+ * address printed at start does, finds the newest mail to the address whose subject matches, and follows
+ * its link whose address contains `linkPart`, as a newcomer would.
  */
 export async function followMailedLink(page: Page, to: string, subject: RegExp, linkPart: string): Promise<void> {
   await expect(async () => {
-    await page.goto("/dev/mailbox");
+    await page.goto(`/dev/mailbox?key=${MAILBOX_KEY}`);
     const mail = page.getByRole("article").filter({ hasText: to }).filter({ hasText: subject }).first();
     await expect(mail).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 10_000 });

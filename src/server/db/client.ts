@@ -1,10 +1,10 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import postgres from "postgres";
+import { secureDataDir } from "./data-dir";
 import { acquireDataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 
@@ -53,14 +53,17 @@ export function wrapPglite(pglite: PGlite, release: () => void = () => {}): Data
 
 /**
  * Opens the embedded database in `dataDir/pgdata`, creating the directory if needed. Only one process
- * may hold a data directory: a second one fails at once (two PGlite instances corrupt it).
+ * may hold a data directory: a second one fails at once (two PGlite instances corrupt it). The directory
+ * and its files are kept private to the owner (data-dir.ts), before and after PGlite opens it: a new
+ * database is unpacked with 0666 files.
  */
 export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseConnection> {
   const root = path.resolve(dataDir);
-  mkdirSync(root, { recursive: true });
+  secureDataDir(root);
   const release = acquireDataDirLock(root);
   try {
     const pglite = await PGlite.create(path.join(root, "pgdata"));
+    secureDataDir(root);
     return wrapPglite(pglite, release);
   } catch (error) {
     release();

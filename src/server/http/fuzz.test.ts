@@ -125,9 +125,20 @@ const pathParam = fc
     fc.constantFrom("..", "%", "%00", "1-2-3", "0-0-0", "6-6-6-6", "crystal-ball", "a".repeat(300)),
   )
   .map((value) => encodeURIComponent(value).replaceAll("%25", "%"));
+/** History cursors of the right shape (`<13 digits>_<36 characters>`) whose id is no UUID. */
+const cursorShaped = fc
+  .tuple(
+    fc.integer({ min: 0, max: 9_999_999_999_999 }).map((ms) => String(ms).padStart(13, "0")),
+    fc.oneof(
+      fc.string({ unit: fc.constantFrom(..."0123456789abcdef-"), minLength: 36, maxLength: 36 }),
+      fc.uuid().map((id) => id.replaceAll(/[0-9a-f]/g, (digit) => (digit < "8" ? "-" : digit))),
+    ),
+  )
+  .map(([ms, id]) => `${ms}_${id}`);
 const query = fc.option(
   fc.oneof(
     fc.string({ maxLength: 80 }).map((value) => `cursor=${encodeURIComponent(value)}`),
+    cursorShaped.map((cursor) => `cursor=${cursor}`),
     fc.constantFrom("limit=-1", "limit=abc", "limit=100000", "cursor=", "token=", "callbackURL=https://evil.example"),
   ),
 );

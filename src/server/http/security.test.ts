@@ -11,6 +11,7 @@ import { createAuth } from "../auth";
 import type { DatabaseConnection } from "../db/client";
 import { COMMON_PASSWORDS, PASSWORD_TOO_COMMON } from "../features/account/password-policy";
 import { Mailer } from "../mail/mailer";
+import { freePort } from "../testing/server-process";
 import {
   createTestContext,
   createTestDatabase,
@@ -72,9 +73,9 @@ describe("security headers", () => {
   });
 });
 
-/** An app behind a real HTTP server on a free loopback port, as main.ts serves it. */
-async function listenOnLoopback(fetch: (request: Request) => Response | Promise<Response>) {
-  const server: ServerType = serve({ fetch, port: 0, hostname: "127.0.0.1" });
+/** An app behind a real HTTP server on a (free) loopback port, as main.ts serves it. */
+async function listenOnLoopback(fetch: (request: Request) => Response | Promise<Response>, port = 0) {
+  const server: ServerType = serve({ fetch, port, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -87,8 +88,10 @@ describe("security headers as the Node server writes them", () => {
   let server: Awaited<ReturnType<typeof listenOnLoopback>>;
   let url: string;
   beforeAll(async () => {
-    ctx = await createTestContext("pglite");
-    server = await listenOnLoopback(ctx.app.fetch);
+    // The app answers only its own host names: this server's address is one of them.
+    const port = await freePort();
+    ctx = await createTestContext("pglite", { allowedHosts: [`127.0.0.1:${port}`] });
+    server = await listenOnLoopback(ctx.app.fetch, port);
     url = server.url;
   });
   afterAll(async () => {

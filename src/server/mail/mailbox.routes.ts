@@ -1,5 +1,7 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import { mailOutbox } from "../db/schema";
 import { AppError } from "../errors";
@@ -19,6 +21,12 @@ export function isMailboxVisible(env: { SMTP_URL?: string; NODE_ENV: string; PUB
   if (env.SMTP_URL) return false;
   return env.NODE_ENV !== "production" || LOOPBACK_HOSTS.has(new URL(env.PUBLIC_URL).hostname);
 }
+
+/** A fresh key for the local mailbox, printed in the start log (16 random bytes). */
+export const newMailboxKey = () => randomBytes(16).toString("base64url");
+
+const KEY_COOKIE = "mailbox_key";
+const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /** Escapes the text part and turns its links into anchors a newcomer can click. */
 const linkify = (text: string) =>
@@ -41,34 +49,60 @@ pre{white-space:pre-wrap;word-break:break-word;font:14px/1.6 ui-monospace,monosp
 /**
  * /dev/mailbox: the mail a local server kept instead of sending (newest first), with clickable links,
  * so a newcomer can follow sign-in, reset and newsletter links without any mail server.
+ *
+ * It holds sign-in links, so it opens only to the machine itself and only with the key printed at
+ * start: a page of another site that reaches the loopback address (DNS rebinding, a local proxy)
+ * cannot know it. `?key=` sets a cookie scoped to the mailbox and redirects to the address without the
+ * key, so the key stays out of the history and the mailbox's own links keep working.
  */
-export const mailboxRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    // Only the machine itself may read it, whatever the configuration says.
-    if (!isLoopbackAddress(c.var.clientIp)) throw new AppError("not_found", "Page Not Found");
-    await next();
-  })
-  .get("/", async (c) => {
-    const mails = await c.var.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(100);
-    const items = mails.map(
-      (mail) => `<article>
+export function createMailboxRoutes(key: string, options: { https: boolean }) {
+  const expected = digest(key);
+  const isKey = (candidate: string | undefined) => !!candidate && timingSafeEqual(digest(candidate), expected);
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      // Only the machine itself may read it, whatever the configuration says.
+      if (!isLoopbackAddress(c.var.clientIp)) throw new AppError("not_found", "Page Not Found");
+      c.header("Cache-Control", "no-store");
+      const offered = c.req.query("key");
+      if (isKey(offered)) {
+        setCookie(c, KEY_COOKIE, key, {
+          path: "/dev/mailbox",
+          httpOnly: true,
+          sameSite: "Strict",
+          secure: options.https,
+        });
+        return c.redirect(c.req.path, 303);
+      }
+      if (!isKey(getCookie(c, KEY_COOKIE))) {
+        throw new AppError(
+          "forbidden",
+          "The local mailbox needs its key: open the address the server printed when it started",
+        );
+      }
+      await next();
+    })
+    .get("/", async (c) => {
+      const mails = await c.var.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(100);
+      const items = mails.map(
+        (mail) => `<article>
 <h2>${escapeHtml(mail.subject)}</h2>
 <p class="meta">To ${escapeHtml(mail.toAddress)} · ${mail.createdAt.toISOString()} · <a href="/dev/mailbox/${mail.id}">View as HTML</a></p>
 <pre>${linkify(mail.text)}</pre>
 </article>`,
-    );
-    return c.html(
-      page(
-        "Mailbox",
-        `<h1>Local mailbox</h1>
+      );
+      return c.html(
+        page(
+          "Mailbox",
+          `<h1>Local mailbox</h1>
 <p>No SMTP server is configured (<code>SMTP_URL</code>), so mail is kept here instead of being sent. Newest first.</p>
 ${items.length ? items.join("\n") : "<p>No mail yet.</p>"}`,
-      ),
-    );
-  })
-  .get("/:id", async (c) => {
-    const id = parseParam("id", c.req.param("id"), z.uuid("Unknown message"));
-    const [mail] = await c.var.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    if (!mail) throw new AppError("not_found", "There is no such message");
-    return c.html(mail.html);
-  });
+        ),
+      );
+    })
+    .get("/:id", async (c) => {
+      const id = parseParam("id", c.req.param("id"), z.uuid("Unknown message"));
+      const [mail] = await c.var.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      if (!mail) throw new AppError("not_found", "There is no such message");
+      return c.html(mail.html);
+    });
+}

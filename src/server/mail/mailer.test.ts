@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { SmtpReceiver } from "../testing/smtp-receiver";
-import { createTestContext, createTestDatabase, type TestContext } from "../testing/test-app";
+import {
+  createTestContext,
+  createTestDatabase,
+  sessionCookieFrom,
+  TEST_MAILBOX_KEY,
+  type TestContext,
+} from "../testing/test-app";
 import { isMailboxVisible } from "./mailbox.routes";
 import { magicLinkMail } from "./mail-templates";
 import { Mailer } from "./mailer";
@@ -83,20 +89,61 @@ describe("/dev/mailbox", () => {
   });
   afterAll(() => ctx.close());
 
+  /** The key cookie, as a visit to the address printed at start sets it. */
+  const openWithKey = async () => {
+    const visit = await ctx.request(`/dev/mailbox?key=${TEST_MAILBOX_KEY}`, { ip: "127.0.0.1" });
+    expect(visit.status).toBe(303);
+    expect(visit.headers.get("location")).toBe("/dev/mailbox");
+    const setCookie = visit.headers.get("set-cookie")!;
+    expect(setCookie).toMatch(/; Path=\/dev\/mailbox/);
+    expect(setCookie).toMatch(/; HttpOnly/);
+    expect(setCookie).toMatch(/; SameSite=Strict/);
+    return sessionCookieFrom(visit);
+  };
+
   it("lists kept mail with clickable links to a local client and hides it from others", async () => {
     const email = `box-${randomUUID()}@example.com`;
     await ctx.request("/api/auth/sign-in/magic-link", { method: "POST", json: { email, callbackURL: "/dashboard" } });
-    const local = await ctx.request("/dev/mailbox", { ip: "127.0.0.1" });
+    const cookie = await openWithKey();
+    const local = await ctx.request("/dev/mailbox", { ip: "127.0.0.1", cookie });
     expect(local.status).toBe(200);
     const html = await local.text();
     expect(html).toContain(email);
     expect(html).toMatch(/<a href="http:\/\/localhost:3000\/api\/auth\/magic-link\/verify\?token=[^"]+">/);
     const id = /href="\/dev\/mailbox\/([0-9a-f-]{36})"/.exec(html)![1];
-    const single = await ctx.request(`/dev/mailbox/${id}`, { ip: "127.0.0.1" });
+    const single = await ctx.request(`/dev/mailbox/${id}`, { ip: "127.0.0.1", cookie });
     expect(await single.text()).toContain("Enter Mystic Dice");
 
-    const remote = await ctx.request("/dev/mailbox", { ip: "203.0.113.9" });
+    const remote = await ctx.request("/dev/mailbox", { ip: "203.0.113.9", cookie });
     expect(remote.status).toBe(404);
-    expect((await ctx.request("/dev/mailbox/not-a-uuid", { ip: "127.0.0.1" })).status).toBe(400);
+    expect((await ctx.request("/dev/mailbox/not-a-uuid", { ip: "127.0.0.1", cookie })).status).toBe(400);
+  });
+
+  it("refuses a local client without the key printed at start", async () => {
+    const refusals = [
+      await ctx.request("/dev/mailbox", { ip: "127.0.0.1" }),
+      await ctx.request(`/dev/mailbox/${randomUUID()}`, { ip: "127.0.0.1" }),
+      await ctx.request("/dev/mailbox?key=wrong-key-wrong-key", { ip: "127.0.0.1" }),
+      await ctx.request("/dev/mailbox", { ip: "127.0.0.1", cookie: "mailbox_key=wrong-key-wrong-key" }),
+      await ctx.request(`/dev/mailbox?key=${TEST_MAILBOX_KEY.slice(0, -1)}`, { ip: "127.0.0.1" }),
+    ];
+    for (const response of refusals) {
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({
+        error: {
+          code: "forbidden",
+          message: "The local mailbox needs its key: open the address the server printed when it started",
+        },
+      });
+    }
+    // A rebinding page names another host, and is refused before the mailbox is reached.
+    const rebound = await ctx.app.request(`http://rebind.attacker.example:3000/dev/mailbox?key=${TEST_MAILBOX_KEY}`, {
+      headers: { "x-test-client-ip": "127.0.0.1" },
+    });
+    expect(rebound.status).toBe(421);
+    // With the key, the answer is never cached.
+    const open = await ctx.request("/dev/mailbox", { ip: "127.0.0.1", cookie: await openWithKey() });
+    expect(open.status).toBe(200);
+    expect(open.headers.get("cache-control")).toBe("no-store");
   });
 });

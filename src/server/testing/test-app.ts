@@ -19,6 +19,8 @@ export type TestDatabaseKind = "pglite" | "postgres";
 export const TEST_DATABASE_KINDS: TestDatabaseKind[] = inject("postgresTemplate") ? ["pglite", "postgres"] : ["pglite"];
 
 export const TEST_ORIGIN = "http://localhost:3000";
+/** The local mailbox's key in the in-process app. */
+export const TEST_MAILBOX_KEY = "test-mailbox-key-0123456789";
 const TEST_IP_HEADER = "x-test-client-ip";
 
 /** A fresh, migrated and seeded database of the given kind, private to the caller. */
@@ -72,6 +74,10 @@ export async function createTestContext(
     newsletterLimitPerHour?: number;
     /** How often event streams write a heartbeat (25 s in production). */
     eventHeartbeatMs?: number;
+    /** Host names answered besides TEST_ORIGIN's (a real server on another port). */
+    allowedHosts?: string[];
+    /** The built web app to serve (a test directory with `__spa-fallback.html`). */
+    staticDir?: string;
   } = {},
 ): Promise<TestContext> {
   const connection = await createTestDatabase(kind);
@@ -118,6 +124,9 @@ export async function createTestContext(
     newsletterLimitPerHour: options.newsletterLimitPerHour ?? 1000,
     twoFactorLimitPerTenSeconds: options.rateLimits?.twoFactorPerTenSeconds,
     showMailbox: true,
+    mailboxKey: TEST_MAILBOX_KEY,
+    allowedHosts: options.allowedHosts,
+    staticDir: options.staticDir,
   });
 
   const request: TestContext["request"] = async (path, init = {}) => {

@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   "not_found",
   "reading_not_found",
   "payload_too_large",
+  "uri_too_long",
+  "misdirected_request",
   "rate_limited",
   "daily_limit_reached",
   "enhancement_in_progress",

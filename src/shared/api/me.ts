@@ -129,7 +129,8 @@ export interface CastRewards {
 export const castHistoryQuerySchema = z.object({
   cursor: z
     .string()
-    .regex(/^\d{13}_[0-9a-f-]{36}$/, "Cursor is not valid")
+    // `<created ms>_<cast id>`: the id must be a real UUID, or the database refuses the query.
+    .regex(/^\d{13}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, "Cursor is not valid")
     .optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });

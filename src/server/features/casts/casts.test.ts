@@ -122,6 +122,20 @@ describe.each(TEST_DATABASE_KINDS)("casts API on %s", (kind) => {
     expect((await response.json()) as unknown).toMatchObject({ error: { code: "payload_too_large" } });
   });
 
+  it("answers 400 for a history cursor whose id is not a UUID, and pages with a real one", async () => {
+    for (const cursor of ["1234567890123_------------------------------------", `1234567890123_${"g".repeat(36)}`]) {
+      const response = await ctx.request(`/api/casts?cursor=${cursor}`, { cookie: seeker.cookie });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: { code: "bad_request", fields: { cursor: ["Cursor is not valid"] } },
+      });
+    }
+    const real = await ctx.request("/api/casts?cursor=9999999999999_00000000-0000-0000-0000-000000000000", {
+      cookie: seeker.cookie,
+    });
+    expect(real.status).toBe(200);
+  });
+
   it("hides another user's cast behind a 404", async () => {
     const own = castResponseSchema.parse(await (await cast({ situation: "guidance" })).json());
     const stranger = await ctx.signUp();

@@ -19,10 +19,9 @@ export const enhanceRoutes = new Hono<AppEnv>().use(requireUser).post("/:id/enha
   const castId = parseParam("id", c.req.param("id"), z.uuid("Reading ids are UUIDs"));
   const { db, readings, oracle, logger } = c.var;
   const prepared = await prepareEnhancement({ db, readings, userId: c.var.user.id, castId });
-  c.header("Cache-Control", "no-store");
   c.header("X-Accel-Buffering", "no");
 
-  return streamSSE(c, async (stream) => {
+  const response = streamSSE(c, async (stream) => {
     const send = (event: "chunk" | "done" | "error", data: object) =>
       stream.writeSSE({ event, data: JSON.stringify(data) });
     if (prepared.storedText !== null) {
@@ -81,4 +80,7 @@ export const enhanceRoutes = new Hono<AppEnv>().use(requireUser).post("/:id/enha
       await send("error", { message: enhancementFailureMessage(error instanceof OracleError ? error.reason : null) });
     }
   });
+  // streamSSE sets `no-cache`, which still lets a cache keep the reading: it is personal.
+  response.headers.set("Cache-Control", "no-store");
+  return response;
 });

@@ -1,0 +1,99 @@
+import { chmodSync, lstatSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { secureDataDir } from "./db/data-dir";
+import { median, rawGet } from "./testing/raw-http";
+import { startServerProcess } from "./testing/server-process";
+
+/** Every path under `root` (itself included) with its permission bits. */
+function modes(root: string): Array<{ path: string; mode: number; isDirectory: boolean }> {
+  const stats = lstatSync(root);
+  const entry = { path: root, mode: stats.mode & 0o777, isDirectory: stats.isDirectory() };
+  if (!stats.isDirectory()) return [entry];
+  return [entry, ...readdirSync(root).flatMap((name) => modes(path.join(root, name)))];
+}
+const openToOthers = (root: string) => modes(root).filter((entry) => entry.mode & 0o077);
+
+function tinySite(): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), "mystic-main-site-"));
+  writeFileSync(path.join(root, "__spa-fallback.html"), "<!doctype html><title>Mystic Dice</title>");
+  return root;
+}
+
+describe("the data directory", () => {
+  it("secureDataDir creates it 0700 and takes group and other access from an existing tree", () => {
+    const parent = mkdtempSync(path.join(os.tmpdir(), "mystic-datadir-"));
+    const fresh = path.join(parent, "fresh", "data");
+    expect(secureDataDir(fresh)).toEqual([]);
+    expect(lstatSync(fresh).mode & 0o777).toBe(0o700);
+
+    const old = path.join(parent, "old");
+    secureDataDir(old);
+    chmodSync(old, 0o755);
+    secureDataDir(path.join(old, "pgdata"));
+    chmodSync(path.join(old, "pgdata"), 0o755);
+    writeFileSync(path.join(old, "pgdata", "000000010000000000000001"), "wal", { mode: 0o666 });
+    chmodSync(path.join(old, "pgdata", "000000010000000000000001"), 0o666);
+    writeFileSync(path.join(old, "auth-secret"), "secret", { mode: 0o600 });
+    const tightened = secureDataDir(old);
+    expect(tightened.sort()).toEqual(
+      [old, path.join(old, "pgdata"), path.join(old, "pgdata", "000000010000000000000001")].sort(),
+    );
+    expect(openToOthers(old)).toEqual([]);
+    expect(lstatSync(path.join(old, "pgdata", "000000010000000000000001")).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe("the server process", () => {
+  it("keeps DATA_DIR private, prints the mailbox key, refuses a foreign host, and stays fast on 15,000 slashes", async () => {
+    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), "mystic-main-")), "data");
+    const site = tinySite();
+    const server = await startServerProcess({ DATA_DIR: dataDir, STATIC_DIR: site });
+    const port = Number(new URL(server.url).port);
+    try {
+      // A fresh DATA_DIR and everything in it (the database, its WAL, the auth secret) is the owner's alone.
+      expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(modes(dataDir).length).toBeGreaterThan(100);
+      expect(openToOthers(dataDir)).toEqual([]);
+
+      // The mailbox opens only with the key printed at start.
+      const printed = new RegExp(`${server.url}/dev/mailbox\\?key=([\\w-]{22})`).exec(server.output());
+      expect(printed, server.output()).not.toBeNull();
+      expect((await fetch(`${server.url}/dev/mailbox`)).status).toBe(403);
+      const visit = await fetch(`${server.url}/dev/mailbox?key=${printed![1]}`, { redirect: "manual" });
+      expect(visit.status).toBe(303);
+      const cookie = visit.headers.getSetCookie()[0]!.split(";")[0]!;
+      const mailbox = await fetch(`${server.url}/dev/mailbox`, { headers: { cookie } });
+      expect(mailbox.status).toBe(200);
+      expect(await mailbox.text()).toContain("Local mailbox");
+
+      // A page on a rebound name reaches the socket but not the app.
+      const rebound = await rawGet(port, "/dev/mailbox", `rebind.attacker.example:${port}`, { cookie });
+      expect(rebound.status).toBe(421);
+      expect((await rawGet(port, "/api/health", `rebind.attacker.example:${port}`)).status).toBe(421);
+      expect((await rawGet(port, "/api/health", `localhost:${port}`)).status).toBe(200);
+
+      // The path sent as-is, like `curl --path-as-is`.
+      const timings: number[] = [];
+      for (let run = 0; run < 5; run++) {
+        const answer = await rawGet(port, `/${"/".repeat(15_000)}a`, `127.0.0.1:${port}`);
+        expect(answer.status).toBeLessThan(500);
+        timings.push(answer.ms);
+      }
+      expect(median(timings)).toBeLessThan(50);
+    } finally {
+      await server.stop();
+    }
+
+    // An existing directory left open (0755, 0666 files) is tightened at the next start, with a warning.
+    for (const entry of modes(dataDir)) chmodSync(entry.path, entry.isDirectory ? 0o755 : 0o666);
+    const restarted = await startServerProcess({ DATA_DIR: dataDir, STATIC_DIR: site });
+    try {
+      expect(restarted.output()).toContain("DATA_DIR was open to other users of this machine");
+      expect(openToOthers(dataDir)).toEqual([]);
+    } finally {
+      await restarted.stop();
+    }
+  }, 240_000);
+});
