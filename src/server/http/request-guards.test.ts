@@ -203,6 +203,10 @@ describe("request guards", () => {
         expect(response.headers.get("cache-control"), `${name} → ${response.status}`).toBe("no-store");
         await response.arrayBuffer();
       }
+      // The live stream of the user's changes is personal too (read its headers, then let it go).
+      const stream = await ctx.request("/api/events", { cookie });
+      expect(stream.headers.get("cache-control"), "GET /api/events").toBe("no-store");
+      await stream.body?.cancel();
       // Public answers keep their own caching.
       expect((await ctx.request("/api/readings/1-2-3")).headers.get("cache-control")).toBe("public, max-age=3600");
     });

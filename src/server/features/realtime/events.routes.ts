@@ -33,9 +33,8 @@ export const eventsRoutes = new Hono<AppEnv>().use(requireUser).get("/", (c) => 
     },
     { sessionId, client: rateLimitKeyOf(c.var.clientIp) },
   );
-  c.header("Cache-Control", "no-store");
   c.header("X-Accel-Buffering", "no");
-  return streamSSE(c, async (opened) => {
+  const response = streamSSE(c, async (opened) => {
     stream = opened;
     opened.onAbort(unsubscribe);
     try {
@@ -54,6 +53,9 @@ export const eventsRoutes = new Hono<AppEnv>().use(requireUser).get("/", (c) => 
       unsubscribe();
     }
   });
+  // streamSSE sets `no-cache`, which still lets a cache keep the stream: it is personal.
+  response.headers.set("Cache-Control", "no-store");
+  return response;
 });
 
 /** One indexed lookup; a database that does not answer keeps the stream (the caller decides). */
