@@ -453,21 +453,30 @@ describe.each(TEST_DATABASE_KINDS)("accounts on %s", (kind) => {
       await ctx.request("/api/auth/two-factor/enable", { method: "POST", cookie, json: { password: PASSWORD } });
       expect(await rowsMentioning(userId, email)).not.toEqual({});
 
+      // Deletion checks a password, so it is limited per client: this test's tries come from one address.
+      const deletingIp = uniqueIp();
       const wrongEmail = await ctx.request("/api/me", {
         method: "DELETE",
+        ip: deletingIp,
         cookie,
         json: { email: newEmail(), password: PASSWORD },
       });
       expect(wrongEmail.status).toBe(400);
       const wrongPassword = await ctx.request("/api/me", {
         method: "DELETE",
+        ip: deletingIp,
         cookie,
         json: { email, password: "nope nope nope" },
       });
       expect(wrongPassword.status).toBe(400);
       expect(await whoAmI(cookie)).not.toBeNull();
 
-      const deleted = await ctx.request("/api/me", { method: "DELETE", cookie, json: { email, password: PASSWORD } });
+      const deleted = await ctx.request("/api/me", {
+        method: "DELETE",
+        ip: deletingIp,
+        cookie,
+        json: { email, password: PASSWORD },
+      });
       expect(deleted.status).toBe(200);
       expect(deleted.headers.getSetCookie().some((line) => /session_token=;/.test(line))).toBe(true);
       await ctx.mailer.idle();
