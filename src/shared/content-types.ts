@@ -199,6 +199,20 @@ export interface DiceMeaningSystem {
   matches: string;
 }
 
+/** A divination tool's words (content/site/divination-tools.ts). */
+export interface DivinationToolWords {
+  title: string;
+  description: string;
+  /** The announced launch month, where there is one ("April 2024"). */
+  launch?: string;
+}
+
+/** A divination tool on the Features page and its own page. */
+export interface DivinationTool extends DivinationToolWords {
+  path: string;
+  isComingSoon: boolean;
+}
+
 // ── The built-in oracle's words (content/oracle/composer/) ─────────────────────────────────────
 
 /**
