@@ -46,6 +46,9 @@ describe("the chat guide's meaning system", () => {
     expect(rows.map((row) => Number(row[0]))).toEqual(
       Array.from({ length: MAX_SUM - MIN_SUM + 1 }, (_, index) => MIN_SUM + index),
     );
-    for (const [sum, name, meaning] of rows) expect(meaningSystem.sums[Number(sum)]).toEqual({ name, meaning });
+    for (const [sum, name, meaning] of rows) {
+      const lore = meaningSystem.sums[Number(sum)]!;
+      expect({ name: lore.name, meaning: lore.meaning }).toEqual({ name, meaning });
+    }
   });
 });

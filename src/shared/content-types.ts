@@ -1,3 +1,5 @@
+import type { Situation } from "./situations";
+
 /**
  * Shapes of the editorial content in content/ (legal pages, blog, marketing pages). The client renders
  * them; keeping them typed lets writers change words without touching components.
@@ -183,10 +185,74 @@ export interface DiceMeaningSystem {
     "red" | "white" | "green",
     { domain: string; question: string; /** What the die sets in a reading: motive, insight, outcome. */ role: string }
   >;
-  /** Faces 1-6, in order. */
-  faces: { name: string; light: string; shadow: string }[];
-  /** Sums 3-18: the sum's name and meaning. */
-  sums: Record<number, { name: string; meaning: string }>;
+  /**
+   * Faces 1-6, in order: `light` and `shadow` as in the table of content/README.md, and the same
+   * said to run on in a sentence ("Its light side is …"), as the built-in oracle says them.
+   */
+  faces: { name: string; light: string; shadow: string; lightInSentence: string; shadowInSentence: string }[];
+  /**
+   * Sums 3-18: the sum's name and meaning as in the table, and the meaning as a clause the built-in
+   * oracle says ("Their sum is 9, The Lantern: wisdom is ripening, …").
+   */
+  sums: Record<number, { name: string; meaning: string; inSentence: string }>;
   /** What doubles and triples add. */
   matches: string;
 }
+
+/** A divination tool's words (content/site/divination-tools.ts). */
+export interface DivinationToolWords {
+  title: string;
+  description: string;
+  /** The announced launch month, where there is one ("April 2024"). */
+  launch?: string;
+}
+
+/** A divination tool on the Features page and its own page. */
+export interface DivinationTool extends DivinationToolWords {
+  path: string;
+  isComingSoon: boolean;
+}
+
+// ── The built-in oracle's words (content/oracle/composer/) ─────────────────────────────────────
+
+/**
+ * Words the built-in oracle may say. A name in braces is filled by the composer when the phrase is
+ * said: `{rn}` "red Storm", `{redWill}` one of the red face's `will` phrases, `{sum}` "9", `{sumName}`
+ * "The Lantern", and so on (the list is in src/server/features/oracle/composer/fill.ts). A name
+ * written with a capital ({MatchPure}, {Who}) is filled capitalised.
+ */
+export type OraclePhrase = string;
+/** Phrases of which the composer says one per text, avoiding one already said in the same text. */
+export type PhraseBank = readonly OraclePhrase[];
+/** A bank per situation. */
+export type SituationPhrases = Readonly<Record<Situation, PhraseBank>>;
+
+/** How the oracle speaks of one face, through each die. */
+export interface ComposerFaceWords {
+  /** The face read through the red die (the will), as noun phrases. */
+  will: PhraseBank;
+  /** The face read through the white die (the mind), as noun phrases. */
+  mind: PhraseBank;
+  /** The face read through the green die (the world), as noun phrases. */
+  world: PhraseBank;
+  /** Scenes from the night sky, the elements and old crafts, as noun phrases. */
+  images: PhraseBank;
+  /** The light side in brief, as noun phrases. */
+  gifts: PhraseBank;
+  /** The shadow side in brief, as noun phrases. */
+  shadows: PhraseBank;
+  /** Open questions for the seeker. */
+  questions: PhraseBank;
+  /** The message of a triple, as a clause. */
+  pure: OraclePhrase;
+}
+
+/** A tier 3 story: who walks in it ({who}, {whom}) and its lines, said in order. */
+export interface OracleStory {
+  who: string;
+  whom: string;
+  lines: PhraseBank;
+}
+
+/** One tier's words: phrases, banks and banks per situation, by name. */
+export type TierWords = Readonly<Record<string, OraclePhrase | PhraseBank | SituationPhrases | readonly OracleStory[]>>;

@@ -1,16 +1,8 @@
+import { tierSections, tierStyles } from "../../content/oracle/tiers";
 import { isCrisisMessage } from "./crisis";
 import { DICE_COLOURS, FACE_NAMES, MAX_SUM, MIN_SUM, parseDice, type DiceColour, type DiceRoll } from "./dice";
 import type { Situation } from "./situations";
 import { mentionsAny, stemWord, wordsOf } from "./word-forms";
-
-/** Spec §6: the AI style of each tier (1-5), used in the provider's system prompt. */
-export const TIER_STYLES: Record<number, string> = {
-  1: "Mysterious and open-ended: brief, evocative hints that leave room for the seeker's own reflection.",
-  2: "Deeper personalised guidance: speak to the seeker's situation directly and offer gentle, concrete counsel.",
-  3: "Narrative-driven with numbered insights: tell the reading as a short story, then give three numbered insights.",
-  4: "Full narrative arcs: a layered story with a beginning, a turning point and a resolution, rich in imagery.",
-  5: "Ultra-personalised layered readings: weave every die, the sum and the situation into a deep, multi-layered reading.",
-};
 
 /** Enhanced readings a day by tier 1-5, counted from local midnight (docs/decisions/005-oracle.md). */
 export const ENHANCEMENTS_PER_DAY_BY_TIER = [5, 15, 30, 60, 120] as const;
@@ -29,28 +21,13 @@ export function maxTokensForTier(tier: number): number {
   return MAX_TOKENS_BY_TIER[Math.min(5, Math.max(1, Math.trunc(tier))) - 1]!;
 }
 
-/** Spec §6: the sections appended by tier, each one of four fixed phrases chosen at random. */
-export const TIER_SECTIONS = {
-  "Timing Prediction": [
-    "The stars align for this within the next turning of the moon; watch for the sign on a quiet evening.",
-    "This unfolds over the coming season, steady as the tide: act when the days begin to lengthen.",
-    "Change arrives sooner than you expect, within a handful of sunrises, carried on an unexpected word.",
-    "The moment ripens at the close of the current cycle; patience now makes the harvest sweeter.",
-  ],
-  "Spirit Guide Message": [
-    "Your guide walks one step behind you, saying: trust the path you already feel beneath your feet.",
-    "A guardian presence whispers that you are not alone in this; ask, and the answer will find you.",
-    "The spirit that watches over you asks you to rest your worry and listen for the softer voice within.",
-    "Your guide reminds you that every door you fear was built to open; the key is already in your hand.",
-  ],
-  "Mystical Ritual": [
-    "At moonrise, light a single candle, speak your question aloud three times, and let the flame burn for a breath of silence.",
-    "Hold a cup of clear water under the night sky, name what you release, and pour it gently onto the earth.",
-    "Write your wish on a slip of paper, fold it toward you three times, and keep it beneath your pillow until the new moon.",
-    "Place three stones in a line (red, white and green if you have them) and sit before them for seven slow breaths.",
-  ],
-} as const;
-export type TierSectionTitle = keyof typeof TIER_SECTIONS;
+/**
+ * The tiers' words are in content/oracle/tiers.ts: the style given to the provider and the phrases of
+ * the appended sections. They are re-exported here for the modules that import them from here.
+ */
+export { tierSections as TIER_SECTIONS, tierStyles as TIER_STYLES };
+/** The titles of the sections an enhanced reading may end with. */
+export type TierSectionTitle = keyof typeof tierSections;
 
 /** Which sections a tier appends: Timing Prediction from tier 3, Spirit Guide Message from 4, Mystical Ritual at 5. */
 export function tierSectionTitles(tier: number): TierSectionTitle[] {
@@ -64,7 +41,7 @@ export function tierSectionTitles(tier: number): TierSectionTitle[] {
 /** The appended sections as text, each phrase picked by `pick(4)` (an index from 0 to 3). */
 export function renderTierSections(tier: number, pick: (count: number) => number): string {
   return tierSectionTitles(tier)
-    .map((title) => `\n\n${title}\n${TIER_SECTIONS[title][pick(TIER_SECTIONS[title].length)]}`)
+    .map((title) => `\n\n${title}\n${tierSections[title][pick(tierSections[title].length)]}`)
     .join("");
 }
 

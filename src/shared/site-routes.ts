@@ -1,4 +1,4 @@
-import { DIVINATION_TOOLS } from "./tools";
+import { DIVINATION_TOOL_ROUTES } from "./tools";
 
 /**
  * The paths the web app answers, shared by the build (prerendering), the client's route config and the
@@ -21,7 +21,9 @@ export const STATIC_PUBLIC_PATHS = [
 ] as const;
 
 /** The coming-soon tool pages (/runes, /tarot, …). */
-export const COMING_SOON_TOOL_PATHS = DIVINATION_TOOLS.filter((tool) => tool.isComingSoon).map((tool) => tool.path);
+export const COMING_SOON_TOOL_PATHS = DIVINATION_TOOL_ROUTES.filter((tool) => tool.isComingSoon).map(
+  (tool) => tool.path,
+);
 
 /**
  * App routes rendered in the browser only: they depend on the signed-in user, or on a token in the link

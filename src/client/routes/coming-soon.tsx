@@ -1,12 +1,12 @@
 import { Hourglass } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { divinationTools } from "../../../content/site/divination-tools";
 import { normalizePath } from "../../shared/site-routes";
-import { DIVINATION_TOOLS } from "../../shared/tools";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/coming-soon";
 
 function findTool(pathname: string) {
-  return DIVINATION_TOOLS.find((tool) => tool.path === normalizePath(pathname));
+  return divinationTools.find((tool) => tool.path === normalizePath(pathname));
 }
 
 export function meta({ location }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 import { Dices, Lock, Sparkles } from "lucide-react";
-import type { DivinationTool } from "../../../shared/tools";
+import type { DivinationTool } from "../../../shared/content-types";
 import { IconTile } from "../../components/ui/icon-tile";
 
 export type FeatureCardState = "locked" | "active" | "coming-soon";

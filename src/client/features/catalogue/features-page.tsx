@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { DIVINATION_TOOLS } from "../../../shared/tools";
+import { divinationTools } from "../../../../content/site/divination-tools";
 import { PageHero } from "../../components/ui/page-hero";
 import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
 import { useAuth } from "../../lib/auth/auth-provider";
@@ -19,7 +19,7 @@ export function FeaturesPage() {
         </p>
       </PageHero>
       <ul className="mx-auto grid max-w-6xl gap-5 px-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
-        {DIVINATION_TOOLS.map((tool) => {
+        {divinationTools.map((tool) => {
           const state: FeatureCardState = tool.isComingSoon ? "coming-soon" : user ? "active" : "locked";
           return (
             <li key={tool.path}>

@@ -5,7 +5,6 @@ import {
   ENHANCEMENT_TEMPERATURE,
   ENHANCEMENT_USER_MESSAGE,
   maxTokensForTier,
-  TIER_STYLES,
   CHAT_PERSONA,
   type ChatIntent,
   type EnhancementRequest,
@@ -13,6 +12,7 @@ import {
 import type { Situation } from "../../../shared/situations";
 import { CRISIS_REPLY } from "../../../../content/oracle/crisis";
 import { productFacts } from "../../../../content/oracle/guide-facts";
+import { tierStyles } from "../../../../content/oracle/tiers";
 import { composeChatReply } from "./chat-replies";
 import { chunkForStreaming, composeEnhancement } from "./composer";
 
@@ -58,7 +58,7 @@ export function buildSystemPrompt(tier: number, request: EnhancementRequest): st
     "You are the Mystic Dice oracle, a warm and mysterious voice who interprets three dice: red for the will,",
     "white for the mind and timing, green for the world and outcome. Readings are for entertainment and",
     "reflection; never give medical, legal or financial advice.",
-    `Style for this seeker (tier ${tier}): ${TIER_STYLES[tier] ?? TIER_STYLES[1]}`,
+    `Style for this seeker (tier ${tier}): ${tierStyles[tier] ?? tierStyles[1]}`,
     `Reading data: ${JSON.stringify(request)}`,
   ].join("\n");
 }

@@ -1,0 +1,86 @@
+import type { DivinationTool, DivinationToolWords } from "../../src/shared/content-types";
+import { DIVINATION_TOOL_ROUTES, type DivinationToolPath } from "../../src/shared/tools";
+
+/** The name, description and announced launch month (where there is one) of each divination tool, by path. */
+const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
+  "/dice-divination": {
+    title: "Dice Divination",
+    description: "Cast the red, white and green dice and receive the oracle's reading for your situation.",
+  },
+  "/runes": {
+    title: "Runes & Symbols",
+    description: "Draw the ancient Norse staves and read the symbols they carve into your path.",
+    launch: "April 2024",
+  },
+  "/tarot": {
+    title: "Tarot",
+    description: "Lay out the major and minor arcana for a spread that mirrors your season of life.",
+    launch: "May 2024",
+  },
+  "/numerology": {
+    title: "Numerology & Astrology",
+    description: "Your birth numbers and the sky you were born under, read together.",
+    launch: "June 2024",
+  },
+  "/ai-intuition": {
+    title: "AI Intuition Generator",
+    description: "A spark of intuition, written for the question you carry today.",
+  },
+  "/quantum-energy": {
+    title: "Quantum Energy Mapping",
+    description: "Map where your energy flows freely and where it gathers in knots.",
+  },
+  "/karmic-cycle": {
+    title: "Karmic Cycle Tracker",
+    description: "Follow the patterns that return to you, and learn what they ask.",
+  },
+  "/ancient-texts": {
+    title: "Ancient Text Decoder",
+    description: "Old verses and sayings, opened up for the life you live now.",
+  },
+  "/timelines": {
+    title: "Timelines & Fate Analyzer",
+    description: "Lay your possible paths side by side and see where they converge.",
+  },
+  "/dream-analysis": {
+    title: "Dream Analysis",
+    description: "Bring the images of the night into daylight and hear what they say.",
+  },
+  "/aura-chakra": {
+    title: "Aura & Chakra Scanner",
+    description: "A reflective check-in on the colours and centres of your energy.",
+  },
+  "/moon-phases": {
+    title: "Moon Phase Tracker",
+    description: "Plan your intentions with the waxing and waning moon.",
+  },
+  "/success-predictor": {
+    title: "Success Probability Predictor",
+    description: "Weigh the signs for and against the venture on your mind.",
+  },
+  "/past-lives": {
+    title: "Past Life Regression",
+    description: "A guided journey through the echoes of who you may have been.",
+  },
+  "/spirit-guides": {
+    title: "Spirit Guide Connection",
+    description: "Meet the guiding presence that walks beside your choices.",
+  },
+  "/angel-numbers": {
+    title: "Angel Number Decoder",
+    description: "The repeating numbers you notice, and the message they carry.",
+  },
+  "/spirit-animals": {
+    title: "Spirit Animal Guide",
+    description: "Discover the creature whose nature mirrors your own.",
+  },
+};
+
+/** The divination tool catalogue, in the order of DIVINATION_TOOL_ROUTES (src/shared/tools.ts). */
+export const divinationTools: DivinationTool[] = DIVINATION_TOOL_ROUTES.map((route) => ({
+  title: toolWords[route.path].title,
+  path: route.path,
+  description: toolWords[route.path].description,
+  isComingSoon: route.isComingSoon,
+  ...(toolWords[route.path].launch ? { launch: toolWords[route.path].launch } : {}),
+}));
