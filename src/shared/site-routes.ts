@@ -1,4 +1,5 @@
 import { DIVINATION_TOOL_ROUTES } from "./tools";
+import { normalizePath } from "./paths";
 
 /**
  * The paths the web app answers, shared by the build (prerendering), the client's route config and the
@@ -49,17 +50,6 @@ export function listSitemapPaths(blogSlugs: readonly string[]): string[] {
 /** Every path prerendered to HTML at build time; `/test` is prerendered but kept out of the sitemap. */
 export function listPrerenderedPaths(blogSlugs: readonly string[]): string[] {
   return [...listSitemapPaths(blogSlugs), "/test"];
-}
-
-/**
- * The path without its trailing slashes (`/` alone stays). A loop rather than `/\/+$/`: that regex retries
- * from every slash of a long run, which made a path of 15,000 slashes cost a third of a second.
- */
-export function normalizePath(pathname: string): string {
-  if (pathname.length <= 1) return pathname;
-  let end = pathname.length;
-  while (end > 0 && pathname.charCodeAt(end - 1) === 47 /* "/" */) end--;
-  return pathname.slice(0, end);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Hourglass } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { divinationTools } from "../../../content/site/divination-tools";
-import { normalizePath } from "../../shared/site-routes";
+import { normalizePath } from "../../shared/paths";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/coming-soon";
 

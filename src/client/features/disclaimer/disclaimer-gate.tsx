@@ -1,7 +1,6 @@
-import { ScrollText } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { normalizePath } from "../../../shared/site-routes";
+import { normalizePath } from "../../../shared/paths";
 import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
 import { useAuth } from "../../lib/auth/auth-provider";
 import {
@@ -11,17 +10,18 @@ import {
   wasVisitedBeforeThisLoad,
   writeSessionValue,
 } from "../../lib/session-flags";
-import { DisclaimerText } from "../legal/disclaimer-text";
 
-/** Where 'Decline' sends the browser (spec §4: a general search engine). */
-export const DECLINE_URL = "https://www.google.com/";
+const loadGateParts = () => import("./gate-dialog");
+const GateDialog = lazy(() => loadGateParts().then((parts) => ({ default: parts.GateDialog })));
+const LegalReadingBar = lazy(() => loadGateParts().then((parts) => ({ default: parts.LegalReadingBar })));
+
 export const RECONNECT_BANNER_MS = 1500;
 
 /** The texts the disclaimer points to: a visitor may read them before accepting, then come back. */
 export const READABLE_BEFORE_ACCEPTING: readonly string[] = ["/privacy-policy", "/terms-of-service", "/legal"];
 
-/** Navigation state of a link followed from the gate, so 'Back to the disclaimer' can go back. */
-export interface FromGateState {
+/** Navigation state of a link followed from the gate (see gate-dialog.tsx). */
+interface FromGateState {
   fromGate: true;
 }
 
@@ -115,51 +115,11 @@ export function DisclaimerGate({ children }: { children: ReactNode }) {
         // The spacer keeps the page's end clear of the fixed bar.
         <div aria-hidden className="h-24" />
       )}
-      {isPending && !isBlocking && (
-        <div
-          role="region"
-          aria-label="Disclaimer not yet accepted"
-          className="fixed inset-x-0 bottom-0 z-50 border-t border-gold-300/30 bg-night-900/95 px-4 py-3 shadow-2xl backdrop-blur"
-        >
-          <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-center gap-x-4 gap-y-2 text-center text-sm text-indigo-100">
-            <p>You are reading this before accepting the disclaimer.</p>
-            <button type="button" className="btn-primary px-4 py-2 text-sm" onClick={onBackToGate}>
-              Back to the disclaimer
-            </button>
-          </div>
-        </div>
-      )}
-      {isBlocking && <GateDialog onAccept={onAccept} />}
+      {/* Most visits have accepted already: the gate's own code and words load only when needed. */}
+      <Suspense fallback={null}>
+        {isPending && !isBlocking && <LegalReadingBar onBackToGate={onBackToGate} />}
+        {isBlocking && <GateDialog onAccept={onAccept} />}
+      </Suspense>
     </>
-  );
-}
-
-/**
- * The gate itself. It opens at its top with focus on the text (not on 'I Accept' at the bottom, which
- * would scroll a phone past the title); on a tall screen it is centred.
- */
-function GateDialog({ onAccept }: { onAccept(): void }) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  useEffect(() => panelRef.current?.focus({ preventScroll: true }), []);
-  return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="disclaimer-title"
-      className="fixed inset-0 z-50 flex overflow-y-auto bg-night-950/95 p-4 backdrop-blur"
-    >
-      <div ref={panelRef} tabIndex={-1} className="card m-auto w-full max-w-xl p-7 outline-none sm:p-9">
-        <ScrollText aria-hidden className="mx-auto mb-4 size-10 text-gold-300" />
-        <DisclaimerText headingLevel={2} linkState={{ fromGate: true }} />
-        <div className="mt-7 grid gap-3 sm:grid-cols-2">
-          <button type="button" className="btn-ghost" onClick={() => window.location.assign(DECLINE_URL)}>
-            Decline
-          </button>
-          <button type="button" className="btn-primary" onClick={onAccept}>
-            I Accept
-          </button>
-        </div>
-      </div>
-    </div>
   );
 }
