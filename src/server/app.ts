@@ -8,6 +8,7 @@ import { trustedOriginsFor, type Auth } from "./auth";
 import type { Database } from "./db/client";
 import { AppError, isDatabaseUnavailable, sendError } from "./errors";
 import { accountRoutes } from "./features/account/account.routes";
+import { signInLinkRoutes } from "./features/account/sign-in-link.routes";
 import { castsRoutes } from "./features/casts/casts.routes";
 import { meRoutes } from "./features/gamification/gamification.routes";
 import { healthRoutes } from "./features/health/health.routes";
@@ -23,6 +24,7 @@ import { readingsRoutes } from "./features/readings/readings.routes";
 import type { AppEnv } from "./http/app-env";
 import { CLIENT_IP_HEADER, type ClientIpResolver } from "./http/client-ip";
 import { applySecurityHeaders, securityHeaderEntries, securityHeaders } from "./http/security-headers";
+import { loggedPath } from "./http/logged-path";
 import { rejectForeignOrigins } from "./http/origin-check";
 import { createSeoRoutes } from "./http/seo-routes";
 import { createStaticSite } from "./http/static-site";
@@ -77,7 +79,8 @@ export function createApp(dependencies: AppDependencies) {
     await next();
     if (c.req.path.startsWith("/api/")) {
       const durationMs = Math.round((performance.now() - startedAt) * 10) / 10;
-      requestLogger.info({ method: c.req.method, path: c.req.path, status: c.res.status, durationMs }, "request");
+      const path = loggedPath(c.req.path);
+      requestLogger.info({ method: c.req.method, path, status: c.res.status, durationMs }, "request");
     }
   });
   const limitBody = bodyLimit({
@@ -90,6 +93,9 @@ export function createApp(dependencies: AppDependencies) {
   app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
   app.use("/api/*", rejectForeignOrigins(trustedOriginsFor(publicUrl)));
+
+  // Before the proxy: a mailed sign-in link is confirmed on our page, never by a GET (login CSRF).
+  app.route("/", signInLinkRoutes({ auth, publicUrl, trustedOrigins: trustedOriginsFor(publicUrl), headerEntries }));
 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
