@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import postgres from "postgres";
 import { inject } from "vitest";
 import { createApp } from "../app";
@@ -72,11 +72,13 @@ export async function createTestContext(
     newsletterLimitPerHour?: number;
     /** How often event streams write a heartbeat (25 s in production). */
     eventHeartbeatMs?: number;
+    /** Where the app logs (silent by default); tests that read the log pass their own. */
+    logger?: Logger;
   } = {},
 ): Promise<TestContext> {
   const connection = await createTestDatabase(kind);
   const env = { PUBLIC_URL: TEST_ORIGIN };
-  const logger = pino({ level: "silent" });
+  const logger = options.logger ?? pino({ level: "silent" });
   const mailer = new Mailer({
     db: connection.db,
     logger,
