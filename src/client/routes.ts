@@ -18,6 +18,7 @@ export default [
   route("test", "routes/test.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("sign-in/two-factor", "routes/sign-in-two-factor.tsx"),
+  route("sign-in/link", "routes/sign-in-link.tsx"),
   route("sign-in/link-error", "routes/sign-in-link-error.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),

@@ -8,6 +8,7 @@ import { trustedOriginsFor, type Auth } from "./auth";
 import type { Database } from "./db/client";
 import { AppError, isDatabaseUnavailable, sendError } from "./errors";
 import { createAccountRoutes } from "./features/account/account.routes";
+import { signInLinkRoutes } from "./features/account/sign-in-link.routes";
 import { castsRoutes } from "./features/casts/casts.routes";
 import { meRoutes } from "./features/gamification/gamification.routes";
 import { healthRoutes } from "./features/health/health.routes";
@@ -25,6 +26,7 @@ import { isAllowedAuthRequest } from "./http/auth-allowlist";
 import { CLIENT_IP_HEADER, type ClientIpResolver } from "./http/client-ip";
 import { clientBucket } from "./http/ip-address";
 import { applySecurityHeaders, securityHeaderEntries, securityHeaders } from "./http/security-headers";
+import { loggedPath } from "./http/logged-path";
 import { NO_STORE, noStore } from "./http/no-store";
 import { rejectForeignOrigins } from "./http/origin-check";
 import { allowedHostsFor, allowOnlyHosts, limitUrlLength } from "./http/request-guards";
@@ -90,7 +92,8 @@ export function createApp(dependencies: AppDependencies) {
     await next();
     if (c.req.path.startsWith("/api/")) {
       const durationMs = Math.round((performance.now() - startedAt) * 10) / 10;
-      requestLogger.info({ method: c.req.method, path: c.req.path, status: c.res.status, durationMs }, "request");
+      const path = loggedPath(c.req.path);
+      requestLogger.info({ method: c.req.method, path, status: c.res.status, durationMs }, "request");
     }
   });
   // DNS rebinding: a request addressed to a host name that is not ours is refused (421).
@@ -107,6 +110,9 @@ export function createApp(dependencies: AppDependencies) {
   app.use("/api/*", rejectForeignOrigins(trustedOriginsFor(publicUrl)));
   // Personal answers are never cached (`/x/*` covers `/x` too; better-auth's answers get it below).
   for (const personal of ["/api/auth/*", "/api/me/*", "/api/casts/*"]) app.use(personal, noStore);
+
+  // Before the proxy: a mailed sign-in link is confirmed on our page, never by a GET (login CSRF).
+  app.route("/", signInLinkRoutes({ auth, publicUrl, trustedOrigins: trustedOriginsFor(publicUrl), headerEntries }));
 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // Only the endpoints the product uses are served (see auth-allowlist.ts).

@@ -7,13 +7,16 @@ import type { Database } from "./db/client";
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "./db/schema";
 import type { Env } from "./env";
 import { proveAddressByReset } from "./features/account/account.service";
+import { deferredPasswordReset, type PasswordResetRequest } from "./features/account/deferred-password-reset";
 import { namePolicy } from "./features/account/name-policy";
 import { passwordPolicy } from "./features/account/password-policy";
+import { signInLinkPageUrl } from "./features/account/sign-in-link";
 import { TWO_FACTOR_LOCKOUT, twoFactorGuards } from "./features/account/two-factor-guards";
 import { createUserProfile } from "./features/profiles/profiles.service";
 import { requestTimeZone, withRequestTimeZone } from "./features/profiles/request-time-zone";
 import { CLIENT_IP_HEADER } from "./http/client-ip";
 import { magicLinkMail, passwordResetMail } from "./mail/mail-templates";
+import { MailThrottle } from "./mail/mail-throttle";
 import type { Mailer } from "./mail/mailer";
 import {
   MAGIC_LINK_MINUTES,
@@ -48,7 +51,15 @@ export interface AuthOptions {
 export function createAuth({ db, env, secret, logger, mailer, rateLimits: limits = {} }: AuthOptions) {
   const authLogger = logger.child({ module: "auth" });
   const isHttps = env.PUBLIC_URL.startsWith("https://");
-  return betterAuth({
+  // At most a few sign-in links and resets per address per hour; over that, the same answer, no mail.
+  const throttle = new MailThrottle(db, secret);
+  const unlessThrottled = async (kind: "magic-link" | "password-reset", to: string, send: () => Promise<void>) => {
+    if (await throttle.allow(kind, to)) return send();
+    authLogger.info({ kind }, "account mail not sent: the address had its hourly share");
+  };
+  // Bound once the instance exists: reset requests are answered first and run after (timing).
+  let runPasswordReset = async (_request: PasswordResetRequest): Promise<unknown> => undefined;
+  const auth = betterAuth({
     appName: "Mystic Dice",
     baseURL: env.PUBLIC_URL,
     basePath: "/api/auth",
@@ -75,7 +86,9 @@ export function createAuth({ db, env, secret, logger, mailer, rateLimits: limits
       resetPasswordTokenExpiresIn: PASSWORD_RESET_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({ to: user.email, ...passwordResetMail(url, PASSWORD_RESET_MINUTES) });
+        await unlessThrottled("password-reset", user.email, () =>
+          mailer.send({ to: user.email, ...passwordResetMail(url, PASSWORD_RESET_MINUTES) }),
+        );
       },
       // The reset link proved the address: a factor set up before that proof goes (decision 008).
       onPasswordReset: async ({ user }) => {
@@ -87,14 +100,23 @@ export function createAuth({ db, env, secret, logger, mailer, rateLimits: limits
         expiresIn: MAGIC_LINK_MINUTES * 60,
         storeToken: "hashed",
         sendMagicLink: async ({ email, url }, ctx) => {
-          // The link may be opened on another device: it carries the requesting browser's zone.
-          await mailer.send({ to: email, ...magicLinkMail(withRequestTimeZone(url, ctx), MAGIC_LINK_MINUTES) });
+          // The link may be opened on another device: it carries the requesting browser's zone. It opens
+          // our confirmation page, whose button signs in (sign-in-link.routes.ts).
+          const link = signInLinkPageUrl(withRequestTimeZone(url, ctx));
+          await unlessThrottled("magic-link", email, () =>
+            mailer.send({ to: email, ...magicLinkMail(link, MAGIC_LINK_MINUTES) }),
+          );
         },
       }),
       twoFactor({ issuer: "Mystic Dice", allowPasswordless: true, accountLockout: TWO_FACTOR_LOCKOUT }),
       twoFactorGuards(db),
       passwordPolicy(),
       namePolicy(),
+      deferredPasswordReset({
+        run: (request) => runPasswordReset(request),
+        defer: (work) => mailer.defer(work),
+        trustedOrigins: trustedOriginsFor(env.PUBLIC_URL),
+      }),
     ],
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -138,6 +160,8 @@ export function createAuth({ db, env, secret, logger, mailer, rateLimits: limits
       log: (level, message, ...args) => authLogger[level === "debug" ? "debug" : level]({ details: args }, message),
     },
   });
+  runPasswordReset = (request) => auth.api.requestPasswordReset({ body: request });
+  return auth;
 }
 
 /**

@@ -35,6 +35,7 @@ export const CLIENT_ONLY_PATHS = [
   "/dashboard",
   "/reset-password",
   "/sign-in/two-factor",
+  "/sign-in/link",
   "/sign-in/link-error",
   "/newsletter/confirm",
   "/newsletter/unsubscribe",

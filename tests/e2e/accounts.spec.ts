@@ -1,5 +1,5 @@
 import { TOTP } from "otpauth";
-import { expect, followMailedLink, newEmail, PASSWORD, signUpViaApi, test } from "./fixtures";
+import { expect, followMailedLink, followMailedSignInLink, newEmail, PASSWORD, signUpViaApi, test } from "./fixtures";
 
 test.describe("accounts", () => {
   test("forgot password → mailed link → new password → sign in with it", async ({ page }) => {
@@ -55,7 +55,7 @@ test.describe("the e-mail capture card", () => {
     await expect(card.getByLabel("Email", { exact: true })).toBeDisabled();
     await expect(card.getByRole("button", { name: "Reveal My Destiny" })).toBeDisabled();
 
-    await followMailedLink(page, email, /sign-in link/, "/api/auth/magic-link/verify");
+    await followMailedSignInLink(page, email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { name: "Your Mystic Dashboard" })).toBeVisible();
     await expect(page.getByText(/^MYS-/).first()).toBeVisible();
@@ -86,10 +86,10 @@ test.describe("the e-mail capture card", () => {
     await card.getByLabel("Email", { exact: true }).fill(email);
     await card.getByRole("button", { name: "Reveal My Destiny" }).click();
     await expect(card.getByText("Check your email for login instructions.")).toBeVisible();
-    await followMailedLink(page, email, /sign-in link/, "/api/auth/magic-link/verify");
+    await followMailedSignInLink(page, email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.context().clearCookies();
-    await followMailedLink(page, email, /sign-in link/, "/api/auth/magic-link/verify");
+    await followMailedSignInLink(page, email);
     await expect(page).toHaveURL(/\/sign-in\/link-error\?error=INVALID_TOKEN/);
     await expect(page.getByRole("heading", { name: "This Link Has Faded" })).toBeVisible();
   });

@@ -70,3 +70,13 @@ export async function followMailedLink(page: Page, to: string, subject: RegExp, 
   const mail = page.getByRole("article").filter({ hasText: to }).filter({ hasText: subject }).first();
   await mail.locator(`a[href*="${linkPart}"]`).first().click();
 }
+
+/**
+ * Follows the newest sign-in link mailed to the address: it opens the confirmation page, whose button
+ * signs in (following the link alone signs nobody in).
+ */
+export async function followMailedSignInLink(page: Page, to: string): Promise<void> {
+  await followMailedLink(page, to, /sign-in link/, "/sign-in/link?token=");
+  await expect(page.getByRole("heading", { name: "Continue Signing In" })).toBeVisible();
+  await page.getByRole("button", { name: "Continue signing in" }).click();
+}

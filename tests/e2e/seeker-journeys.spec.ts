@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, followMailedLink, newEmail, openMenuOnPhone, PASSWORD, signUpViaApi, test } from "./fixtures";
+import { expect, followMailedSignInLink, newEmail, openMenuOnPhone, PASSWORD, signUpViaApi, test } from "./fixtures";
 
 /** The first-visit gate, as a new tab or session meets it. */
 const gateOf = (page: Page) => page.getByRole("dialog", { name: "Before You Consult the Oracle" });
@@ -32,7 +32,7 @@ test.describe("the gate and a session that already exists", () => {
     // The link opens in a new browser session, where the disclaimer was never accepted.
     const linkSession = await browser.newContext();
     const page = await linkSession.newPage();
-    await followMailedLink(page, email, /sign-in link/, "/api/auth/magic-link/verify");
+    await followMailedSignInLink(page, email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await gateOf(page).getByRole("button", { name: "I Accept" }).click();
     await expect(page.getByRole("heading", { name: "Your Mystic Dashboard" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { AuthPageCard } from "../features/auth/auth-page-card";
 import { useAuthDialogs } from "../lib/auth/auth-dialogs";
 import { pageMeta } from "../lib/page-meta";
@@ -15,6 +15,15 @@ export function meta() {
 /** Where a used, expired or mangled magic link lands (better-auth adds ?error=…). */
 export default function SignInLinkErrorRoute() {
   const { openAuthModal } = useAuthDialogs();
+  const [params] = useSearchParams();
+  if (params.get("error") === "RATE_LIMITED") {
+    return (
+      <AuthPageCard
+        title="A Moment, Please"
+        intro="Too many sign-in links were followed from your network just now. Wait a minute, then use your link again: it still works."
+      />
+    );
+  }
   return (
     <AuthPageCard
       title="This Link Has Faded"

@@ -362,3 +362,14 @@ export const mailOutbox = pgTable(
     index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
   ],
 );
+
+/**
+ * How many account mails of one kind (sign-in link, password reset) went to one address in the current
+ * hour, so nobody can flood an inbox. The key is an HMAC of the kind and the lower-cased address: the
+ * table holds no address.
+ */
+export const mailThrottles = pgTable("mail_throttles", {
+  key: text("key").primaryKey(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+  sent: integer("sent").notNull().default(0),
+});

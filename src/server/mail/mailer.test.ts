@@ -109,7 +109,7 @@ describe("/dev/mailbox", () => {
     expect(local.status).toBe(200);
     const html = await local.text();
     expect(html).toContain(email);
-    expect(html).toMatch(/<a href="http:\/\/localhost:3000\/api\/auth\/magic-link\/verify\?token=[^"]+">/);
+    expect(html).toMatch(/<a href="http:\/\/localhost:3000\/sign-in\/link\?token=[^"]+">/);
     const id = /href="\/dev\/mailbox\/([0-9a-f-]{36})"/.exec(html)![1];
     const single = await ctx.request(`/dev/mailbox/${id}`, { ip: "127.0.0.1", cookie });
     expect(await single.text()).toContain("Enter Mystic Dice");

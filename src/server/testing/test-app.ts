@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import postgres from "postgres";
 import { inject } from "vitest";
 import { createApp } from "../app";
@@ -78,11 +78,13 @@ export async function createTestContext(
     allowedHosts?: string[];
     /** The built web app to serve (a test directory with `__spa-fallback.html`). */
     staticDir?: string;
+    /** Where the app logs (silent by default); tests that read the log pass their own. */
+    logger?: Logger;
   } = {},
 ): Promise<TestContext> {
   const connection = await createTestDatabase(kind);
   const env = { PUBLIC_URL: TEST_ORIGIN };
-  const logger = pino({ level: "silent" });
+  const logger = options.logger ?? pino({ level: "silent" });
   const mailer = new Mailer({
     db: connection.db,
     logger,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { SIGN_IN_LINK_PATH } from "../../../shared/account";
 import { normalizePath } from "../../../shared/paths";
 import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
 import { useAuth } from "../../lib/auth/auth-provider";
@@ -19,6 +20,12 @@ export const RECONNECT_BANNER_MS = 1500;
 
 /** The texts the disclaimer points to: a visitor may read them before accepting, then come back. */
 export const READABLE_BEFORE_ACCEPTING: readonly string[] = ["/privacy-policy", "/terms-of-service", "/legal"];
+
+/**
+ * The step between a mailed sign-in link and the app: its one button signs in, and the gate comes after,
+ * on the page it leads to (where accepting opens no sign-up for someone who just signed in).
+ */
+export const BEFORE_THE_GATE: readonly string[] = [SIGN_IN_LINK_PATH];
 
 /** Navigation state of a link followed from the gate (see gate-dialog.tsx). */
 interface FromGateState {
@@ -98,7 +105,7 @@ export function DisclaimerGate({ children }: { children: ReactNode }) {
     else setRecalledOn(location.key);
   }
 
-  const isPending = isKnown && !isAccepted;
+  const isPending = isKnown && !isAccepted && !BEFORE_THE_GATE.includes(normalizePath(location.pathname));
   const isBlocking = isPending && (!isReadingLegalText || isRecalled);
   return (
     <>
