@@ -90,7 +90,7 @@ export function createAuth({ db, env, secret, logger, mailer, rateLimits: limits
           mailer.send({ to: user.email, ...passwordResetMail(url, PASSWORD_RESET_MINUTES) }),
         );
       },
-      // The reset link proved the address: a factor set up before that proof goes (decision 008).
+      // The reset link proved the address: a factor set up before that proof goes (decision 010).
       onPasswordReset: async ({ user }) => {
         if (!user.emailVerified) await proveAddressByReset(db, user.id);
       },

@@ -329,7 +329,7 @@ describe.each(TEST_DATABASE_KINDS)("accounts on %s", (kind) => {
 
     it("asks for the code after a magic link too", async () => {
       const { email, totp, userId } = await enrol();
-      // Its address proven already: an unproven account's factor goes at the first proof (decision 008).
+      // Its address proven already: an unproven account's factor goes at the first proof (decision 010).
       await ctx.connection.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
       await requestMagicLink(email);
       const mail = await smtp.waitFor(email, /sign-in link/);
