@@ -33,7 +33,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "react-hooks/refs": "off",
       "import-x/no-cycle": ["error", { maxDepth: 10, ignoreExternal: true }],
-      // Imports flow one way (DESIGN.md §3): shared → server, shared → client; no feature reaches into another.
+      // Imports flow one way: shared → server, shared → client; no feature reaches into another.
       "import-x/no-restricted-paths": [
         "error",
         {

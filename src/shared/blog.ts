@@ -1,7 +1,7 @@
-/** Spec §9: blog card previews are cut at 120 characters. */
+/** Blog card previews are cut at 120 characters. */
 export const BLOG_PREVIEW_LENGTH = 120;
 
-/** Spec §2: the card preview is the third line of the content, cut to 120 characters with an ellipsis. */
+/** The card preview is the third line of the content, cut to 120 characters with an ellipsis. */
 export function blogPreview(content: string): string {
   const line = (content.split("\n")[2] ?? "").trim();
   return line.length > BLOG_PREVIEW_LENGTH ? `${line.slice(0, BLOG_PREVIEW_LENGTH).trimEnd()}…` : line;
@@ -15,7 +15,7 @@ export interface BlogSection {
 
 const EMOJI_AT_START = /^\p{Extended_Pictographic}/u;
 
-/** Spec §2: post content is split into sections at lines that start with an emoji. */
+/** Post content is split into sections at lines that start with an emoji. */
 export function splitIntoSections(content: string): BlogSection[] {
   const sections: BlogSection[] = [];
   let current: BlogSection = { heading: null, paragraphs: [] };

@@ -12,9 +12,9 @@ export type DiceColour = (typeof DICE_COLOURS)[number];
 export const FACE_NAMES = ["Seed", "Mirror", "Spark", "Stone", "Storm", "Crown"] as const;
 export const MIN_SUM = 3;
 export const MAX_SUM = 18;
-/** Spec §9: at most 100 re-roll attempts to avoid repeating the previous roll. */
+/** At most 100 re-roll attempts to avoid repeating the previous roll (docs/product.md, 'The cast'). */
 export const MAX_REROLL_ATTEMPTS = 100;
-/** Spec §9: the client animation runs 2000 ms with a new face every 100 ms. */
+/** The client animation runs 2000 ms with a new face every 100 ms. */
 export const CAST_ANIMATION_MS = 2000;
 export const CAST_ANIMATION_TICK_MS = 100;
 
@@ -57,7 +57,7 @@ export interface DrawResult {
 
 /**
  * Draws three faces, redrawing while the roll equals `avoid` (the last roll shown), up to
- * MAX_REROLL_ATTEMPTS draws in all; after that the repeated roll is accepted (spec §4).
+ * MAX_REROLL_ATTEMPTS draws in all; after that the repeated roll is accepted.
  */
 export function drawRoll(nextFace: FaceSource, avoid?: DiceRoll | null): DrawResult {
   let roll: DiceRoll = { red: 1, white: 1, green: 1 };

@@ -2,7 +2,7 @@ import type { Reading } from "./api/readings";
 import { formatDice, sumDice, type DiceRoll } from "./dice";
 
 /**
- * Spec §8: the built-in reading shown when the reading lookup fails with a database error.
+ * The built-in reading shown when the reading lookup fails with a database error.
  * Its id comes from the current time.
  */
 export function createFallbackReading(roll: DiceRoll, now: Date = new Date()): Reading {

@@ -116,7 +116,7 @@ describe("tier sections and tokens", () => {
   it("maps tiers to max_tokens", () => {
     expect([1, 2, 3, 4, 5].map(maxTokensForTier)).toEqual([300, 500, 800, 1200, 2000]);
   });
-  it("words failures as the spec does", () => {
+  it("words failures as the page shows them", () => {
     expect(enhancementFailureMessage("timeout")).toBe("The mystical energies are disrupted: timeout");
     expect(enhancementFailureMessage(null)).toBe("An unexpected error occurred");
   });

@@ -7,7 +7,7 @@ import { mentionsAny, stemWord, wordsOf } from "./word-forms";
 /** Enhanced readings a day by tier 1-5, counted from local midnight (docs/decisions/005-oracle.md). */
 export const ENHANCEMENTS_PER_DAY_BY_TIER = [5, 15, 30, 60, 120] as const;
 
-/** Spec §9: max_tokens per tier 1-5. */
+/** max_tokens per tier 1-5 (docs/product.md, 'Enhanced readings'). */
 export const MAX_TOKENS_BY_TIER = [300, 500, 800, 1200, 2000] as const;
 export const ENHANCEMENT_TEMPERATURE = 0.7;
 export const ENHANCEMENT_USER_MESSAGE = "Enhance this reading with mystical insights and guidance";
@@ -45,7 +45,7 @@ export function renderTierSections(tier: number, pick: (count: number) => number
     .join("");
 }
 
-/** Spec §3 'Enhancement request': the reading data given to the oracle. */
+/** The enhancement request: the reading data given to the oracle. */
 export interface EnhancementRequest {
   /** Comma-joined, e.g. "3,1,5". */
   diceValues: string;
@@ -57,7 +57,7 @@ export interface EnhancementRequest {
   userId?: string;
 }
 
-/** Spec §8: the page's messages for a failed enhancement. */
+/** The page's messages for a failed enhancement (docs/product.md, 'Messages shown to seekers'). */
 export const ENHANCEMENT_EMPTY_ERROR = "Failed to generate enhanced reading";
 export function enhancementFailureMessage(reason: string | null | undefined): string {
   return reason ? `The mystical energies are disrupted: ${reason}` : "An unexpected error occurred";

@@ -62,7 +62,7 @@ export function isAppPath(pathname: string, blogSlugs: readonly string[]): boole
   return listPrerenderedPaths(blogSlugs).includes(path) || (CLIENT_ONLY_PATHS as readonly string[]).includes(path);
 }
 
-/** `/blog/0`, `/blog/1`, … (the spec's index URLs) → the post's slug URL, or null. */
+/** `/blog/0`, `/blog/1`, … (the old index URLs) → the post's slug URL, or null. */
 export function blogIndexRedirect(pathname: string, blogSlugs: readonly string[]): string | null {
   const match = /^\/blog\/(\d+)$/.exec(normalizePath(pathname));
   const slug = match ? blogSlugs[Number(match[1])] : undefined;

@@ -10,7 +10,7 @@ const reading = {
 };
 
 describe("interpretationFor", () => {
-  it("maps each situation to its interpretation (spec §5)", () => {
+  it("maps each situation to its interpretation", () => {
     expect(interpretationFor(reading, "guidance")).toBe("general text");
     expect(interpretationFor(reading, "finances")).toBe("finance text");
     expect(interpretationFor(reading, "relationships")).toBe("love text");
@@ -26,7 +26,7 @@ describe("interpretationFor", () => {
 });
 
 describe("createFallbackReading", () => {
-  it("carries the spec's fallback texts and the dice", () => {
+  it("carries the fallback texts and the dice", () => {
     const now = new Date("2026-03-01T10:00:00Z");
     const fallback = createFallbackReading({ red: 6, white: 5, green: 4 }, now);
     expect(fallback.id).toBe(now.getTime());

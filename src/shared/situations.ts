@@ -13,7 +13,7 @@ export function isSituation(value: unknown): value is Situation {
   return typeof value === "string" && (SITUATIONS as readonly string[]).includes(value);
 }
 
-/** Spec §5: the interpretation shown for each situation. */
+/** The interpretation shown for each situation (docs/product.md, 'Situations'). */
 const INTERPRETATION_FIELD = {
   guidance: "interpretationGeneral",
   finances: "interpretationFinance",
@@ -24,8 +24,8 @@ export const NO_READING_TEXT = "No reading available";
 export const NO_INTERPRETATION_TEXT = "No interpretation available for this situation";
 
 /**
- * The interpretation for a situation, or the spec's texts when there is no reading or the
- * situation is unknown.
+ * The interpretation for a situation, or the fixed texts when there is no reading or the situation is
+ * unknown.
  */
 export function interpretationFor(reading: Reading | null | undefined, situation: string | null): string {
   if (!reading) return NO_READING_TEXT;

@@ -55,7 +55,7 @@ test.describe("the auth modal", () => {
     await expect(modal.getByText(/^Please wait (60|59|58) seconds before trying to sign up again\.$/)).toBeVisible();
   });
 
-  test("a rate-limited sign-up shows the spec's message", async ({ page }) => {
+  test("a rate-limited sign-up shows the rate-limit message", async ({ page }) => {
     await page.route("**/api/auth/sign-up/email", (route) =>
       route.fulfill({
         status: 429,

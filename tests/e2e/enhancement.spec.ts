@@ -53,7 +53,7 @@ test.describe("enhancing a reading", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a provider that is down shows the red banner in the spec's words", async ({ browser }) => {
+  test("a provider that is down shows the red banner in the page's words", async ({ browser }) => {
     const context = await browser.newContext({ baseURL: PROVIDER_DOWN_URL });
     await context.addInitScript(() => window.sessionStorage.setItem("disclaimerAccepted", "true"));
     const page = await context.newPage();

@@ -56,7 +56,7 @@ test.describe("the home page", () => {
       .getByRole("button", { name: /Dice Divination/ })
       .click();
     await expect(page).toHaveURL(/\/dice-divination$/);
-    // Landing on / later in the session would return to the last page (spec §4), so follow the logo link.
+    // Landing on / later in the session would return to the last page, so follow the logo link.
     await page.getByRole("link", { name: "Mystic Dice home" }).click();
     await page.getByRole("button", { name: "Reveal Your True Path Now" }).click();
     await expect(page.getByRole("heading", { name: "Mystical Dice Oracle" })).toBeVisible();

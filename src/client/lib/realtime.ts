@@ -19,12 +19,12 @@ function invalidateUserData(queryClient: QueryClient) {
 }
 
 /**
- * While a user is signed in, listens to GET /api/events and refreshes the queries each `change` event
- * names (spec §4: gamification data reloads on any realtime change). EventSource retries a dropped
- * stream by itself; when the browser gives up (the stream closed for good, e.g. a failed reconnect),
- * a new one is opened with a growing delay. After any reconnection everything is refreshed, since
- * events sent while disconnected are lost. The stream closes on sign-out and unmount, and the cached
- * data of the previous user is dropped whenever the signed-in user changes.
+ * While a user is signed in, listens to GET /api/events and refreshes the queries each `change` event names
+ * (gamification data reloads on any realtime change). EventSource retries a dropped stream by itself; when
+ * the browser gives up (the stream closed for good, e.g. a failed reconnect), a new one is opened with a
+ * growing delay. After any reconnection everything is refreshed, since events sent while disconnected are
+ * lost. The stream closes on sign-out and unmount, and the cached data of the previous user is dropped
+ * whenever the signed-in user changes.
  */
 export function useRealtimeRefresh() {
   const { user } = useAuth();

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from "react";
 
-/** Spec §3 'Session storage flags', read and written safely (storage can be disabled or full). */
+/**
+ * The session storage flags (docs/product.md, 'The disclaimer gate and session flags'), read and written
+ * safely (storage can be disabled or full).
+ */
 export const SESSION_KEYS = {
   disclaimerAccepted: "disclaimerAccepted",
   lastVisitedPath: "lastVisitedPath",

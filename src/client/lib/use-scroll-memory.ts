@@ -3,8 +3,8 @@ import { useLocation } from "react-router";
 import { readSessionValue, SESSION_KEYS, writeSessionValue } from "./session-flags";
 
 /**
- * Spec §2: scroll to the top on every route change, and keep a scroll position per path in session
- * storage, restored when that path is loaded again in the session (a reload, or coming back later).
+ * Scroll to the top on every route change, and keep a scroll position per path in session storage, restored
+ * when that path is loaded again in the session (a reload, or coming back later).
  */
 export function useScrollMemory() {
   const { pathname } = useLocation();

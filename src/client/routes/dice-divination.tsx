@@ -9,7 +9,7 @@ export function meta() {
   ];
 }
 
-/** Signed-in users get the Dice Oracle; visitors see the features page (spec §2). */
+/** Signed-in users get the Dice Oracle; visitors see the features page. */
 export default function DiceDivinationRoute() {
   return (
     <WhenAuthReady fallback={<div className="min-h-[60vh]" aria-busy="true" />}>

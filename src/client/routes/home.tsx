@@ -20,7 +20,7 @@ export function meta() {
   });
 }
 
-/** Spec §2 'Home page': static marketing stats. */
+/** The home page's static marketing stats. */
 const STATS = [
   { value: "10,000+", label: "Active Seekers" },
   { value: "50,000+", label: "Readings Given" },

@@ -10,7 +10,7 @@ export function meta() {
   });
 }
 
-/** Spec §2: a routing test page with a Go Home button. */
+/** A routing test page with a Go Home button. */
 export default function TestRoute() {
   return (
     <section className="mx-auto max-w-xl px-6 py-28 text-center">

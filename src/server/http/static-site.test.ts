@@ -68,7 +68,7 @@ describe("the static site", () => {
     expect(preferredEncoding(undefined)).toBe("identity");
   });
 
-  it("redirects the spec's /blog/<index> URLs to the slug", async () => {
+  it("redirects the old /blog/<index> URLs to the slug", async () => {
     const response = await site.request("/blog/1");
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toMatch(/^\/blog\/[a-z0-9-]+$/);

@@ -19,7 +19,7 @@ export const newsletterTokenRequestSchema = z.object({
 
 export { NEWSLETTER_SUBSCRIBED_MESSAGE } from "../newsletter";
 
-/** Authenticator assurance (SPEC §4): aal2 once the user has a verified factor, otherwise aal1. */
+/** Authenticator assurance: aal2 once the user has a verified factor, otherwise aal1. */
 export type AssuranceLevel = "aal1" | "aal2";
 
 export interface ActiveSession {

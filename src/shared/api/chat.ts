@@ -17,6 +17,6 @@ export type ChatRequest = z.input<typeof chatRequestSchema>;
 export interface ChatResponse {
   intent: ChatIntent;
   reply: string;
-  /** True when the guide could not be reached and the reply is the spec's failure line. */
+  /** True when the guide could not be reached and the reply is the failure line (`CHAT_FAILURE_REPLY`). */
   isFallback?: boolean;
 }

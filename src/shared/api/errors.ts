@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Every API error has this shape (DESIGN.md §6). */
+/** Every API error has this shape. */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),

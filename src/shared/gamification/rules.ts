@@ -26,7 +26,7 @@ export function nextLevel(level: MysticLevel): { name: MysticLevel; karma: numbe
   return next ? { name: next, karma: LEVEL_THRESHOLDS[next] } : null;
 }
 
-/** Spec §6: tier names 1-5; tier 5 carries the product's name. */
+/** Tier names 1-5 (docs/product.md, 'Levels and tiers'); tier 5 carries the product's name. */
 export const TIER_NAMES = [
   "Free Seeker",
   "Mystic Novice",
@@ -35,13 +35,13 @@ export const TIER_NAMES = [
   "Mystic Dice Master",
 ] as const;
 
-/** Spec §6: the tier of a mystic level; an unknown level is tier 1. */
+/** The tier of a mystic level; an unknown level is tier 1. */
 export function tierOfLevel(level: string | null | undefined): number {
   const index = MYSTIC_LEVELS.indexOf(level as MysticLevel);
   return index === -1 ? 1 : index + 1;
 }
 
-/** DESIGN.md §5.5: the oracle's tier is the higher of the level's tier and the plan level. */
+/** The oracle's tier is the higher of the level's tier and the plan level. */
 export function effectiveTier(level: string | null | undefined, planLevel: number): number {
   return Math.min(5, Math.max(tierOfLevel(level), planLevel));
 }
@@ -52,11 +52,11 @@ export interface Plan {
   price: string;
   description: string;
   features: string[];
-  /** Casts a day; null is unlimited (DESIGN.md §5.4). */
+  /** Casts a day, enforced by the server; null is unlimited. */
   dailyLimit: number | null;
 }
 
-/** Spec §9 plans. */
+/** The plans (docs/product.md, 'Plans and the daily cap'). */
 export const PLANS: Plan[] = [
   {
     level: 1,
@@ -111,12 +111,12 @@ export interface ProfileCounters {
   karmaPoints: number;
 }
 
-/** Spec §5: the counter an achievement's requirement_type names. */
+/** The counter an achievement's requirement_type names. */
 export function counterFor(type: RequirementType, counters: ProfileCounters): number {
   return type === "readings" ? counters.totalReadings : type === "streak" ? counters.dailyStreak : counters.karmaPoints;
 }
 
-/** Spec §5: an achievement is met when its counter reaches requirement_value. */
+/** An achievement is met when its counter reaches requirement_value. */
 export function isAchievementMet(
   requirement: { requirementType: RequirementType; requirementValue: number },
   counters: ProfileCounters,
@@ -124,7 +124,7 @@ export function isAchievementMet(
   return counterFor(requirement.requirementType, counters) >= requirement.requirementValue;
 }
 
-/** A quest's counters (`percent` first, spec §3), kept in user_quests.progress. */
+/** A quest's counters (`percent` first), kept in user_quests.progress. */
 export type QuestCounters = Record<QuestRequirementKey, number> & { percent: number; last_active_day: number };
 
 export function emptyQuestCounters(): QuestCounters {
@@ -177,7 +177,7 @@ export function questPercent(
   return Math.floor((total / entries.length) * 100);
 }
 
-/** Spec §5: a quest is complete when every required key reaches its minimum. */
+/** A quest is complete when every required key reaches its minimum. */
 export function isQuestComplete(counters: QuestCounters, requirements: Partial<Record<QuestRequirementKey, number>>) {
   return (Object.entries(requirements) as [QuestRequirementKey, number][]).every(
     ([key, minimum]) => counters[key] >= minimum,

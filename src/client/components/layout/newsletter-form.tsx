@@ -10,8 +10,8 @@ export const NEWSLETTER_INPUT_ID = "newsletter-email";
 const FALLBACK_ERROR = "Something went wrong. Please try again.";
 
 /**
- * The footer newsletter field (spec §2 'Global elements'; DESIGN.md §5.11): POST /api/newsletter sends a
- * double opt-in mail, and nothing more is sent until the subscriber confirms it.
+ * The footer newsletter field (docs/product.md, 'Newsletter'): POST /api/newsletter sends a double opt-in
+ * mail, and nothing more is sent until the subscriber confirms it.
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");

@@ -5,7 +5,7 @@ import logo from "../../assets/logo.svg";
 import { useAuthDialogs, type AuthMode } from "../../lib/auth/auth-dialogs";
 import { useAuth, WhenAuthReady } from "../../lib/auth/auth-provider";
 
-/** Spec §2 'Header': links every visitor sees; Dashboard joins them when signed in. */
+/** The header's links every visitor sees; Dashboard joins them when signed in. */
 const PUBLIC_LINKS = [
   { to: "/about", label: "About" },
   { to: "/features", label: "Features" },
@@ -103,7 +103,7 @@ function LogoutButton({ onDone }: { onDone?: () => void }) {
   );
 }
 
-/** Spec §2: the mobile menu has Login and Sign Up buttons and closes on link selection. */
+/** The mobile menu has Login and Sign Up buttons and closes on link selection. */
 function MobileMenu({ onClose }: { onClose: () => void }) {
   const { openAuthModal } = useAuthDialogs();
   const onAuth = (mode: AuthMode) => {

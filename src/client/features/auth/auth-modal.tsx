@@ -19,8 +19,8 @@ import { ForgotPasswordForm } from "./forgot-password-form";
 import { TwoFactorCodeForm } from "./two-factor-code-form";
 
 /**
- * Sign-in and sign-up modal (spec §2 'Auth modal', §4, §8), with 'Forgot password?' and, for accounts
- * with two-factor, a second step that asks for the code before the session exists.
+ * Sign-in and sign-up modal (docs/product.md, 'Accounts and sign-in'), with 'Forgot password?' and, for
+ * accounts with two-factor, a second step that asks for the code before the session exists.
  */
 export default function AuthModal() {
   const { mode, setMode, returnTo, closeDialog, signUpCooldown, startSignUpCooldown } = useAuthDialogs();

@@ -2,7 +2,7 @@ import { KeyRound } from "lucide-react";
 import { Modal } from "../../components/ui/modal";
 import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
 
-/** Renders the unlock prompt while it is open (spec §2 'Unlock prompt modal'). */
+/** Renders the unlock prompt ('You're closer than ever...') while it is open. */
 export function UnlockPromptHost() {
   const { openDialog } = useAuthDialogs();
   return openDialog === "unlock" ? <UnlockPrompt /> : null;

@@ -1,7 +1,7 @@
 import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
-/** The post's header image, or an icon placeholder when the image fails to load (spec §2, §8). */
+/** The post's header image, or an icon placeholder when the image fails to load. */
 export function BlogHeaderImage({ src, alt, className = "" }: { src: string; alt: string; className?: string }) {
   const [hasFailed, setHasFailed] = useState(false);
   const imageRef = useRef<HTMLImageElement>(null);

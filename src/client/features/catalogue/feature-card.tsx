@@ -5,7 +5,7 @@ import { IconTile } from "../../components/ui/icon-tile";
 export type FeatureCardState = "locked" | "active" | "coming-soon";
 
 /**
- * Spec §2 'Feature card': locked (with the 'Unlock Full Access' overlay), active, or coming soon (badge).
+ * A feature card: locked (with the 'Unlock Full Access' overlay), active, or coming soon (badge).
  * Clicking a locked card asks to unlock; an active or coming-soon card opens its page.
  */
 export function FeatureCard({

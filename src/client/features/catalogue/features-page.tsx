@@ -5,7 +5,7 @@ import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
 import { useAuth } from "../../lib/auth/auth-provider";
 import { FeatureCard, type FeatureCardState } from "./feature-card";
 
-/** The features page: shown at /features, and to visitors at /dice-divination (spec §2). */
+/** The features page: shown at /features, and to visitors at /dice-divination. */
 export function FeaturesPage() {
   const { user } = useAuth();
   const { openUnlockPrompt } = useAuthDialogs();

@@ -6,7 +6,7 @@ import { CHAT_PERSONA, CHAT_QUERY_MAX_LENGTH } from "../../../shared/oracle";
 import { splitReplyLinks } from "./reply-parts";
 import { useAskGuide } from "./use-chat";
 
-/** Spec §3 'Chat message': a plain text line prefixed 'You:' or by the persona's label. */
+/** A chat message: a plain text line prefixed 'You:' or by the persona's name. */
 interface ChatMessage {
   id: number;
   author: "seeker" | "guide";

@@ -7,9 +7,8 @@ const loadChatPanel = () => import("./chat-panel");
 const ChatPanel = lazy(loadChatPanel);
 
 /**
- * The floating oracle guide (spec §2 'Global elements', §4 'Chat widget'): a round button opens a panel
- * where the seeker talks with the persona. The panel stays mounted once opened, so closing it keeps the
- * conversation.
+ * The floating oracle guide (docs/product.md, 'The chat guide'): a round button opens a panel where the
+ * seeker talks with the persona. The panel stays mounted once opened, so closing it keeps the conversation.
  */
 export function ChatWidget() {
   const [isOpen, setIsOpen] = useState(false);

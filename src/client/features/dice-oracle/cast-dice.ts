@@ -26,8 +26,9 @@ export const COSMIC_ENERGIES_UNCLEAR = "The cosmic energies are unclear. Please 
 export type CastFailure = { kind: "message"; message: string } | { kind: "fallback"; roll: DiceRoll; reading: Reading };
 
 /**
- * Spec §8: no stored reading → 'No reading found…'; a database failure → the built-in fallback reading
- * for a roll drawn here; anything else → the server's message or 'The cosmic energies are unclear…'.
+ * No stored reading → 'No reading found…'; a database failure → the built-in fallback reading for a roll
+ * drawn here; anything else → the server's message or 'The cosmic energies are unclear…' (docs/product.md,
+ * 'Messages shown to seekers').
  */
 export function describeCastFailure(error: unknown, avoid: DiceRoll | null): CastFailure {
   if (error instanceof ApiError) {

@@ -51,7 +51,7 @@ function revealReading() {
   heading.scrollIntoView({ behavior: isMotionReduced ? "auto" : "smooth", block: "start" });
 }
 
-/** The Dice Oracle screen (spec §2 'Dice Oracle screen', §4 'Dice screen'). */
+/** The Dice Oracle screen (docs/product.md, 'The cast' and 'Enhanced readings'). */
 export function DiceOracle() {
   const [situation, setSituation] = useState<Situation | null>(null);
   const [dice, setDice] = useState<DiceRoll>(STARTING_DICE);

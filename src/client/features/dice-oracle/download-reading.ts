@@ -1,7 +1,7 @@
 import type { Reading } from "../../../shared/api/readings";
 import type { DiceRoll } from "../../../shared/dice";
 
-/** Spec §9: `enhanced-mystical-dice-reading-{date}.txt`, the date as YYYY-MM-DD. */
+/** `enhanced-mystical-dice-reading-{date}.txt`, the date as YYYY-MM-DD. */
 export function downloadFileName(date: Date): string {
   const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
   return `enhanced-mystical-dice-reading-${day}.txt`;

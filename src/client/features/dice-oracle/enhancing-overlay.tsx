@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 
-/** Spec §2: the full-screen overlay while the oracle prepares its words (until the first ones arrive). */
+/** The full-screen overlay while the oracle prepares its words (until the first ones arrive). */
 export function EnhancingOverlay() {
   return (
     <div

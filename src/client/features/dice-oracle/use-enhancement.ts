@@ -10,7 +10,7 @@ export type EnhancementStatus = "idle" | "waiting" | "streaming" | "done" | "err
 /**
  * Streams a cast's enhanced reading from POST /api/casts/:id/enhance: `waiting` until the first words
  * arrive (the page shows its overlay), `streaming` while they come, then `done` with the whole text, or
- * `error` with the spec's message.
+ * `error` with the page's message (`enhancementFailureMessage`).
  */
 export function useEnhancement() {
   const [status, setStatus] = useState<EnhancementStatus>("idle");

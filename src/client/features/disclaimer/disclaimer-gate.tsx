@@ -33,12 +33,13 @@ interface FromGateState {
 }
 
 /**
- * Spec §4 'Disclaimer gate': the first visit of a browser session is blocked by the legal disclaimer.
- * Accept stores disclaimerAccepted, shows the app and opens sign-up for a visitor (not for someone already
- * signed in, e.g. after following a mailed sign-in link); Decline leaves for a search engine. The Privacy
- * Policy, Terms and disclaimer pages can be read before accepting, with a way back to the gate.
- * Later in the session the gate is skipped, landing on / goes to the last visited path, and a returning
- * visit shows 'Reconnecting your session… Welcome back!' for 1.5 s.
+ * The disclaimer gate (docs/product.md, 'The disclaimer gate and session flags'): the first visit of a
+ * browser session is blocked by the legal disclaimer. Accept stores disclaimerAccepted, shows the app and
+ * opens sign-up for a visitor (not for someone already signed in, e.g. after following a mailed sign-in
+ * link); Decline leaves for a search engine. The Privacy Policy, Terms and disclaimer pages can be read
+ * before accepting, with a way back to the gate. Later in the session the gate is skipped, landing on /
+ * goes to the last visited path, and a returning visit shows 'Reconnecting your session… Welcome back!' for
+ * 1.5 s.
  */
 export function DisclaimerGate({ children }: { children: ReactNode }) {
   const accepted = useSessionValue(SESSION_KEYS.disclaimerAccepted);

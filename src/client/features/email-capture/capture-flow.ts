@@ -30,10 +30,10 @@ function describeReason(error: unknown): string {
 const isSameAddress = (left: string | null, right: string) => left?.toLowerCase() === right.toLowerCase();
 
 /**
- * Spec §2 'Email capture card', with DESIGN.md §5.7: the card mails a sign-in link (no generated
- * password) and, when the box is ticked, subscribes the address to the newsletter. The link goes first so
- * a rejected address is not subscribed; when only the newsletter fails, the message says the link is on
- * its way and a retry with the same address only retries the newsletter.
+ * The home page's e-mail capture card (docs/product.md, 'The home page'): the card mails a sign-in link (no
+ * generated password) and, when the box is ticked, subscribes the address to the newsletter. The link goes
+ * first so a rejected address is not subscribed; when only the newsletter fails, the message says the link
+ * is on its way and a retry with the same address only retries the newsletter.
  */
 export async function submitEmailCapture(request: CaptureRequest, senders: CaptureSenders): Promise<CaptureOutcome> {
   const { email, wantsNewsletter } = request;

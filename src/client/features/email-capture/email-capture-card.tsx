@@ -7,7 +7,7 @@ import { SESSION_KEYS, useSessionValue, writeSessionValue } from "../../lib/sess
 import { submitEmailCapture } from "./capture-flow";
 import { captureSenders } from "./capture-senders";
 
-/** Spec §9: the capture card's progress bar is fixed at 80. */
+/** The capture card's progress bar is fixed at 80. */
 const CAPTURE_PROGRESS = 80;
 /** How long the card takes to fade and fold away after 'Skip'; matches the transition below. */
 const LEAVE_DURATION_MS = 500;
@@ -19,9 +19,9 @@ type CaptureState =
   | { status: "error"; message: string };
 
 /**
- * The home page's e-mail capture card (spec §2, §4 'Email capture'), for signed-out visitors who have not
- * skipped it this session. It waits for the session and for the browser's session storage, so it is never
- * part of the prerendered page and never flashes for a signed-in user.
+ * The home page's e-mail capture card (docs/product.md, 'The home page'), for signed-out visitors who have
+ * not skipped it this session. It waits for the session and for the browser's session storage, so it is
+ * never part of the prerendered page and never flashes for a signed-in user.
  */
 export function EmailCaptureCard() {
   return (

@@ -1,4 +1,4 @@
-/** Spec §4 'Home cards': at this many card clicks a visitor is shown the unlock prompt by itself. */
+/** At this many home card clicks a visitor is shown the unlock prompt by itself. */
 export const UNLOCK_PROMPT_INTERACTIONS = 5;
 
 export type CardClickOutcome = { kind: "unlock-prompt" } | { kind: "navigate"; path: string };

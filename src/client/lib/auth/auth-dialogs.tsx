@@ -23,8 +23,8 @@ interface AuthDialogsValue {
 const AuthDialogsContext = createContext<AuthDialogsValue | null>(null);
 
 /**
- * State of the auth modal (spec §3 'Auth modal state') and the unlock prompt, so any button can open
- * them; the sign-up countdown lives here so closing the modal does not reset it.
+ * State of the auth modal (open, login or sign-up mode) and the unlock prompt, so any button can open them;
+ * the sign-up countdown lives here so closing the modal does not reset it.
  */
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);

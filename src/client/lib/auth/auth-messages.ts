@@ -1,6 +1,6 @@
 import type { AuthResult } from "./auth-provider";
 
-/** Spec §8 copy for the auth modal. */
+/** The auth modal's timings and copy (docs/product.md, 'Accounts and sign-in'). */
 export const SIGN_UP_COOLDOWN_SECONDS = 60;
 export const AUTH_MODAL_CLOSE_DELAY_MS = 1500;
 export const SIGN_UP_SUCCESS_MESSAGE = "Account created successfully! Welcome!";

@@ -59,9 +59,9 @@ async function fetchSessionUser(): Promise<AuthUser | null> {
 const REFETCH_ON_RETURN_AFTER_MS = 5_000;
 
 /**
- * Holds the signed-in user (spec §4 'Authentication'): loading until the stored session is fetched,
- * then the session's user or none. The session is fetched again when the tab becomes visible; every
- * sign-in, sign-up and sign-out replaces the user.
+ * Holds the signed-in user: loading until the stored session is fetched, then the session's user or none.
+ * The session is fetched again when the tab becomes visible; every sign-in, sign-up and sign-out replaces
+ * the user.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<SessionState>({ user: null, loading: true });
@@ -159,9 +159,9 @@ export function useAuth(): AuthContextValue {
 }
 
 /**
- * Renders its children only once the session is known (spec §4: children of the auth provider render
- * when loading is false). Public page content renders at once so it can be prerendered; every part that
- * depends on who is signed in sits inside this gate. See docs/decisions/002-auth-gate.md.
+ * Renders its children only once the session is known (loading is false). Public page content renders at
+ * once so it can be prerendered; every part that depends on who is signed in sits inside this gate. See
+ * docs/decisions/002-auth-gate.md.
  */
 export function WhenAuthReady({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const { loading } = useAuth();

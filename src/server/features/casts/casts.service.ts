@@ -24,7 +24,7 @@ export interface CastDiceOptions {
   logger: Logger;
   userId: string;
   situation: Situation;
-  /** The last roll shown (`r-w-g`): the server will not repeat it (spec §4). */
+  /** The last roll shown (`r-w-g`): the server will not repeat it (docs/product.md, 'The cast'). */
   avoid?: string;
   nextFace?: FaceSource;
 }

@@ -7,7 +7,7 @@ import { achievements, mysticalItems, userAchievements, userItems, userProfiles 
 import { AppError } from "../../errors";
 import { findActiveQuest } from "./game-loop.service";
 
-/** Every achievement, locked or unlocked, with the user's progress toward it (spec §7 'Achievements'). */
+/** Every achievement, locked or unlocked, with the user's progress toward it. */
 export async function listAchievements(db: Database, userId: string, now = new Date()): Promise<AchievementView[]> {
   const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.id, userId));
   if (!profile) throw new AppError("not_found", "Profile not found");
@@ -72,7 +72,7 @@ export async function listItems(db: Database, userId: string): Promise<ItemView[
 }
 
 /**
- * Spec §4 'Items': equipping clears is_equipped on the user's other items of the same type, then sets it
+ * Equipping clears is_equipped on the user's other items of the same type, then sets it
  * on the chosen one, in one transaction. An item the user does not own is not found.
  */
 export async function equipItem(db: Database, userId: string, itemId: string): Promise<ItemView[]> {

@@ -9,11 +9,11 @@ import { prepareEnhancement, releaseEnhancement, saveEnhancement, tierSectionsFo
 import { OracleError } from "./oracle-provider";
 
 /**
- * POST /api/casts/:id/enhance: the enhanced reading as server-sent events while it is written
- * (`chunk` {text}), then `done` {text: the whole, stored on the cast}, or `error` {message} in the
- * spec's words. Not found, the daily allowance and an enhancement of the cast already running (409)
- * answer as JSON before the stream starts. The allowance is counted before the provider is called; a
- * provider failure gives it back, a seeker who leaves does not.
+ * POST /api/casts/:id/enhance: the enhanced reading as server-sent events while it is written (`chunk`
+ * {text}), then `done` {text: the whole, stored on the cast}, or `error` {message} in the page's words
+ * (`enhancementFailureMessage`). Not found, the daily allowance and an enhancement of the cast already
+ * running (409) answer as JSON before the stream starts. The allowance is counted before the provider is
+ * called; a provider failure gives it back, a seeker who leaves does not.
  */
 export const enhanceRoutes = new Hono<AppEnv>().use(requireUser).post("/:id/enhance", async (c) => {
   const castId = parseParam("id", c.req.param("id"), z.uuid("Reading ids are UUIDs"));

@@ -62,7 +62,7 @@ describe("enhancement through an OpenAI-compatible provider", () => {
   const enhance = (castId: string, cookie: string) =>
     ctx.request(`/api/casts/${castId}/enhance`, { method: "POST", cookie });
 
-  it.each([1, 2, 3, 4, 5])("sends the spec's request at tier %i and streams the answer in order", async (tier) => {
+  it.each([1, 2, 3, 4, 5])("sends the product's request at tier %i and streams the answer in order", async (tier) => {
     const { cookie, cast } = await castFor(tier);
     const before = fake.requests.length;
     const response = await enhance(cast.id, cookie);
@@ -105,7 +105,7 @@ describe("enhancement through an OpenAI-compatible provider", () => {
     expect(stored.enhancedText).toBe(text);
   });
 
-  it("reports a provider error in the spec's words", async () => {
+  it("reports a provider error in the page's words", async () => {
     const { cookie, cast } = await castFor(1);
     fake.setBehaviour({ kind: "status", status: 500 });
     const events = await readEvents(await enhance(cast.id, cookie));

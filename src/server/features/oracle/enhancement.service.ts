@@ -134,7 +134,7 @@ export async function releaseEnhancement(db: Database, reservation: EnhancementR
   });
 }
 
-/** The tier's appended sections (spec §6), each phrase chosen at random. */
+/** The tier's appended sections (docs/product.md, 'Enhanced readings'), each phrase chosen at random. */
 export function tierSectionsFor(tier: number): string {
   return renderTierSections(tier, (options) => randomInt(options));
 }

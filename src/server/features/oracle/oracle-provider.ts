@@ -52,7 +52,7 @@ export interface OracleConfig {
   composerChunkDelayMs?: number;
 }
 
-/** The system prompt (spec §7): the tier's style plus the reading data as JSON. */
+/** The system prompt: the tier's style plus the reading data as JSON. */
 export function buildSystemPrompt(tier: number, request: EnhancementRequest): string {
   return [
     "You are the Mystic Dice oracle, a warm and mysterious voice who interprets three dice: red for the will,",

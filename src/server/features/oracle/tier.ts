@@ -7,8 +7,9 @@ import { userProfiles } from "../../db/schema";
 const uuidSchema = z.uuid();
 
 /**
- * Spec §6 tier lookup: the user id must be a UUID; a missing user, a bad id, an unknown level or a failed
- * lookup all give tier 1. The tier is the higher of the level's tier and the plan (DESIGN.md §5.5).
+ * The tier lookup (docs/product.md, 'Levels and tiers'): the user id must be a UUID; a missing user, a bad
+ * id, an unknown level or a failed lookup all give tier 1. The tier is the higher of the level's tier and
+ * the plan.
  */
 export async function lookupTier(db: Database, userId: string | null | undefined): Promise<number> {
   if (!userId || !uuidSchema.safeParse(userId).success) return 1;
