@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pino, { type Logger } from "pino";
 import postgres from "postgres";
 import { inject } from "vitest";
+import { SIGN_IN_LINK_CONFIRM_PATH, SIGN_IN_LINK_PATH } from "../../shared/account";
 import { createApp } from "../app";
 import { createAuth, type AuthOptions } from "../auth";
 import { connectPostgres, wrapPglite, type DatabaseConnection } from "../db/client";
@@ -54,6 +55,11 @@ export interface TestContext {
   mailer: Mailer;
   /** Calls the app in-process (no port), as a browser on TEST_ORIGIN would. */
   request(path: string, init?: RequestInit & { ip?: string; cookie?: string; json?: unknown }): Promise<Response>;
+  /**
+   * Follows a mailed link as the browser would, without following redirects: a sign-in link opens its
+   * confirmation page, whose button posts the link's fields; any other link is a plain GET.
+   */
+  followLink(link: string, options?: { cookie?: string; ip?: string }): Promise<Response>;
   /** Signs up a new user and returns their session cookie and id. */
   signUp(options?: {
     email?: string;
@@ -166,7 +172,22 @@ export async function createTestContext(
     await stopListening().catch(() => {});
     await connection.close();
   };
-  return { connection, app, events, mailer, request, signUp, close };
+  const followLink: TestContext["followLink"] = (link, { cookie, ip } = {}) => {
+    const url = new URL(link);
+    if (url.pathname !== SIGN_IN_LINK_PATH) {
+      return request(`${url.pathname}${url.search}`, { cookie, ip, redirect: "manual" });
+    }
+    return request(SIGN_IN_LINK_CONFIRM_PATH, {
+      method: "POST",
+      cookie,
+      ip,
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: url.searchParams.toString(),
+    });
+  };
+
+  return { connection, app, events, mailer, request, followLink, signUp, close };
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { SmtpReceiver } from "../../testing/smtp-receiver";
 import { createTestContext, sessionCookieFrom, TEST_DATABASE_KINDS, type TestContext } from "../../testing/test-app";
-import { SIGN_IN_LINK_CONFIRM_PATH, SIGN_IN_LINK_PATH } from "../../../shared/account";
+import { SIGN_IN_LINK_PATH } from "../../../shared/account";
 import { TWO_FACTOR_CHALLENGE_PATH } from "./two-factor-guards";
 
 const PASSWORD = "correct horse battery";
@@ -30,24 +30,8 @@ describe.each(TEST_DATABASE_KINDS)("accounts on %s", (kind) => {
     lastIp += 1;
     return `198.51.${Math.floor(lastIp / 250)}.${(lastIp % 250) + 1}`;
   };
-  /**
-   * Follows a mailed link against the in-process app, as the browser would: a sign-in link opens the
-   * confirmation page, whose button posts the link's fields.
-   */
-  const follow = (link: string, cookie?: string) => {
-    const url = new URL(link);
-    if (url.pathname === SIGN_IN_LINK_PATH) {
-      return ctx.request(SIGN_IN_LINK_CONFIRM_PATH, {
-        method: "POST",
-        cookie,
-        redirect: "manual",
-        ip: uniqueIp(),
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: url.searchParams.toString(),
-      });
-    }
-    return ctx.request(`${url.pathname}${url.search}`, { cookie, redirect: "manual", ip: uniqueIp() });
-  };
+  /** Follows a mailed link from a client address of its own. */
+  const follow = (link: string, cookie?: string) => ctx.followLink(link, { cookie, ip: uniqueIp() });
   const whoAmI = async (cookie: string) => {
     const response = await ctx.request("/api/auth/get-session", { cookie });
     return ((await response.json()) as { user: { id: string; email: string } } | null)?.user ?? null;
