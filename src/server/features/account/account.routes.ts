@@ -107,122 +107,120 @@ export function createAccountRoutes({ secretsPerTenSeconds }: AccountRoutesOptio
     windowMs: 10_000,
     message: "Too many attempts. Please wait a few seconds and try again.",
   });
-  return (
-    new Hono<AppEnv>()
-      .use(requireUser)
-      .get("/security", async (c) => c.json(await getSecurityOverview(c.var.db, c.var.user, c.var.session.id)))
-      .post("/sessions/revoke-others", async (c) => {
-        const revoked = await revokeOtherSessions(c.var.db, c.var.user.id, c.var.session.id);
-        return c.json({ revoked });
-      })
-      .delete("/sessions/:sessionId", async (c) => {
-        const sessionId = parseParam("sessionId", c.req.param("sessionId"), z.uuid("Unknown session"));
-        if (sessionId === c.var.session.id) {
-          throw new AppError("bad_request", "To end this session, use Logout");
-        }
-        if (!(await revokeSession(c.var.db, c.var.user.id, sessionId))) {
-          throw new AppError("not_found", "That session has already ended");
-        }
-        return c.body(null, 204);
-      })
-      .post("/two-factor/disable", limitSecrets, async (c) => {
-        const { code } = await parseJsonBody(c, disableTwoFactorRequestSchema);
-        const { user } = c.var;
-        if (!user.twoFactorEnabled) {
-          throw new AppError("bad_request", "Two-factor authentication is not on");
-        }
-        await requireCurrentFactor(c, code);
-        await removeTwoFactor(c.var.db, user.id);
-        return c.json({ twoFactorEnabled: false });
-      })
-      .post("/two-factor/backup-codes", limitSecrets, async (c) => {
-        const { code } = await parseJsonBody(c, regenerateBackupCodesRequestSchema);
-        const { auth, db, user } = c.var;
-        if (!user.twoFactorEnabled) {
-          throw new AppError("bad_request", "Two-factor authentication is not on");
-        }
-        await requireCurrentFactor(c, code);
-        const backupCodes = newBackupCodes();
-        const { secretConfig } = await auth.$context;
-        await replaceBackupCodes(
-          db,
-          user.id,
-          await symmetricEncrypt({ key: secretConfig, data: JSON.stringify(backupCodes) }),
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .get("/security", async (c) => c.json(await getSecurityOverview(c.var.db, c.var.user, c.var.session.id)))
+    .post("/sessions/revoke-others", async (c) => {
+      const revoked = await revokeOtherSessions(c.var.db, c.var.user.id, c.var.session.id);
+      return c.json({ revoked });
+    })
+    .delete("/sessions/:sessionId", async (c) => {
+      const sessionId = parseParam("sessionId", c.req.param("sessionId"), z.uuid("Unknown session"));
+      if (sessionId === c.var.session.id) {
+        throw new AppError("bad_request", "To end this session, use Logout");
+      }
+      if (!(await revokeSession(c.var.db, c.var.user.id, sessionId))) {
+        throw new AppError("not_found", "That session has already ended");
+      }
+      return c.body(null, 204);
+    })
+    .post("/two-factor/disable", limitSecrets, async (c) => {
+      const { code } = await parseJsonBody(c, disableTwoFactorRequestSchema);
+      const { user } = c.var;
+      if (!user.twoFactorEnabled) {
+        throw new AppError("bad_request", "Two-factor authentication is not on");
+      }
+      await requireCurrentFactor(c, code);
+      await removeTwoFactor(c.var.db, user.id);
+      return c.json({ twoFactorEnabled: false });
+    })
+    .post("/two-factor/backup-codes", limitSecrets, async (c) => {
+      const { code } = await parseJsonBody(c, regenerateBackupCodesRequestSchema);
+      const { auth, db, user } = c.var;
+      if (!user.twoFactorEnabled) {
+        throw new AppError("bad_request", "Two-factor authentication is not on");
+      }
+      await requireCurrentFactor(c, code);
+      const backupCodes = newBackupCodes();
+      const { secretConfig } = await auth.$context;
+      await replaceBackupCodes(
+        db,
+        user.id,
+        await symmetricEncrypt({ key: secretConfig, data: JSON.stringify(backupCodes) }),
+      );
+      c.header("Cache-Control", "no-store");
+      return c.json({ backupCodes });
+    })
+    .post("/password", limitSecrets, async (c) => {
+      const { currentPassword, newPassword, code } = await parseJsonBody(c, changePasswordRequestSchema);
+      const { auth, db, user, session } = c.var;
+      if (!(await hasPassword(db, user.id))) {
+        throw new AppError(
+          "bad_request",
+          "This account signs in by e-mail link. Set a password with 'Forgot password?'.",
         );
-        c.header("Cache-Control", "no-store");
-        return c.json({ backupCodes });
-      })
-      .post("/password", limitSecrets, async (c) => {
-        const { currentPassword, newPassword, code } = await parseJsonBody(c, changePasswordRequestSchema);
-        const { auth, db, user, session } = c.var;
-        if (!(await hasPassword(db, user.id))) {
-          throw new AppError(
-            "bad_request",
-            "This account signs in by e-mail link. Set a password with 'Forgot password?'.",
-          );
-        }
-        // The factor first: without it, a borrowed session cannot even try passwords.
-        if (user.twoFactorEnabled) {
-          if (!code) {
-            throw new AppError("bad_request", "Enter the code from your authenticator app", {
-              fields: { code: ["Enter the 6-digit code or a backup code"] },
-            });
-          }
-          await requireCurrentFactor(c, code);
-        }
-        try {
-          await auth.api.changePassword({
-            headers: c.req.raw.headers,
-            body: { currentPassword, newPassword, revokeOtherSessions: false },
-          });
-        } catch (error) {
-          if (!isAPIError(error) || error.statusCode >= 500) throw error;
-          if (errorCode(error) === "INVALID_PASSWORD") {
-            throw new AppError("bad_request", "Your current password is not correct", {
-              fields: { currentPassword: ["Your current password is not correct"] },
-            });
-          }
-          const message = errorCode(error) === PASSWORD_TOO_COMMON ? error.message : "That new password cannot be used";
-          throw new AppError("bad_request", message, { fields: { newPassword: [message] } });
-        }
-        // Whoever knew the old password keeps nothing: other sessions, pending sign-ins, trusted devices end.
-        await endOtherSignIns(db, user.id, session.id);
-        c.var.logger.info({ userId: user.id }, "password changed");
-        return c.json({ changed: true });
-      })
-      .get("/export", async (c) => {
-        const data = await exportUserData(c.var.db, c.var.user.id);
-        if (!data) throw new AppError("not_found", "Your account no longer exists");
-        const day = new Date().toISOString().slice(0, 10);
-        c.header("Content-Disposition", `attachment; filename="mystic-dice-my-data-${day}.json"`);
-        c.header("Cache-Control", "no-store");
-        return c.json(data);
-      })
-      // Deleting checks the password too: without the limit it would be a password oracle.
-      .delete("/", limitSecrets, async (c) => {
-        const { email, password } = await parseJsonBody(c, deleteAccountRequestSchema);
-        const { auth, user, db } = c.var;
-        if (email.toLowerCase() !== user.email.toLowerCase()) {
-          throw new AppError("bad_request", "Type the e-mail address of this account to confirm", {
-            fields: { email: ["This is not the e-mail address of this account"] },
+      }
+      // The factor first: without it, a borrowed session cannot even try passwords.
+      if (user.twoFactorEnabled) {
+        if (!code) {
+          throw new AppError("bad_request", "Enter the code from your authenticator app", {
+            fields: { code: ["Enter the 6-digit code or a backup code"] },
           });
         }
-        if (await hasPassword(db, user.id)) {
-          const headers = c.req.raw.headers;
-          const ok = !!password && (await accepted(auth.api.verifyPassword({ headers, body: { password } })));
-          if (!ok) {
-            throw new AppError("bad_request", "Your password is not correct", {
-              fields: { password: ["Your password is not correct"] },
-            });
-          }
+        await requireCurrentFactor(c, code);
+      }
+      try {
+        await auth.api.changePassword({
+          headers: c.req.raw.headers,
+          body: { currentPassword, newPassword, revokeOtherSessions: false },
+        });
+      } catch (error) {
+        if (!isAPIError(error) || error.statusCode >= 500) throw error;
+        if (errorCode(error) === "INVALID_PASSWORD") {
+          throw new AppError("bad_request", "Your current password is not correct", {
+            fields: { currentPassword: ["Your current password is not correct"] },
+          });
         }
-        // Sign out first, to collect the cookie-clearing headers; then remove the user and all they own.
-        const signOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
-        await deleteUserAndData(db, user);
-        c.var.logger.info({ userId: user.id }, "account deleted");
-        const response = c.json({ deleted: true });
-        for (const cookie of signOut.headers.getSetCookie()) response.headers.append("set-cookie", cookie);
-        return response;
-      })
-  );
+        const message = errorCode(error) === PASSWORD_TOO_COMMON ? error.message : "That new password cannot be used";
+        throw new AppError("bad_request", message, { fields: { newPassword: [message] } });
+      }
+      // Whoever knew the old password keeps nothing: other sessions, pending sign-ins, trusted devices end.
+      await endOtherSignIns(db, user.id, session.id);
+      c.var.logger.info({ userId: user.id }, "password changed");
+      return c.json({ changed: true });
+    })
+    .get("/export", async (c) => {
+      const data = await exportUserData(c.var.db, c.var.user.id);
+      if (!data) throw new AppError("not_found", "Your account no longer exists");
+      const day = new Date().toISOString().slice(0, 10);
+      c.header("Content-Disposition", `attachment; filename="mystic-dice-my-data-${day}.json"`);
+      c.header("Cache-Control", "no-store");
+      return c.json(data);
+    })
+    .delete("/", limitSecrets, async (c) => {
+      // The limit matters here too: deletion checks the password, so unlimited it is a password oracle.
+      const { email, password } = await parseJsonBody(c, deleteAccountRequestSchema);
+      const { auth, user, db } = c.var;
+      if (email.toLowerCase() !== user.email.toLowerCase()) {
+        throw new AppError("bad_request", "Type the e-mail address of this account to confirm", {
+          fields: { email: ["This is not the e-mail address of this account"] },
+        });
+      }
+      if (await hasPassword(db, user.id)) {
+        const headers = c.req.raw.headers;
+        const ok = !!password && (await accepted(auth.api.verifyPassword({ headers, body: { password } })));
+        if (!ok) {
+          throw new AppError("bad_request", "Your password is not correct", {
+            fields: { password: ["Your password is not correct"] },
+          });
+        }
+      }
+      // Sign out first, to collect the cookie-clearing headers; then remove the user and all they own.
+      const signOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
+      await deleteUserAndData(db, user);
+      c.var.logger.info({ userId: user.id }, "account deleted");
+      const response = c.json({ deleted: true });
+      for (const cookie of signOut.headers.getSetCookie()) response.headers.append("set-cookie", cookie);
+      return response;
+    });
 }
