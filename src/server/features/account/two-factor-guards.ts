@@ -32,10 +32,14 @@ const WRONG_CODE_ERRORS = new Set(["INVALID_CODE", "INVALID_BACKUP_CODE"]);
  * What better-auth's two-factor plugin leaves open, closed here:
  * - A TOTP code is accepted once. better-auth accepts a code for its whole ±30 s window; this remembers
  *   the last accepted time step per user and claims the new one atomically before verification, so a
- *   replayed (or concurrently reused) code is refused.
+ *   replayed (or concurrently reused) code is refused. Upstream: github.com/better-auth/better-auth
+ *   issue 10387 (open in 1.7.25; the fix proposed in pull request 11259 was closed unmerged).
  * - A magic link does not bypass the second factor. better-auth challenges only password sign-ins; here a
  *   magic-link sign-in of a user with two-factor is turned into the same challenge (the session is
- *   withdrawn, the two-factor cookie set) and the browser is sent to enter the code.
+ *   withdrawn, the two-factor cookie set) and the browser is sent to enter the code. Upstream:
+ *   github.com/better-auth/better-auth issues 11287 and 10322 (open), 9552.
+ * These guards lean on better-auth's internals (hook paths, cookie name, factor columns), so the package
+ * is pinned to an exact version; re-run the account tests before moving it.
  * - Codes checked for a signed-in user (confirming enrolment, and the /api/me routes that call better-auth
  *   in-process: turning two-factor off, new backup codes, a new password) meet the same lockout as a
  *   sign-in. better-auth counts and locks only sign-in challenges; here a locked factor refuses every code,
