@@ -14,6 +14,7 @@ import { tier2 } from "./tier-2";
 import { tier3 } from "./tier-3";
 import { tier4 } from "./tier-4";
 import { tier5 } from "./tier-5";
+import { seeded } from "../../../src/shared/testing/seeded-random";
 
 /**
  * The content check of the built-in oracle's words: every bank has phrases, none twice (not even
@@ -44,17 +45,6 @@ const normalise = (text: string) =>
     .replace(/[^a-z0-9{} ]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe("the built-in oracle's words", () => {
   it("has words for all six faces, and a sentence meaning for every sum", () => {

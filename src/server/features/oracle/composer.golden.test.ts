@@ -5,18 +5,7 @@ import type { Reading } from "../../../shared/api/readings";
 import { SITUATIONS } from "../../../shared/situations";
 import { loadReadingContent, toReadingRow } from "../../db/seed";
 import { composeEnhancement } from "./composer";
-
-/** The seeded generator of composer.test.ts (mulberry32). */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from "../../../shared/testing/seeded-random";
 
 const readings: Reading[] = loadReadingContent().map((entry) => ({ id: 1, ...toReadingRow(entry) }));
 

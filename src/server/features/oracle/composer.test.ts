@@ -6,6 +6,7 @@ import { SITUATIONS, type Situation } from "../../../shared/situations";
 import { loadReadingContent, toReadingRow, type ReadingEntry } from "../../db/seed";
 import { composeChatReply } from "./chat-replies";
 import { chunkForStreaming, composeEnhancement } from "./composer";
+import { seeded } from "../../../shared/testing/seeded-random";
 
 const FACE_NAMES = ["Seed", "Mirror", "Spark", "Stone", "Storm", "Crown"];
 const WORD_RANGES: Record<number, [number, number]> = {
@@ -27,18 +28,6 @@ function readingFor(dice: string): Reading {
   const entry = entries.find((candidate) => formatDice(candidate) === dice);
   if (!entry) throw new Error(`no reading for ${dice}`);
   return toReading(entry);
-}
-
-/** A small seeded generator (mulberry32), so that a test can replay the same choices. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
