@@ -197,3 +197,15 @@ export function sessionCookieFrom(response: Response): string {
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
 }
+
+/**
+ * A source of client addresses in the network `prefix` (two octets, e.g. "198.51"), a new one per call,
+ * so each request of a test file meets per-client limits on its own.
+ */
+export function uniqueClientAddresses(prefix: string): () => string {
+  let last = 0;
+  return () => {
+    last += 1;
+    return `${prefix}.${Math.floor(last / 250)}.${(last % 250) + 1}`;
+  };
+}

@@ -6,7 +6,13 @@ import { SIGN_IN_LINK_PATH } from "../../../shared/account";
 import { twoFactors, users } from "../../db/schema";
 import { AUTH_ENDPOINT_ALLOWLIST } from "../../http/auth-allowlist";
 import { SmtpReceiver } from "../../testing/smtp-receiver";
-import { createTestContext, sessionCookieFrom, TEST_DATABASE_KINDS, type TestContext } from "../../testing/test-app";
+import {
+  createTestContext,
+  sessionCookieFrom,
+  TEST_DATABASE_KINDS,
+  type TestContext,
+  uniqueClientAddresses,
+} from "../../testing/test-app";
 import { TWO_FACTOR_CHALLENGE_PATH, TWO_FACTOR_LOCKOUT } from "./two-factor-guards";
 
 const PASSWORD = "correct horse battery";
@@ -29,11 +35,7 @@ describe.each(TEST_DATABASE_KINDS)("account hardening on %s", (kind) => {
 
   const newEmail = () => `seeker-${randomUUID()}@example.com`;
   // Every call its own client address, so per-client limits never mix tests (or the attempts of one test).
-  let lastIp = 0;
-  const uniqueIp = () => {
-    lastIp += 1;
-    return `198.18.${Math.floor(lastIp / 250)}.${(lastIp % 250) + 1}`;
-  };
+  const uniqueIp = uniqueClientAddresses("198.18");
   const post = (path: string, json: unknown, cookie?: string, ip = uniqueIp()) =>
     ctx.request(path, { method: "POST", json, cookie, ip });
   const whoAmI = async (cookie: string) => {

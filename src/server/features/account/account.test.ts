@@ -4,7 +4,13 @@ import { TOTP, URI } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { SmtpReceiver } from "../../testing/smtp-receiver";
-import { createTestContext, sessionCookieFrom, TEST_DATABASE_KINDS, type TestContext } from "../../testing/test-app";
+import {
+  createTestContext,
+  sessionCookieFrom,
+  TEST_DATABASE_KINDS,
+  type TestContext,
+  uniqueClientAddresses,
+} from "../../testing/test-app";
 import { SIGN_IN_LINK_PATH } from "../../../shared/account";
 import { TWO_FACTOR_CHALLENGE_PATH } from "./two-factor-guards";
 
@@ -25,11 +31,7 @@ describe.each(TEST_DATABASE_KINDS)("accounts on %s", (kind) => {
 
   const newEmail = () => `seeker-${randomUUID()}@example.com`;
   // Every call its own client address, so one test's rate limit never reaches another's requests.
-  let lastIp = 0;
-  const uniqueIp = () => {
-    lastIp += 1;
-    return `198.51.${Math.floor(lastIp / 250)}.${(lastIp % 250) + 1}`;
-  };
+  const uniqueIp = uniqueClientAddresses("198.51");
   /** Follows a mailed link from a client address of its own. */
   const follow = (link: string, cookie?: string) => ctx.followLink(link, { cookie, ip: uniqueIp() });
   const whoAmI = async (cookie: string) => {

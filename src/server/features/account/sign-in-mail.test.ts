@@ -11,6 +11,7 @@ import {
   TEST_DATABASE_KINDS,
   TEST_ORIGIN,
   type TestContext,
+  uniqueClientAddresses,
 } from "../../testing/test-app";
 import { SIGN_IN_LINK_CONFIRM_PATH, SIGN_IN_LINK_PATH } from "../../../shared/account";
 
@@ -25,11 +26,7 @@ describe.each(TEST_DATABASE_KINDS)("sign-in and reset mail on %s", (kind) => {
   afterAll(() => ctx.close());
 
   const newEmail = () => `seeker-${randomUUID()}@example.com`;
-  let lastIp = 0;
-  const uniqueIp = () => {
-    lastIp += 1;
-    return `198.18.${Math.floor(lastIp / 250)}.${(lastIp % 250) + 1}`;
-  };
+  const uniqueIp = uniqueClientAddresses("198.18");
   const requestMagicLink = (email: string, ip = uniqueIp()) =>
     ctx.request("/api/auth/sign-in/magic-link", {
       method: "POST",

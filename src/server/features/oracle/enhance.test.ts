@@ -7,6 +7,18 @@ import { createTestContext, type TestContext } from "../../testing/test-app";
 
 type SseEvent = { event: string; data: Record<string, string> };
 
+/** Records `count` more casts of the user with the same reading as `castId`, straight in the database. */
+async function addCastsLike(ctx: TestContext, castId: string, userId: string, count: number) {
+  const [reading] = await ctx.connection.db
+    .select({ readingId: casts.readingId, diceValues: casts.diceValues })
+    .from(casts)
+    .where(eq(casts.id, castId));
+  return ctx.connection.db
+    .insert(casts)
+    .values(Array.from({ length: count }, () => ({ userId, situation: "guidance" as const, ...reading! })))
+    .returning({ id: casts.id });
+}
+
 /** Reads a whole event stream (or stops after `stopAfter` events and cancels it). */
 async function readEvents(response: Response, stopAfter = Infinity): Promise<SseEvent[]> {
   const reader = response.body!.getReader();
@@ -170,14 +182,7 @@ describe("enhancement through an OpenAI-compatible provider", () => {
   it("counts an enhancement the seeker left early, so leaving cannot get round the daily allowance", async () => {
     const { cookie, cast, userId } = await castFor(1);
     fake.setBehaviour({ kind: "stream", chunks: Array.from({ length: 40 }, (_, i) => `word${i} `), delayMs: 100 });
-    const [reading] = await ctx.connection.db
-      .select({ readingId: casts.readingId, diceValues: casts.diceValues })
-      .from(casts)
-      .where(eq(casts.id, cast.id));
-    const extra = await ctx.connection.db
-      .insert(casts)
-      .values(Array.from({ length: 5 }, () => ({ userId, situation: "guidance" as const, ...reading! })))
-      .returning({ id: casts.id });
+    const extra = await addCastsLike(ctx, cast.id, userId, 5);
     // Tier 1 allows 5 a day: five left after their first chunk use it up.
     for (const castId of [cast.id, ...extra.slice(0, 4).map((row) => row.id)]) {
       const abortedBefore = fake.abortedRequests;
@@ -237,14 +242,7 @@ describe("enhancement with the built-in composer", () => {
     expect(await foreign.json()).toMatchObject({ error: { code: "not_found" } });
 
     // Tier 1 allows 5 enhancements a day: add casts directly, enhance them, and the sixth is refused.
-    const [reading] = await ctx.connection.db
-      .select({ readingId: casts.readingId, diceValues: casts.diceValues })
-      .from(casts)
-      .where(eq(casts.id, cast.id));
-    const extra = await ctx.connection.db
-      .insert(casts)
-      .values(Array.from({ length: 5 }, () => ({ userId: seeker.userId, situation: "guidance" as const, ...reading! })))
-      .returning({ id: casts.id });
+    const extra = await addCastsLike(ctx, cast.id, seeker.userId, 5);
     for (const row of extra.slice(0, 4)) {
       const done = (
         await readEvents(await ctx.request(`/api/casts/${row.id}/enhance`, { method: "POST", cookie: seeker.cookie }))
