@@ -2,7 +2,68 @@ import js from "@eslint/js";
 import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { readdirSync } from "node:fs";
 import tseslint from "typescript-eslint";
+
+/**
+ * The server's features, lowest first: a feature may import only features listed before it, and only
+ * through their public entry (`index.ts`). So feature folders never import each other in a circle.
+ */
+const SERVER_FEATURE_LAYERS = [
+  "readings",
+  "gamification",
+  "profiles",
+  "casts",
+  "oracle",
+  "newsletter",
+  "realtime",
+  "health",
+  "account",
+];
+const unlisted = readdirSync("./src/server/features").filter((name) => !SERVER_FEATURE_LAYERS.includes(name));
+if (unlisted.length > 0) throw new Error(`Place ${unlisted.join(", ")} in SERVER_FEATURE_LAYERS (eslint.config.js)`);
+
+/** Imports flow one way: shared → server, shared → client; layers inside each side. */
+const LAYER_ZONES = [
+  { target: "./src/client", from: "./src/server", message: "The client never imports the server." },
+  { target: "./src/server", from: "./src/client", message: "The server never imports the client." },
+  {
+    target: "./src/shared",
+    from: ["./src/server", "./src/client"],
+    message: "src/shared is pure: it imports neither side.",
+  },
+  {
+    target: "./src/client/components",
+    from: ["./src/client/features", "./src/client/routes"],
+    message: "Components sit below features and routes.",
+  },
+  {
+    target: "./src/client/lib",
+    from: ["./src/client/features", "./src/client/routes", "./src/client/components"],
+    message: "lib is the bottom layer of the client.",
+  },
+  { target: "./src/client/features", from: "./src/client/routes", message: "Features never import routes." },
+  {
+    target: ["./src/server/db", "./src/server/mail"],
+    from: "./src/server/features",
+    message: "The database and mail layers sit below the features.",
+  },
+];
+
+/** http/ sits below the features and the app that assembles them. */
+const HTTP_ZONE = {
+  target: "./src/server/http",
+  from: ["./src/server/features", "./src/server/services.ts", "./src/server/app.ts"],
+  message: "http/ sits below the features: routes hand it what it needs.",
+};
+
+/** Each feature: its own folder, and the public entries of the features below it. */
+const FEATURE_ZONES = SERVER_FEATURE_LAYERS.map((feature, layer) => ({
+  target: `./src/server/features/${feature}`,
+  from: "./src/server/features",
+  except: [`./${feature}`, ...SERVER_FEATURE_LAYERS.slice(0, layer).map((lower) => `./${lower}/index.ts`)],
+  message: `${feature} imports only the public entry (index.ts) of the features below it in SERVER_FEATURE_LAYERS.`,
+}));
 
 export default tseslint.config(
   {
@@ -33,35 +94,16 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "react-hooks/refs": "off",
       "import-x/no-cycle": ["error", { maxDepth: 10, ignoreExternal: true }],
-      // Imports flow one way: shared → server, shared → client; no feature reaches into another.
-      "import-x/no-restricted-paths": [
-        "error",
-        {
-          zones: [
-            { target: "./src/client", from: "./src/server", message: "The client never imports the server." },
-            { target: "./src/server", from: "./src/client", message: "The server never imports the client." },
-            {
-              target: "./src/shared",
-              from: ["./src/server", "./src/client"],
-              message: "src/shared is pure: it imports neither side.",
-            },
-            {
-              target: "./src/client/components",
-              from: ["./src/client/features", "./src/client/routes"],
-              message: "Components sit below features and routes.",
-            },
-            {
-              target: "./src/client/lib",
-              from: ["./src/client/features", "./src/client/routes", "./src/client/components"],
-              message: "lib is the bottom layer of the client.",
-            },
-            { target: "./src/client/features", from: "./src/client/routes", message: "Features never import routes." },
-          ],
-        },
-      ],
+      "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-non-null-assertion": "off",
     },
+  },
+  {
+    // Tests may reach into the features they exercise; product code keeps to the layers.
+    files: ["src/server/**/*.ts"],
+    ignores: ["src/server/**/*.test.ts", "src/server/testing/**"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...LAYER_ZONES, HTTP_ZONE, ...FEATURE_ZONES] }] },
   },
   {
     files: ["**/*.{js,mjs}"],

@@ -3,24 +3,18 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
-import type { Logger } from "pino";
-import { trustedOriginsFor, type Auth } from "./auth";
+import { trustedOriginsFor } from "./auth";
 import type { Database } from "./db/client";
 import { AppError, isDatabaseUnavailable, sendError } from "./errors";
-import { createAccountRoutes } from "./features/account/account.routes";
-import { signInLinkRoutes } from "./features/account/sign-in-link.routes";
-import { castsRoutes } from "./features/casts/casts.routes";
-import { meRoutes } from "./features/gamification/gamification.routes";
-import { healthRoutes } from "./features/health/health.routes";
-import { createNewsletterRoutes } from "./features/newsletter/newsletter.routes";
-import { Newsletter } from "./features/newsletter/newsletter.service";
-import { createChatRoutes, type ChatConfig } from "./features/oracle/chat.routes";
-import { enhanceRoutes } from "./features/oracle/enhance.routes";
-import type { OracleProvider } from "./features/oracle/oracle-provider";
-import type { EventHub } from "./features/realtime/event-hub";
-import { eventsRoutes } from "./features/realtime/events.routes";
-import { ReadingCatalogue } from "./features/readings/readings.service";
-import { readingsRoutes } from "./features/readings/readings.routes";
+import { createAccountRoutes, createSignInLinkRoutes } from "./features/account";
+import { createCastsRoutes } from "./features/casts";
+import { createGamificationRoutes } from "./features/gamification";
+import { createHealthRoutes } from "./features/health";
+import { createNewsletterRoutes } from "./features/newsletter";
+import { createChatRoutes, createEnhanceRoutes } from "./features/oracle";
+import { createProfilesRoutes } from "./features/profiles";
+import { createEventsRoutes } from "./features/realtime";
+import { createReadingsRoutes } from "./features/readings";
 import type { AppEnv } from "./http/app-env";
 import { isAllowedAuthRequest } from "./http/auth-allowlist";
 import { CLIENT_IP_HEADER, type ClientIpResolver } from "./http/client-ip";
@@ -33,31 +27,15 @@ import { allowedHostsFor, allowOnlyHosts, limitUrlLength } from "./http/request-
 import { createSeoRoutes } from "./http/seo-routes";
 import { createStaticSite } from "./http/static-site";
 import { createMailboxRoutes } from "./mail/mailbox.routes";
-import type { Mailer } from "./mail/mailer";
+import type { Services } from "./services";
 
 export const MAX_BODY_BYTES = 64 * 1024;
-const DEFAULT_TWO_FACTOR_LIMIT = 3;
 
-export interface AppDependencies {
-  db: Database;
-  auth: Auth;
-  logger: Logger;
+/** How the HTTP layer is set up around the services (main.ts reads it from the environment). */
+export interface AppOptions {
   resolveClientIp: ClientIpResolver;
   /** The built web app; omitted (API only) when absent or not built. */
   staticDir?: string;
-  /** The public origin, for sitemap and robots URLs. */
-  publicUrl: string;
-  /** Where database change notifications are fanned out to open event streams. */
-  events: EventHub;
-  /** The AI provider or the built-in composer. */
-  oracle: OracleProvider;
-  chat: ChatConfig;
-  mailer: Mailer;
-  /** Signs newsletter unsubscribe links (the auth secret). */
-  secret: string;
-  newsletterLimitPerHour: number;
-  /** Codes and passwords tried on /api/me per client IP per 10 s (AUTH_TWO_FACTOR_LIMIT_PER_10_SECONDS). */
-  twoFactorLimitPerTenSeconds?: number;
   /** Serve the local mailbox at /dev/mailbox (no SMTP, and a local server). */
   showMailbox: boolean;
   /** The key the local mailbox asks for (printed at start); without one the mailbox is not served. */
@@ -67,10 +45,9 @@ export interface AppDependencies {
 }
 
 /** The whole HTTP application; main.ts serves it and tests call it through app.request(). */
-export function createApp(dependencies: AppDependencies) {
-  const { db, auth, logger, resolveClientIp, staticDir, publicUrl, events, oracle, mailer } = dependencies;
-  const readings = new ReadingCatalogue(db);
-  const newsletter = new Newsletter({ db, mailer, publicUrl, secret: dependencies.secret });
+export function createApp(services: Services, options: AppOptions) {
+  const { db, auth, logger, publicUrl } = services;
+  const { resolveClientIp, staticDir } = options;
   const app = new Hono<AppEnv>();
 
   // First of all, before anything reads the path: an overlong address is refused (414).
@@ -82,11 +59,6 @@ export function createApp(dependencies: AppDependencies) {
   app.use(async (c, next) => {
     const requestLogger = logger.child({ requestId: c.var.requestId });
     c.set("logger", requestLogger);
-    c.set("db", db);
-    c.set("auth", auth);
-    c.set("readings", readings);
-    c.set("events", events);
-    c.set("oracle", oracle);
     c.set("clientIp", resolveClientIp(c));
     const startedAt = performance.now();
     await next();
@@ -97,7 +69,7 @@ export function createApp(dependencies: AppDependencies) {
     }
   });
   // DNS rebinding: a request addressed to a host name that is not ours is refused (421).
-  app.use(allowOnlyHosts(allowedHostsFor(trustedOriginsFor(publicUrl), dependencies.allowedHosts)));
+  app.use(allowOnlyHosts(allowedHostsFor(trustedOriginsFor(publicUrl), options.allowedHosts)));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
@@ -112,7 +84,7 @@ export function createApp(dependencies: AppDependencies) {
   for (const personal of ["/api/auth/*", "/api/me/*", "/api/casts/*"]) app.use(personal, noStore);
 
   // Before the proxy: a mailed sign-in link is confirmed on our page, never by a GET (login CSRF).
-  app.route("/", signInLinkRoutes({ auth, publicUrl, trustedOrigins: trustedOriginsFor(publicUrl), headerEntries }));
+  app.route("/", createSignInLinkRoutes(services, { trustedOrigins: trustedOriginsFor(publicUrl), headerEntries }));
 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // Only the endpoints the product uses are served (see auth-allowlist.ts).
@@ -140,27 +112,22 @@ export function createApp(dependencies: AppDependencies) {
     }
     return applySecurityHeaders(response, answerHeaders);
   });
-  app.route("/api/health", healthRoutes);
-  app.route("/api/readings", readingsRoutes);
-  app.route("/api/casts", castsRoutes);
-  app.route("/api/casts", enhanceRoutes);
-  app.route("/api/chat", createChatRoutes(dependencies.chat));
-  app.route(
-    "/api/me",
-    createAccountRoutes({ secretsPerTenSeconds: dependencies.twoFactorLimitPerTenSeconds ?? DEFAULT_TWO_FACTOR_LIMIT }),
-  );
-  app.route("/api/me", meRoutes);
-  app.route(
-    "/api/newsletter",
-    createNewsletterRoutes(newsletter, { limitPerHour: dependencies.newsletterLimitPerHour }),
-  );
-  app.route("/api/events", eventsRoutes);
+  app.route("/api/health", createHealthRoutes(services));
+  app.route("/api/readings", createReadingsRoutes(services));
+  app.route("/api/casts", createCastsRoutes(services));
+  app.route("/api/casts", createEnhanceRoutes(services));
+  app.route("/api/chat", createChatRoutes(services));
+  app.route("/api/me", createAccountRoutes(services));
+  app.route("/api/me", createProfilesRoutes(services));
+  app.route("/api/me", createGamificationRoutes(services));
+  app.route("/api/newsletter", createNewsletterRoutes(services));
+  app.route("/api/events", createEventsRoutes(services));
   app.all("/api/*", () => {
     throw new AppError("not_found", "There is no such API endpoint");
   });
 
-  if (dependencies.showMailbox && dependencies.mailboxKey) {
-    app.route("/dev/mailbox", createMailboxRoutes(dependencies.mailboxKey, { https }));
+  if (options.showMailbox && options.mailboxKey) {
+    app.route("/dev/mailbox", createMailboxRoutes(db, options.mailboxKey, { https }));
   }
   app.route("/", createSeoRoutes(publicUrl));
   const site = staticDir ? createStaticSite(staticDir, { https }) : null;

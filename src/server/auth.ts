@@ -6,14 +6,17 @@ import type { Logger } from "pino";
 import type { Database } from "./db/client";
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "./db/schema";
 import type { Env } from "./env";
-import { proveAddressByReset } from "./features/account/account.service";
-import { deferredPasswordReset, type PasswordResetRequest } from "./features/account/deferred-password-reset";
-import { namePolicy } from "./features/account/name-policy";
-import { passwordPolicy } from "./features/account/password-policy";
-import { signInLinkPageUrl } from "./features/account/sign-in-link";
-import { TWO_FACTOR_LOCKOUT, twoFactorGuards } from "./features/account/two-factor-guards";
-import { createUserProfile } from "./features/profiles/profiles.service";
-import { requestTimeZone, withRequestTimeZone } from "./features/profiles/request-time-zone";
+import {
+  deferredPasswordReset,
+  namePolicy,
+  passwordPolicy,
+  proveAddressByReset,
+  signInLinkPageUrl,
+  TWO_FACTOR_LOCKOUT,
+  twoFactorGuards,
+  type PasswordResetRequest,
+} from "./features/account";
+import { createUserProfile, requestTimeZone, withRequestTimeZone } from "./features/profiles";
 import { CLIENT_IP_HEADER } from "./http/client-ip";
 import { magicLinkMail, passwordResetMail } from "./mail/mail-templates";
 import { MailThrottle } from "./mail/mail-throttle";

@@ -5,7 +5,6 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import pino from "pino";
 import { createApp } from "./app";
-import { createAuth } from "./auth";
 import type { DatabaseConnection } from "./db/client";
 import { restrictNewFiles, secureDataDir } from "./db/data-dir";
 import { DataDirLockedError } from "./db/data-dir-lock";
@@ -13,11 +12,10 @@ import { migrateDatabase } from "./db/migrate";
 import { openDatabaseFromEnv } from "./db/open-from-env";
 import { seedDatabase } from "./db/seed";
 import { loadEnv, type Env } from "./env";
-import { createOracleProvider } from "./features/oracle/oracle-provider";
-import { EventHub, listenForChanges } from "./features/realtime/event-hub";
 import { createClientIpResolver } from "./http/client-ip";
 import { isMailboxVisible, newMailboxKey } from "./mail/mailbox.routes";
-import { defaultMailFrom, Mailer } from "./mail/mailer";
+import { defaultMailFrom } from "./mail/mailer";
+import { createServices } from "./services";
 
 /** Without BETTER_AUTH_SECRET, a random secret is kept in DATA_DIR so sessions survive restarts. */
 function resolveAuthSecret(env: Env): string {
@@ -59,70 +57,50 @@ async function main() {
   await migrateDatabase(connection);
   const seeded = await seedDatabase(connection.db);
 
-  const mailer = new Mailer({
-    db: connection.db,
-    logger,
-    smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM ?? defaultMailFrom(env.PUBLIC_URL),
-  });
-  mailer.start();
   const showMailbox = isMailboxVisible(env);
   // The mailbox holds sign-in links: it opens only with this key, printed here and nowhere else.
   const mailboxKey = env.MAILBOX_KEY ?? newMailboxKey();
   const mailboxUrl = showMailbox ? `${env.PUBLIC_URL}/dev/mailbox?key=${mailboxKey}` : undefined;
-  if (mailer.mode === "mailbox") {
+  const services = createServices({
+    connection,
+    logger,
+    publicUrl: env.PUBLIC_URL,
+    secret: resolveAuthSecret(env),
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultMailFrom(env.PUBLIC_URL) },
+    authRateLimits: {
+      signUpPerMinute: env.AUTH_SIGN_UP_LIMIT_PER_MINUTE,
+      signInPerTenSeconds: env.AUTH_SIGN_IN_LIMIT_PER_10_SECONDS,
+      emailLinksPerMinute: env.AUTH_EMAIL_LINK_LIMIT_PER_MINUTE,
+      twoFactorPerTenSeconds: env.AUTH_TWO_FACTOR_LIMIT_PER_10_SECONDS,
+    },
+    oracle: {
+      apiKey: env.OPENAI_API_KEY,
+      baseUrl: env.OPENAI_BASE_URL,
+      model: env.OPENAI_MODEL,
+      timeoutMs: env.ORACLE_TIMEOUT_MS,
+    },
+    chat: {
+      webhookUrl: env.CHAT_WEBHOOK_URL,
+      webhookTimeoutMs: env.CHAT_WEBHOOK_TIMEOUT_MS,
+      limitPerMinute: env.CHAT_LIMIT_PER_MINUTE,
+    },
+    eventStreams: { perUser: env.EVENT_STREAMS_PER_USER, perClient: env.EVENT_STREAMS_PER_CLIENT },
+    limits: {
+      newsletterPerHour: env.NEWSLETTER_LIMIT_PER_HOUR,
+      secretsPerTenSeconds: env.AUTH_TWO_FACTOR_LIMIT_PER_10_SECONDS,
+    },
+  });
+  await services.start();
+  if (services.mailer.mode === "mailbox") {
     logger.warn(
       mailboxUrl
         ? `SMTP_URL is not set: mail is kept in the local mailbox at ${mailboxUrl}`
         : "SMTP_URL is not set: mail is kept in the mail_outbox table and the log, and nothing is sent",
     );
   }
-  const secret = resolveAuthSecret(env);
-  const auth = createAuth({
-    db: connection.db,
-    env,
-    secret,
-    mailer,
-    logger,
-    rateLimits: {
-      signUpPerMinute: env.AUTH_SIGN_UP_LIMIT_PER_MINUTE,
-      signInPerTenSeconds: env.AUTH_SIGN_IN_LIMIT_PER_10_SECONDS,
-      emailLinksPerMinute: env.AUTH_EMAIL_LINK_LIMIT_PER_MINUTE,
-      twoFactorPerTenSeconds: env.AUTH_TWO_FACTOR_LIMIT_PER_10_SECONDS,
-    },
-  });
-  const events = new EventHub(undefined, {
-    perUser: env.EVENT_STREAMS_PER_USER,
-    perClient: env.EVENT_STREAMS_PER_CLIENT,
-  });
-  const stopListening = await listenForChanges(connection, events, logger);
-  const oracle = createOracleProvider(
-    {
-      apiKey: env.OPENAI_API_KEY,
-      baseUrl: env.OPENAI_BASE_URL,
-      model: env.OPENAI_MODEL,
-      timeoutMs: env.ORACLE_TIMEOUT_MS,
-    },
-    logger.child({ module: "oracle" }),
-  );
-  const app = createApp({
-    events,
-    oracle,
-    chat: {
-      webhookUrl: env.CHAT_WEBHOOK_URL,
-      webhookTimeoutMs: env.CHAT_WEBHOOK_TIMEOUT_MS,
-      limitPerMinute: env.CHAT_LIMIT_PER_MINUTE,
-    },
-    db: connection.db,
-    auth,
-    logger,
+  const app = createApp(services, {
     resolveClientIp: createClientIpResolver({ trustProxy: env.TRUST_PROXY }),
     staticDir: env.STATIC_DIR,
-    publicUrl: env.PUBLIC_URL,
-    mailer,
-    secret,
-    newsletterLimitPerHour: env.NEWSLETTER_LIMIT_PER_HOUR,
-    twoFactorLimitPerTenSeconds: env.AUTH_TWO_FACTOR_LIMIT_PER_10_SECONDS,
     showMailbox,
     mailboxKey,
     allowedHosts: env.ALLOWED_HOSTS,
@@ -134,7 +112,7 @@ async function main() {
         url: env.PUBLIC_URL,
         address: `${info.address}:${info.port}`,
         database: connection.kind,
-        oracle: oracle.kind,
+        oracle: services.oracle.kind,
         readings: seeded.readings,
         startupMs: Math.round(performance.now() - startedAt),
         ...(mailboxUrl ? { mailbox: mailboxUrl } : {}),
@@ -163,9 +141,11 @@ async function main() {
       );
     }, 10_000);
     forceExit.unref();
-    events.closeAll();
+    // Open event streams would hold server.close() open: they end first (browsers reconnect elsewhere).
+    services.events.closeAll();
     server.close(() => {
-      Promise.all([stopListening(), mailer.stop()])
+      services
+        .stop()
         .catch(() => {})
         .then(() => connection.close())
         .then(() => {

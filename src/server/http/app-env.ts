@@ -1,22 +1,15 @@
 import type { Logger } from "pino";
-import type { Auth, AuthSession } from "../auth";
-import type { Database } from "../db/client";
-import type { OracleProvider } from "../features/oracle/oracle-provider";
-import type { EventHub } from "../features/realtime/event-hub";
-import type { ReadingCatalogue } from "../features/readings/readings.service";
+import type { AuthSession } from "../auth";
 
-/** What every request handler can reach through c.var. */
+/** The request-scoped values every handler can reach through c.var (services come through the routes' factory). */
 export interface AppEnv {
   Variables: {
     requestId: string;
+    /** The app's logger with this request's id. */
     logger: Logger;
-    db: Database;
-    auth: Auth;
-    readings: ReadingCatalogue;
-    events: EventHub;
-    oracle: OracleProvider;
     /** The client's IP as the app trusts it (socket, or the proxy's x-forwarded-for entry). */
     clientIp: string | undefined;
+    /** Set by requireUser. */
     user: AuthSession["user"];
     session: AuthSession["session"];
   };

@@ -19,10 +19,12 @@ const lastSweepAt = new WeakMap<Database, number>();
  * Each use counts separately: by `name` when given, else by its limit, window and message (two uses
  * with the same three share a budget, as one middleware applied to several routes does).
  */
-export function rateLimitPerClient(options: { limit: number; windowMs: number; message: string; name?: string }) {
+export function rateLimitPerClient(
+  db: Database,
+  options: { limit: number; windowMs: number; message: string; name?: string },
+) {
   const scope = options.name ?? `${options.limit}/${options.windowMs}/${options.message}`;
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { db } = c.var;
     const hit = await countHit(db, limitKey(scope, rateLimitKeyOf(c.var.clientIp)), options.windowMs);
     if (hit.count > options.limit) {
       throw new AppError("rate_limited", options.message, {

@@ -1,17 +1,23 @@
 import { createMiddleware } from "hono/factory";
+import type { AuthSession } from "../auth";
 import { AppError } from "../errors";
-import { touchSession } from "../features/account/account.service";
 import type { AppEnv } from "./app-env";
 
-/**
- * 401 unless the request carries a valid session; sets c.var.user and c.var.session, and notes when the
- * session was last used (for the sessions list).
- */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const found = await c.var.auth.api.getSession({ headers: c.req.raw.headers });
-  if (!found) throw new AppError("unauthorized", "Please sign in to continue");
-  c.set("user", found.user);
-  c.set("session", found.session);
-  await touchSession(c.var.db, found.session);
-  await next();
-});
+/** Finds the request's session from its headers (the account feature's, handed in by the routes). */
+export type Authenticate = (headers: Headers) => Promise<AuthSession | null>;
+
+/** 401 unless the request carries a valid session; sets c.var.user and c.var.session. */
+export function requireUser(authenticate: Authenticate) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const found = await authenticate(c.req.raw.headers);
+    if (!found) throw new AppError("unauthorized", "Please sign in to continue");
+    c.set("user", found.user);
+    c.set("session", found.session);
+    await next();
+  });
+}
+
+/** The signed-in request as services take it (after requireUser). */
+export function signedInRequest(c: { req: { raw: Request }; var: AppEnv["Variables"] }) {
+  return { headers: c.req.raw.headers, user: c.var.user, session: c.var.session };
+}

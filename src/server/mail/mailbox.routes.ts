@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
+import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { AppError } from "../errors";
 import type { AppEnv } from "../http/app-env";
@@ -55,7 +56,7 @@ pre{white-space:pre-wrap;word-break:break-word;font:14px/1.6 ui-monospace,monosp
  * cannot know it. `?key=` sets a cookie scoped to the mailbox and redirects to the address without the
  * key, so the key stays out of the history and the mailbox's own links keep working.
  */
-export function createMailboxRoutes(key: string, options: { https: boolean }) {
+export function createMailboxRoutes(db: Database, key: string, options: { https: boolean }) {
   const expected = digest(key);
   const isKey = (candidate: string | undefined) => !!candidate && timingSafeEqual(digest(candidate), expected);
   return new Hono<AppEnv>()
@@ -82,7 +83,7 @@ export function createMailboxRoutes(key: string, options: { https: boolean }) {
       await next();
     })
     .get("/", async (c) => {
-      const mails = await c.var.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(100);
+      const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(100);
       const items = mails.map(
         (mail) => `<article>
 <h2>${escapeHtml(mail.subject)}</h2>
@@ -101,7 +102,7 @@ ${items.length ? items.join("\n") : "<p>No mail yet.</p>"}`,
     })
     .get("/:id", async (c) => {
       const id = parseParam("id", c.req.param("id"), z.uuid("Unknown message"));
-      const [mail] = await c.var.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       if (!mail) throw new AppError("not_found", "There is no such message");
       return c.html(mail.html);
     });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
-import type { Database } from "../db/client";
+import type { Database, DatabaseExecutor } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import type { MailContent } from "./mail-templates";
 import { MailThrottle } from "./mail-throttle";
@@ -71,6 +71,11 @@ export class Mailer {
    * on the next turn of the event loop: the embedded database works on this thread, so work started at
    * once would still delay the answer. Failures are logged.
    */
+  /** Forgets the mail kept for an address (a deleted account's), inside the caller's transaction. */
+  readonly eraser = async (tx: DatabaseExecutor, user: { email: string }): Promise<void> => {
+    await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, user.email.toLowerCase()));
+  };
+
   defer(work: () => Promise<unknown>): void {
     const task = new Promise<void>((resolve) => setImmediate(resolve))
       .then(work)

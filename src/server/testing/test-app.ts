@@ -6,12 +6,12 @@ import postgres from "postgres";
 import { inject } from "vitest";
 import { SIGN_IN_LINK_CONFIRM_PATH, SIGN_IN_LINK_PATH } from "../../shared/account";
 import { createApp } from "../app";
-import { createAuth, type AuthOptions } from "../auth";
+import type { AuthOptions } from "../auth";
 import { connectPostgres, wrapPglite, type DatabaseConnection } from "../db/client";
-import type { ChatConfig } from "../features/oracle/chat.routes";
-import { createOracleProvider, type OracleConfig } from "../features/oracle/oracle-provider";
-import { EventHub, listenForChanges } from "../features/realtime/event-hub";
-import { Mailer } from "../mail/mailer";
+import type { ChatConfig, OracleConfig } from "../features/oracle";
+import type { EventHub } from "../features/realtime";
+import type { Mailer } from "../mail/mailer";
+import { createServices, type Services } from "../services";
 import { withDatabase } from "./global-setup";
 
 export type TestDatabaseKind = "pglite" | "postgres";
@@ -50,6 +50,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
 
 export interface TestContext {
   connection: DatabaseConnection;
+  services: Services;
   app: ReturnType<typeof createApp>;
   events: EventHub;
   mailer: Mailer;
@@ -89,48 +90,32 @@ export async function createTestContext(
   } = {},
 ): Promise<TestContext> {
   const connection = await createTestDatabase(kind);
-  const env = { PUBLIC_URL: TEST_ORIGIN };
   const logger = options.logger ?? pino({ level: "silent" });
-  const mailer = new Mailer({
-    db: connection.db,
+  const services = createServices({
+    connection,
     logger,
-    smtpUrl: options.smtpUrl,
-    from: "Mystic Dice <no-reply@example.com>",
-  });
-  mailer.start();
-  const secret = "test-secret-test-secret-test-secret-0123";
-  const auth = createAuth({
-    db: connection.db,
-    mailer,
-    logger,
-    env,
-    secret,
-    rateLimits: options.rateLimits ?? { signUpPerMinute: 1000, signInPerTenSeconds: 1000 },
-  });
-  const events = new EventHub(options.eventHeartbeatMs);
-  const stopListening = await listenForChanges(connection, events, logger);
-  const app = createApp({
-    events,
-    oracle: createOracleProvider(
-      {
-        baseUrl: "http://127.0.0.1:9/v1",
-        model: "gpt-4",
-        timeoutMs: 30_000,
-        composerChunkDelayMs: 0,
-        ...options.oracle,
-      },
-      logger,
-    ),
-    chat: { webhookTimeoutMs: 10_000, limitPerMinute: 1000, ...options.chat },
-    db: connection.db,
-    auth,
-    logger,
-    resolveClientIp: (c) => c.req.header(TEST_IP_HEADER) ?? "203.0.113.1",
     publicUrl: TEST_ORIGIN,
-    mailer,
-    secret,
-    newsletterLimitPerHour: options.newsletterLimitPerHour ?? 1000,
-    twoFactorLimitPerTenSeconds: options.rateLimits?.twoFactorPerTenSeconds,
+    secret: "test-secret-test-secret-test-secret-0123",
+    mail: { smtpUrl: options.smtpUrl, from: "Mystic Dice <no-reply@example.com>" },
+    authRateLimits: options.rateLimits ?? { signUpPerMinute: 1000, signInPerTenSeconds: 1000 },
+    oracle: {
+      baseUrl: "http://127.0.0.1:9/v1",
+      model: "gpt-4",
+      timeoutMs: 30_000,
+      composerChunkDelayMs: 0,
+      ...options.oracle,
+    },
+    chat: { webhookTimeoutMs: 10_000, limitPerMinute: 1000, ...options.chat },
+    eventStreams: { heartbeatMs: options.eventHeartbeatMs },
+    limits: {
+      newsletterPerHour: options.newsletterLimitPerHour ?? 1000,
+      secretsPerTenSeconds: options.rateLimits?.twoFactorPerTenSeconds ?? 3,
+    },
+  });
+  await services.start();
+  const { events, mailer } = services;
+  const app = createApp(services, {
+    resolveClientIp: (c) => c.req.header(TEST_IP_HEADER) ?? "203.0.113.1",
     showMailbox: true,
     mailboxKey: TEST_MAILBOX_KEY,
     allowedHosts: options.allowedHosts,
@@ -167,9 +152,7 @@ export async function createTestContext(
   };
 
   const close = async () => {
-    events.closeAll();
-    await mailer.stop();
-    await stopListening().catch(() => {});
+    await services.stop();
     await connection.close();
   };
   const followLink: TestContext["followLink"] = (link, { cookie, ip } = {}) => {
@@ -187,7 +170,7 @@ export async function createTestContext(
     });
   };
 
-  return { connection, app, events, mailer, request, followLink, signUp, close };
+  return { connection, services, app, events, mailer, request, followLink, signUp, close };
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */

@@ -77,3 +77,6 @@ export const deleteAccountRequestSchema = z.object({
   email: emailSchema,
   password: z.string().max(128).optional(),
 });
+
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

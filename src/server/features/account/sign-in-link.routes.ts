@@ -31,13 +31,11 @@ const confirmSchema = z.object({
  * Mounted before the better-auth proxy. The verification itself stays better-auth's (rate limit,
  * single-use token, the account a new address gets, its time zone, the two-factor challenge).
  */
-export function signInLinkRoutes(options: {
-  auth: Auth;
-  publicUrl: string;
-  trustedOrigins: readonly string[];
-  headerEntries: ReadonlyArray<[string, string]>;
-}) {
-  const trusted = new Set(options.trustedOrigins);
+export function createSignInLinkRoutes(
+  { auth, publicUrl }: { auth: Auth; publicUrl: string },
+  http: { trustedOrigins: readonly string[]; headerEntries: ReadonlyArray<[string, string]> },
+) {
+  const trusted = new Set(http.trustedOrigins);
   const routes = new Hono<AppEnv>();
 
   routes.get(VERIFY_PATH, (c) => c.redirect(`${SIGN_IN_LINK_PATH}${new URL(c.req.url).search}`, 303));
@@ -50,7 +48,7 @@ export function signInLinkRoutes(options: {
     const parsed = confirmSchema.safeParse(await readFields(c));
     if (!parsed.success) throw toValidationError(parsed.error, "This sign-in link is not valid");
 
-    const verify = new URL(VERIFY_PATH, options.publicUrl);
+    const verify = new URL(VERIFY_PATH, publicUrl);
     for (const name of SIGN_IN_LINK_FIELDS) {
       const value = parsed.data[name];
       if (value) verify.searchParams.set(name, value);
@@ -61,8 +59,8 @@ export function signInLinkRoutes(options: {
       if (value) headers.set(name, value);
     }
     if (c.var.clientIp) headers.set(CLIENT_IP_HEADER, c.var.clientIp);
-    const response = await options.auth.handler(new Request(verify, { headers }));
-    const answerHeaders: Array<[string, string]> = [...options.headerEntries, ["X-Request-Id", c.var.requestId]];
+    const response = await auth.handler(new Request(verify, { headers }));
+    const answerHeaders: Array<[string, string]> = [...http.headerEntries, ["X-Request-Id", c.var.requestId]];
     // The page posted a form: a JSON 429 would be shown raw. The token is not used up; say so on a page.
     if (response.status === 429) {
       return applySecurityHeaders(

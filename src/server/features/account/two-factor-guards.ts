@@ -8,7 +8,7 @@ import { createOTP } from "@better-auth/utils/otp";
 import { and, eq, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { twoFactors } from "../../db/schema";
-import { removeTwoFactor } from "./account.service";
+import { removeTwoFactor } from "./two-factor-store";
 
 /** better-auth's two-factor cookie and how long a pending challenge lasts (its defaults). */
 const TWO_FACTOR_COOKIE = "two_factor";

@@ -10,9 +10,9 @@ import { interpretationFor, type Situation } from "../../../shared/situations";
 import type { Database, DatabaseExecutor } from "../../db/client";
 import { casts, userProfiles } from "../../db/schema";
 import { AppError } from "../../errors";
-import { applyCastRewards } from "../gamification/game-loop.service";
-import { createUserProfile } from "../profiles/profiles.service";
-import type { ReadingCatalogue } from "../readings/readings.service";
+import { applyCastRewards } from "../gamification";
+import { createUserProfile } from "../profiles";
+import type { ReadingCatalogue } from "../readings";
 
 const rollFace: FaceSource = () => randomInt(1, 7);
 

@@ -1,20 +1,27 @@
 import { Hono } from "hono";
 import { newsletterSubscribeRequestSchema, newsletterTokenRequestSchema } from "../../../shared/api/account";
+import type { Database } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody, parseParam } from "../../http/parse";
 import { rateLimitPerClient } from "../../http/rate-limit";
 import type { Newsletter } from "./newsletter.service";
 
+export interface NewsletterRouteServices {
+  db: Database;
+  newsletter: Newsletter;
+  limits: { newsletterPerHour: number };
+}
+
 /**
  * POST /api/newsletter {email} → 202 whether or not the address is known; POST …/confirm {token};
  * POST …/unsubscribe {token} or ?token= (RFC 8058 one-click from the mail client), no sign-in needed.
  */
-export function createNewsletterRoutes(newsletter: Newsletter, options: { limitPerHour: number }) {
+export function createNewsletterRoutes({ db, newsletter, limits }: NewsletterRouteServices) {
   return new Hono<AppEnv>()
     .post(
       "/",
-      rateLimitPerClient({
-        limit: options.limitPerHour,
+      rateLimitPerClient(db, {
+        limit: limits.newsletterPerHour,
         windowMs: 60 * 60_000,
         message: "Too many subscription requests. Please try again later.",
       }),

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, DatabaseExecutor } from "../../db/client";
 import { newsletterSubscriptions } from "../../db/schema";
 import { AppError } from "../../errors";
 import { newsletterConfirmationMail, newsletterWelcomeMail } from "../../mail/mail-templates";
@@ -90,6 +90,11 @@ export class Newsletter {
       throw new AppError("not_found", "This confirmation link is invalid or has expired. Please subscribe again.");
     }
   }
+
+  /** Forgets the address's subscription (a deleted account's), inside the caller's transaction. */
+  readonly eraser = async (tx: DatabaseExecutor, user: { email: string }): Promise<void> => {
+    await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email.toLowerCase()));
+  };
 
   /** Unsubscribes the address the signed link belongs to; repeating it is harmless. */
   async unsubscribe(token: string): Promise<void> {

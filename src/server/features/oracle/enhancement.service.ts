@@ -1,12 +1,20 @@
 import { randomInt } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { calendarDayIn, nextLocalMidnight } from "../../../shared/gamification/calendar";
-import { ENHANCEMENTS_PER_DAY_BY_TIER, renderTierSections, type EnhancementRequest } from "../../../shared/oracle";
+import {
+  ENHANCEMENT_EMPTY_ERROR,
+  ENHANCEMENTS_PER_DAY_BY_TIER,
+  enhancementFailureMessage,
+  renderTierSections,
+  type EnhancementRequest,
+} from "../../../shared/oracle";
 import type { Database } from "../../db/client";
 import { casts, userProfiles } from "../../db/schema";
 import { AppError } from "../../errors";
-import { getCast } from "../casts/casts.service";
-import type { ReadingCatalogue } from "../readings/readings.service";
+import type { Logger } from "pino";
+import { getCast } from "../casts";
+import type { ReadingCatalogue } from "../readings";
+import { OracleError, type OracleProvider } from "./oracle-provider";
 import { tierOf } from "./tier";
 
 /** How long a claimed enhancement blocks another for its cast when its process never finished it (a crash). */
@@ -120,7 +128,7 @@ export async function prepareEnhancement(options: {
  * Lets the cast be enhanced again after an attempt that wrote nothing. `refund` gives the allowance
  * back (the provider failed: not the seeker's doing); a seeker who left keeps it spent.
  */
-export async function releaseEnhancement(db: Database, reservation: EnhancementReservation, refund: boolean) {
+async function releaseEnhancement(db: Database, reservation: EnhancementReservation, refund: boolean) {
   await db.transaction(async (tx) => {
     await tx
       .update(casts)
@@ -135,10 +143,97 @@ export async function releaseEnhancement(db: Database, reservation: EnhancementR
 }
 
 /** The tier's appended sections (docs/product.md, 'Enhanced readings'), each phrase chosen at random. */
-export function tierSectionsFor(tier: number): string {
+function tierSectionsFor(tier: number): string {
   return renderTierSections(tier, (options) => randomInt(options));
 }
 
-export async function saveEnhancement(db: Database, castId: string, text: string) {
+async function saveEnhancement(db: Database, castId: string, text: string) {
   await db.update(casts).set({ enhancedText: text, enhancedAt: new Date() }).where(eq(casts.id, castId));
+}
+
+/** What the enhancement stream sends: pieces of text, then the whole text stored, or the page's error words. */
+export type EnhancementEvent =
+  | { event: "chunk"; data: { text: string } }
+  | { event: "done"; data: { text: string } }
+  | { event: "error"; data: { message: string } };
+
+/**
+ * Starts the enhancement of a cast: not found, the daily allowance and an enhancement of the cast already
+ * running are thrown here, before anything streams. Answers the stream itself: the stored text of a cast
+ * already enhanced, or the provider's text piece by piece, the tier's sections, and the whole text once
+ * stored. The allowance is counted before the provider is called; a provider failure gives it back, a
+ * seeker who leaves (the signal aborts) does not.
+ */
+export async function startEnhancement(
+  services: { db: Database; readings: ReadingCatalogue; oracle: OracleProvider },
+  options: { userId: string; castId: string; logger: Logger },
+): Promise<(signal: AbortSignal) => AsyncGenerator<EnhancementEvent>> {
+  const { db, oracle } = services;
+  const { castId, logger } = options;
+  const prepared = await prepareEnhancement({ db, readings: services.readings, userId: options.userId, castId });
+  return async function* stream(signal) {
+    if (prepared.storedText !== null) {
+      yield { event: "chunk", data: { text: prepared.storedText } };
+      yield { event: "done", data: { text: prepared.storedText } };
+      return;
+    }
+    const { reservation } = prepared;
+    // Settled once the text is saved or the reservation released; a reader who stops reading (the
+    // stream's writer failed) leaves it unsettled, and the claim is released as for a seeker who left.
+    let isSettled = false;
+    const release = (refund: boolean) => {
+      isSettled = true;
+      return releaseEnhancement(db, reservation, refund).catch((error: unknown) =>
+        logger.error({ err: error, castId }, "releasing an enhancement's reservation failed"),
+      );
+    };
+    const startedAt = performance.now();
+    let text = "";
+    let failure: { message: string } | null = null;
+    try {
+      for await (const piece of oracle.streamEnhancement({
+        request: prepared.request,
+        reading: prepared.cast.reading,
+        situation: prepared.cast.situation,
+        tier: prepared.tier,
+        signal,
+      })) {
+        text += piece;
+        yield { event: "chunk", data: { text: piece } };
+      }
+      if (signal.aborted) {
+        await release(false);
+        return;
+      }
+      if (!text.trim()) throw new OracleError(ENHANCEMENT_EMPTY_ERROR);
+      const sections = tierSectionsFor(prepared.tier);
+      if (sections) yield { event: "chunk", data: { text: sections } };
+      const fullText = text.trimEnd() + sections;
+      await saveEnhancement(db, castId, fullText);
+      isSettled = true;
+      yield { event: "done", data: { text: fullText } };
+      logger.info(
+        {
+          castId,
+          tier: prepared.tier,
+          provider: oracle.kind,
+          characters: fullText.length,
+          durationMs: Math.round(performance.now() - startedAt),
+        },
+        "enhancement written",
+      );
+    } catch (error) {
+      if (signal.aborted) {
+        await release(false);
+        logger.info({ castId }, "the seeker left; the oracle's request was aborted (the allowance stays spent)");
+        return;
+      }
+      await release(true);
+      logger.error({ err: error, castId, provider: oracle.kind }, "enhancement failed");
+      failure = { message: enhancementFailureMessage(error instanceof OracleError ? error.reason : null) };
+    } finally {
+      if (!isSettled) await release(false);
+    }
+    if (failure) yield { event: "error", data: failure };
+  };
 }

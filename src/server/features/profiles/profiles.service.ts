@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { DatabaseExecutor } from "../../db/client";
 import { userProfiles } from "../../db/schema";
-import { startNextQuest } from "../gamification/game-loop.service";
+import { startNextQuest } from "../gamification";
 
 /** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L). */
 const DISPLAY_ID_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";

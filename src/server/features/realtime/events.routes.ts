@@ -1,11 +1,14 @@
-import { and, eq, gt, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { streamSSE, type SSEStreamingApi } from "hono/streaming";
-import type { Database } from "../../db/client";
-import { sessions } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
 import { rateLimitKeyOf } from "../../http/client-ip";
-import { requireUser } from "../../http/require-user";
+import { requireUser, type Authenticate } from "../../http/require-user";
+import type { EventHub } from "./event-hub";
+
+export interface EventsRouteServices {
+  events: EventHub;
+  account: { authenticate: Authenticate; isSessionCurrent: (sessionId: string) => Promise<boolean> };
+}
 
 /**
  * GET /api/events: a server-sent-events stream of changes to the signed-in user's own rows. Each change
@@ -15,54 +18,47 @@ import { requireUser } from "../../http/require-user";
  * its session does: at once when the session row is deleted (the database announces it to every
  * node), and at the latest on the next heartbeat, which checks the session is still there and current.
  */
-export const eventsRoutes = new Hono<AppEnv>().use(requireUser).get("/", (c) => {
-  const userId = c.var.user.id;
-  const sessionId = c.var.session.id;
-  const { events: hub, db, logger } = c.var;
-  let stream: SSEStreamingApi | null = null;
-  let isEnded = false;
-  // Counted before the answer starts, so a stream over the cap is refused with a JSON 429.
-  const unsubscribe = hub.subscribe(
-    userId,
-    {
-      onChange: (change) => void stream?.writeSSE({ event: "change", data: JSON.stringify(change) }),
-      onClose: () => {
-        isEnded = true;
-        void stream?.close();
+export function createEventsRoutes({ events: hub, account }: EventsRouteServices) {
+  return new Hono<AppEnv>().use(requireUser(account.authenticate)).get("/", (c) => {
+    const userId = c.var.user.id;
+    const sessionId = c.var.session.id;
+    const { logger } = c.var;
+    let stream: SSEStreamingApi | null = null;
+    let isEnded = false;
+    // Counted before the answer starts, so a stream over the cap is refused with a JSON 429.
+    const unsubscribe = hub.subscribe(
+      userId,
+      {
+        onChange: (change) => void stream?.writeSSE({ event: "change", data: JSON.stringify(change) }),
+        onClose: () => {
+          isEnded = true;
+          void stream?.close();
+        },
       },
-    },
-    { sessionId, client: rateLimitKeyOf(c.var.clientIp) },
-  );
-  c.header("X-Accel-Buffering", "no");
-  const response = streamSSE(c, async (opened) => {
-    stream = opened;
-    opened.onAbort(unsubscribe);
-    try {
-      if (isEnded) return;
-      await opened.writeSSE({ event: "ready", data: "{}", retry: 3000 });
-      while (!opened.aborted && !opened.closed) {
-        await opened.sleep(hub.heartbeatMs);
-        if (opened.aborted || opened.closed) break;
-        if (!(await isSessionCurrent(db, sessionId).catch(() => true))) {
-          logger.info({ userId }, "closed an event stream whose session has ended");
-          break;
+      { sessionId, client: rateLimitKeyOf(c.var.clientIp) },
+    );
+    c.header("X-Accel-Buffering", "no");
+    const response = streamSSE(c, async (opened) => {
+      stream = opened;
+      opened.onAbort(unsubscribe);
+      try {
+        if (isEnded) return;
+        await opened.writeSSE({ event: "ready", data: "{}", retry: 3000 });
+        while (!opened.aborted && !opened.closed) {
+          await opened.sleep(hub.heartbeatMs);
+          if (opened.aborted || opened.closed) break;
+          if (!(await account.isSessionCurrent(sessionId).catch(() => true))) {
+            logger.info({ userId }, "closed an event stream whose session has ended");
+            break;
+          }
+          await opened.write(": heartbeat\n\n");
         }
-        await opened.write(": heartbeat\n\n");
+      } finally {
+        unsubscribe();
       }
-    } finally {
-      unsubscribe();
-    }
+    });
+    // streamSSE sets `no-cache`, which still lets a cache keep the stream: it is personal.
+    response.headers.set("Cache-Control", "no-store");
+    return response;
   });
-  // streamSSE sets `no-cache`, which still lets a cache keep the stream: it is personal.
-  response.headers.set("Cache-Control", "no-store");
-  return response;
-});
-
-/** One indexed lookup; a database that does not answer keeps the stream (the caller decides). */
-async function isSessionCurrent(db: Database, sessionId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)));
-  return row !== undefined;
 }

@@ -1,0 +1,20 @@
+import type { Auth, AuthSession } from "../../auth";
+import type { Database, DatabaseExecutor } from "../../db/client";
+
+/** Removes what one part of the product holds about a user, inside the deletion's transaction. */
+export type UserEraser = (tx: DatabaseExecutor, user: { id: string; email: string }) => Promise<void>;
+
+/** What the account services work with. */
+export interface AccountDeps {
+  db: Database;
+  auth: Auth;
+  /** Every other part of the product that keeps rows about a user outside the user's own cascade. */
+  erasers: readonly UserEraser[];
+}
+
+/** A signed-in request as the account services need it: better-auth's in-process calls read the headers. */
+export interface SignedInRequest {
+  headers: Headers;
+  user: AuthSession["user"];
+  session: AuthSession["session"];
+}

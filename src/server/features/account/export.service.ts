@@ -1,0 +1,168 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  achievements,
+  casts,
+  diceReadings,
+  karmaEvents,
+  mysticalItems,
+  newsletterSubscriptions,
+  quests,
+  sessions,
+  userAchievements,
+  userItems,
+  userProfiles,
+  userQuests,
+  users,
+} from "../../db/schema";
+import { describeDevice } from "./sessions.service";
+
+/**
+ * Everything the product holds about the user (the privacy policy's right of access and portability):
+ * account, profile, every cast with its enhanced text, the karma ledger, achievements, quests, items,
+ * sessions and the newsletter subscription. Secrets (password hash, TOTP secret, tokens) are left out.
+ */
+export async function exportUserData(db: Database, userId: string) {
+  const [account] = await db
+    .select({
+      email: users.email,
+      name: users.name,
+      emailVerified: users.emailVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!account) return null;
+  const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.id, userId));
+  const castRows = await db
+    .select({
+      id: casts.id,
+      situation: casts.situation,
+      diceValues: casts.diceValues,
+      interpretationGeneral: diceReadings.interpretationGeneral,
+      interpretationFinance: diceReadings.interpretationFinance,
+      interpretationLove: diceReadings.interpretationLove,
+      timingPrediction: diceReadings.timingPrediction,
+      yesNoAnswer: diceReadings.yesNoAnswer,
+      totalSumInterpretation: diceReadings.totalSumInterpretation,
+      enhancedText: casts.enhancedText,
+      enhancedAt: casts.enhancedAt,
+      createdAt: casts.createdAt,
+    })
+    .from(casts)
+    .innerJoin(diceReadings, eq(diceReadings.id, casts.readingId))
+    .where(eq(casts.userId, userId))
+    .orderBy(asc(casts.createdAt));
+  const interpretationFor = (cast: (typeof castRows)[number]) =>
+    ({
+      guidance: cast.interpretationGeneral,
+      finances: cast.interpretationFinance,
+      relationships: cast.interpretationLove,
+    })[cast.situation];
+  const karmaLedger = await db
+    .select({
+      amount: karmaEvents.amount,
+      reason: karmaEvents.reason,
+      sourceId: karmaEvents.sourceId,
+      createdAt: karmaEvents.createdAt,
+    })
+    .from(karmaEvents)
+    .where(eq(karmaEvents.userId, userId))
+    .orderBy(asc(karmaEvents.createdAt));
+  const unlocked = await db
+    .select({
+      id: achievements.id,
+      name: achievements.name,
+      karmaPoints: achievements.karmaPoints,
+      unlockedAt: userAchievements.unlockedAt,
+    })
+    .from(userAchievements)
+    .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
+    .where(eq(userAchievements.userId, userId))
+    .orderBy(asc(userAchievements.unlockedAt));
+  const questRows = await db
+    .select({
+      id: quests.id,
+      name: quests.name,
+      status: userQuests.status,
+      progress: userQuests.progress,
+      startedAt: userQuests.startedAt,
+      rewardKarma: quests.rewardKarma,
+    })
+    .from(userQuests)
+    .innerJoin(quests, eq(quests.id, userQuests.questId))
+    .where(eq(userQuests.userId, userId))
+    .orderBy(asc(userQuests.startedAt));
+  const items = await db
+    .select({
+      id: mysticalItems.id,
+      name: mysticalItems.name,
+      type: mysticalItems.type,
+      rarity: mysticalItems.rarity,
+      quantity: userItems.quantity,
+      isEquipped: userItems.isEquipped,
+    })
+    .from(userItems)
+    .innerJoin(mysticalItems, eq(mysticalItems.id, userItems.itemId))
+    .where(eq(userItems.userId, userId))
+    .orderBy(asc(mysticalItems.name));
+  const sessionRows = await db
+    .select({
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+      createdAt: sessions.createdAt,
+      lastActiveAt: sessions.updatedAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  const [newsletter] = await db
+    .select({
+      status: newsletterSubscriptions.status,
+      confirmedAt: newsletterSubscriptions.confirmedAt,
+      createdAt: newsletterSubscriptions.createdAt,
+    })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, account.email.toLowerCase()));
+
+  return {
+    exportedAt: new Date().toISOString(),
+    account,
+    profile: profile
+      ? {
+          displayId: profile.displayId,
+          fullName: profile.fullName,
+          bio: profile.bio,
+          location: profile.location,
+          birthDate: profile.birthDate,
+          interests: profile.interests,
+          timezone: profile.timezone,
+          mysticLevel: profile.mysticLevel,
+          karmaPoints: profile.karmaPoints,
+          totalReadings: profile.totalReadings,
+          dailyStreak: profile.dailyStreak,
+          lastCastOn: profile.lastCastOn,
+          planLevel: profile.planLevel,
+          createdAt: profile.createdAt,
+        }
+      : null,
+    casts: castRows.map((cast) => ({
+      id: cast.id,
+      situation: cast.situation,
+      diceValues: cast.diceValues,
+      interpretation: interpretationFor(cast),
+      timingPrediction: cast.timingPrediction,
+      yesNoAnswer: cast.yesNoAnswer,
+      totalSumInterpretation: cast.totalSumInterpretation,
+      enhancedText: cast.enhancedText,
+      enhancedAt: cast.enhancedAt,
+      createdAt: cast.createdAt,
+    })),
+    karmaLedger,
+    achievements: unlocked,
+    quests: questRows,
+    items,
+    sessions: sessionRows.map((row) => ({ ...row, device: describeDevice(row.userAgent) })),
+    newsletter: newsletter ?? null,
+  };
+}

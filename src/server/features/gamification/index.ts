@@ -1,0 +1,2 @@
+export { applyCastRewards, startNextQuest } from "./game-loop.service";
+export { createGamificationRoutes } from "./gamification.routes";

@@ -1,0 +1,2 @@
+export { createNewsletterRoutes } from "./newsletter.routes";
+export { Newsletter } from "./newsletter.service";

@@ -1,0 +1,3 @@
+export { createUserProfile } from "./profiles.service";
+export { createProfilesRoutes } from "./profiles.routes";
+export { requestTimeZone, withRequestTimeZone } from "./request-time-zone";

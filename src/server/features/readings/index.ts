@@ -1,0 +1,2 @@
+export { createReadingsRoutes } from "./readings.routes";
+export { ReadingCatalogue } from "./readings.service";

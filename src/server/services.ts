@@ -1,0 +1,109 @@
+import type { Logger } from "pino";
+import { createAuth, type Auth, type AuthOptions } from "./auth";
+import type { Database, DatabaseConnection } from "./db/client";
+import { createAccountServices, type AccountServices } from "./features/account";
+import { Newsletter } from "./features/newsletter";
+import {
+  createChatGuide,
+  createOracleProvider,
+  type ChatConfig,
+  type ChatGuide,
+  type OracleConfig,
+} from "./features/oracle";
+import type { OracleProvider } from "./features/oracle";
+import { EventHub, listenForChanges, STREAM_LIMITS } from "./features/realtime";
+import { ReadingCatalogue } from "./features/readings";
+import { Mailer } from "./mail/mailer";
+
+/** What the services are built from: main.ts reads it from the environment, tests write it. */
+export interface ServicesConfig {
+  connection: DatabaseConnection;
+  logger: Logger;
+  /** The public origin: links in mail, trusted origins, the sitemap. */
+  publicUrl: string;
+  /** The auth secret; it also signs newsletter unsubscribe links and keys the mail throttle. */
+  secret: string;
+  mail: { smtpUrl?: string; from: string };
+  authRateLimits?: AuthOptions["rateLimits"];
+  oracle: OracleConfig;
+  chat: ChatConfig;
+  eventStreams?: { heartbeatMs?: number; perUser?: number; perClient?: number };
+  limits: {
+    /** Newsletter subscriptions per client per hour. */
+    newsletterPerHour: number;
+    /** Codes and passwords tried on /api/me per client per 10 s (as better-auth's two-factor calls). */
+    secretsPerTenSeconds: number;
+  };
+}
+
+/** Every service of the product, built once; routes receive this object and nothing else. */
+export interface Services {
+  db: Database;
+  logger: Logger;
+  publicUrl: string;
+  auth: Auth;
+  mailer: Mailer;
+  events: EventHub;
+  oracle: OracleProvider;
+  readings: ReadingCatalogue;
+  newsletter: Newsletter;
+  chat: ChatGuide;
+  account: AccountServices;
+  limits: ServicesConfig["limits"];
+  /** Starts the background work: mail delivery and the database's change notifications. */
+  start(): Promise<void>;
+  /** Stops it again (open event streams close); the database connection is the caller's to close. */
+  stop(): Promise<void>;
+}
+
+/** Parts a test may hand in ready-made instead of having them built from the config. */
+export type ServiceOverrides = Partial<Pick<Services, "mailer" | "oracle" | "events">>;
+
+/** The one place that builds the product's services: main.ts and the test app both call it. */
+export function createServices(config: ServicesConfig, overrides: ServiceOverrides = {}): Services {
+  const { connection, logger, publicUrl, secret } = config;
+  const { db } = connection;
+  const mailer = overrides.mailer ?? new Mailer({ db, logger, smtpUrl: config.mail.smtpUrl, from: config.mail.from });
+  const auth = createAuth({
+    db,
+    mailer,
+    logger,
+    env: { PUBLIC_URL: publicUrl },
+    secret,
+    rateLimits: config.authRateLimits,
+  });
+  const events =
+    overrides.events ??
+    new EventHub(config.eventStreams?.heartbeatMs, {
+      ...STREAM_LIMITS,
+      ...(config.eventStreams?.perUser ? { perUser: config.eventStreams.perUser } : {}),
+      ...(config.eventStreams?.perClient ? { perClient: config.eventStreams.perClient } : {}),
+    });
+  const oracle = overrides.oracle ?? createOracleProvider(config.oracle, logger.child({ module: "oracle" }));
+  const newsletter = new Newsletter({ db, mailer, publicUrl, secret });
+  let stopListening: (() => Promise<void>) | null = null;
+  return {
+    db,
+    logger,
+    publicUrl,
+    auth,
+    mailer,
+    events,
+    oracle,
+    readings: new ReadingCatalogue(db),
+    newsletter,
+    chat: createChatGuide({ config: config.chat, oracle, logger }),
+    account: createAccountServices({ db, auth, erasers: [newsletter.eraser, mailer.eraser] }),
+    limits: config.limits,
+    async start() {
+      mailer.start();
+      stopListening ??= await listenForChanges(connection, events, logger);
+    },
+    async stop() {
+      events.closeAll();
+      const stopping = stopListening;
+      stopListening = null;
+      await Promise.all([stopping?.().catch(() => {}), mailer.stop()]);
+    },
+  };
+}
