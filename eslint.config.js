@@ -106,6 +106,10 @@ export default tseslint.config(
     rules: { "import-x/no-restricted-paths": ["error", { zones: [...LAYER_ZONES, HTTP_ZONE, ...FEATURE_ZONES] }] },
   },
   {
+    files: ["**/*.cjs"],
+    languageOptions: { globals: globals.node, sourceType: "commonjs" },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: globals.node },
   },
@@ -115,11 +119,11 @@ export default tseslint.config(
   },
   {
     files: ["src/server/**/*.ts"],
-    ignores: ["src/server/env.ts", "src/server/**/*.test.ts", "src/server/testing/**"],
+    ignores: ["src/server/config/env.ts", "src/server/**/*.test.ts", "src/server/testing/**"],
     rules: {
       "no-restricted-properties": [
         "error",
-        { object: "process", property: "env", message: "Read configuration through src/server/env.ts." },
+        { object: "process", property: "env", message: "Read configuration through src/server/config/env.ts." },
       ],
     },
   },

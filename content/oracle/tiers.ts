@@ -2,6 +2,7 @@
  * The words of the enhanced reading's tiers (1-5). Which tier appends which section is a rule in
  * src/shared/oracle.ts (`tierSectionTitles`); how many tokens a tier may use is there too.
  */
+import type { TierSectionTitle } from "../../src/shared/oracle";
 
 /** The style of each tier (1-5), given to the AI provider in its system prompt. */
 export const tierStyles: Record<number, string> = {
@@ -36,4 +37,4 @@ export const tierSections = {
     "Write your wish on a slip of paper, fold it toward you three times, and keep it beneath your pillow until the new moon.",
     "Place three stones in a line (red, white and green if you have them) and sit before them for seven slow breaths.",
   ],
-} as const;
+} as const satisfies Record<TierSectionTitle, readonly string[]>;

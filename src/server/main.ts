@@ -11,7 +11,7 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
 import { openDatabaseFromEnv } from "./db/open-from-env";
 import { seedDatabase } from "./db/seed";
-import { loadEnv, type Env } from "./env";
+import { loadEnv, type Env } from "./config/env";
 import { createClientIpResolver } from "./http/client-ip";
 import { isMailboxVisible, newMailboxKey } from "./mail/mailbox.routes";
 import { defaultMailFrom } from "./mail/mailer";

@@ -1,7 +1,12 @@
 import type { Logger } from "pino";
-import { createAuth, type Auth, type AuthOptions } from "./auth";
 import type { Database, DatabaseConnection } from "./db/client";
-import { createAccountServices, type AccountServices } from "./features/account";
+import {
+  createAccountServices,
+  createAuth,
+  type AccountServices,
+  type Auth,
+  type AuthOptions,
+} from "./features/account";
 import { Newsletter } from "./features/newsletter";
 import {
   createChatGuide,

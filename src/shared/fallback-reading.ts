@@ -1,4 +1,4 @@
-import type { Reading } from "./api/readings";
+import type { Reading } from "./reading";
 import { formatDice, sumDice, type DiceRoll } from "./dice";
 
 /**

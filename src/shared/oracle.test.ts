@@ -6,9 +6,9 @@ import {
   maxTokensForTier,
   readDiceQuestion,
   renderTierSections,
-  TIER_SECTIONS,
   tierSectionTitles,
 } from "./oracle";
+import { tierSections as TIER_SECTIONS } from "../../content/oracle/tiers";
 
 describe("classifyIntent", () => {
   it.each([
@@ -109,7 +109,7 @@ describe("tier sections and tokens", () => {
   });
   it("picks one of four fixed phrases per section", () => {
     for (const phrases of Object.values(TIER_SECTIONS)) expect(phrases).toHaveLength(4);
-    expect(renderTierSections(5, () => 2)).toBe(
+    expect(renderTierSections(5, TIER_SECTIONS, () => 2)).toBe(
       `\n\nTiming Prediction\n${TIER_SECTIONS["Timing Prediction"][2]}\n\nSpirit Guide Message\n${TIER_SECTIONS["Spirit Guide Message"][2]}\n\nMystical Ritual\n${TIER_SECTIONS["Mystical Ritual"][2]}`,
     );
   });

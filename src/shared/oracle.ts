@@ -1,4 +1,3 @@
-import { tierSections, tierStyles } from "../../content/oracle/tiers";
 import { isCrisisMessage } from "./crisis";
 import { DICE_COLOURS, FACE_NAMES, MAX_SUM, MIN_SUM, parseDice, type DiceColour, type DiceRoll } from "./dice";
 import type { Situation } from "./situations";
@@ -21,13 +20,8 @@ export function maxTokensForTier(tier: number): number {
   return MAX_TOKENS_BY_TIER[Math.min(5, Math.max(1, Math.trunc(tier))) - 1]!;
 }
 
-/**
- * The tiers' words are in content/oracle/tiers.ts: the style given to the provider and the phrases of
- * the appended sections. They are re-exported here for the modules that import them from here.
- */
-export { tierSections as TIER_SECTIONS, tierStyles as TIER_STYLES };
-/** The titles of the sections an enhanced reading may end with. */
-export type TierSectionTitle = keyof typeof tierSections;
+/** The titles of the sections an enhanced reading may end with (their words: content/oracle/tiers.ts). */
+export type TierSectionTitle = "Timing Prediction" | "Spirit Guide Message" | "Mystical Ritual";
 
 /** Which sections a tier appends: Timing Prediction from tier 3, Spirit Guide Message from 4, Mystical Ritual at 5. */
 export function tierSectionTitles(tier: number): TierSectionTitle[] {
@@ -38,10 +32,14 @@ export function tierSectionTitles(tier: number): TierSectionTitle[] {
   ];
 }
 
-/** The appended sections as text, each phrase picked by `pick(4)` (an index from 0 to 3). */
-export function renderTierSections(tier: number, pick: (count: number) => number): string {
+/** The appended sections as text, each phrase of `sections` picked by `pick(count)` (an index below count). */
+export function renderTierSections(
+  tier: number,
+  sections: Readonly<Record<TierSectionTitle, readonly string[]>>,
+  pick: (count: number) => number,
+): string {
   return tierSectionTitles(tier)
-    .map((title) => `\n\n${title}\n${tierSections[title][pick(tierSections[title].length)]}`)
+    .map((title) => `\n\n${title}\n${sections[title][pick(sections[title].length)]}`)
     .join("");
 }
 

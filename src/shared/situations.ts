@@ -1,4 +1,4 @@
-import type { Reading } from "./api/readings";
+import type { Reading } from "./reading";
 
 export const SITUATIONS = ["guidance", "finances", "relationships"] as const;
 export type Situation = (typeof SITUATIONS)[number];

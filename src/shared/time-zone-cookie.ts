@@ -1,4 +1,4 @@
-import { isValidTimeZone } from "./gamification/calendar";
+import { isValidTimeZone } from "./calendar";
 
 /**
  * The browser's IANA time zone, kept in a small functional cookie so that whichever door creates an

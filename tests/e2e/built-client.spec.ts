@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { SERVER_ENV_NAMES } from "../../src/server/env";
+import { SERVER_ENV_NAMES } from "../../src/server/config/env";
 
 const BUILD_DIR = path.resolve("build/client");
 

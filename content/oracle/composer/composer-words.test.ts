@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Reading } from "../../../src/shared/api/readings";
+import type { Reading } from "../../../src/shared/reading";
 import { DICE_FACES, MAX_SUM, MIN_SUM } from "../../../src/shared/dice";
 import { SITUATIONS } from "../../../src/shared/situations";
 import { loadReadingContent, toReadingRow } from "../../../src/server/db/seed";

@@ -1,5 +1,5 @@
 // `npm run db:migrate`: applies pending migrations to the configured database (the server also does this on start).
-import { loadEnv } from "../env";
+import { loadEnv } from "../config/env";
 import { restrictNewFiles } from "./data-dir";
 import { migrateDatabase } from "./migrate";
 import { openDatabaseFromEnv } from "./open-from-env";

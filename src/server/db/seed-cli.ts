@@ -1,5 +1,5 @@
 // `npm run db:seed`: migrates, then upserts the catalogue content from content/ (the server also does this on start).
-import { loadEnv } from "../env";
+import { loadEnv } from "../config/env";
 import { restrictNewFiles } from "./data-dir";
 import { migrateDatabase } from "./migrate";
 import { openDatabaseFromEnv } from "./open-from-env";

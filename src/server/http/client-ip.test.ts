@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { createClientIpResolver, parseTrustProxy, resolveClientAddress, type TrustProxy } from "./client-ip";
-import { clientBucket, formatIp, parseIp } from "./ip-address";
+import { parseTrustProxy, type TrustProxy } from "../net/trust-proxy";
+import { createClientIpResolver, resolveClientAddress } from "./client-ip";
+import { clientBucket, formatIp, parseIp } from "../net/ip-address";
 
 /** Runs the resolver inside a real Hono request whose socket address is `socketAddress`. */
 async function resolve(options: { trustProxy: TrustProxy; forwardedFor?: string; socketAddress: string }) {

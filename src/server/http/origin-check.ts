@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { AppError } from "../errors";
+import { AppError } from "./errors";
 import type { AppEnv } from "./app-env";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -21,4 +21,17 @@ export function rejectForeignOrigins(trustedOrigins: readonly string[]) {
     }
     await next();
   });
+}
+
+/**
+ * The public origin, plus its loopback twin on a local address (localhost and 127.0.0.1 are different
+ * origins to a browser, and a newcomer may open either).
+ */
+export function trustedOriginsFor(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const twin = { localhost: "127.0.0.1", "127.0.0.1": "localhost" }[url.hostname];
+  if (!twin) return [url.origin];
+  const other = new URL(url.origin);
+  other.hostname = twin;
+  return [url.origin, other.origin];
 }

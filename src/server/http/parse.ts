@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { AppError, toValidationError } from "../errors";
+import { AppError, toValidationError } from "./errors";
 
 /** Parses the JSON body with a schema: non-JSON or invalid bodies become a 400 naming the problem. */
 export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {

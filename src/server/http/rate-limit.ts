@@ -3,7 +3,7 @@ import { lt, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { Database } from "../db/client";
 import { requestLimits } from "../db/schema";
-import { AppError } from "../errors";
+import { AppError } from "./errors";
 import type { AppEnv } from "./app-env";
 import { rateLimitKeyOf } from "./client-ip";
 

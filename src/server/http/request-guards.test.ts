@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogSlugs } from "../../../content/blog/posts";
 import { normalizePath } from "../../shared/paths";
 import { isAppPath } from "../../shared/site-routes";
-import { loadEnv } from "../env";
+import { loadEnv } from "../config/env";
 import { median, rawGet } from "../testing/raw-http";
 import { freePort } from "../testing/server-process";
 import { createTestContext, TEST_ORIGIN, type TestContext } from "../testing/test-app";

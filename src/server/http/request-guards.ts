@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { AppError } from "../errors";
+import { AppError } from "./errors";
 import type { AppEnv } from "./app-env";
 
 /** The longest path (without the query) we answer; ours are under 100 characters. */

@@ -1,10 +1,9 @@
 import { createMiddleware } from "hono/factory";
-import type { AuthSession } from "../auth";
-import { AppError } from "../errors";
-import type { AppEnv } from "./app-env";
+import { AppError } from "./errors";
+import type { AppEnv, RequestSession, RequestUser } from "./app-env";
 
 /** Finds the request's session from its headers (the account feature's, handed in by the routes). */
-export type Authenticate = (headers: Headers) => Promise<AuthSession | null>;
+export type Authenticate = (headers: Headers) => Promise<{ user: RequestUser; session: RequestSession } | null>;
 
 /** 401 unless the request carries a valid session; sets c.var.user and c.var.session. */
 export function requireUser(authenticate: Authenticate) {

@@ -7,7 +7,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "../auth";
+import { createAuth } from "../features/account/auth";
 import type { DatabaseConnection } from "../db/client";
 import { COMMON_PASSWORDS, PASSWORD_TOO_COMMON } from "../features/account/password-policy";
 import { Mailer } from "../mail/mailer";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { trustedOriginsFor } from "../auth";
+import { trustedOriginsFor } from "./origin-check";
 import { createStaticSite, preferredEncoding } from "./static-site";
 
 function buildFixture() {

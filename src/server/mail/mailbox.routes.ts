@@ -5,7 +5,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
-import { AppError } from "../errors";
+import { AppError } from "../http/errors";
 import type { AppEnv } from "../http/app-env";
 import { parseParam } from "../http/parse";
 import { escapeHtml } from "./mail-templates";

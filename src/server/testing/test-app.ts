@@ -6,7 +6,7 @@ import postgres from "postgres";
 import { inject } from "vitest";
 import { SIGN_IN_LINK_CONFIRM_PATH, SIGN_IN_LINK_PATH } from "../../shared/account";
 import { createApp } from "../app";
-import type { AuthOptions } from "../auth";
+import type { AuthOptions } from "../features/account";
 import { connectPostgres, wrapPglite, type DatabaseConnection } from "../db/client";
 import type { ChatConfig, OracleConfig } from "../features/oracle";
 import type { EventHub } from "../features/realtime";

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { CastRewards } from "./me";
 import { SITUATIONS } from "../situations";
-import { diceParamSchema, readingSchema } from "./readings";
+import { readingSchema } from "../reading";
+import { diceParamSchema } from "./readings";
 
 export const castRequestSchema = z
   .object({

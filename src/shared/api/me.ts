@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidTimeZone } from "../gamification/calendar";
+import { isValidTimeZone } from "../calendar";
 import { MYSTIC_LEVELS } from "../gamification/rules";
 import { SITUATIONS } from "../situations";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDayIn, daysBetween, isValidTimeZone, nextLocalMidnight, startOfDay } from "./calendar";
+import { calendarDayIn, daysBetween, isValidTimeZone, nextLocalMidnight, startOfDay } from "../calendar";
 import {
   advanceQuest,
   currentStreak,

@@ -1,6 +1,6 @@
 import type { QuestRequirementKey, RequirementType } from "../content-types";
 import type { Situation } from "../situations";
-import { daysBetween, type CalendarDay } from "./calendar";
+import { daysBetween, type CalendarDay } from "../calendar";
 
 /** Karma a cast earns (documented in docs/decisions/004-game-rules.md). */
 export const CAST_KARMA = 10;

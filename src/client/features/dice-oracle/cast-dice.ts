@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CastRequest, CastResult } from "../../../shared/api/casts";
-import type { Reading } from "../../../shared/api/readings";
+import type { Reading } from "../../../shared/reading";
 import { createFallbackReading } from "../../../shared/fallback-reading";
 import { drawRoll, type DiceRoll } from "../../../shared/dice";
 import { ApiError, apiFetch } from "../../lib/api-client";

@@ -1,7 +1,7 @@
 import { Download, Sparkles, WandSparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { CastRewards } from "../../../shared/api/me";
-import type { Reading } from "../../../shared/api/readings";
+import type { Reading } from "../../../shared/reading";
 import { CAST_ANIMATION_MS, CAST_ANIMATION_TICK_MS, formatDice, type DiceRoll } from "../../../shared/dice";
 import { ENHANCING_OVERLAY_MIN_MS } from "../../../shared/oracle";
 import { interpretationFor, SITUATION_LABELS, SITUATIONS, type Situation } from "../../../shared/situations";

@@ -1,4 +1,4 @@
-import type { Reading } from "../../../shared/api/readings";
+import type { Reading } from "../../../shared/reading";
 import type { DiceRoll } from "../../../shared/dice";
 
 /** `enhanced-mystical-dice-reading-{date}.txt`, the date as YYYY-MM-DD. */

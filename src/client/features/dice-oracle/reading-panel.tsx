@@ -1,4 +1,4 @@
-import type { Reading } from "../../../shared/api/readings";
+import type { Reading } from "../../../shared/reading";
 import { sumDice, type DiceRoll } from "../../../shared/dice";
 
 interface ReadingPanelProps {

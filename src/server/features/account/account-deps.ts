@@ -1,4 +1,5 @@
-import type { Auth, AuthSession } from "../../auth";
+import type { RequestSession, RequestUser } from "../../http/app-env";
+import type { Auth } from "./auth";
 import type { Database, DatabaseExecutor } from "../../db/client";
 
 /** Removes what one part of the product holds about a user, inside the deletion's transaction. */
@@ -15,6 +16,6 @@ export interface AccountDeps {
 /** A signed-in request as the account services need it: better-auth's in-process calls read the headers. */
 export interface SignedInRequest {
   headers: Headers;
-  user: AuthSession["user"];
-  session: AuthSession["session"];
+  user: RequestUser;
+  session: RequestSession;
 }

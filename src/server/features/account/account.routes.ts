@@ -7,12 +7,12 @@ import {
   regenerateBackupCodesRequestSchema,
 } from "../../../shared/api/account";
 import type { Database } from "../../db/client";
-import { AppError } from "../../errors";
+import { AppError } from "../../http/errors";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody, parseParam } from "../../http/parse";
 import { rateLimitPerClient } from "../../http/rate-limit";
 import { requireUser, signedInRequest } from "../../http/require-user";
-import type { AccountServices } from "./index";
+import type { AccountServices } from "./account-services";
 
 export interface AccountRouteServices {
   db: Database;

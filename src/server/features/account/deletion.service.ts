@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { DeleteAccountRequest } from "../../../shared/api/account";
 import { users, verifications } from "../../db/schema";
-import { AppError } from "../../errors";
+import { AppError } from "../../http/errors";
 import type { AccountDeps, SignedInRequest } from "./account-deps";
 import { accepted, hasPassword } from "./credentials";
 

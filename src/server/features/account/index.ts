@@ -1,43 +1,5 @@
-import type { ChangePasswordRequest, DeleteAccountRequest } from "../../../shared/api/account";
-import type { AccountDeps, SignedInRequest } from "./account-deps";
-import { deleteAccount } from "./deletion.service";
-import { exportUserData } from "./export.service";
-import { changePassword } from "./password.service";
-import {
-  authenticate,
-  getSecurityOverview,
-  isSessionCurrent,
-  revokeOtherSessions,
-  revokeSession,
-} from "./sessions.service";
-import { disableTwoFactor, regenerateBackupCodes } from "./two-factor.service";
-
 export type { SignedInRequest, UserEraser } from "./account-deps";
 export { createAccountRoutes } from "./account.routes";
-export { deferredPasswordReset, type PasswordResetRequest } from "./deferred-password-reset";
-export { namePolicy } from "./name-policy";
-export { passwordPolicy } from "./password-policy";
-export { signInLinkPageUrl } from "./sign-in-link";
+export { createAuth, type Auth, type AuthOptions } from "./auth";
 export { createSignInLinkRoutes } from "./sign-in-link.routes";
-export { TWO_FACTOR_LOCKOUT, twoFactorGuards } from "./two-factor-guards";
-export { proveAddressByReset } from "./two-factor-store";
-
-/** The account's services, bound to the database, better-auth and the erasers of the other features. */
-export function createAccountServices(deps: AccountDeps) {
-  const { db, auth } = deps;
-  return {
-    authenticate: (headers: Headers) => authenticate(db, auth, headers),
-    isSessionCurrent: (sessionId: string) => isSessionCurrent(db, sessionId),
-    securityOverview: (request: SignedInRequest) => getSecurityOverview(db, request.user, request.session.id),
-    revokeOtherSessions: (request: SignedInRequest) => revokeOtherSessions(db, request.user.id, request.session.id),
-    revokeSession: (request: SignedInRequest, sessionId: string) => revokeSession(db, request.user.id, sessionId),
-    disableTwoFactor: (request: SignedInRequest, code: string) => disableTwoFactor(deps, request, code),
-    regenerateBackupCodes: (request: SignedInRequest, code: string) => regenerateBackupCodes(deps, request, code),
-    changePassword: (request: SignedInRequest, body: ChangePasswordRequest) => changePassword(deps, request, body),
-    exportData: (request: SignedInRequest) => exportUserData(db, request.user.id),
-    deleteAccount: (request: SignedInRequest, confirmation: DeleteAccountRequest) =>
-      deleteAccount(deps, request, confirmation),
-  };
-}
-
-export type AccountServices = ReturnType<typeof createAccountServices>;
+export { createAccountServices, type AccountServices } from "./account-services";

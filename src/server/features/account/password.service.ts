@@ -1,6 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import type { ChangePasswordRequest } from "../../../shared/api/account";
-import { AppError } from "../../errors";
+import { AppError } from "../../http/errors";
 import type { AccountDeps, SignedInRequest } from "./account-deps";
 import { authErrorCode, hasPassword } from "./credentials";
 import { PASSWORD_TOO_COMMON } from "./password-policy";

@@ -1,7 +1,7 @@
 import Bowser from "bowser";
 import { and, desc, eq, gt, ne, or, sql } from "drizzle-orm";
 import type { ActiveSession, SecurityOverview } from "../../../shared/api/account";
-import type { Auth, AuthSession } from "../../auth";
+import type { Auth, AuthSession } from "./auth";
 import type { Database } from "../../db/client";
 import { sessions, verifications } from "../../db/schema";
 import { hasPassword } from "./credentials";

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { Auth } from "../../auth";
-import { AppError, toValidationError } from "../../errors";
+import type { Auth } from "./auth";
+import { AppError, toValidationError } from "../../http/errors";
 import type { AppEnv } from "../../http/app-env";
 import { CLIENT_IP_HEADER } from "../../http/client-ip";
 import { applySecurityHeaders } from "../../http/security-headers";

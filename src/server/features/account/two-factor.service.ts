@@ -2,7 +2,7 @@ import { isAPIError } from "better-auth/api";
 import { generateRandomString, symmetricEncrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { twoFactors } from "../../db/schema";
-import { AppError } from "../../errors";
+import { AppError } from "../../http/errors";
 import type { AccountDeps, SignedInRequest } from "./account-deps";
 import { authErrorCode } from "./credentials";
 import { removeTwoFactor } from "./two-factor-store";

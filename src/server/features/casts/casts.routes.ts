@@ -3,7 +3,7 @@ import { z } from "zod";
 import { castRequestSchema } from "../../../shared/api/casts";
 import { castHistoryQuerySchema } from "../../../shared/api/me";
 import type { Database } from "../../db/client";
-import { toValidationError } from "../../errors";
+import { toValidationError } from "../../http/errors";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody, parseParam } from "../../http/parse";
 import { requireUser, type Authenticate } from "../../http/require-user";

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { CastRewards } from "../../../shared/api/me";
-import type { CalendarDay } from "../../../shared/gamification/calendar";
+import type { CalendarDay } from "../../../shared/calendar";
 import {
   advanceQuest,
   CAST_KARMA,

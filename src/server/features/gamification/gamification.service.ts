@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { AchievementView, ItemView, QuestView } from "../../../shared/api/me";
-import { calendarDayIn } from "../../../shared/gamification/calendar";
+import { calendarDayIn } from "../../../shared/calendar";
 import { counterFor, currentStreak, emptyQuestCounters, isQuestExpired } from "../../../shared/gamification/rules";
 import type { Database } from "../../db/client";
 import { achievements, mysticalItems, userAchievements, userItems, userProfiles } from "../../db/schema";
-import { AppError } from "../../errors";
+import { AppError } from "../../http/errors";
 import { findActiveQuest } from "./game-loop.service";
 
 /** Every achievement, locked or unlocked, with the user's progress toward it. */

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { AppError } from "../../errors";
+import { AppError } from "../../http/errors";
 import type { AppEnv } from "../../http/app-env";
 
 /** /api/health: 200 while the database answers, 503 otherwise (for load balancers and uptime checks). */

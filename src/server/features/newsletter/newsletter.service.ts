@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "../../db/client";
 import { newsletterSubscriptions } from "../../db/schema";
-import { AppError } from "../../errors";
+import { AppError } from "../../http/errors";
 import { newsletterConfirmationMail, newsletterWelcomeMail } from "../../mail/mail-templates";
 import type { Mailer } from "../../mail/mailer";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { Reading } from "../../../shared/api/readings";
+import type { Reading } from "../../../shared/reading";
 import { SITUATIONS } from "../../../shared/situations";
 import { loadReadingContent, toReadingRow } from "../../db/seed";
 import { composeEnhancement } from "./composer";

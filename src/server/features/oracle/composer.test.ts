@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chatReplies } from "../../../../content/oracle/chat-replies";
-import type { Reading } from "../../../shared/api/readings";
+import type { Reading } from "../../../shared/reading";
 import { formatDice } from "../../../shared/dice";
 import { SITUATIONS, type Situation } from "../../../shared/situations";
 import { loadReadingContent, toReadingRow, type ReadingEntry } from "../../db/seed";

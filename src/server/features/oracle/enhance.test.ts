@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { MAX_TOKENS_BY_TIER, TIER_SECTIONS, TIER_STYLES } from "../../../shared/oracle";
+import { tierSections as TIER_SECTIONS, tierStyles as TIER_STYLES } from "../../../../content/oracle/tiers";
+import { MAX_TOKENS_BY_TIER } from "../../../shared/oracle";
 import { casts, userProfiles } from "../../db/schema";
 import { startFakeOpenAi } from "../../testing/fake-openai";
 import { createTestContext, type TestContext } from "../../testing/test-app";

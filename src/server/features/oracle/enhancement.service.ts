@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { calendarDayIn, nextLocalMidnight } from "../../../shared/gamification/calendar";
+import { calendarDayIn, nextLocalMidnight } from "../../../shared/calendar";
 import {
   ENHANCEMENT_EMPTY_ERROR,
   ENHANCEMENTS_PER_DAY_BY_TIER,
@@ -10,8 +10,9 @@ import {
 } from "../../../shared/oracle";
 import type { Database } from "../../db/client";
 import { casts, userProfiles } from "../../db/schema";
-import { AppError } from "../../errors";
+import { AppError } from "../../http/errors";
 import type { Logger } from "pino";
+import { tierSections } from "../../../../content/oracle/tiers";
 import { getCast } from "../casts";
 import type { ReadingCatalogue } from "../readings";
 import { OracleError, type OracleProvider } from "./oracle-provider";
@@ -144,7 +145,7 @@ async function releaseEnhancement(db: Database, reservation: EnhancementReservat
 
 /** The tier's appended sections (docs/product.md, 'Enhanced readings'), each phrase chosen at random. */
 function tierSectionsFor(tier: number): string {
-  return renderTierSections(tier, (options) => randomInt(options));
+  return renderTierSections(tier, tierSections, (options) => randomInt(options));
 }
 
 async function saveEnhancement(db: Database, castId: string, text: string) {

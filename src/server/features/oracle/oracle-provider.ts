@@ -1,6 +1,6 @@
 import OpenAI from "openai";
 import type { Logger } from "pino";
-import type { Reading } from "../../../shared/api/readings";
+import type { Reading } from "../../../shared/reading";
 import {
   ENHANCEMENT_TEMPERATURE,
   ENHANCEMENT_USER_MESSAGE,

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { ProfileResponse, UpdateProfileRequest } from "../../../shared/api/me";
-import { addDays, calendarDayIn, nextLocalMidnight, startOfDay } from "../../../shared/gamification/calendar";
+import { addDays, calendarDayIn, nextLocalMidnight, startOfDay } from "../../../shared/calendar";
 import { currentStreak, effectiveTier, nextLevel, planFor, TIER_NAMES } from "../../../shared/gamification/rules";
 import type { Database } from "../../db/client";
 import { casts, karmaEvents, userProfiles, users } from "../../db/schema";

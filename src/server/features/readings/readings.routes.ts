@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { diceParamSchema } from "../../../shared/api/readings";
-import { AppError } from "../../errors";
+import { AppError } from "../../http/errors";
 import type { AppEnv } from "../../http/app-env";
 import { parseParam } from "../../http/parse";
 import type { ReadingCatalogue } from "./readings.service";

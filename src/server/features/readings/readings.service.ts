@@ -1,4 +1,4 @@
-import type { Reading } from "../../../shared/api/readings";
+import type { Reading } from "../../../shared/reading";
 import type { Database } from "../../db/client";
 import { diceReadings } from "../../db/schema";
 

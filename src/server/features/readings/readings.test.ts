@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readingSchema } from "../../../shared/api/readings";
+import { readingSchema } from "../../../shared/reading";
 import { formatDice, listAllRolls } from "../../../shared/dice";
 import { createTestContext, TEST_DATABASE_KINDS, type TestContext } from "../../testing/test-app";
 

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { DatabaseConnection } from "../../db/client";
-import { AppError } from "../../errors";
+import { AppError } from "../../http/errors";
 
 /** The channel the database triggers notify on (migration 0002_realtime_notify.sql). */
 export const REALTIME_CHANNEL = "mystic_events";

@@ -3,7 +3,7 @@ import { situationTopics } from "../../../../../content/oracle/composer/counsel"
 import { meaningSystem } from "../../../../../content/oracle/meaning-system";
 import type { ComposerFaceWords, PhraseBank } from "../../../../shared/content-types";
 import type { DiceColour } from "../../../../shared/dice";
-import type { Reading } from "../../../../shared/api/readings";
+import type { Reading } from "../../../../shared/reading";
 import { interpretationFor, type Situation } from "../../../../shared/situations";
 import type { Picker } from "./picker";
 import { sentencesOf } from "./text";

@@ -1,4 +1,4 @@
-import type { Reading } from "../../../../shared/api/readings";
+import type { Reading } from "../../../../shared/reading";
 import type { Situation } from "../../../../shared/situations";
 import { castFacts, type Ctx } from "./context";
 import { fit, type Paragraph } from "./fit";

@@ -3,30 +3,27 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins/magic-link";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Logger } from "pino";
-import type { Database } from "./db/client";
-import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "./db/schema";
-import type { Env } from "./env";
-import {
-  deferredPasswordReset,
-  namePolicy,
-  passwordPolicy,
-  proveAddressByReset,
-  signInLinkPageUrl,
-  TWO_FACTOR_LOCKOUT,
-  twoFactorGuards,
-  type PasswordResetRequest,
-} from "./features/account";
-import { createUserProfile, requestTimeZone, withRequestTimeZone } from "./features/profiles";
-import { CLIENT_IP_HEADER } from "./http/client-ip";
-import { magicLinkMail, passwordResetMail } from "./mail/mail-templates";
-import { MailThrottle } from "./mail/mail-throttle";
-import type { Mailer } from "./mail/mailer";
+import type { Database } from "../../db/client";
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "../../db/schema";
+import type { Env } from "../../config/env";
+import { deferredPasswordReset, type PasswordResetRequest } from "./deferred-password-reset";
+import { namePolicy } from "./name-policy";
+import { passwordPolicy } from "./password-policy";
+import { signInLinkPageUrl } from "./sign-in-link";
+import { TWO_FACTOR_LOCKOUT, twoFactorGuards } from "./two-factor-guards";
+import { proveAddressByReset } from "./two-factor-store";
+import { createUserProfile, requestTimeZone, withRequestTimeZone } from "../profiles";
+import { CLIENT_IP_HEADER } from "../../http/client-ip";
+import { trustedOriginsFor } from "../../http/origin-check";
+import { magicLinkMail, passwordResetMail } from "../../mail/mail-templates";
+import { MailThrottle } from "../../mail/mail-throttle";
+import type { Mailer } from "../../mail/mailer";
 import {
   MAGIC_LINK_MINUTES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_RESET_MINUTES,
-} from "../shared/account";
+} from "../../../shared/account";
 
 export interface AuthOptions {
   db: Database;
@@ -165,19 +162,6 @@ export function createAuth({ db, env, secret, logger, mailer, rateLimits: limits
   });
   runPasswordReset = (request) => auth.api.requestPasswordReset({ body: request });
   return auth;
-}
-
-/**
- * The public origin, plus its loopback twin on a local address (localhost and 127.0.0.1 are different
- * origins to a browser, and a newcomer may open either).
- */
-export function trustedOriginsFor(publicUrl: string): string[] {
-  const url = new URL(publicUrl);
-  const twin = { localhost: "127.0.0.1", "127.0.0.1": "localhost" }[url.hostname];
-  if (!twin) return [url.origin];
-  const other = new URL(url.origin);
-  other.hostname = twin;
-  return [url.origin, other.origin];
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
-import type { ApiErrorBody, ErrorCode } from "../shared/api/errors";
+import type { ApiErrorBody, ErrorCode } from "../../shared/api/errors";
 
 /** The HTTP status of every error code, decided in this one place. */
 const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {

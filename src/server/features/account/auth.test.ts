@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, sessionCookieFrom, TEST_DATABASE_KINDS, type TestContext } from "./testing/test-app";
+import { createTestContext, sessionCookieFrom, TEST_DATABASE_KINDS, type TestContext } from "../../testing/test-app";
 
 describe.each(TEST_DATABASE_KINDS)("accounts on %s", (kind) => {
   let ctx: TestContext;

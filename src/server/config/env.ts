@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseTrustProxy, type TrustProxy } from "./http/client-ip";
+import { parseTrustProxy, type TrustProxy } from "../net/trust-proxy";
 
 /** `host[:port]` as a URL spells it (lower case, no default port), or null for anything else. */
 function parseHost(entry: string): string | null {

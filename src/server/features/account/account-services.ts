@@ -1,0 +1,33 @@
+import type { ChangePasswordRequest, DeleteAccountRequest } from "../../../shared/api/account";
+import type { AccountDeps, SignedInRequest } from "./account-deps";
+import { deleteAccount } from "./deletion.service";
+import { exportUserData } from "./export.service";
+import { changePassword } from "./password.service";
+import {
+  authenticate,
+  getSecurityOverview,
+  isSessionCurrent,
+  revokeOtherSessions,
+  revokeSession,
+} from "./sessions.service";
+import { disableTwoFactor, regenerateBackupCodes } from "./two-factor.service";
+
+/** The account's services, bound to the database, better-auth and the erasers of the other features. */
+export function createAccountServices(deps: AccountDeps) {
+  const { db, auth } = deps;
+  return {
+    authenticate: (headers: Headers) => authenticate(db, auth, headers),
+    isSessionCurrent: (sessionId: string) => isSessionCurrent(db, sessionId),
+    securityOverview: (request: SignedInRequest) => getSecurityOverview(db, request.user, request.session.id),
+    revokeOtherSessions: (request: SignedInRequest) => revokeOtherSessions(db, request.user.id, request.session.id),
+    revokeSession: (request: SignedInRequest, sessionId: string) => revokeSession(db, request.user.id, sessionId),
+    disableTwoFactor: (request: SignedInRequest, code: string) => disableTwoFactor(deps, request, code),
+    regenerateBackupCodes: (request: SignedInRequest, code: string) => regenerateBackupCodes(deps, request, code),
+    changePassword: (request: SignedInRequest, body: ChangePasswordRequest) => changePassword(deps, request, body),
+    exportData: (request: SignedInRequest) => exportUserData(db, request.user.id),
+    deleteAccount: (request: SignedInRequest, confirmation: DeleteAccountRequest) =>
+      deleteAccount(deps, request, confirmation),
+  };
+}
+
+export type AccountServices = ReturnType<typeof createAccountServices>;
