@@ -2,7 +2,8 @@ import "./chat-widget.css";
 import { MoonStar, SendHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { CRISIS_LINKS } from "../../../../content/oracle/crisis";
-import { CHAT_PERSONA, CHAT_QUERY_MAX_LENGTH } from "../../../shared/oracle";
+import { CHAT_QUERY_MAX_LENGTH } from "../../../shared/field-limits";
+import { CHAT_PERSONA } from "../../../shared/oracle";
 import { splitReplyLinks } from "./reply-parts";
 import { useAskGuide } from "./use-chat";
 

@@ -1,6 +1,6 @@
 import { LoaderCircle, MailCheck, Sparkles, WandSparkles } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { EMAIL_MAX_LENGTH } from "../../../shared/newsletter";
+import { EMAIL_MAX_LENGTH } from "../../../shared/field-limits";
 import { EmailField } from "../../components/ui/form-parts";
 import { useAuth, WhenAuthReady } from "../../lib/auth/auth-provider";
 import { SESSION_KEYS, useSessionValue, writeSessionValue } from "../../lib/session-flags";

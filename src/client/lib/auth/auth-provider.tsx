@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { rememberBrowserTimeZone } from "../time-zone-cookie";
-import { NAME_MAX_LENGTH } from "../../../shared/account";
+import { NAME_MAX_LENGTH } from "../../../shared/field-limits";
 import { loadAuthClient } from "./load-auth-client";
 
 export interface AuthUser {
