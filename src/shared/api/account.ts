@@ -5,6 +5,7 @@ import {
   FACTOR_CODE_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  TOTP_CODE_LENGTH,
 } from "../field-limits";
 
 /** An e-mail address as every form and endpoint accepts it: trimmed, at most 254 characters. */
@@ -54,6 +55,14 @@ export const factorCodeSchema = z
   .trim()
   .min(FACTOR_CODE_MIN_LENGTH, "Enter the 6-digit code or a backup code")
   .max(FACTOR_CODE_MAX_LENGTH, "That code is too long");
+
+/** A code from an authenticator app, as proving a new secret needs it. */
+export const totpCodeSchema = z
+  .string({ error: "Enter a code" })
+  .regex(
+    new RegExp(`^\\d{${TOTP_CODE_LENGTH}}$`),
+    `Enter the ${TOTP_CODE_LENGTH}-digit code from your authenticator app.`,
+  );
 
 /** The password of an existing account, as sign-in and confirmations take it. */
 export const currentPasswordSchema = z
