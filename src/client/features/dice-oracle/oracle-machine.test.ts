@@ -63,10 +63,11 @@ describe("the Dice Oracle's state machine", () => {
     // The animation is over: a late frame no longer moves the dice.
     expect(oracleReducer(state, { type: "diceTumbled", token: 1, dice: STARTING_DICE }).dice).toEqual(NEXT_ROLL);
 
-    state = oracleReducer(state, { type: "castAnswered", token: 1, outcome: outcome() });
+    const answer = outcome();
+    state = oracleReducer(state, { type: "castAnswered", token: 1, outcome: answer });
     expect(state.dice).toEqual(ROLL);
     expect(state.lastRoll).toEqual(ROLL);
-    expect(describeOracle(state)).toMatchObject({ isCasting: false, outcome: outcome() });
+    expect(describeOracle(state)).toMatchObject({ isCasting: false, outcome: answer });
   });
 
   it("a failed cast returns to idle with its message and puts back the last roll's faces", () => {
