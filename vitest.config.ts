@@ -21,6 +21,8 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "content/**/*.test.ts"],
           exclude: [...configDefaults.exclude, ...FUZZ_TESTS],
+          // Component tests (`*.test.tsx`) choose happy-dom in their first line; this unmounts them after each test.
+          setupFiles: ["./src/client/testing/dom-setup.ts"],
         },
       },
       { extends: true, test: { name: "fuzz", include: FUZZ_TESTS } },

@@ -7,7 +7,8 @@ import {
   type DiceColour,
   type DiceRoll,
 } from "../../src/shared/dice";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES } from "../../src/shared/account";
+import { PASSWORD_RESET_MINUTES } from "../../src/shared/account";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../src/shared/field-limits";
 import {
   CAST_KARMA,
   LEVEL_THRESHOLDS,

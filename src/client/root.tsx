@@ -2,7 +2,7 @@ import "@fontsource/cinzel/400.css";
 import "@fontsource/cinzel/700.css";
 import "@fontsource-variable/inter";
 import "./styles/app.css";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
@@ -13,6 +13,7 @@ import { ChatWidget } from "./features/chat/chat-widget";
 import { DisclaimerGate } from "./features/disclaimer/disclaimer-gate";
 import { AuthDialogsProvider } from "./lib/auth/auth-dialogs";
 import { AuthProvider } from "./lib/auth/auth-provider";
+import { getQueryClient } from "./lib/query-client";
 import { useRealtimeRefresh } from "./lib/realtime";
 import { useScrollMemory } from "./lib/use-scroll-memory";
 
@@ -37,9 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
-  );
+  const [queryClient] = useState(getQueryClient);
   useScrollMemory();
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,10 +1,9 @@
-/** Account rules both sides need: the password policy's lengths and how long mailed links last. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * Account rules both sides need: how long mailed links last. Field lengths (passwords, names, e-mail)
+ * are in field-limits.ts.
+ */
 export const MAGIC_LINK_MINUTES = 15;
 export const PASSWORD_RESET_MINUTES = 30;
-/** The account's display name (better-auth's `name`; sign-up takes it from the address). */
-export const NAME_MAX_LENGTH = 80;
 
 /**
  * A mailed sign-in link opens this page, whose button signs in (a same-origin form post to

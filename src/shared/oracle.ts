@@ -65,7 +65,6 @@ export function enhancementFailureMessage(reason: string | null | undefined): st
 
 export const CHAT_PERSONA = { name: "Lyra", title: "Lyra, your Oracle Guide" } as const;
 export const CHAT_FAILURE_REPLY = "The cosmic forces are disrupted. Please try again later.";
-export const CHAT_QUERY_MAX_LENGTH = 500;
 
 /**
  * The intents of a chat question. The first six are the webhook's original vocabulary; `crisis` is

@@ -1,9 +1,11 @@
 /**
  * Every TanStack Query key the signed-in user's data lives under, in one place so the realtime refresh,
  * the dashboard and the Dice Oracle invalidate the same entries. Keys carry no user id: the realtime
- * hook drops them all whenever the signed-in user changes.
+ * hook drops everything under `me` and `casts` whenever the signed-in user changes.
  */
 export const queryKeys = {
+  /** GET /api/auth/get-session: the signed-in user or null. Outside `me`, so the realtime hook keeps it. */
+  session: ["session"] as const,
   /** Prefix of everything under /api/me. */
   me: ["me"] as const,
   profile: ["me", "profile"] as const,

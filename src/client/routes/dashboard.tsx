@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Navigate, replace } from "react-router";
+import type { Route } from "./+types/dashboard";
 import { SecuritySection } from "../features/account/security-section";
 import { AchievementsPanel } from "../features/dashboard/achievements-panel";
 import { DailyReadings } from "../features/dashboard/daily-readings";
@@ -13,9 +13,11 @@ import { StatsGrid } from "../features/dashboard/stats-grid";
 import { StreakCalendar } from "../features/dashboard/streak-calendar";
 import { SubscriptionPlans } from "../features/dashboard/subscription-plans";
 import { useProfile } from "../lib/use-profile";
-import { useAuthDialogs } from "../lib/auth/auth-dialogs";
+import { openAuthModal } from "../lib/auth/auth-dialogs";
 import { useAuth, WhenAuthReady, type AuthUser } from "../lib/auth/auth-provider";
+import { sessionQuery } from "../lib/auth/session-query";
 import { pageMeta } from "../lib/page-meta";
+import { getQueryClient } from "../lib/query-client";
 
 export function meta() {
   return pageMeta({
@@ -26,6 +28,22 @@ export function meta() {
   });
 }
 
+/**
+ * A visitor is sent home with the sign-in prompt before the page renders, and signing in brings them back
+ * here. The session comes from the same query the header reads (fetched now on a first visit).
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const user = await getQueryClient()
+    .ensureQueryData({ ...sessionQuery, revalidateIfStale: true })
+    .catch(() => null);
+  if (!user) {
+    const { pathname, search, hash } = new URL(request.url);
+    openAuthModal("login", { returnTo: `${pathname}${search}${hash}` });
+    throw replace("/");
+  }
+  return null;
+}
+
 export default function DashboardRoute() {
   return (
     <WhenAuthReady>
@@ -34,25 +52,10 @@ export default function DashboardRoute() {
   );
 }
 
-/**
- * A visitor is sent home with the sign-in prompt, and signing in brings them back here. A seeker who
- * signs out while on the dashboard (here or in another tab) just goes home, with no prompt.
- */
+/** A seeker who signs out while on the dashboard (here or in another tab) just goes home, with no prompt. */
 function GuardedDashboard() {
   const { user } = useAuth();
-  const { openAuthModal } = useAuthDialogs();
-  const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
-  const wasSignedIn = useRef(false);
-  useEffect(() => {
-    if (user) {
-      wasSignedIn.current = true;
-      return;
-    }
-    void navigate("/", { replace: true });
-    if (!wasSignedIn.current) openAuthModal("login", { returnTo: `${pathname}${search}${hash}` });
-  }, [user, navigate, openAuthModal, pathname, search, hash]);
-  if (!user) return null;
+  if (!user) return <Navigate to="/" replace />;
   return <Dashboard user={user} />;
 }
 

@@ -1,6 +1,13 @@
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
-import { FormFeedback } from "../components/ui/form-parts";
+import { z } from "zod";
+import { newPasswordSchema } from "../../shared/api/account";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/field-limits";
+import { TextField } from "../components/ui/form/field";
+import { FormFeedback } from "../components/ui/form/form-feedback";
+import { SubmitButton } from "../components/ui/form/submit-button";
 import { AuthPageCard } from "../features/auth/auth-page-card";
 import { authClient } from "../lib/auth/auth-client";
 import { FALLBACK_AUTH_ERROR } from "../lib/auth/auth-messages";
@@ -16,17 +23,29 @@ export function meta() {
   });
 }
 
-const MIN_LENGTH = 8;
-const MAX_LENGTH = 128;
+/** The new password follows the policy; the confirmation must repeat it. */
+const resetPasswordSchema = z
+  .object({ password: newPasswordSchema, confirmation: z.string() })
+  .refine((values) => values.password === values.confirmation, {
+    path: ["confirmation"],
+    message: "The two passwords do not match.",
+  });
+type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
 
 /** Where the mailed reset link lands: better-auth checked the token and passed it on (or an error). */
 export default function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get("token");
   const { openAuthModal } = useAuthDialogs();
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  const [state, setState] = useState<"idle" | "saving" | "done">("idle");
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: "", confirmation: "" },
+  });
+  const [isDone, setIsDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   if (!token || params.get("error")) {
@@ -42,17 +61,10 @@ export default function ResetPasswordRoute() {
     );
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (password !== confirmation) {
-      setError("The two passwords do not match.");
-      return;
-    }
-    setState("saving");
+  async function onValid({ password }: ResetPasswordValues) {
     setError(null);
     const result = await authClient.resetPassword({ newPassword: password, token: token! });
     if (result.error) {
-      setState("idle");
       setError(
         result.error.code === "INVALID_TOKEN"
           ? "This password reset link is invalid or has expired. Please ask for a new one."
@@ -60,10 +72,10 @@ export default function ResetPasswordRoute() {
       );
       return;
     }
-    setState("done");
+    setIsDone(true);
   }
 
-  if (state === "done") {
+  if (isDone) {
     return (
       <AuthPageCard
         title="Your Password Is Renewed"
@@ -79,45 +91,44 @@ export default function ResetPasswordRoute() {
     );
   }
 
-  const isSaving = state === "saving";
   return (
-    <AuthPageCard title="Choose a New Password" intro="Pick a password of 8 to 128 characters.">
-      <form className="space-y-4" onSubmit={onSubmit}>
-        <label className="block">
-          <span className="mb-1.5 block text-sm font-medium text-indigo-100">New password</span>
-          <input
-            className="field"
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            required
-            minLength={MIN_LENGTH}
-            maxLength={MAX_LENGTH}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            disabled={isSaving}
-            placeholder="At least 8 characters"
-          />
-        </label>
-        <label className="block">
-          <span className="mb-1.5 block text-sm font-medium text-indigo-100">Confirm new password</span>
-          <input
-            className="field"
-            type="password"
-            name="confirm-password"
-            autoComplete="new-password"
-            required
-            minLength={MIN_LENGTH}
-            maxLength={MAX_LENGTH}
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-            disabled={isSaving}
-          />
-        </label>
+    <AuthPageCard
+      title="Choose a New Password"
+      intro={`Pick a password of ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
+    >
+      <form className="space-y-4" onSubmit={handleSubmit(onValid)}>
+        <TextField
+          {...register("password")}
+          label="New password"
+          error={errors.password?.message}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          disabled={isSubmitting}
+          placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        />
+        <TextField
+          {...register("confirmation")}
+          label="Confirm new password"
+          error={errors.confirmation?.message}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          disabled={isSubmitting}
+        />
         <FormFeedback feedback={error ? { kind: "error", text: error } : null} />
-        <button type="submit" className="btn-primary w-full" disabled={isSaving}>
-          {isSaving ? "Saving…" : "Set new password"}
-        </button>
+        <SubmitButton
+          className="btn-primary w-full"
+          disabled={isSubmitting}
+          isPending={isSubmitting}
+          pendingLabel="Saving…"
+        >
+          Set new password
+        </SubmitButton>
       </form>
     </AuthPageCard>
   );

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "react-router";
+import { SubmitButton } from "../components/ui/form/submit-button";
 import { AuthPageCard } from "../features/auth/auth-page-card";
 import { pageMeta } from "../lib/page-meta";
 import { SIGN_IN_LINK_CONFIRM_PATH, SIGN_IN_LINK_FIELDS } from "../../shared/account";
@@ -15,7 +16,8 @@ export function meta() {
 /**
  * Where a mailed sign-in link lands. Following the link signs nobody in: the button does, with a form
  * posted from this page (the server accepts it only from this site), so a link planted on another site
- * cannot sign a visitor into someone else's account.
+ * cannot sign a visitor into someone else's account. A plain HTML form: the browser posts it and follows
+ * the server's redirect, with nothing for the page to check or show.
  */
 export default function SignInLinkRoute() {
   const [params] = useSearchParams();
@@ -41,9 +43,7 @@ export default function SignInLinkRoute() {
           const value = params.get(name);
           return value === null ? null : <input key={name} type="hidden" name={name} value={value} />;
         })}
-        <button type="submit" className="btn-primary w-full">
-          Continue signing in
-        </button>
+        <SubmitButton className="btn-primary w-full">Continue signing in</SubmitButton>
       </form>
     </AuthPageCard>
   );

@@ -1,6 +1,12 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../account";
-import { EMAIL_MAX_LENGTH } from "../newsletter";
+import {
+  EMAIL_MAX_LENGTH,
+  FACTOR_CODE_MAX_LENGTH,
+  FACTOR_CODE_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TOTP_CODE_LENGTH,
+} from "../field-limits";
 
 /** An e-mail address as every form and endpoint accepts it: trimmed, at most 254 characters. */
 export const emailSchema = z
@@ -44,11 +50,31 @@ export interface SecurityOverview {
 }
 
 /** A current TOTP code or a backup code. */
-const factorCodeSchema = z
+export const factorCodeSchema = z
   .string({ error: "Enter a code" })
   .trim()
-  .min(6, "Enter the 6-digit code or a backup code")
-  .max(32, "That code is too long");
+  .min(FACTOR_CODE_MIN_LENGTH, "Enter the 6-digit code or a backup code")
+  .max(FACTOR_CODE_MAX_LENGTH, "That code is too long");
+
+/** A code from an authenticator app, as proving a new secret needs it. */
+export const totpCodeSchema = z
+  .string({ error: "Enter a code" })
+  .regex(
+    new RegExp(`^\\d{${TOTP_CODE_LENGTH}}$`),
+    `Enter the ${TOTP_CODE_LENGTH}-digit code from your authenticator app.`,
+  );
+
+/** The password of an existing account, as sign-in and confirmations take it. */
+export const currentPasswordSchema = z
+  .string({ error: "Enter your current password" })
+  .min(1, "Enter your current password")
+  .max(PASSWORD_MAX_LENGTH, "That password is too long");
+
+/** A password being chosen: sign-up, reset and change share the policy's lengths. */
+export const newPasswordSchema = z
+  .string({ error: "Choose a new password" })
+  .min(PASSWORD_MIN_LENGTH, `The new password needs at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `The new password can have at most ${PASSWORD_MAX_LENGTH} characters`);
 
 /** POST /api/me/two-factor/disable: a current TOTP code or a backup code. */
 export const disableTwoFactorRequestSchema = z.object({ code: factorCodeSchema });
@@ -61,21 +87,15 @@ export const regenerateBackupCodesRequestSchema = z.object({ code: factorCodeSch
  * Every other session of the account ends.
  */
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z
-    .string({ error: "Enter your current password" })
-    .min(1, "Enter your current password")
-    .max(PASSWORD_MAX_LENGTH, "That password is too long"),
-  newPassword: z
-    .string({ error: "Choose a new password" })
-    .min(PASSWORD_MIN_LENGTH, `The new password needs at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `The new password can have at most ${PASSWORD_MAX_LENGTH} characters`),
+  currentPassword: currentPasswordSchema,
+  newPassword: newPasswordSchema,
   code: factorCodeSchema.optional(),
 });
 
 /** DELETE /api/me: the e-mail typed again, and the password when the account has one. */
 export const deleteAccountRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().max(128).optional(),
+  password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
 });
 
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CHAT_QUERY_MAX_LENGTH, type ChatIntent } from "../oracle";
+import { CHAT_QUERY_MAX_LENGTH } from "../field-limits";
+import type { ChatIntent } from "../oracle";
 
 /** POST /api/chat. */
 export const chatRequestSchema = z

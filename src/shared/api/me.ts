@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BIRTH_DATE_MIN, PROFILE_TEXT_MAX_LENGTHS, TIME_ZONE_MAX_LENGTH } from "../field-limits";
 import { isValidTimeZone } from "../calendar";
 import { MYSTIC_LEVELS } from "../gamification/rules";
 import { SITUATIONS } from "../situations";
@@ -15,10 +16,10 @@ const optionalText = (max: number, label: string) =>
 /** PATCH /api/me/profile: the editable fields; display id and e-mail are read-only. */
 export const updateProfileRequestSchema = z
   .object({
-    fullName: optionalText(80, "Full name"),
-    bio: optionalText(500, "Bio"),
-    location: optionalText(100, "Location"),
-    interests: optionalText(300, "Interests"),
+    fullName: optionalText(PROFILE_TEXT_MAX_LENGTHS.fullName, "Full name"),
+    bio: optionalText(PROFILE_TEXT_MAX_LENGTHS.bio, "Bio"),
+    location: optionalText(PROFILE_TEXT_MAX_LENGTHS.location, "Location"),
+    interests: optionalText(PROFILE_TEXT_MAX_LENGTHS.interests, "Interests"),
     birthDate: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, "Birth date must be a date like 1990-04-23")
@@ -28,13 +29,13 @@ export const updateProfileRequestSchema = z
           new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
         "Birth date must be a real date",
       )
-      .refine((value) => value >= "1900-01-01", "Birth date must be after 1900")
+      .refine((value) => value >= BIRTH_DATE_MIN, "Birth date must be after 1900")
       .refine((value) => Date.parse(`${value}T00:00:00Z`) < Date.now(), "Birth date must be in the past")
       .nullable()
       .optional(),
     timezone: z
       .string()
-      .max(64)
+      .max(TIME_ZONE_MAX_LENGTH)
       .refine(isValidTimeZone, "Time zone must be a known time zone such as Europe/Paris")
       .optional(),
   })

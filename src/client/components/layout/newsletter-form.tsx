@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { NEWSLETTER_SUBSCRIBED_MESSAGE } from "../../../shared/newsletter";
-import { apiFetch } from "../../lib/api-client";
-import { FormFeedback, type Feedback } from "../ui/form-parts";
+import { ApiError, apiFetch } from "../../lib/api-client";
 import { describeRequestError } from "../../lib/format";
+import { EmailField } from "../ui/form/field";
+import { FormFeedback, type Feedback } from "../ui/form/form-feedback";
+import { SubmitButton } from "../ui/form/submit-button";
 
 /** The footer's e-mail field, which other pages may point visitors to. */
 export const NEWSLETTER_INPUT_ID = "newsletter-email";
@@ -11,23 +13,29 @@ const FALLBACK_ERROR = "Something went wrong. Please try again.";
 
 /**
  * The footer newsletter field (docs/product.md, 'Newsletter'): POST /api/newsletter sends a double opt-in
- * mail, and nothing more is sent until the subscriber confirms it.
+ * mail, and nothing more is sent until the subscriber confirms it. It is on every page's first load, so it
+ * skips the form library: the browser checks the address against the shared length limit and its own
+ * e-mail rule, and the server's field message shows on the field.
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [isSending, setIsSending] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setIsSending(true);
+    setFieldError(null);
     setFeedback(null);
     try {
       await apiFetch("/api/newsletter", { method: "POST", json: { email } });
       setEmail("");
       setFeedback({ kind: "success", text: NEWSLETTER_SUBSCRIBED_MESSAGE });
     } catch (error) {
-      setFeedback({ kind: "error", text: describeRequestError(error, FALLBACK_ERROR) });
+      const message = error instanceof ApiError ? error.fields?.email?.join(" ") : undefined;
+      if (message) setFieldError(message);
+      else setFeedback({ kind: "error", text: describeRequestError(error, FALLBACK_ERROR) });
     } finally {
       setIsSending(false);
     }
@@ -35,24 +43,28 @@ export function NewsletterForm() {
 
   return (
     <form className="mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col" onSubmit={onSubmit} aria-busy={isSending}>
-      <label className="sr-only" htmlFor={NEWSLETTER_INPUT_ID}>
-        Email address
-      </label>
-      <input
+      <EmailField
         id={NEWSLETTER_INPUT_ID}
-        className="field py-2.5 text-sm"
-        type="email"
-        name="email"
-        required
-        autoComplete="email"
-        placeholder="you@example.com"
+        label="Email address"
+        labelClassName="sr-only"
+        className="min-w-0 sm:flex-1"
+        inputClassName="py-2.5 text-sm"
+        error={fieldError}
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setFieldError(null);
+        }}
         readOnly={isSending}
       />
-      <button type="submit" className="btn-primary px-5 py-2.5 text-sm" disabled={isSending}>
-        {isSending ? "Subscribing…" : "Subscribe"}
-      </button>
+      <SubmitButton
+        className="btn-primary px-5 py-2.5 text-sm sm:self-start lg:self-stretch"
+        disabled={isSending}
+        isPending={isSending}
+        pendingLabel="Subscribing…"
+      >
+        Subscribe
+      </SubmitButton>
       <FormFeedback feedback={feedback} className="text-xs sm:basis-full" />
     </form>
   );

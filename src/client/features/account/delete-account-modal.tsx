@@ -1,20 +1,24 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
+import { currentPasswordSchema, deleteAccountRequestSchema } from "../../../shared/api/account";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../../shared/field-limits";
+import { TextField } from "../../components/ui/form/field";
+import { showServerFieldErrors } from "../../components/ui/form/server-errors";
+import { SubmitButton } from "../../components/ui/form/submit-button";
 import { Modal } from "../../components/ui/modal";
-import { ApiError } from "../../lib/api-client";
 import { describeRequestError } from "../../lib/format";
 import { ERROR_BOX } from "./account-styles";
-import { TextField } from "./text-field";
 import { useDeleteAccount } from "./use-security";
 
 /** Long enough to read the farewell; then a full reload, so every cache and the session store start empty. */
 const LEAVE_DELAY_MS = 2000;
 
-interface FieldErrors {
-  email?: string;
-  password?: string;
-  form?: string;
-}
+/** The server's request rules; an account with a password must give it. */
+const withPasswordSchema = deleteAccountRequestSchema.extend({ password: currentPasswordSchema });
+type DeleteValues = z.input<typeof deleteAccountRequestSchema>;
 
 function goHome() {
   window.location.assign("/");
@@ -28,46 +32,39 @@ interface DeleteAccountModalProps {
 
 /** The last confirmation before DELETE /api/me: the e-mail typed again, and the password when there is one. */
 export function DeleteAccountModal({ email, hasPassword, onClose }: DeleteAccountModalProps) {
-  const [typedEmail, setTypedEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<DeleteValues, unknown, z.output<typeof deleteAccountRequestSchema>>({
+    resolver: zodResolver(hasPassword ? withPasswordSchema : deleteAccountRequestSchema),
+    defaultValues: { email: "", password: "" },
+  });
   const [isDeleted, setIsDeleted] = useState(false);
   const deleteAccount = useDeleteAccount();
-  const passwordRef = useRef<HTMLInputElement>(null);
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
 
+  const typedEmail = useWatch({ control, name: "email" });
   const isEmailConfirmed = typedEmail.trim().toLowerCase() === email.toLowerCase();
   const isPending = deleteAccount.isPending;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onValid(request: z.output<typeof deleteAccountRequestSchema>) {
     if (!isEmailConfirmed || isPending || isDeleted) return;
-    if (hasPassword && !password) {
-      setErrors({ password: "Enter your password." });
-      passwordRef.current?.focus();
-      return;
-    }
-    setErrors({});
-    deleteAccount.mutate(
-      { email: typedEmail.trim(), ...(hasPassword ? { password } : {}) },
-      {
-        onSuccess: () => {
-          setIsDeleted(true);
-          leaveTimer.current = setTimeout(goHome, LEAVE_DELAY_MS);
-        },
-        onError: (error) => {
-          const fields = error instanceof ApiError ? error.fields : undefined;
-          const fieldErrors = { email: fields?.email?.join(" "), password: fields?.password?.join(" ") };
-          if (fieldErrors.email || fieldErrors.password) {
-            setErrors(fieldErrors);
-            if (fieldErrors.password) passwordRef.current?.select();
-            return;
-          }
-          setErrors({ form: describeRequestError(error, "Your account could not be deleted. Please try again.") });
-        },
+    deleteAccount.mutate(hasPassword ? request : { email: request.email }, {
+      onSuccess: () => {
+        setIsDeleted(true);
+        leaveTimer.current = setTimeout(goHome, LEAVE_DELAY_MS);
       },
-    );
+      onError: (error) => {
+        if (showServerFieldErrors(error, setError, ["email", "password"])) return;
+        setError("root.server", {
+          message: describeRequestError(error, "Your account could not be deleted. Please try again."),
+        });
+      },
+    });
   }
 
   return (
@@ -87,52 +84,42 @@ export function DeleteAccountModal({ email, hasPassword, onClose }: DeleteAccoun
             everywhere. <strong className="text-rose-200">It cannot be undone.</strong>
           </p>
           <p className="mt-2 text-sm text-indigo-200/85">You may want to download your data first.</p>
-          <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">
+          <form noValidate onSubmit={handleSubmit(onValid)} className="mt-5 grid gap-4">
             <TextField
+              {...register("email")}
               label="Type your e-mail to confirm"
               hint={email}
-              error={errors.email}
+              error={errors.email?.message}
               type="email"
-              name="confirm-email"
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              maxLength={254}
-              value={typedEmail}
-              onChange={(event) => {
-                setTypedEmail(event.target.value);
-                setErrors((current) => ({ ...current, email: undefined, form: undefined }));
-              }}
+              maxLength={EMAIL_MAX_LENGTH}
             />
             {hasPassword && (
               <TextField
-                ref={passwordRef}
+                {...register("password")}
                 label="Password"
-                error={errors.password}
+                error={errors.password?.message}
                 type="password"
-                name="password"
                 autoComplete="current-password"
-                maxLength={128}
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  setErrors((current) => ({ ...current, password: undefined, form: undefined }));
-                }}
+                maxLength={PASSWORD_MAX_LENGTH}
               />
             )}
-            {errors.form && (
+            {errors.root?.server && (
               <p role="alert" className={ERROR_BOX}>
-                {errors.form}
+                {errors.root.server.message}
               </p>
             )}
-            <button
-              type="submit"
+            <SubmitButton
               className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-rose-600 px-6 py-3 font-semibold text-white shadow-lg transition hover:bg-rose-500 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-rose-600 aria-disabled:cursor-wait"
               disabled={!isEmailConfirmed}
               aria-disabled={isPending}
+              isPending={isPending}
+              pendingLabel="Deleting…"
             >
-              {isPending ? "Deleting…" : "Delete my account forever"}
-            </button>
+              Delete my account forever
+            </SubmitButton>
             <button type="button" className="btn-ghost w-full" onClick={onClose}>
               Cancel
             </button>

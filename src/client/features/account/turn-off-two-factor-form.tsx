@@ -1,36 +1,52 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, ShieldOff } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { disableTwoFactorRequestSchema } from "../../../shared/api/account";
+import { FACTOR_CODE_MAX_LENGTH } from "../../../shared/field-limits";
+import { TextField } from "../../components/ui/form/field";
+import { showServerFieldErrors } from "../../components/ui/form/server-errors";
+import { SubmitButton } from "../../components/ui/form/submit-button";
 import { describeRequestError } from "../../lib/format";
 import { DANGER_BUTTON } from "./account-styles";
-import { TextField } from "./text-field";
 import { useDisableTwoFactor } from "./use-security";
+
+/** The server's rule for the code; backup codes are case-sensitive, so only spaces are taken out first. */
+const turnOffSchema = z.object({
+  code: z.preprocess(
+    (value) => (typeof value === "string" ? value.replace(/\s+/g, "") : value),
+    disableTwoFactorRequestSchema.shape.code,
+  ),
+});
+type TurnOffValues = z.input<typeof turnOffSchema>;
 
 /** Two-factor is on: says so, and turns it off with a current code or a backup code. */
 export function TurnOffTwoFactorForm({ onTurnedOff }: { onTurnedOff(): void }) {
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const disableTwoFactor = useDisableTwoFactor();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<TurnOffValues, unknown, z.output<typeof turnOffSchema>>({
+    resolver: zodResolver(turnOffSchema),
+    defaultValues: { code: "" },
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onValid({ code }: z.output<typeof turnOffSchema>) {
     if (disableTwoFactor.isPending) return;
-    // Backup codes are case-sensitive, so only spaces are taken out.
-    const checked = disableTwoFactorRequestSchema.safeParse({ code: code.replace(/\s+/g, "") });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? "Enter a code");
-      inputRef.current?.focus();
-      return;
-    }
-    setError(null);
     try {
       // Resolves once the refreshed overview is in, when this form is about to give way to the "off" view.
-      await disableTwoFactor.mutateAsync(checked.data.code);
+      await disableTwoFactor.mutateAsync(code);
       onTurnedOff();
     } catch (failure) {
-      setError(describeRequestError(failure, "Two-factor could not be turned off. Please try again."));
-      inputRef.current?.select();
+      if (showServerFieldErrors(failure, setError, ["code"])) return;
+      setError("code", {
+        type: "server",
+        message: describeRequestError(failure, "Two-factor could not be turned off. Please try again."),
+      });
+      setFocus("code", { shouldSelect: true });
     }
   }
 
@@ -43,34 +59,34 @@ export function TurnOffTwoFactorForm({ onTurnedOff }: { onTurnedOff(): void }) {
       <p className="mt-1 text-sm leading-relaxed text-indigo-100/90">
         Signing in also asks for a code from your authenticator app. If you lose your phone, a backup code gets you in.
       </p>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 grid gap-4">
+      <form noValidate onSubmit={handleSubmit(onValid)} className="mt-5 grid gap-4">
         <TextField
-          ref={inputRef}
+          {...register("code")}
           label="Code to turn off two-factor"
           hint="The 6-digit code from your app, or one of your backup codes."
-          error={error}
-          name="code"
+          error={errors.code?.message}
           autoComplete="one-time-code"
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          maxLength={32}
+          maxLength={FACTOR_CODE_MAX_LENGTH}
           inputClassName="max-w-64 font-mono tracking-wider"
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setError(null);
-          }}
         />
         <div>
-          <button
-            type="submit"
+          <SubmitButton
             className={`${DANGER_BUTTON} px-5 py-2.5 text-sm`}
             aria-disabled={disableTwoFactor.isPending}
+            isPending={disableTwoFactor.isPending}
+            pendingLabel={
+              <>
+                <ShieldOff aria-hidden className="size-4" />
+                Turning off…
+              </>
+            }
           >
             <ShieldOff aria-hidden className="size-4" />
-            {disableTwoFactor.isPending ? "Turning off…" : "Turn off two-factor"}
-          </button>
+            Turn off two-factor
+          </SubmitButton>
         </div>
       </form>
     </div>

@@ -1,9 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldPlus, Smartphone } from "lucide-react";
 import { QRCodeSVG } from "qrcode.react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { currentPasswordSchema, totpCodeSchema } from "../../../shared/api/account";
+import { PASSWORD_MAX_LENGTH, TOTP_CODE_LENGTH } from "../../../shared/field-limits";
+import { TextField } from "../../components/ui/form/field";
+import { SubmitButton } from "../../components/ui/form/submit-button";
 import { ERROR_BOX } from "./account-styles";
 import { CopyButton } from "./copy-button";
-import { TextField } from "./text-field";
 import {
   describeEnrolmentConfirmError,
   describeEnrolmentStartError,
@@ -11,6 +17,11 @@ import {
   useStartTwoFactorEnrolment,
   type TwoFactorEnrolment as Enrolment,
 } from "./use-two-factor-enrolment";
+
+const confirmPasswordSchema = z.object({ password: currentPasswordSchema });
+type ConfirmPasswordValues = z.input<typeof confirmPasswordSchema>;
+const firstCodeSchema = z.object({ code: totpCodeSchema });
+type FirstCodeValues = z.input<typeof firstCodeSchema>;
 
 /** The key inside an otpauth:// URI, for people who cannot scan the QR code. */
 function secretOf(totpURI: string): string {
@@ -119,52 +130,44 @@ interface ConfirmPasswordProps {
 }
 
 function ConfirmPassword({ isPending, error, onSubmit, onEdit, onCancel }: ConfirmPasswordProps) {
-  const [password, setPassword] = useState("");
-  const [missingError, setMissingError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => inputRef.current?.focus(), []);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<ConfirmPasswordValues>({ resolver: zodResolver(confirmPasswordSchema), defaultValues: { password: "" } });
+  useEffect(() => setFocus("password"), [setFocus]);
   // A refused password is typed again from the start.
   useEffect(() => {
-    if (error) inputRef.current?.select();
-  }, [error]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isPending) return;
-    if (!password) {
-      setMissingError("Enter your current password.");
-      inputRef.current?.focus();
-      return;
-    }
-    onSubmit(password);
-  }
+    if (error) setFocus("password", { shouldSelect: true });
+  }, [error, setFocus]);
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit(({ password }) => {
+        if (!isPending) onSubmit(password);
+      })}
+      className="grid gap-4"
+    >
       <TextField
-        ref={inputRef}
+        {...register("password", { onChange: () => error && onEdit() })}
         label="Current password"
         hint="To keep your account safe, confirm it is you before changing how you sign in."
-        error={missingError ?? error}
+        error={errors.password?.message ?? error}
         type="password"
-        name="current-password"
         autoComplete="current-password"
-        maxLength={128}
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          setMissingError(null);
-          if (error) onEdit();
-        }}
+        maxLength={PASSWORD_MAX_LENGTH}
       />
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
+        <SubmitButton
           className="btn-primary px-5 py-2.5 text-sm aria-disabled:cursor-wait aria-disabled:opacity-60"
           aria-disabled={isPending}
+          isPending={isPending}
+          pendingLabel="Checking…"
         >
-          {isPending ? "Checking…" : "Continue"}
-        </button>
+          Continue
+        </SubmitButton>
         <button type="button" className="btn-ghost px-5 py-2.5 text-sm" onClick={onCancel}>
           Cancel
         </button>
@@ -180,30 +183,30 @@ interface SetUpAuthenticatorProps {
 }
 
 function SetUpAuthenticator({ enrolment, onCancel, onEnabled }: SetUpAuthenticatorProps) {
-  const [code, setCode] = useState("");
-  const [formatError, setFormatError] = useState<string | null>(null);
   const confirmEnrolment = useConfirmTwoFactorEnrolment();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<FirstCodeValues>({ resolver: zodResolver(firstCodeSchema), defaultValues: { code: "" } });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
   const secret = secretOf(enrolment.totpURI);
   useEffect(() => headingRef.current?.focus(), []);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onValid({ code }: FirstCodeValues) {
     if (confirmEnrolment.isPending) return;
-    if (!/^\d{6}$/.test(code)) {
-      setFormatError("Enter the 6-digit code from your authenticator app.");
-      codeRef.current?.focus();
-      return;
-    }
     confirmEnrolment.mutate(code, {
       onSuccess: onEnabled,
-      onError: () => codeRef.current?.select(),
+      onError: (error) => {
+        setError("code", { type: "server", message: describeEnrolmentConfirmError(error) });
+        setFocus("code", { shouldSelect: true });
+      },
     });
   }
 
-  const error =
-    formatError ?? (confirmEnrolment.isError ? describeEnrolmentConfirmError(confirmEnrolment.error) : null);
+  const codeField = register("code");
   return (
     <div>
       <h4 ref={headingRef} tabIndex={-1} className="text-base text-gold-100 outline-none">
@@ -241,31 +244,31 @@ function SetUpAuthenticator({ enrolment, onCancel, onEnabled }: SetUpAuthenticat
         </div>
       </div>
 
-      <form noValidate onSubmit={submit} className="mt-5 grid gap-4">
+      <form noValidate onSubmit={handleSubmit(onValid)} className="mt-5 grid gap-4">
         <TextField
-          ref={codeRef}
+          {...codeField}
+          onChange={(event) => {
+            // Digits only, as many as a code has: what is pasted or typed around them is dropped.
+            event.target.value = event.target.value.replace(/\D/g, "").slice(0, TOTP_CODE_LENGTH);
+            return codeField.onChange(event);
+          }}
           label="Authentication code"
-          error={error}
-          name="code"
+          error={errors.code?.message}
           inputMode="numeric"
           autoComplete="one-time-code"
-          pattern="[0-9]{6}"
+          pattern={`[0-9]{${TOTP_CODE_LENGTH}}`}
           placeholder="123456"
           inputClassName="max-w-48 text-center font-mono text-lg tracking-[0.3em]"
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value.replace(/\D/g, "").slice(0, 6));
-            setFormatError(null);
-          }}
         />
         <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
+          <SubmitButton
             className="btn-primary px-5 py-2.5 text-sm aria-disabled:cursor-wait aria-disabled:opacity-60"
             aria-disabled={confirmEnrolment.isPending}
+            isPending={confirmEnrolment.isPending}
+            pendingLabel="Verifying…"
           >
-            {confirmEnrolment.isPending ? "Verifying…" : "Verify and turn on"}
-          </button>
+            Verify and turn on
+          </SubmitButton>
           <button type="button" className="btn-ghost px-5 py-2.5 text-sm" onClick={onCancel}>
             Cancel
           </button>

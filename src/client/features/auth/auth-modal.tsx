@@ -1,7 +1,14 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { MoonStar } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { EmailField, FormFeedback, type Feedback } from "../../components/ui/form-parts";
+import { z } from "zod";
+import { currentPasswordSchema, emailSchema, newPasswordSchema } from "../../../shared/api/account";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../shared/field-limits";
+import { EmailField, TextField } from "../../components/ui/form/field";
+import { FormFeedback, type Feedback } from "../../components/ui/form/form-feedback";
+import { SubmitButton } from "../../components/ui/form/submit-button";
 import { Modal } from "../../components/ui/modal";
 import {
   AUTH_MODAL_CLOSE_DELAY_MS,
@@ -18,6 +25,11 @@ import { loadAuthClient } from "../../lib/auth/load-auth-client";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { TwoFactorCodeForm } from "./two-factor-code-form";
 
+/** Signing in takes any password up to the maximum; a new account's password follows the policy. */
+const signInSchema = z.object({ email: emailSchema, password: currentPasswordSchema });
+const signUpSchema = z.object({ email: emailSchema, password: newPasswordSchema });
+type Credentials = z.input<typeof signInSchema>;
+
 /**
  * Sign-in and sign-up modal (docs/product.md, 'Accounts and sign-in'), with 'Forgot password?' and, for
  * accounts with two-factor, a second step that asks for the code before the session exists.
@@ -26,9 +38,16 @@ export default function AuthModal() {
   const { mode, setMode, returnTo, closeDialog, signUpCooldown, startSignUpCooldown } = useAuthDialogs();
   const { signIn, signUp } = useAuth();
   const navigate = useNavigate();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const isSignUp = mode === "signup";
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<Credentials>({
+    resolver: zodResolver(isSignUp ? signUpSchema : signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
   const [isDone, setIsDone] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
@@ -37,7 +56,6 @@ export default function AuthModal() {
   // better-auth's client is fetched as the modal opens, so submitting does not wait for it.
   useEffect(() => void loadAuthClient(), []);
 
-  const isSignUp = mode === "signup";
   const isSignUpLocked = isSignUp && signUpCooldown > 0;
 
   function finish(text: string) {
@@ -49,16 +67,13 @@ export default function AuthModal() {
     }, AUTH_MODAL_CLOSE_DELAY_MS);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onValid({ email, password }: Credentials) {
     if (isSignUpLocked) {
       setFeedback({ kind: "error", text: cooldownMessage(signUpCooldown) });
       return;
     }
-    setIsSubmitting(true);
     setFeedback(null);
     const result = isSignUp ? await signUp(email, password) : await signIn(email, password);
-    setIsSubmitting(false);
     const { error } = result;
     if (error) {
       const isRateLimited = isRateLimitError(error);
@@ -74,6 +89,11 @@ export default function AuthModal() {
   }
 
   const isDisabled = isSubmitting || isDone;
+  function switchTo(next: typeof mode) {
+    setFeedback(null);
+    clearErrors();
+    setMode(next);
+  }
   if (mode === "forgot") {
     return (
       <Modal
@@ -115,32 +135,25 @@ export default function AuthModal() {
       <p className="mt-2 text-center text-sm text-indigo-200/90">
         {isSignUp ? "Create your account to cast the mystical dice." : "Sign in to consult the oracle."}
       </p>
-      <form className="mt-6 space-y-4" onSubmit={onSubmit}>
-        <EmailField value={email} onChange={setEmail} disabled={isDisabled} />
-        <label className="block">
-          <span className="mb-1.5 block text-sm font-medium text-indigo-100">Password</span>
-          <input
-            className="field"
-            type="password"
-            name="password"
-            autoComplete={isSignUp ? "new-password" : "current-password"}
-            required
-            minLength={isSignUp ? 8 : undefined}
-            maxLength={128}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            disabled={isDisabled}
-            placeholder={isSignUp ? "At least 8 characters" : "Your password"}
-          />
-        </label>
+      <form className="mt-6 space-y-4" onSubmit={handleSubmit(onValid)}>
+        <EmailField {...register("email")} error={errors.email?.message} disabled={isDisabled} />
+        <TextField
+          {...register("password")}
+          label="Password"
+          error={errors.password?.message}
+          type="password"
+          autoComplete={isSignUp ? "new-password" : "current-password"}
+          required
+          minLength={isSignUp ? PASSWORD_MIN_LENGTH : undefined}
+          maxLength={PASSWORD_MAX_LENGTH}
+          disabled={isDisabled}
+          placeholder={isSignUp ? `At least ${PASSWORD_MIN_LENGTH} characters` : "Your password"}
+        />
         {!isSignUp && (
           <button
             type="button"
             className="-mt-2 ml-auto block text-sm text-gold-200/90 underline-offset-4 hover:underline"
-            onClick={() => {
-              setFeedback(null);
-              setMode("forgot");
-            }}
+            onClick={() => switchTo("forgot")}
             disabled={isDisabled}
           >
             Forgot password?
@@ -151,19 +164,21 @@ export default function AuthModal() {
             <p className="text-indigo-200/90">{cooldownMessage(signUpCooldown)}</p>
           )}
         </FormFeedback>
-        <button type="submit" className="btn-primary w-full" disabled={isDisabled || isSignUpLocked}>
-          {isSubmitting ? "Consulting the stars…" : isSignUp ? "Sign Up" : "Sign In"}
-        </button>
+        <SubmitButton
+          className="btn-primary w-full"
+          disabled={isDisabled || isSignUpLocked}
+          isPending={isSubmitting}
+          pendingLabel="Consulting the stars…"
+        >
+          {isSignUp ? "Sign Up" : "Sign In"}
+        </SubmitButton>
       </form>
       <p className="mt-5 text-center text-sm text-indigo-200/90">
         {isSignUp ? "Already have an account?" : "Don't have an account?"}{" "}
         <button
           type="button"
           className="font-semibold text-gold-200 underline-offset-4 hover:underline"
-          onClick={() => {
-            setFeedback(null);
-            setMode(isSignUp ? "login" : "signup");
-          }}
+          onClick={() => switchTo(isSignUp ? "login" : "signup")}
           disabled={isDisabled}
         >
           {isSignUp ? "Sign In" : "Sign Up"}

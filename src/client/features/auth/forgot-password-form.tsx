@@ -1,23 +1,32 @@
-import { useState, type FormEvent } from "react";
-import { EmailField, FormFeedback, type Feedback } from "../../components/ui/form-parts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { emailSchema } from "../../../shared/api/account";
+import { EmailField } from "../../components/ui/form/field";
+import { FormFeedback, type Feedback } from "../../components/ui/form/form-feedback";
+import { SubmitButton } from "../../components/ui/form/submit-button";
 import { authClient } from "../../lib/auth/auth-client";
 import { FALLBACK_AUTH_ERROR, RESET_LINK_SENT_MESSAGE } from "../../lib/auth/auth-messages";
+
+const forgotPasswordSchema = z.object({ email: emailSchema });
+type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
 
 /**
  * Asks for a password reset link. The answer is the same whether or not the address has an account, so
  * nobody can learn who is registered.
  */
 export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn(): void }) {
-  const [email, setEmail] = useState("");
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
   const [feedback, setFeedback] = useState<Feedback>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setIsSubmitting(true);
+  async function onValid({ email }: ForgotPasswordValues) {
     setFeedback(null);
     const { error } = await authClient.requestPasswordReset({ email, redirectTo: "/reset-password" });
-    setIsSubmitting(false);
     if (error) {
       setFeedback({
         kind: "error",
@@ -31,14 +40,19 @@ export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn(): void 
     setFeedback({ kind: "success", text: RESET_LINK_SENT_MESSAGE });
   }
 
-  const isSent = feedback?.kind === "success";
+  const isDisabled = isSubmitting || feedback?.kind === "success";
   return (
-    <form className="mt-6 space-y-4" onSubmit={onSubmit}>
-      <EmailField value={email} onChange={setEmail} disabled={isSubmitting || isSent} />
+    <form className="mt-6 space-y-4" onSubmit={handleSubmit(onValid)}>
+      <EmailField {...register("email")} error={errors.email?.message} disabled={isDisabled} />
       <FormFeedback feedback={feedback} />
-      <button type="submit" className="btn-primary w-full" disabled={isSubmitting || isSent}>
-        {isSubmitting ? "Sending…" : "Send reset link"}
-      </button>
+      <SubmitButton
+        className="btn-primary w-full"
+        disabled={isDisabled}
+        isPending={isSubmitting}
+        pendingLabel="Sending…"
+      >
+        Send reset link
+      </SubmitButton>
       <button
         type="button"
         className="mx-auto block text-sm font-semibold text-gold-200 underline-offset-4 hover:underline"

@@ -1,8 +1,21 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldCheck } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
-import { FormFeedback } from "../../components/ui/form-parts";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { factorCodeSchema } from "../../../shared/api/account";
+import { TOTP_CODE_LENGTH } from "../../../shared/field-limits";
+import { TextField } from "../../components/ui/form/field";
+import { FormFeedback } from "../../components/ui/form/form-feedback";
+import { SubmitButton } from "../../components/ui/form/submit-button";
 import { secondFactorErrorMessage } from "../../lib/auth/auth-messages";
 import { useAuth } from "../../lib/auth/auth-provider";
+
+const secondFactorSchema = z.object({ code: factorCodeSchema });
+type SecondFactorValues = z.input<typeof secondFactorSchema>;
+
+/** A backup code as better-auth hands them out ("ABCDE-12345"), with room to spare. */
+const BACKUP_CODE_MAX_LENGTH = 16;
 
 /**
  * The second step of signing in to an account with two-factor: a code from the authenticator app, or one
@@ -11,17 +24,18 @@ import { useAuth } from "../../lib/auth/auth-provider";
 export function TwoFactorCodeForm({ onVerified, disabled = false }: { onVerified(): void; disabled?: boolean }) {
   const { verifySecondFactor } = useAuth();
   const [kind, setKind] = useState<"totp" | "backup">("totp");
-  const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SecondFactorValues>({ resolver: zodResolver(secondFactorSchema), defaultValues: { code: "" } });
   const hintId = useId();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setIsSubmitting(true);
+  async function onValid({ code }: SecondFactorValues) {
     setError(null);
     const result = await verifySecondFactor(code, kind);
-    setIsSubmitting(false);
     if (result.error) {
       setError(secondFactorErrorMessage(result.error));
       return;
@@ -32,7 +46,7 @@ export function TwoFactorCodeForm({ onVerified, disabled = false }: { onVerified
   const isTotp = kind === "totp";
   const isDisabled = disabled || isSubmitting;
   return (
-    <form className="space-y-4" onSubmit={onSubmit}>
+    <form className="space-y-4" onSubmit={handleSubmit(onValid)}>
       <div className="flex items-start gap-3 rounded-2xl border border-gold-300/25 bg-gold-300/5 p-4 text-sm text-indigo-100/90">
         <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-gold-300" />
         <p id={hintId}>
@@ -41,37 +55,37 @@ export function TwoFactorCodeForm({ onVerified, disabled = false }: { onVerified
             : "Enter one of the backup codes you saved when you turned on two-factor. Each works once."}
         </p>
       </div>
-      <label className="block">
-        <span className="mb-1.5 block text-sm font-medium text-indigo-100">
-          {isTotp ? "Authentication code" : "Backup code"}
-        </span>
-        <input
-          key={kind}
-          className="field text-center font-mono text-lg tracking-[0.3em]"
-          name="code"
-          required
-          autoFocus
-          aria-describedby={hintId}
-          autoComplete="one-time-code"
-          inputMode={isTotp ? "numeric" : "text"}
-          pattern={isTotp ? "\\s*\\d{3}\\s*\\d{3}\\s*" : undefined}
-          maxLength={isTotp ? 7 : 16}
-          placeholder={isTotp ? "123456" : "ABCDE-12345"}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          disabled={isDisabled}
-        />
-      </label>
+      <TextField
+        key={kind}
+        {...register("code")}
+        label={isTotp ? "Authentication code" : "Backup code"}
+        error={errors.code?.message}
+        inputClassName="text-center font-mono text-lg tracking-[0.3em]"
+        required
+        autoFocus
+        aria-describedby={hintId}
+        autoComplete="one-time-code"
+        inputMode={isTotp ? "numeric" : "text"}
+        pattern={isTotp ? `\\s*\\d{3}\\s*\\d{3}\\s*` : undefined}
+        maxLength={isTotp ? TOTP_CODE_LENGTH + 1 : BACKUP_CODE_MAX_LENGTH}
+        placeholder={isTotp ? "123456" : "ABCDE-12345"}
+        disabled={isDisabled}
+      />
       <FormFeedback feedback={error ? { kind: "error", text: error } : null} />
-      <button type="submit" className="btn-primary w-full" disabled={isDisabled}>
-        {isSubmitting ? "Verifying…" : "Verify"}
-      </button>
+      <SubmitButton
+        className="btn-primary w-full"
+        disabled={isDisabled}
+        isPending={isSubmitting}
+        pendingLabel="Verifying…"
+      >
+        Verify
+      </SubmitButton>
       <button
         type="button"
         className="mx-auto block text-sm font-semibold text-gold-200 underline-offset-4 hover:underline"
         onClick={() => {
           setKind(isTotp ? "backup" : "totp");
-          setCode("");
+          reset({ code: "" });
           setError(null);
         }}
         disabled={isDisabled}

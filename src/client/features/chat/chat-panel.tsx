@@ -1,8 +1,15 @@
 import "./chat-widget.css";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { MoonStar, SendHorizontal } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import { CRISIS_LINKS } from "../../../../content/oracle/crisis";
-import { CHAT_PERSONA, CHAT_QUERY_MAX_LENGTH } from "../../../shared/oracle";
+import { chatRequestSchema } from "../../../shared/api/chat";
+import { CHAT_QUERY_MAX_LENGTH } from "../../../shared/field-limits";
+import { CHAT_PERSONA } from "../../../shared/oracle";
+import { Label } from "../../components/ui/form/label";
+import { SubmitButton } from "../../components/ui/form/submit-button";
 import { splitReplyLinks } from "./reply-parts";
 import { useAskGuide } from "./use-chat";
 
@@ -19,21 +26,26 @@ interface ChatMessage {
 export const CHAT_GREETING =
   "Greetings, seeker. Ask me about love, fortune or the path ahead, and I will consult the stars for you.";
 
+type ChatValues = z.input<typeof chatRequestSchema>;
+
 /** Near the limit the field shows how many characters are left. */
 const SHOW_COUNT_FROM = CHAT_QUERY_MAX_LENGTH - 100;
 
 /**
  * The chat widget's conversation (loaded with its first open). Sending appends the seeker's line and
- * then the reply, clears the field and scrolls the conversation to the bottom; a message that is empty
- * after trimming is ignored.
+ * then the reply, clears the field and scrolls the conversation to the bottom; a message the server's
+ * request schema refuses (empty after trimming) is ignored.
  */
 export default function ChatPanel({ id: panelId, isOpen }: { id: string; isOpen: boolean }) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [{ id: 0, author: "guide", text: CHAT_GREETING }]);
-  const [draft, setDraft] = useState("");
+  const { register, handleSubmit, setValue, setFocus, control } = useForm<ChatValues>({
+    resolver: zodResolver(chatRequestSchema),
+    defaultValues: { query: "" },
+  });
+  const draft = useWatch({ control, name: "query" });
   const askGuide = useAskGuide();
   const isWaiting = askGuide.isPending;
   const nextMessageId = useRef(1);
-  const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
   const titleId = `${baseId}-title`;
@@ -44,21 +56,19 @@ export default function ChatPanel({ id: panelId, isOpen }: { id: string; isOpen:
     setMessages((current) => [...current, { id: nextMessageId.current++, author, text, isCrisis }]);
 
   useEffect(() => {
-    if (isOpen) inputRef.current?.focus();
-  }, [isOpen]);
+    if (isOpen) setFocus("query");
+  }, [isOpen, setFocus]);
 
   useEffect(() => {
     const log = logRef.current;
     if (isOpen && log) log.scrollTop = log.scrollHeight;
   }, [isOpen, messages, isWaiting]);
 
-  async function onSend(event: FormEvent) {
-    event.preventDefault();
-    inputRef.current?.focus();
-    const query = draft.trim();
-    if (!query || isWaiting) return;
+  async function onSend({ query }: z.output<typeof chatRequestSchema>) {
+    setFocus("query");
+    if (isWaiting) return;
     appendMessage("seeker", query);
-    setDraft("");
+    setValue("query", "");
     const answer = await askGuide.mutateAsync({ query });
     appendMessage("guide", answer.reply, answer.intent === "crisis");
   }
@@ -110,31 +120,29 @@ export default function ChatPanel({ id: panelId, isOpen }: { id: string; isOpen:
         )}
       </div>
 
-      <form onSubmit={onSend} className="border-t border-white/10 bg-night-950/40 p-3">
-        <label htmlFor={inputId} className="sr-only">
+      <form
+        // An empty question sends nothing and shows no error; the field keeps the focus.
+        onSubmit={handleSubmit(onSend, () => setFocus("query"))}
+        className="border-t border-white/10 bg-night-950/40 p-3"
+      >
+        <Label htmlFor={inputId} className="sr-only">
           Your question for {CHAT_PERSONA.name}
-        </label>
+        </Label>
         <div className="flex items-center gap-2">
           <input
-            ref={inputRef}
+            {...register("query")}
             id={inputId}
             type="text"
             autoComplete="off"
             maxLength={CHAT_QUERY_MAX_LENGTH}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
             placeholder="Ask the stars…"
             aria-describedby={draft.length >= SHOW_COUNT_FROM ? countId : undefined}
             className="field min-w-0 flex-1 rounded-full px-4 py-2.5 text-sm"
           />
-          <button
-            type="submit"
-            disabled={isWaiting}
-            className="btn-primary shrink-0 gap-1.5 px-4 py-2.5 text-sm shadow-none"
-          >
+          <SubmitButton disabled={isWaiting} className="btn-primary shrink-0 gap-1.5 px-4 py-2.5 text-sm shadow-none">
             <SendHorizontal aria-hidden className="size-4" />
             Send
-          </button>
+          </SubmitButton>
         </div>
         {draft.length >= SHOW_COUNT_FROM && (
           <p id={countId} className="mt-1.5 px-2 text-right text-xs text-indigo-200/80">

@@ -1,8 +1,6 @@
 import { Download, Sparkles, WandSparkles } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import type { CastRewards } from "../../../shared/api/me";
-import type { Reading } from "../../../shared/reading";
-import { CAST_ANIMATION_MS, CAST_ANIMATION_TICK_MS, formatDice, type DiceRoll } from "../../../shared/dice";
+import { useEffect, useReducer, useRef } from "react";
+import { CAST_ANIMATION_MS, CAST_ANIMATION_TICK_MS, formatDice } from "../../../shared/dice";
 import { ENHANCING_OVERLAY_MIN_MS } from "../../../shared/oracle";
 import { interpretationFor, SITUATION_LABELS, SITUATIONS, type Situation } from "../../../shared/situations";
 import financesBackground from "../../assets/situations/finances.svg";
@@ -16,7 +14,8 @@ import { CastCelebration } from "./cast-celebration";
 import { DiceFace } from "./dice-face";
 import { downloadFileName, downloadText, saveTextFile } from "./download-reading";
 import { EnhancingOverlay } from "./enhancing-overlay";
-import { useEnhancement } from "./use-enhancement";
+import { describeOracle, initialOracleState, oracleReducer } from "./oracle-machine";
+import { useEnhancementStream } from "./use-enhancement";
 import { ReadingPanel } from "./reading-panel";
 
 const BACKGROUNDS: Record<Situation, string> = {
@@ -25,16 +24,8 @@ const BACKGROUNDS: Record<Situation, string> = {
   relationships: relationshipsBackground,
 };
 
-const STARTING_DICE: DiceRoll = { red: 1, white: 1, green: 1 };
-
-interface CastResult {
-  /** The recorded cast; null for the built-in fallback reading, which cannot be enhanced. */
-  castId: string | null;
-  reading: Reading;
-  roll: DiceRoll;
-  isFallback: boolean;
-  rewards: CastRewards | null;
-}
+/** Shown under the cast button until a situation is chosen, and as the error of a cast without one. */
+const SELECT_A_SITUATION = "Please select a situation";
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -51,92 +42,81 @@ function revealReading() {
   heading.scrollIntoView({ behavior: isMotionReduced ? "auto" : "smooth", block: "start" });
 }
 
-/** The Dice Oracle screen (docs/product.md, 'The cast' and 'Enhanced readings'). */
+/**
+ * The Dice Oracle screen (docs/product.md, 'The cast' and 'Enhanced readings'). Its state is one reducer
+ * (`oracle-machine.ts`); this component runs the animation and the requests and reports to it.
+ */
 export function DiceOracle() {
-  const [situation, setSituation] = useState<Situation | null>(null);
-  const [dice, setDice] = useState<DiceRoll>(STARTING_DICE);
-  const [lastRoll, setLastRoll] = useState<DiceRoll | null>(null);
-  const [result, setResult] = useState<CastResult | null>(null);
-  const [isRolling, setIsRolling] = useState(false);
-  const [isLoading, setIsLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [isEnhanced, setIsEnhanced] = useState(false);
-  const enhancement = useEnhancement();
+  const [state, dispatch] = useReducer(oracleReducer, initialOracleState);
+  const { situation, dice, lastRoll } = state;
+  const { isRolling, isCasting, error, outcome, enhancement, isEnhancing, hasEnhancedText } = describeOracle(state);
+  const enhancementStream = useEnhancementStream(dispatch);
   const isOverlayShown = useMinimumDuration(enhancement.status === "waiting", ENHANCING_OVERLAY_MIN_MS);
   const castDice = useCastDice();
   const daily = useProfile().data?.daily;
   const isDailyCapReached = daily !== undefined && daily.remaining === 0;
-  const readingKey = result ? `${result.castId ?? "fallback"}:${formatDice(result.roll)}` : null;
+  const readingKey = outcome ? `${outcome.castId ?? "fallback"}:${formatDice(outcome.roll)}` : null;
   useEffect(() => {
     if (readingKey) revealReading();
   }, [readingKey]);
-  /** Bumped whenever the situation changes, so an answer for an abandoned cast is ignored. */
-  const castGeneration = useRef(0);
+  const lastCastToken = useRef(0);
   const animationTimer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
   useEffect(() => () => clearInterval(animationTimer.current), []);
 
   function onChooseSituation(next: Situation) {
-    castGeneration.current++;
     clearInterval(animationTimer.current);
-    setSituation(next);
-    setDice(STARTING_DICE);
-    setResult(null);
-    setLastRoll(null);
-    setIsEnhanced(false);
-    enhancement.reset();
-    setIsRolling(false);
-    setIsLoading(false);
-    setError(null);
+    enhancementStream.abort();
+    dispatch({ type: "situationChosen", situation: next });
   }
 
   async function onCast() {
     if (!situation) {
-      setError("Please select a situation");
+      dispatch({ type: "castRefused", message: SELECT_A_SITUATION });
       return;
     }
-    const generation = ++castGeneration.current;
-    setError(null);
-    setResult(null);
-    setIsEnhanced(false);
-    enhancement.reset();
-    setIsRolling(true);
-    setIsLoading(true);
-    animationTimer.current = setInterval(
-      () => setDice({ red: randomFace(), white: randomFace(), green: randomFace() }),
+    const token = ++lastCastToken.current;
+    enhancementStream.abort();
+    dispatch({ type: "castStarted", token });
+    const timer = setInterval(
+      () =>
+        dispatch({ type: "diceTumbled", token, dice: { red: randomFace(), white: randomFace(), green: randomFace() } }),
       CAST_ANIMATION_TICK_MS,
     );
+    animationTimer.current = timer;
     const request = castDice.mutateAsync({ situation, ...(lastRoll ? { avoid: formatDice(lastRoll) } : {}) });
     // The answer is read after the animation; until then a fast failure must not count as unhandled.
     request.catch(() => {});
     await delay(CAST_ANIMATION_MS);
-    if (generation !== castGeneration.current) return;
-    clearInterval(animationTimer.current);
-    setIsRolling(false);
+    clearInterval(timer);
+    dispatch({ type: "rollEnded", token });
     try {
       const cast = await request;
-      if (generation !== castGeneration.current) return;
-      setDice(cast.dice);
-      setLastRoll(cast.dice);
-      setResult({ castId: cast.id, reading: cast.reading, roll: cast.dice, isFallback: false, rewards: cast.rewards });
+      dispatch({
+        type: "castAnswered",
+        token,
+        outcome: { castId: cast.id, reading: cast.reading, roll: cast.dice, isFallback: false, rewards: cast.rewards },
+      });
     } catch (failure) {
-      if (generation !== castGeneration.current) return;
-      const outcome = describeCastFailure(failure, lastRoll);
-      if (outcome.kind === "fallback") {
-        setDice(outcome.roll);
-        setLastRoll(outcome.roll);
-        setResult({ castId: null, reading: outcome.reading, roll: outcome.roll, isFallback: true, rewards: null });
-      } else {
-        setDice(lastRoll ?? STARTING_DICE);
-        setError(outcome.message);
-      }
-    } finally {
-      if (generation === castGeneration.current) setIsLoading(false);
+      const described = describeCastFailure(failure, lastRoll);
+      dispatch(
+        described.kind === "fallback"
+          ? {
+              type: "castAnswered",
+              token,
+              outcome: {
+                castId: null,
+                reading: described.reading,
+                roll: described.roll,
+                isFallback: true,
+                rewards: null,
+              },
+            }
+          : { type: "castFailed", token, message: described.message },
+      );
     }
   }
 
-  const isCastDisabled = isRolling || isLoading || !situation || isDailyCapReached;
-  const isEnhancing = enhancement.status === "waiting" || enhancement.status === "streaming";
-  const hasEnhancedText = enhancement.status === "done" && enhancement.text.trim().length > 0;
+  const isCastDisabled = isCasting || !situation || isDailyCapReached;
   return (
     <>
       {isOverlayShown && <EnhancingOverlay />}
@@ -187,9 +167,9 @@ export function DiceOracle() {
             onClick={onCast}
           >
             <Sparkles aria-hidden className="size-5" />
-            {isRolling ? "The dice are rolling…" : isLoading ? "Reading the dice…" : "Cast the Mystical Dice"}
+            {isRolling ? "The dice are rolling…" : isCasting ? "Reading the dice…" : "Cast the Mystical Dice"}
           </button>
-          {isDailyCapReached && !isRolling && !isLoading ? (
+          {isDailyCapReached && !isCasting ? (
             <p id="daily-cap-reached" className="mt-3 max-w-md text-center text-sm text-gold-200">
               You have used today's readings. The dice rest until{" "}
               <time dateTime={daily.resetsAt} className="font-semibold">
@@ -198,7 +178,7 @@ export function DiceOracle() {
               ({formatRelativeToNow(daily.resetsAt)}).
             </p>
           ) : (
-            !situation && <p className="mt-3 text-sm text-indigo-200/90">Please select a situation</p>
+            !situation && <p className="mt-3 text-sm text-indigo-200/90">{SELECT_A_SITUATION}</p>
           )}
 
           {error && (
@@ -211,26 +191,23 @@ export function DiceOracle() {
           )}
 
           <div className="mt-10 w-full">
-            {result ? (
+            {outcome ? (
               <>
                 <ReadingPanel
                   situationLabel={SITUATION_LABELS[situation!]}
-                  roll={result.roll}
-                  interpretation={interpretationFor(result.reading, situation)}
-                  reading={result.reading}
+                  roll={outcome.roll}
+                  interpretation={interpretationFor(outcome.reading, situation)}
+                  reading={outcome.reading}
                 />
-                {result.rewards && (
-                  <CastCelebration rewards={result.rewards} onDismiss={() => setResult({ ...result, rewards: null })} />
+                {outcome.rewards && (
+                  <CastCelebration rewards={outcome.rewards} onDismiss={() => dispatch({ type: "rewardsDismissed" })} />
                 )}
                 <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
                   <button
                     type="button"
                     className="btn-ghost"
-                    disabled={!result.castId || isEnhancing}
-                    onClick={() => {
-                      setIsEnhanced(true);
-                      void enhancement.start(result.castId!);
-                    }}
+                    disabled={!outcome.castId || isEnhancing}
+                    onClick={() => void enhancementStream.start(outcome.castId!)}
                   >
                     <WandSparkles aria-hidden className="size-4" />
                     {isEnhancing ? "Enhancing…" : "Enhance Reading"}
@@ -246,9 +223,9 @@ export function DiceOracle() {
                         downloadText({
                           date: now,
                           situationLabel: SITUATION_LABELS[situation!],
-                          roll: result.roll,
+                          roll: outcome.roll,
                           enhancedText: enhancement.text,
-                          reading: result.reading,
+                          reading: outcome.reading,
                         }),
                       );
                     }}
@@ -257,7 +234,7 @@ export function DiceOracle() {
                     Download Reading
                   </button>
                 </div>
-                {isEnhanced && enhancement.status === "error" && (
+                {enhancement.status === "error" && (
                   <p
                     role="alert"
                     className="mt-6 rounded-xl border border-rose-400/50 bg-rose-950/70 px-4 py-3 text-center text-rose-100"
@@ -265,7 +242,7 @@ export function DiceOracle() {
                     {enhancement.error}
                   </p>
                 )}
-                {isEnhanced && enhancement.text && (
+                {enhancement.text && (
                   <article
                     aria-labelledby="enhanced-title"
                     aria-busy={enhancement.status === "streaming"}
@@ -282,8 +259,7 @@ export function DiceOracle() {
                 )}
               </>
             ) : (
-              !isRolling &&
-              !isLoading && (
+              !isCasting && (
                 <div className="card mx-auto max-w-2xl p-6 text-center text-indigo-100/85">
                   {situation ? "Focus on your question and cast the dice." : "Your reading will appear here."}
                 </div>

@@ -1,31 +1,25 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createParser } from "eventsource-parser";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { apiErrorSchema } from "../../../shared/api/errors";
 import { enhancementFailureMessage } from "../../../shared/oracle";
 import { queryKeys } from "../../lib/query-keys";
-
-export type EnhancementStatus = "idle" | "waiting" | "streaming" | "done" | "error";
+import type { OracleEvent } from "./oracle-machine";
 
 /**
- * Streams a cast's enhanced reading from POST /api/casts/:id/enhance: `waiting` until the first words
- * arrive (the page shows its overlay), `streaming` while they come, then `done` with the whole text, or
- * `error` with the page's message (`enhancementFailureMessage`).
+ * Streams a cast's enhanced reading from POST /api/casts/:id/enhance into the oracle's reducer: started,
+ * then a chunk for each piece of text as it arrives, then done with the whole text, or failed with the
+ * page's message (`enhancementFailureMessage`). Starting again, `abort()` or leaving the page ends the
+ * stream in flight.
  */
-export function useEnhancement() {
-  const [status, setStatus] = useState<EnhancementStatus>("idle");
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
+export function useEnhancementStream(dispatch: (event: OracleEvent) => void) {
   const controller = useRef<AbortController | null>(null);
   const queryClient = useQueryClient();
   useEffect(() => () => controller.current?.abort(), []);
 
-  const reset = useCallback(() => {
+  const abort = useCallback(() => {
     controller.current?.abort();
     controller.current = null;
-    setStatus("idle");
-    setText("");
-    setError(null);
   }, []);
 
   const start = useCallback(
@@ -33,13 +27,8 @@ export function useEnhancement() {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
-      setStatus("waiting");
-      setText("");
-      setError(null);
-      const fail = (message: string) => {
-        setError(message);
-        setStatus("error");
-      };
+      dispatch({ type: "enhancementStarted", castId });
+      const fail = (message: string) => dispatch({ type: "enhancementFailed", castId, message });
       try {
         const response = await fetch(`/api/casts/${castId}/enhance`, {
           method: "POST",
@@ -56,12 +45,10 @@ export function useEnhancement() {
           onEvent(event) {
             const data = JSON.parse(event.data) as { text?: string; message?: string };
             if (event.event === "chunk" && data.text) {
-              setText((previous) => previous + data.text);
-              setStatus("streaming");
+              dispatch({ type: "enhancementChunk", castId, text: data.text });
             } else if (event.event === "done" && data.text !== undefined) {
               isFinished = true;
-              setText(data.text);
-              setStatus("done");
+              dispatch({ type: "enhancementDone", castId, text: data.text });
               void queryClient.invalidateQueries({ queryKey: queryKeys.casts });
             } else if (event.event === "error") {
               isFinished = true;
@@ -82,8 +69,8 @@ export function useEnhancement() {
         fail(enhancementFailureMessage(null));
       }
     },
-    [queryClient],
+    [dispatch, queryClient],
   );
 
-  return { status, text, error, start, reset };
+  return { start, abort };
 }

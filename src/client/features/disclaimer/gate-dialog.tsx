@@ -1,37 +1,33 @@
 import { ScrollText } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { Modal } from "../../components/ui/modal";
 import { DisclaimerText } from "../legal/disclaimer-text";
 
 /** Where 'Decline' sends the browser: a general search engine. */
 const DECLINE_URL = "https://www.google.com/";
 
 /**
- * The gate itself. It opens at its top with focus on the text (not on 'I Accept' at the bottom, which
- * would scroll a phone past the title); on a tall screen it is centred.
+ * The gate itself: a modal that cannot be dismissed, only answered. It opens at its top with focus on the
+ * text (not on 'I Accept' at the bottom, which would scroll a phone past the title); on a tall screen it
+ * is centred.
  */
 export function GateDialog({ onAccept }: { onAccept(): void }) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  useEffect(() => panelRef.current?.focus({ preventScroll: true }), []);
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="disclaimer-title"
-      className="fixed inset-0 z-50 flex overflow-y-auto bg-night-950/95 p-4 backdrop-blur"
+    <Modal
+      labelledBy="disclaimer-title"
+      size="wide"
+      focusCardOnOpen
+      decoration={<ScrollText aria-hidden className="mx-auto mb-4 size-10 text-gold-300" />}
     >
-      <div ref={panelRef} tabIndex={-1} className="card m-auto w-full max-w-xl p-7 outline-none sm:p-9">
-        <ScrollText aria-hidden className="mx-auto mb-4 size-10 text-gold-300" />
-        <DisclaimerText headingLevel={2} linkState={{ fromGate: true }} />
-        <div className="mt-7 grid gap-3 sm:grid-cols-2">
-          <button type="button" className="btn-ghost" onClick={() => window.location.assign(DECLINE_URL)}>
-            Decline
-          </button>
-          <button type="button" className="btn-primary" onClick={onAccept}>
-            I Accept
-          </button>
-        </div>
+      <DisclaimerText headingLevel={2} linkState={{ fromGate: true }} />
+      <div className="mt-7 grid gap-3 sm:grid-cols-2">
+        <button type="button" className="btn-ghost" onClick={() => window.location.assign(DECLINE_URL)}>
+          Decline
+        </button>
+        <button type="button" className="btn-primary" onClick={onAccept}>
+          I Accept
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 }
 

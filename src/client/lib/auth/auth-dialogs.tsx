@@ -1,9 +1,52 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { SIGN_UP_COOLDOWN_SECONDS } from "./auth-messages";
 
 /** The auth modal's forms: sign in, sign up, or ask for a password reset link. */
 export type AuthMode = "login" | "signup" | "forgot";
 type OpenDialog = "auth" | "unlock" | null;
+
+interface DialogState {
+  openDialog: OpenDialog;
+  mode: AuthMode;
+  returnTo: string | null;
+}
+
+const CLOSED: DialogState = { openDialog: null, mode: "login", returnTo: null };
+
+/**
+ * Which dialog is open lives outside React, so code that runs before any page renders (a route loader
+ * sending a visitor away) can open one too. Prerendered HTML and the hydrating render always see it closed.
+ */
+let dialogState = CLOSED;
+const listeners = new Set<() => void>();
+
+function setDialogState(next: DialogState) {
+  dialogState = next;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Opens the auth modal; `returnTo` is where a successful sign-in or sign-up goes (else home). */
+export function openAuthModal(mode: AuthMode, options?: { returnTo?: string }): void {
+  setDialogState({ openDialog: "auth", mode, returnTo: options?.returnTo ?? null });
+}
+
+const openUnlockPrompt = () => setDialogState({ ...dialogState, openDialog: "unlock" });
+const closeDialog = () => setDialogState({ ...dialogState, openDialog: null });
+const setMode = (mode: AuthMode) => setDialogState({ ...dialogState, mode });
 
 interface AuthDialogsValue {
   /** Which dialog is open: the auth modal, the unlock prompt, or none (one at a time). */
@@ -27,9 +70,11 @@ const AuthDialogsContext = createContext<AuthDialogsValue | null>(null);
  * the sign-up countdown lives here so closing the modal does not reset it.
  */
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
-  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
-  const [mode, setMode] = useState<AuthMode>("login");
-  const [returnTo, setReturnTo] = useState<string | null>(null);
+  const { openDialog, mode, returnTo } = useSyncExternalStore(
+    subscribe,
+    () => dialogState,
+    () => CLOSED,
+  );
   const [cooldownEndsAt, setCooldownEndsAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
 
@@ -44,13 +89,6 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   }, [cooldownEndsAt]);
 
   const signUpCooldown = cooldownEndsAt === null ? 0 : Math.max(0, Math.ceil((cooldownEndsAt - now) / 1000));
-  const openAuthModal = useCallback((next: AuthMode, options?: { returnTo?: string }) => {
-    setMode(next);
-    setReturnTo(options?.returnTo ?? null);
-    setOpenDialog("auth");
-  }, []);
-  const openUnlockPrompt = useCallback(() => setOpenDialog("unlock"), []);
-  const closeDialog = useCallback(() => setOpenDialog(null), []);
   const startSignUpCooldown = useCallback(() => {
     const current = Date.now();
     setNow(current);
@@ -69,7 +107,7 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
       signUpCooldown,
       startSignUpCooldown,
     }),
-    [openDialog, mode, returnTo, openAuthModal, openUnlockPrompt, closeDialog, signUpCooldown, startSignUpCooldown],
+    [openDialog, mode, returnTo, signUpCooldown, startSignUpCooldown],
   );
   return <AuthDialogsContext.Provider value={value}>{children}</AuthDialogsContext.Provider>;
 }

@@ -1,13 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { NAME_MAX_LENGTH } from "../../../shared/field-limits";
+import { queryKeys } from "../query-keys";
 import { rememberBrowserTimeZone } from "../time-zone-cookie";
-import { NAME_MAX_LENGTH } from "../../../shared/account";
 import { loadAuthClient } from "./load-auth-client";
+import { sessionQuery, type AuthUser } from "./session-query";
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
-}
+export type { AuthUser };
 
 export interface AuthResult {
   error: { message?: string; status?: number; code?: string } | null;
@@ -38,65 +37,23 @@ function toAuthResult(result: { error: { message?: string; status?: number; code
   };
 }
 
-interface SessionState {
-  user: AuthUser | null;
-  loading: boolean;
-}
-
-/** GET /api/auth/get-session: the session's user, or null when signed out. */
-async function fetchSessionUser(): Promise<AuthUser | null> {
-  const response = await fetch("/api/auth/get-session", {
-    credentials: "same-origin",
-    headers: { accept: "application/json" },
-  });
-  if (!response.ok) throw new Error(`The session answered ${response.status}`);
-  const body = (await response.json()) as { user?: AuthUser } | null;
-  const user = body?.user;
-  return user ? { id: user.id, email: user.email, name: user.name } : null;
-}
-
-/** A tab coming back refetches the session at most this often (sign-out elsewhere shows on return). */
-const REFETCH_ON_RETURN_AFTER_MS = 5_000;
-
 /**
- * Holds the signed-in user: loading until the stored session is fetched, then the session's user or none.
- * The session is fetched again when the tab becomes visible; every sign-in, sign-up and sign-out replaces
- * the user.
+ * Holds the signed-in user: the session query (`sessionQuery`) in TanStack Query, loading until its first
+ * answer, then the session's user or none. Every sign-in, sign-up and second factor refetches it (a fetch
+ * still in flight is cancelled, so the newer answer wins); sign-out cancels any fetch and sets it to none.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<SessionState>({ user: null, loading: true });
-  const lastFetchAt = useRef(0);
-  // A newer fetch or an explicit sign-out wins over an older fetch still in flight.
-  const generation = useRef(0);
-
-  /** Fetches the session; resolves when the new state is set. A newer fetch or a sign-out wins. */
-  const refreshSession = useCallback((): Promise<void> => {
-    const current = ++generation.current;
-    lastFetchAt.current = Date.now();
-    return fetchSessionUser().then(
-      (user) => {
-        if (current === generation.current) setSession({ user, loading: false });
-      },
-      (error: unknown) => {
-        console.error("Could not fetch the session", error);
-        if (current === generation.current) setSession((previous) => ({ ...previous, loading: false }));
-      },
-    );
-  }, []);
+  const queryClient = useQueryClient();
+  const session = useQuery(sessionQuery);
 
   // Every door that creates an account reads the zone from this cookie (see time-zone-cookie.ts).
   useEffect(rememberBrowserTimeZone, []);
 
-  useEffect(() => {
-    const isStale = () => Date.now() - lastFetchAt.current > REFETCH_ON_RETURN_AFTER_MS;
-    const onVisible = () => {
-      if (document.visibilityState === "visible" && isStale()) void refreshSession();
-    };
-    // The first fetch happens even in a tab opened in the background (lastFetchAt starts at 0).
-    if (isStale()) void refreshSession();
-    document.addEventListener("visibilitychange", onVisible);
-    return () => document.removeEventListener("visibilitychange", onVisible);
-  }, [refreshSession]);
+  /** Resolves once the session's new answer is in. */
+  const refreshSession = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: queryKeys.session, refetchType: "all" }),
+    [queryClient],
+  );
 
   const signUp = useCallback(
     async (email: string, password: string) => {
@@ -141,13 +98,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.error("Logout failed", result.error);
       return;
     }
-    generation.current++;
-    setSession({ user: null, loading: false });
-  }, []);
+    await queryClient.cancelQueries({ queryKey: queryKeys.session });
+    queryClient.setQueryData(queryKeys.session, null);
+  }, [queryClient]);
 
+  const user = session.data ?? null;
+  const loading = session.isPending;
   const value = useMemo<AuthContextValue>(
-    () => ({ user: session.user, loading: session.loading, signUp, signIn, verifySecondFactor, logout }),
-    [session, signUp, signIn, verifySecondFactor, logout],
+    () => ({ user, loading, signUp, signIn, verifySecondFactor, logout }),
+    [user, loading, signUp, signIn, verifySecondFactor, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

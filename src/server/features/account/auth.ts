@@ -18,12 +18,8 @@ import { trustedOriginsFor } from "../../http/origin-check";
 import { magicLinkMail, passwordResetMail } from "../../mail/mail-templates";
 import { MailThrottle } from "../../mail/mail-throttle";
 import type { Mailer } from "../../mail/mailer";
-import {
-  MAGIC_LINK_MINUTES,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_RESET_MINUTES,
-} from "../../../shared/account";
+import { MAGIC_LINK_MINUTES, PASSWORD_RESET_MINUTES } from "../../../shared/account";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../shared/field-limits";
 
 export interface AuthOptions {
   db: Database;

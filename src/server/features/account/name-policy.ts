@@ -1,6 +1,6 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { BetterAuthPlugin } from "better-auth";
-import { NAME_MAX_LENGTH } from "../../../shared/account";
+import { NAME_MAX_LENGTH } from "../../../shared/field-limits";
 
 export const NAME_TOO_LONG = "NAME_TOO_LONG";
 

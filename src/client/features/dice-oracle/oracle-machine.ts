@@ -1,0 +1,166 @@
+import type { CastRewards } from "../../../shared/api/me";
+import type { Reading } from "../../../shared/reading";
+import type { DiceRoll } from "../../../shared/dice";
+import type { Situation } from "../../../shared/situations";
+
+export const STARTING_DICE: DiceRoll = { red: 1, white: 1, green: 1 };
+
+/** A reading on screen: the server's cast, or the built-in fallback reading (which cannot be enhanced). */
+export interface CastOutcome {
+  /** The recorded cast; null for the fallback reading. */
+  castId: string | null;
+  reading: Reading;
+  roll: DiceRoll;
+  isFallback: boolean;
+  /** What the cast earned, until the celebration is dismissed. */
+  rewards: CastRewards | null;
+}
+
+export type EnhancementStatus = "idle" | "waiting" | "streaming" | "done" | "error";
+
+/**
+ * The enhanced reading of the cast on screen: `waiting` until the first words arrive (the page shows its
+ * overlay), `streaming` while they come, then `done` with the whole text or `error` with the page's message
+ * (the words already shown stay).
+ */
+export interface Enhancement {
+  status: EnhancementStatus;
+  text: string;
+  error: string | null;
+}
+
+/**
+ * Where the oracle is: `idle` before a cast or after a failed one (with its message), `rolling` while the
+ * dice tumble, `reading` once they stop and the answer is still on its way, `revealed` with the reading
+ * and its enhancement.
+ */
+export type OraclePhase =
+  | { name: "idle"; error: string | null }
+  | { name: "rolling" }
+  | { name: "reading" }
+  | { name: "revealed"; outcome: CastOutcome; enhancement: Enhancement };
+
+export interface OracleState {
+  situation: Situation | null;
+  /** The faces on screen. */
+  dice: DiceRoll;
+  /** The last roll shown, which the next cast asks the server not to repeat. */
+  lastRoll: DiceRoll | null;
+  /** The cast in progress (or last made); answers for any other are ignored. Null after a situation change. */
+  castToken: number | null;
+  phase: OraclePhase;
+}
+
+export type OracleEvent =
+  /** A new situation: everything starts over, and an answer still on its way is ignored. */
+  | { type: "situationChosen"; situation: Situation }
+  /** Cast refused before it starts (no situation), with the message to show. */
+  | { type: "castRefused"; message: string }
+  /** A cast starts; `token` identifies it in the events that follow. */
+  | { type: "castStarted"; token: number }
+  /** One frame of the dice animation. */
+  | { type: "diceTumbled"; token: number; dice: DiceRoll }
+  | { type: "rollEnded"; token: number }
+  | { type: "castAnswered"; token: number; outcome: CastOutcome }
+  | { type: "castFailed"; token: number; message: string }
+  | { type: "rewardsDismissed" }
+  | { type: "enhancementStarted"; castId: string }
+  | { type: "enhancementChunk"; castId: string; text: string }
+  | { type: "enhancementDone"; castId: string; text: string }
+  | { type: "enhancementFailed"; castId: string; message: string };
+
+const NO_ENHANCEMENT: Enhancement = { status: "idle", text: "", error: null };
+
+export const initialOracleState: OracleState = {
+  situation: null,
+  dice: STARTING_DICE,
+  lastRoll: null,
+  castToken: null,
+  phase: { name: "idle", error: null },
+};
+
+/** Applies a change to the enhancement of the reading on screen, if it is the one the event is about. */
+function updateEnhancement(
+  state: OracleState,
+  castId: string,
+  update: (enhancement: Enhancement) => Enhancement,
+): OracleState {
+  const { phase } = state;
+  if (phase.name !== "revealed" || phase.outcome.castId !== castId) return state;
+  const enhancement = update(phase.enhancement);
+  return enhancement === phase.enhancement ? state : { ...state, phase: { ...phase, enhancement } };
+}
+
+/**
+ * The Dice Oracle as a state machine: idle → rolling → reading → revealed (→ enhancing → enhanced), back
+ * to idle with a message when a cast fails. Pure, so every transition is tested without a page.
+ */
+export function oracleReducer(state: OracleState, event: OracleEvent): OracleState {
+  const isCurrentCast = "token" in event && event.token === state.castToken;
+  switch (event.type) {
+    case "situationChosen":
+      return { ...initialOracleState, situation: event.situation };
+    case "castRefused":
+      return { ...state, phase: { name: "idle", error: event.message } };
+    case "castStarted":
+      if (!state.situation) return state;
+      return { ...state, castToken: event.token, phase: { name: "rolling" } };
+    case "diceTumbled":
+      return isCurrentCast && state.phase.name === "rolling" ? { ...state, dice: event.dice } : state;
+    case "rollEnded":
+      return isCurrentCast && state.phase.name === "rolling" ? { ...state, phase: { name: "reading" } } : state;
+    case "castAnswered": {
+      if (!isCurrentCast || (state.phase.name !== "rolling" && state.phase.name !== "reading")) return state;
+      const { roll } = event.outcome;
+      return {
+        ...state,
+        dice: roll,
+        lastRoll: roll,
+        phase: { name: "revealed", outcome: event.outcome, enhancement: NO_ENHANCEMENT },
+      };
+    }
+    case "castFailed":
+      if (!isCurrentCast || (state.phase.name !== "rolling" && state.phase.name !== "reading")) return state;
+      return { ...state, dice: state.lastRoll ?? STARTING_DICE, phase: { name: "idle", error: event.message } };
+    case "rewardsDismissed":
+      if (state.phase.name !== "revealed") return state;
+      return { ...state, phase: { ...state.phase, outcome: { ...state.phase.outcome, rewards: null } } };
+    case "enhancementStarted":
+      return updateEnhancement(state, event.castId, () => ({ status: "waiting", text: "", error: null }));
+    case "enhancementChunk":
+      return updateEnhancement(state, event.castId, (enhancement) =>
+        enhancement.status === "waiting" || enhancement.status === "streaming"
+          ? { ...enhancement, status: "streaming", text: enhancement.text + event.text }
+          : enhancement,
+      );
+    case "enhancementDone":
+      return updateEnhancement(state, event.castId, (enhancement) =>
+        enhancement.status === "waiting" || enhancement.status === "streaming"
+          ? { status: "done", text: event.text, error: null }
+          : enhancement,
+      );
+    case "enhancementFailed":
+      return updateEnhancement(state, event.castId, (enhancement) =>
+        enhancement.status === "waiting" || enhancement.status === "streaming"
+          ? { ...enhancement, status: "error", error: event.message }
+          : enhancement,
+      );
+  }
+}
+
+/** What the page shows, read from the state. */
+export function describeOracle(state: OracleState) {
+  const { phase } = state;
+  const outcome = phase.name === "revealed" ? phase.outcome : null;
+  const enhancement = phase.name === "revealed" ? phase.enhancement : NO_ENHANCEMENT;
+  return {
+    isRolling: phase.name === "rolling",
+    /** From the cast's start until its answer is shown. */
+    isCasting: phase.name === "rolling" || phase.name === "reading",
+    error: phase.name === "idle" ? phase.error : null,
+    outcome,
+    enhancement,
+    isEnhancing: enhancement.status === "waiting" || enhancement.status === "streaming",
+    hasEnhancedText: enhancement.status === "done" && enhancement.text.trim().length > 0,
+  };
+}

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { act, render, screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { AuthDialogsProvider, useAuthDialogs } from "../lib/auth/auth-dialogs";
+import { getQueryClient } from "../lib/query-client";
+import { queryKeys } from "../lib/query-keys";
+import { clientLoader } from "./dashboard";
+
+type LoaderArgs = Parameters<typeof clientLoader>[0];
+const loaderArgs = (url: string) => ({ request: new Request(url), params: {} }) as unknown as LoaderArgs;
+
+/** Shows which dialog is open, as the page's dialog hosts read it. */
+function OpenDialog() {
+  const { openDialog, mode, returnTo } = useAuthDialogs();
+  return <p data-testid="dialog">{openDialog ? `${openDialog} ${mode} ${returnTo}` : "none"}</p>;
+}
+
+beforeEach(() => getQueryClient().clear());
+
+describe("the dashboard's guard", () => {
+  it("sends a visitor home, in place of the dashboard, with the sign-in prompt that leads back", async () => {
+    render(
+      <AuthDialogsProvider>
+        <OpenDialog />
+      </AuthDialogsProvider>,
+    );
+    getQueryClient().setQueryData(queryKeys.session, null);
+
+    let thrown: unknown;
+    await act(async () => {
+      thrown = await clientLoader(loaderArgs("http://localhost/dashboard?tab=items")).catch((error: unknown) => error);
+    });
+
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+    // Replacing the entry: Back does not return to a page that sends the visitor away again.
+    expect(response.headers.get("X-Remix-Replace")).toBe("true");
+    expect(screen.getByTestId("dialog").textContent).toBe("auth login /dashboard?tab=items");
+  });
+
+  it("lets a signed-in seeker through, using the session already known", async () => {
+    getQueryClient().setQueryData(queryKeys.session, { id: "user-1", email: "ada@example.com", name: "ada" });
+    await expect(clientLoader(loaderArgs("http://localhost/dashboard"))).resolves.toBeNull();
+  });
+});
