@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { streamSSE, type SSEStreamingApi } from "hono/streaming";
+import { REALTIME_EVENTS } from "../../../shared/realtime";
 import type { Database } from "../../db/client";
 import { sessions } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
@@ -8,8 +9,8 @@ import { rateLimitKeyOf } from "../../http/client-ip";
 import { requireUser } from "../../http/require-user";
 
 /**
- * GET /api/events: a server-sent-events stream of changes to the signed-in user's own rows. Each change
- * is `event: change` with `{"table": …}`; the browser refreshes what that table feeds.
+ * GET /api/events: a server-sent-events stream of changes to the signed-in user's own data, in the events
+ * of `src/shared/realtime.ts` (`change` with `{"topic": …}`); the browser refreshes what that topic feeds.
  *
  * A user and a client address may hold only so many streams at once (429 beyond). A stream ends when
  * its session does: at once when the session row is deleted (the database announces it to every
@@ -25,7 +26,7 @@ export const eventsRoutes = new Hono<AppEnv>().use(requireUser).get("/", (c) => 
   const unsubscribe = hub.subscribe(
     userId,
     {
-      onChange: (change) => void stream?.writeSSE({ event: "change", data: JSON.stringify(change) }),
+      onChange: (change) => void stream?.writeSSE({ event: REALTIME_EVENTS.change, data: JSON.stringify(change) }),
       onClose: () => {
         isEnded = true;
         void stream?.close();
@@ -39,7 +40,7 @@ export const eventsRoutes = new Hono<AppEnv>().use(requireUser).get("/", (c) => 
     opened.onAbort(unsubscribe);
     try {
       if (isEnded) return;
-      await opened.writeSSE({ event: "ready", data: "{}", retry: 3000 });
+      await opened.writeSSE({ event: REALTIME_EVENTS.ready, data: "{}", retry: 3000 });
       while (!opened.aborted && !opened.closed) {
         await opened.sleep(hub.heartbeatMs);
         if (opened.aborted || opened.closed) break;
