@@ -189,8 +189,6 @@ export function createApp(dependencies: AppDependencies) {
   return app;
 }
 
-export type App = ReturnType<typeof createApp>;
-
 async function isDatabaseReachable(db: Database): Promise<boolean> {
   return db.execute(sql`select 1`).then(
     () => true,

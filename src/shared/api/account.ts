@@ -17,10 +17,8 @@ export const newsletterTokenRequestSchema = z.object({
   token: z.string({ error: "The link is missing its token" }).min(10, "The link is not valid").max(200),
 });
 
-export { NEWSLETTER_SUBSCRIBED_MESSAGE } from "../newsletter";
-
 /** Authenticator assurance: aal2 once the user has a verified factor, otherwise aal1. */
-export type AssuranceLevel = "aal1" | "aal2";
+type AssuranceLevel = "aal1" | "aal2";
 
 export interface ActiveSession {
   id: string;

@@ -23,7 +23,7 @@ import {
 } from "../../db/schema";
 
 /** "Chrome on macOS", "Safari on iOS", or a plain fallback. */
-export function describeDevice(userAgent: string | null | undefined): string {
+function describeDevice(userAgent: string | null | undefined): string {
   if (!userAgent) return "Unknown device";
   const parsed = Bowser.parse(userAgent);
   const browser = parsed.browser.name;
@@ -33,7 +33,7 @@ export function describeDevice(userAgent: string | null | undefined): string {
 }
 
 /** Sessions show when they were last used; the timestamp is written at most this often. */
-export const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
+const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
 
 export async function touchSession(db: Database, session: { id: string; updatedAt: Date }): Promise<void> {
   if (Date.now() - session.updatedAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return;
@@ -50,7 +50,7 @@ export async function hasPassword(db: Database, userId: string): Promise<boolean
   return !!credential;
 }
 
-export async function listActiveSessions(db: Database, userId: string, currentSessionId: string) {
+async function listActiveSessions(db: Database, userId: string, currentSessionId: string) {
   const rows = await db
     .select()
     .from(sessions)
