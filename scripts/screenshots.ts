@@ -50,9 +50,12 @@ try {
     await gatePage.screenshot({ path: path.join(outDir, `${size.name}-disclaimer-gate.png`) });
     await firstVisit.close();
     // Signed in: the oracle after a cast, and the dashboard.
-    await page.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+    // With the Origin a page sends: once the site has set a cookie, better-auth wants it.
+    const signUp = await page.request.post(`${baseUrl}/api/auth/sign-up/email`, {
       data: { email: `shots-${size.name}-${Date.now()}@example.com`, password: "screenshots-only", name: "Shots" },
+      headers: { origin: baseUrl },
     });
+    if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
     await page.goto(`${baseUrl}/dice-divination`);
     await page.getByRole("button", { name: "Guidance" }).click();
     await page.getByRole("button", { name: "Cast the Mystical Dice" }).click();
