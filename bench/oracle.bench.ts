@@ -3,13 +3,12 @@
 //     in the system Chromium; baseline: a trivial API round trip (GET /api/health) from the same page.
 //  2. Time to the first token through our server vs straight from the provider (a local
 //     OpenAI-compatible server), alternating A/B; the server's added latency (target: median ≤ 20 ms).
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { startFakeOpenAi } from "../src/server/testing/fake-openai";
+import { startServerProcess } from "../src/server/testing/server-process";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const median = (values: number[]) => {
@@ -18,42 +17,6 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 const round = (value: number) => Math.round(value * 10) / 10;
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startServer(extraEnv: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "mystic-bench-")),
-      LOG_LEVEL: "warn",
-      AUTH_SIGN_UP_LIMIT_PER_MINUTE: "100000",
-      AUTH_SIGN_IN_LIMIT_PER_10_SECONDS: "100000",
-      ...extraEnv,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  for (let attempt = 0; attempt < 200; attempt++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not start");
-}
 
 /** A signed-in session with casts ready to enhance (a new user every 3 casts: the free plan's cap). */
 async function newCasts(url: string, count: number): Promise<{ cookie: string; castIds: string[] }[]> {
@@ -87,7 +50,8 @@ async function newCasts(url: string, count: number): Promise<{ cookie: string; c
 }
 
 async function benchClickToFirstWords() {
-  const { url, child } = await startServer({});
+  const server = await startServerProcess();
+  const { url } = server;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
@@ -132,7 +96,7 @@ async function benchClickToFirstWords() {
     }
   } finally {
     await browser.close();
-    child.kill("SIGTERM");
+    await server.stop();
   }
   return { clickToWords, apiRoundTrips };
 }
@@ -144,7 +108,8 @@ async function benchServerOverhead() {
     chunks: Array.from({ length: 20 }, (_, index) => `word${index} `),
     delayMs: 2,
   });
-  const { url, child } = await startServer({ OPENAI_API_KEY: "sk-bench", OPENAI_BASE_URL: provider.baseUrl });
+  const server = await startServerProcess({ OPENAI_API_KEY: "sk-bench", OPENAI_BASE_URL: provider.baseUrl });
+  const { url } = server;
   const direct: number[] = [];
   const viaServer: number[] = [];
   const firstChunk = async (response: Response, marker: string) => {
@@ -187,7 +152,7 @@ async function benchServerOverhead() {
       }
     }
   } finally {
-    child.kill("SIGTERM");
+    await server.stop();
     await provider.close();
   }
   return { direct, viaServer };

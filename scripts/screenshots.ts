@@ -1,43 +1,19 @@
 // `npm run screenshots`: starts the built app on a throwaway embedded database and photographs every
 // route at phone (390×844) and desktop (1440×900) sizes into screenshots/ (git-ignored).
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { blogSlugs } from "../content/blog/posts";
+import { startServerProcess } from "../src/server/testing/server-process";
 import { listPrerenderedPaths } from "../src/shared/site-routes";
 
-const port = 4300 + Math.floor(Math.random() * 500);
-const baseUrl = `http://127.0.0.1:${port}`;
 const outDir = path.resolve("screenshots");
 const mailboxKey = "screenshots-mailbox-key-0123";
 mkdirSync(outDir, { recursive: true });
 
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "mystic-shots-")),
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-    MAILBOX_KEY: mailboxKey,
-  },
-  stdio: "inherit",
-});
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("The server did not start");
-}
+// The production server on a free port and a throwaway data directory; resolves once it answers.
+const server = await startServerProcess({ MAILBOX_KEY: mailboxKey });
+const baseUrl = server.url;
 
 const sizes = [
   { name: "phone", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
@@ -45,7 +21,6 @@ const sizes = [
 ];
 
 try {
-  await waitForServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
@@ -75,9 +50,12 @@ try {
     await gatePage.screenshot({ path: path.join(outDir, `${size.name}-disclaimer-gate.png`) });
     await firstVisit.close();
     // Signed in: the oracle after a cast, and the dashboard.
-    await page.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+    // With the Origin a page sends: once the site has set a cookie, better-auth wants it.
+    const signUp = await page.request.post(`${baseUrl}/api/auth/sign-up/email`, {
       data: { email: `shots-${size.name}-${Date.now()}@example.com`, password: "screenshots-only", name: "Shots" },
+      headers: { origin: baseUrl },
     });
+    if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
     await page.goto(`${baseUrl}/dice-divination`);
     await page.getByRole("button", { name: "Guidance" }).click();
     await page.getByRole("button", { name: "Cast the Mystical Dice" }).click();
@@ -104,5 +82,5 @@ try {
   await browser.close();
   console.log(`Screenshots written to ${outDir}`);
 } finally {
-  server.kill("SIGTERM");
+  await server.stop();
 }

@@ -155,8 +155,6 @@ export function createApp(services: Services, options: AppOptions) {
   return app;
 }
 
-export type App = ReturnType<typeof createApp>;
-
 async function isDatabaseReachable(db: Database): Promise<boolean> {
   return db.execute(sql`select 1`).then(
     () => true,

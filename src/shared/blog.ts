@@ -1,5 +1,5 @@
 /** Blog card previews are cut at 120 characters. */
-export const BLOG_PREVIEW_LENGTH = 120;
+const BLOG_PREVIEW_LENGTH = 120;
 
 /** The card preview is the third line of the content, cut to 120 characters with an ellipsis. */
 export function blogPreview(content: string): string {

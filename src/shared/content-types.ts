@@ -144,15 +144,13 @@ export interface AchievementDefinition {
 }
 
 /** What a quest can require; each counts from the day the quest starts. */
-export const QUEST_REQUIREMENT_KEYS = [
-  "readings",
-  "distinct_situations",
-  "guidance_readings",
-  "finance_readings",
-  "relationship_readings",
-  "active_days",
-] as const;
-export type QuestRequirementKey = (typeof QUEST_REQUIREMENT_KEYS)[number];
+export type QuestRequirementKey =
+  | "readings"
+  | "distinct_situations"
+  | "guidance_readings"
+  | "finance_readings"
+  | "relationship_readings"
+  | "active_days";
 
 export interface QuestDefinition {
   id: string;
@@ -164,8 +162,7 @@ export interface QuestDefinition {
   rewardItemId?: string;
 }
 
-export const ITEM_RARITIES = ["common", "rare", "epic", "legendary"] as const;
-export type ItemRarity = (typeof ITEM_RARITIES)[number];
+type ItemRarity = "common" | "rare" | "epic" | "legendary";
 
 export interface MysticalItemDefinition {
   id: string;
@@ -248,7 +245,7 @@ export interface ComposerFaceWords {
 }
 
 /** A tier 3 story: who walks in it ({who}, {whom}) and its lines, said in order. */
-export interface OracleStory {
+interface OracleStory {
   who: string;
   whom: string;
   lines: PhraseBank;

@@ -18,7 +18,7 @@ const HARM_NOW =
   "(?:hurts|hit|hits|beats|beat|kicks|kicked|chokes|choked|strangles|strangled|slaps|slapped|abuses|abused|rapes|raped|threatens|threatened|touches|touched|burns|burned)";
 const HARMING = "(?:hurting|hitting|beating|kicking|choking|strangling|slapping|abusing|raping|threatening|stalking)";
 
-export const CRISIS_PATTERNS: readonly RegExp[] = [
+const CRISIS_PATTERNS: readonly RegExp[] = [
   // Suicide and self-harm, said outright.
   /\bsuicid(?:e|al)\b/,
   /\bself[- ]?harm/,

@@ -32,7 +32,7 @@ export function formatDice(roll: DiceRoll): string {
   return `${roll.red}-${roll.white}-${roll.green}`;
 }
 
-export function isSameRoll(a: DiceRoll, b: DiceRoll): boolean {
+function isSameRoll(a: DiceRoll, b: DiceRoll): boolean {
   return a.red === b.red && a.white === b.white && a.green === b.green;
 }
 

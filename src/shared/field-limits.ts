@@ -22,8 +22,7 @@ export const TIME_ZONE_MAX_LENGTH = 64;
 
 /** An authenticator code has this many digits. */
 export const TOTP_CODE_LENGTH = 6;
-/** A second-factor code as typed: a 6-digit authenticator code or a backup code. */
-export const FACTOR_CODE_MIN_LENGTH = TOTP_CODE_LENGTH;
+/** A second-factor code as typed (a 6-digit authenticator code or a backup code) is at most this long. */
 export const FACTOR_CODE_MAX_LENGTH = 32;
 
 /** A question for the chat guide. */

@@ -86,9 +86,9 @@ export const CHAT_INTENTS = [
 ] as const;
 export type ChatIntent = (typeof CHAT_INTENTS)[number];
 /** The intents answered from the product's own facts rather than in the oracle's voice alone. */
-export const PRODUCT_FACT_INTENTS = ["dice_meaning", "plans", "tiers", "account_help"] as const;
+type ProductFactIntent = "dice_meaning" | "plans" | "tiers" | "account_help";
 /** The intents Lyra answers with one of her written replies when no provider is set. */
-export type ConversationalIntent = Exclude<ChatIntent, "crisis" | (typeof PRODUCT_FACT_INTENTS)[number]>;
+export type ConversationalIntent = Exclude<ChatIntent, "crisis" | ProductFactIntent>;
 
 /** Words that ask what something means: "what does the Storm mean", "what the red die stands for". */
 const MEANING_WORDS = ["mean", "meaning", "stand for", "symbol", "symbolise", "symbolize", "signify", "represent"];

@@ -8,7 +8,7 @@ import { normalizePath } from "./paths";
  */
 
 /** Public pages with fixed content, prerendered at build time and listed in the sitemap. */
-export const STATIC_PUBLIC_PATHS = [
+const STATIC_PUBLIC_PATHS = [
   "/",
   "/about",
   "/features",
@@ -41,7 +41,7 @@ export const CLIENT_ONLY_PATHS = [
   "/newsletter/unsubscribe",
 ] as const;
 
-export const blogPostPath = (slug: string) => `/blog/${slug}`;
+const blogPostPath = (slug: string) => `/blog/${slug}`;
 
 /** Public URLs for the sitemap. */
 export function listSitemapPaths(blogSlugs: readonly string[]): string[] {

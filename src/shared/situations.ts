@@ -9,7 +9,7 @@ export const SITUATION_LABELS: Record<Situation, string> = {
   relationships: "Relationships",
 };
 
-export function isSituation(value: unknown): value is Situation {
+function isSituation(value: unknown): value is Situation {
   return typeof value === "string" && (SITUATIONS as readonly string[]).includes(value);
 }
 

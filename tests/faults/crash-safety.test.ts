@@ -15,7 +15,8 @@ import { createTestDatabase, TEST_DATABASE_KINDS } from "../../src/server/testin
  */
 
 const SECRET = "fault-test-secret-fault-test-secret-0123";
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The pause of a client whose server is down or whose daily casts are spent, before it tries again. */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Seeker {
   cookie: string;
@@ -38,18 +39,23 @@ function castContinuously(server: { current: ServerProcess }, seekers: Seeker[])
         });
         const body = (await response.json()) as { id?: string; error?: { code: string } };
         if (response.status === 201 && body.id) acknowledged.set(body.id, seeker.userId);
-        else if (response.status === 429 && body.error?.code === "daily_limit_reached") await sleep(50);
+        else if (response.status === 429 && body.error?.code === "daily_limit_reached") await pause(50);
         else if (response.status >= 500 && body.error?.code !== "database_unavailable") {
           unexpected.push(`${response.status} ${JSON.stringify(body)}`);
         }
       } catch {
-        await sleep(25); // the server is down or restarting
+        await pause(25); // the server is down or restarting
       }
     }
   });
   return {
     acknowledged,
     unexpected,
+    /** Resolves once `count` more casts than so far have been acknowledged: the load is running. */
+    acknowledgedMore: async (count: number) => {
+      const target = acknowledged.size + count;
+      await expect.poll(() => acknowledged.size, { timeout: 30_000, interval: 10 }).toBeGreaterThanOrEqual(target);
+    },
     stop: async () => {
       running = false;
       await Promise.all(loops);
@@ -93,11 +99,12 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("on PostgreSQL, kille
       await connection.db.execute(sql`update user_profiles set plan_level = 3`);
       const load = castContinuously(server, seekers);
       for (let round = 0; round < 3; round++) {
-        await sleep(600 + Math.random() * 600);
+        // Killed at a different point of the load each round, with casts in flight.
+        await load.acknowledgedMore(10 + Math.floor(Math.random() * 20));
         expect(await server.current.stop("SIGKILL")).toBe("SIGKILL");
         server.current = await startServerProcess(env, { port });
       }
-      await sleep(500);
+      await load.acknowledgedMore(10);
       await load.stop();
       await server.current.stop("SIGTERM");
       expect(load.acknowledged.size).toBeGreaterThan(20);
@@ -121,7 +128,7 @@ describe("on the embedded database", () => {
       seekers.push(await signUpOver(server.current.url, `term-${index}-${randomUUID()}@example.com`));
     }
     const load = castContinuously(server, seekers);
-    await sleep(400);
+    await load.acknowledgedMore(6);
     const stopping = server.current.stop("SIGTERM");
     const exitCode = await stopping;
     expect(exitCode, server.current.output()).toBe(0);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer as createTcpServer, connect, type Server, type Socket } from "node:net";
 import { describe, expect, it } from "vitest";
-import { startServerProcess, signUpOver } from "../../src/server/testing/server-process";
+import { freePort, startServerProcess, signUpOver } from "../../src/server/testing/server-process";
 import { createTestDatabase, TEST_DATABASE_KINDS } from "../../src/server/testing/test-app";
 
 const SECRET = "fault-test-secret-fault-test-secret-0123";
@@ -39,7 +39,7 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("when PostgreSQL goes
   it("answers 503 JSON while it is down and recovers by itself when it returns", async () => {
     const connection = await createTestDatabase("postgres");
     const real = new URL(connection.url!);
-    const linkPort = 20_000 + Math.floor(Math.random() * 20_000);
+    const linkPort = await freePort();
     const link = new DatabaseLink(linkPort, { host: real.hostname, port: Number(real.port || 5432) });
     await link.up();
     const viaLink = new URL(connection.url!);

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 
 /** The public origin, fixed at build time from PUBLIC_URL (canonical and Open Graph URLs are absolute). */
-export const SITE_URL = (import.meta.env.VITE_SITE_URL as string | undefined) ?? "http://localhost:3000";
-export const SITE_NAME = "Mystic Dice";
+const SITE_URL = (import.meta.env.VITE_SITE_URL as string | undefined) ?? "http://localhost:3000";
+const SITE_NAME = "Mystic Dice";
 const DEFAULT_IMAGE = "/images/og-default.svg";
 
 interface PageMetaOptions {

@@ -1,3 +1,5 @@
+import type { RealtimeTopic } from "../../shared/realtime";
+
 /**
  * Every TanStack Query key the signed-in user's data lives under, in one place so the realtime refresh,
  * the dashboard and the Dice Oracle invalidate the same entries. Keys carry no user id: the realtime
@@ -20,18 +22,14 @@ export const queryKeys = {
   security: ["me", "security"] as const,
 };
 
-/** The tables GET /api/events reports changes to. */
-export const REALTIME_TABLES = ["user_profiles", "user_achievements", "user_quests", "user_items", "casts"] as const;
-export type RealtimeTable = (typeof REALTIME_TABLES)[number];
-
 /**
- * The queries a change to a table makes stale. A cast also moves the profile's counters, calendar and
- * daily allowance, so it refreshes the profile too.
+ * The queries a change of each realtime topic (`src/shared/realtime.ts`) makes stale. A cast also moves
+ * the profile's counters, calendar and daily allowance, so it refreshes the profile too.
  */
-export const QUERY_KEYS_BY_TABLE: Record<RealtimeTable, readonly (readonly string[])[]> = {
-  user_profiles: [queryKeys.profile],
-  user_achievements: [queryKeys.achievements, queryKeys.profile],
-  user_quests: [queryKeys.quest],
-  user_items: [queryKeys.items],
+export const QUERY_KEYS_BY_TOPIC: Record<RealtimeTopic, readonly (readonly string[])[]> = {
+  profile: [queryKeys.profile],
+  achievements: [queryKeys.achievements, queryKeys.profile],
+  quest: [queryKeys.quest],
+  items: [queryKeys.items],
   casts: [queryKeys.casts, queryKeys.profile],
 };

@@ -1,17 +1,14 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { isRealtimeTopic, REALTIME_EVENTS, type RealtimeTopic } from "../../shared/realtime";
 import { useAuth } from "./auth/auth-provider";
-import { QUERY_KEYS_BY_TABLE, queryKeys, REALTIME_TABLES, type RealtimeTable } from "./query-keys";
+import { QUERY_KEYS_BY_TOPIC, queryKeys } from "./query-keys";
 
 const EVENTS_PATH = "/api/events";
-/** A cast changes several tables at once; their events are gathered this long and refreshed together. */
+/** A cast changes several topics at once; their events are gathered this long and refreshed together. */
 const BATCH_MS = 150;
 const RECONNECT_MIN_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
-
-function isRealtimeTable(value: unknown): value is RealtimeTable {
-  return typeof value === "string" && (REALTIME_TABLES as readonly string[]).includes(value);
-}
 
 function invalidateUserData(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: queryKeys.me });
@@ -19,12 +16,12 @@ function invalidateUserData(queryClient: QueryClient) {
 }
 
 /**
- * While a user is signed in, listens to GET /api/events and refreshes the queries each `change` event names
- * (gamification data reloads on any realtime change). EventSource retries a dropped stream by itself; when
- * the browser gives up (the stream closed for good, e.g. a failed reconnect), a new one is opened with a
- * growing delay. After any reconnection everything is refreshed, since events sent while disconnected are
- * lost. The stream closes on sign-out and unmount, and the cached data of the previous user is dropped
- * whenever the signed-in user changes.
+ * While a user is signed in, listens to GET /api/events and refreshes the queries of each `change`
+ * event's topic (an unknown topic refreshes all of the user's data). EventSource retries a dropped stream
+ * by itself; when the browser gives up (the stream closed for good, e.g. a failed reconnect), a new one
+ * is opened with a growing delay. After any reconnection everything is refreshed, since events sent while
+ * disconnected are lost. The stream closes on sign-out and unmount, and the cached data of the previous
+ * user is dropped whenever the signed-in user changes.
  */
 export function useRealtimeRefresh() {
   const { user } = useAuth();
@@ -49,30 +46,30 @@ export function useRealtimeRefresh() {
     let reconnectDelay = RECONNECT_MIN_MS;
     let hasLostConnection = false;
     let isStopped = false;
-    const pendingTables = new Set<RealtimeTable | "unknown">();
+    const pendingTopics = new Set<RealtimeTopic | "unknown">();
 
     const flush = () => {
       batchTimer = undefined;
-      if (pendingTables.has("unknown")) {
+      if (pendingTopics.has("unknown")) {
         invalidateUserData(queryClient);
       } else {
         const keys = new Map<string, readonly string[]>();
-        for (const table of pendingTables as Set<RealtimeTable>) {
-          for (const key of QUERY_KEYS_BY_TABLE[table]) keys.set(key.join("/"), key);
+        for (const topic of pendingTopics as Set<RealtimeTopic>) {
+          for (const key of QUERY_KEYS_BY_TOPIC[topic]) keys.set(key.join("/"), key);
         }
         for (const key of keys.values()) void queryClient.invalidateQueries({ queryKey: key });
       }
-      pendingTables.clear();
+      pendingTopics.clear();
     };
 
     const onChange = (event: MessageEvent<string>) => {
-      let table: unknown;
+      let topic: unknown;
       try {
-        table = (JSON.parse(event.data) as { table?: unknown } | null)?.table;
+        topic = (JSON.parse(event.data) as { topic?: unknown } | null)?.topic;
       } catch {
-        table = undefined;
+        topic = undefined;
       }
-      pendingTables.add(isRealtimeTable(table) ? table : "unknown");
+      pendingTopics.add(isRealtimeTopic(topic) ? topic : "unknown");
       batchTimer ??= setTimeout(flush, BATCH_MS);
     };
 
@@ -80,7 +77,7 @@ export function useRealtimeRefresh() {
       if (isStopped) return;
       const current = new EventSource(EVENTS_PATH);
       source = current;
-      current.addEventListener("change", onChange);
+      current.addEventListener(REALTIME_EVENTS.change, onChange);
       current.addEventListener("open", () => {
         reconnectDelay = RECONNECT_MIN_MS;
         if (hasLostConnection) {

@@ -1,5 +1,4 @@
 import { fileURLToPath } from "node:url";
-import { sql } from "drizzle-orm";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
@@ -25,9 +24,4 @@ export async function migrateDatabase(connection: DatabaseConnection): Promise<v
   } finally {
     await single.end({ timeout: 5 });
   }
-}
-
-/** Throws when the database does not answer a trivial query. */
-export async function pingDatabase(connection: DatabaseConnection): Promise<void> {
-  await connection.db.execute(sql`select 1`);
 }

@@ -36,7 +36,7 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export const PERMISSIONS_POLICY =
+const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()";
 
 /** The security headers of every answer (the CSP is the strict default; pages replace it). */

@@ -11,13 +11,16 @@ import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
 type Bytes = Uint8Array<ArrayBuffer>;
 
 const SPA_FALLBACK = "/__spa-fallback.html";
-/** The copies the build writes beside a file (scripts/precompress.ts), by the encoding they carry. */
+/**
+ * The copies the build writes beside each compressible asset of 1 KB or more (scripts/precompress.ts,
+ * which leaves pages out), by the encoding they carry.
+ */
 const COPIES = { br: ".br", gzip: ".gz" } as const;
 
 /** One file of the build, as it was when the server started. */
 interface BuiltFile {
   body: Bytes;
-  /** Brotli and gzip copies of the body, when the build wrote them. */
+  /** Brotli and gzip copies of the body, when the build wrote them (never for pages). */
   copies: Partial<Record<Exclude<Encoding, "identity">, Bytes>>;
   contentType: string;
   lastModified: string;
@@ -35,8 +38,8 @@ interface BuiltFile {
 export function createStaticSite(staticDir: string, options: { https: boolean }): Hono<AppEnv> | null {
   const files = loadBuild(path.resolve(staticDir));
   if (!files.has(SPA_FALLBACK)) return null;
-  // Each page with the policy that allows exactly its own inline scripts.
-  // Each page is compressed once, when first served, for browsers that accept Brotli or gzip.
+  // Each page, the first time it is served: the policy that allows exactly its own inline scripts, and
+  // its Brotli and gzip bodies (the build writes no copies of pages), kept for every later request.
   const readPage = memoize((key: string) => {
     const { body } = files.get(key)!;
     const html = new TextDecoder().decode(body);
@@ -90,7 +93,7 @@ function prerenderedPageKey(pathname: string, files: Map<string, BuiltFile>): st
 
 /**
  * Every file under `root`, keyed by its URL path ("/assets/app-1a2b.js"), with the Brotli and gzip
- * copies the build wrote beside it. The copies are not served under their own names.
+ * copies the build wrote beside it. A copy is not served under its own name.
  */
 function loadBuild(root: string): Map<string, BuiltFile> {
   const contents = new Map<string, { body: Bytes; modified: Date }>();

@@ -4,7 +4,7 @@
  * HTML mail clients ignore stylesheets, so every style is inline and the layout is a table.
  */
 
-export const PRODUCT_NAME = "Mystic Dice";
+const PRODUCT_NAME = "Mystic Dice";
 
 export interface MailContent {
   subject: string;
@@ -158,7 +158,7 @@ export function newsletterWelcomeMail(links: { site: string; unsubscribePage: st
 }
 
 /** RFC 8058 one-click unsubscribe: mail clients POST to this API link without opening a page. */
-export function listUnsubscribeHeaders(oneClickUrl: string): Record<string, string> {
+function listUnsubscribeHeaders(oneClickUrl: string): Record<string, string> {
   return {
     "List-Unsubscribe": `<${oneClickUrl}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { createServer } from "node:net";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../db/client";
 import { mailOutbox } from "../db/schema";
+import { freePort } from "../testing/server-process";
 import { SmtpReceiver } from "../testing/smtp-receiver";
 import {
   createTestContext,
@@ -28,12 +28,7 @@ describe("mailer", () => {
 
   it("keeps mail in the outbox while SMTP is down and delivers it once SMTP answers", async () => {
     // Reserve a port, then leave it closed: the first delivery is refused.
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, "127.0.0.1", () => {
-        const { port: free } = probe.address() as { port: number };
-        probe.close(() => resolve(free));
-      });
-    });
+    const port = await freePort();
     const mailer = new Mailer({
       db: connection.db,
       logger,

@@ -6,7 +6,7 @@ import { mailOutbox } from "../db/schema";
 import type { MailContent } from "./mail-templates";
 import { MailThrottle } from "./mail-throttle";
 
-export const MAX_DELIVERY_ATTEMPTS = 5;
+const MAX_DELIVERY_ATTEMPTS = 5;
 const RETRY_BASE_MS = 30_000;
 /** A claimed row not finished within this lease is taken again (its node may have died). */
 const DELIVERY_LEASE_MS = 2 * 60_000;

@@ -7,7 +7,7 @@ export type FakeBehaviour =
   | { kind: "hang" }
   | { kind: "reply"; content: string };
 
-export interface RecordedRequest {
+interface RecordedRequest {
   path: string;
   authorization: string | undefined;
   body: Record<string, unknown>;

@@ -5,6 +5,12 @@ import os from "node:os";
 import path from "node:path";
 import NODE_FLAGS from "../node-flags.json";
 
+/**
+ * The one place tests, fault tests, benchmarks and scripts get a port and start the real server: a
+ * free loopback port, the server process started and awaited until it answers, and stopped.
+ */
+
+/** A loopback port nothing listens on right now (the system picks it). */
 export async function freePort(): Promise<number> {
   const server = createServer().listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -26,8 +32,9 @@ export interface ServerProcess {
 }
 
 /**
- * The production server (`src/server/main.ts`) as its own process on a free loopback port, for fault
- * tests and benchmarks. Resolves once /api/health answers; rejects if the process exits first.
+ * The production server (`src/server/main.ts`) as its own process on a free loopback port, with a
+ * throwaway embedded database unless `env` names one. Resolves once /api/health answers; rejects if
+ * the process exits first or is not healthy in 30 s.
  */
 export async function startServerProcess(
   env: Record<string, string> = {},

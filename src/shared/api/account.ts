@@ -2,7 +2,6 @@ import { z } from "zod";
 import {
   EMAIL_MAX_LENGTH,
   FACTOR_CODE_MAX_LENGTH,
-  FACTOR_CODE_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   TOTP_CODE_LENGTH,
@@ -23,10 +22,8 @@ export const newsletterTokenRequestSchema = z.object({
   token: z.string({ error: "The link is missing its token" }).min(10, "The link is not valid").max(200),
 });
 
-export { NEWSLETTER_SUBSCRIBED_MESSAGE } from "../newsletter";
-
 /** Authenticator assurance: aal2 once the user has a verified factor, otherwise aal1. */
-export type AssuranceLevel = "aal1" | "aal2";
+type AssuranceLevel = "aal1" | "aal2";
 
 export interface ActiveSession {
   id: string;
@@ -53,7 +50,7 @@ export interface SecurityOverview {
 export const factorCodeSchema = z
   .string({ error: "Enter a code" })
   .trim()
-  .min(FACTOR_CODE_MIN_LENGTH, "Enter the 6-digit code or a backup code")
+  .min(TOTP_CODE_LENGTH, "Enter the 6-digit code or a backup code")
   .max(FACTOR_CODE_MAX_LENGTH, "That code is too long");
 
 /** A code from an authenticator app, as proving a new secret needs it. */

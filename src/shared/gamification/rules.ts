@@ -167,10 +167,7 @@ export function advanceQuest(
   return next;
 }
 
-export function questPercent(
-  counters: QuestCounters,
-  requirements: Partial<Record<QuestRequirementKey, number>>,
-): number {
+function questPercent(counters: QuestCounters, requirements: Partial<Record<QuestRequirementKey, number>>): number {
   const entries = Object.entries(requirements) as [QuestRequirementKey, number][];
   if (entries.length === 0) return 100;
   const total = entries.reduce((sum, [key, minimum]) => sum + Math.min(1, counters[key] / minimum), 0);

@@ -8,7 +8,7 @@ export interface TwoFactorEnrolment {
 }
 
 /** An error answer from better-auth, which reports failures as `{ error }` instead of throwing. */
-export class AuthRequestError extends Error {
+class AuthRequestError extends Error {
   readonly status?: number;
   readonly code?: string;
 

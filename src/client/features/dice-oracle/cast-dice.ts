@@ -20,8 +20,8 @@ export function useCastDice() {
   });
 }
 
-export const NO_READING_FOUND = "No reading found for this combination";
-export const COSMIC_ENERGIES_UNCLEAR = "The cosmic energies are unclear. Please try again.";
+const NO_READING_FOUND = "No reading found for this combination";
+const COSMIC_ENERGIES_UNCLEAR = "The cosmic energies are unclear. Please try again.";
 
 export type CastFailure = { kind: "message"; message: string } | { kind: "fallback"; roll: DiceRoll; reading: Reading };
 

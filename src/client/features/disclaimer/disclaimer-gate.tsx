@@ -16,16 +16,16 @@ const loadGateParts = () => import("./gate-dialog");
 const GateDialog = lazy(() => loadGateParts().then((parts) => ({ default: parts.GateDialog })));
 const LegalReadingBar = lazy(() => loadGateParts().then((parts) => ({ default: parts.LegalReadingBar })));
 
-export const RECONNECT_BANNER_MS = 1500;
+const RECONNECT_BANNER_MS = 1500;
 
 /** The texts the disclaimer points to: a visitor may read them before accepting, then come back. */
-export const READABLE_BEFORE_ACCEPTING: readonly string[] = ["/privacy-policy", "/terms-of-service", "/legal"];
+const READABLE_BEFORE_ACCEPTING: readonly string[] = ["/privacy-policy", "/terms-of-service", "/legal"];
 
 /**
  * The step between a mailed sign-in link and the app: its one button signs in, and the gate comes after,
  * on the page it leads to (where accepting opens no sign-up for someone who just signed in).
  */
-export const BEFORE_THE_GATE: readonly string[] = [SIGN_IN_LINK_PATH];
+const BEFORE_THE_GATE: readonly string[] = [SIGN_IN_LINK_PATH];
 
 /** Navigation state of a link followed from the gate (see gate-dialog.tsx). */
 interface FromGateState {

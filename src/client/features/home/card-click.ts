@@ -1,5 +1,5 @@
 /** At this many home card clicks a visitor is shown the unlock prompt by itself. */
-export const UNLOCK_PROMPT_INTERACTIONS = 5;
+const UNLOCK_PROMPT_INTERACTIONS = 5;
 
 export type CardClickOutcome = { kind: "unlock-prompt" } | { kind: "navigate"; path: string };
 

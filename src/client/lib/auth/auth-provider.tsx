@@ -13,7 +13,7 @@ export interface AuthResult {
 }
 
 /** A sign-in of a user with two-factor: the password was right, and the code is still to come. */
-export interface SignInResult extends AuthResult {
+interface SignInResult extends AuthResult {
   twoFactorRequired: boolean;
 }
 

@@ -3,7 +3,7 @@ import type { Auth } from "./auth";
 import type { Database, DatabaseExecutor } from "../../db/client";
 
 /** Removes what one part of the product holds about a user, inside the deletion's transaction. */
-export type UserEraser = (tx: DatabaseExecutor, user: { id: string; email: string }) => Promise<void>;
+type UserEraser = (tx: DatabaseExecutor, user: { id: string; email: string }) => Promise<void>;
 
 /** What the account services work with. */
 export interface AccountDeps {

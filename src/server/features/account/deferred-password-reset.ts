@@ -8,7 +8,7 @@ export interface PasswordResetRequest {
 }
 
 /** better-auth's own answer to a reset request, known address or not. */
-export const PASSWORD_RESET_ANSWER = {
+const PASSWORD_RESET_ANSWER = {
   status: true,
   message: "If this email exists in our system, check your email for the reset link",
 };

@@ -1,4 +1,3 @@
-export type { SignedInRequest, UserEraser } from "./account-deps";
 export { createAccountRoutes } from "./account.routes";
 export { createAuth, type Auth, type AuthOptions } from "./auth";
 export { createSignInLinkRoutes } from "./sign-in-link.routes";

@@ -2,7 +2,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { BetterAuthPlugin } from "better-auth";
 import { NAME_MAX_LENGTH } from "../../../shared/field-limits";
 
-export const NAME_TOO_LONG = "NAME_TOO_LONG";
+const NAME_TOO_LONG = "NAME_TOO_LONG";
 
 /** Where better-auth takes a display name from the body (the magic link keeps it for the new account). */
 const NAME_PATHS = new Set(["/sign-up/email", "/sign-in/magic-link", "/update-user"]);

@@ -13,9 +13,9 @@ export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
 );
 
 export const PASSWORD_TOO_COMMON = "PASSWORD_TOO_COMMON";
-export const PASSWORD_TOO_COMMON_MESSAGE = "This password is one of the most common ones. Please choose another.";
+const PASSWORD_TOO_COMMON_MESSAGE = "This password is one of the most common ones. Please choose another.";
 
-export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.trim().toLowerCase());
+const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.trim().toLowerCase());
 
 /** Where a new password is chosen, and the body field that carries it. */
 const NEW_PASSWORD_FIELDS: Record<string, string> = {

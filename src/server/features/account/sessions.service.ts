@@ -17,7 +17,7 @@ export function describeDevice(userAgent: string | null | undefined): string {
 }
 
 /** Sessions show when they were last used; the timestamp is written at most this often. */
-export const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
+const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
 
 async function touchSession(db: Database, session: { id: string; updatedAt: Date }): Promise<void> {
   if (Date.now() - session.updatedAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return;

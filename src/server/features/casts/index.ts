@@ -1,2 +1,2 @@
 export { createCastsRoutes } from "./casts.routes";
-export { castDice, getCast } from "./casts.service";
+export { getCast } from "./casts.service";

@@ -7,8 +7,8 @@ import { newsletterConfirmationMail, newsletterWelcomeMail } from "../../mail/ma
 import type { Mailer } from "../../mail/mailer";
 
 /** At most one pending confirmation mail per address per hour. */
-export const CONFIRMATION_RESEND_AFTER_MS = 60 * 60_000;
-export const CONFIRMATION_VALID_HOURS = 48;
+const CONFIRMATION_RESEND_AFTER_MS = 60 * 60_000;
+const CONFIRMATION_VALID_HOURS = 48;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url");
 

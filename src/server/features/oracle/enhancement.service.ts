@@ -22,14 +22,14 @@ import { tierOf } from "./tier";
 const CLAIM_LEASE = sql`interval '10 minutes'`;
 
 /** An enhancement reserved for a cast: counted on its user's day, and the cast claimed. */
-export interface EnhancementReservation {
+interface EnhancementReservation {
   userId: string;
   castId: string;
   /** The user's local day the reservation was counted on. */
   day: string;
 }
 
-export type PreparedEnhancement =
+type PreparedEnhancement =
   | { storedText: string }
   | {
       storedText: null;
@@ -45,7 +45,7 @@ export type PreparedEnhancement =
  * early is counted, and a second request for a cast being enhanced is refused (409) instead of
  * calling the provider again.
  */
-export async function prepareEnhancement(options: {
+async function prepareEnhancement(options: {
   db: Database;
   readings: ReadingCatalogue;
   userId: string;

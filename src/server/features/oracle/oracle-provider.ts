@@ -16,7 +16,7 @@ import { tierStyles } from "../../../../content/oracle/tiers";
 import { composeChatReply } from "./chat-replies";
 import { chunkForStreaming, composeEnhancement } from "./composer";
 
-export interface EnhancementInput {
+interface EnhancementInput {
   request: EnhancementRequest;
   reading: Reading;
   situation: Situation;
@@ -53,7 +53,7 @@ export interface OracleConfig {
 }
 
 /** The system prompt: the tier's style plus the reading data as JSON. */
-export function buildSystemPrompt(tier: number, request: EnhancementRequest): string {
+function buildSystemPrompt(tier: number, request: EnhancementRequest): string {
   return [
     "You are the Mystic Dice oracle, a warm and mysterious voice who interprets three dice: red for the will,",
     "white for the mind and timing, green for the world and outcome. Readings are for entertainment and",
@@ -68,7 +68,7 @@ export function buildSystemPrompt(tier: number, request: EnhancementRequest): st
  * meaning system, plans, tiers, password reset), so the provider answers product questions as the
  * built-in replies do.
  */
-export function buildChatSystemPrompt(intent: ChatIntent): string {
+function buildChatSystemPrompt(intent: ChatIntent): string {
   return [
     `You are ${CHAT_PERSONA.title} on Mystic Dice, a dice-divination site for entertainment. Answer in two or three warm, mystical sentences. The question's intent is ${intent}. Never give medical, legal or financial advice.`,
     "When the seeker asks about the dice, the plans, the tiers or their account, answer from these facts only and never invent numbers:",

@@ -6,7 +6,7 @@ import { startNextQuest } from "../gamification";
 /** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L). */
 const DISPLAY_ID_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
-export function generateDisplayId(nextIndex: (max: number) => number = randomInt): string {
+function generateDisplayId(nextIndex: (max: number) => number = randomInt): string {
   let suffix = "";
   for (let index = 0; index < 6; index++) suffix += DISPLAY_ID_ALPHABET[nextIndex(DISPLAY_ID_ALPHABET.length)];
   return `MYS-${suffix}`;

@@ -1,16 +1,27 @@
+import { getTableName } from "drizzle-orm";
 import type { Logger } from "pino";
+import type { RealtimeChange, RealtimeTopic } from "../../../shared/realtime";
 import type { DatabaseConnection } from "../../db/client";
+import { casts, userAchievements, userItems, userProfiles, userQuests } from "../../db/schema";
 import { AppError } from "../../http/errors";
 
 /** The channel the database triggers notify on (migration 0002_realtime_notify.sql). */
-export const REALTIME_CHANNEL = "mystic_events";
+const REALTIME_CHANNEL = "mystic_events";
 
-export interface UserChange {
-  table: string;
-}
+/**
+ * The topic a change to each announcing table is reported as (the triggers of migration
+ * 0002_realtime_notify.sql name the table); the stream never says which table it was.
+ */
+const TOPIC_BY_TABLE: ReadonlyMap<string, RealtimeTopic> = new Map([
+  [getTableName(userProfiles), "profile"],
+  [getTableName(userAchievements), "achievements"],
+  [getTableName(userQuests), "quest"],
+  [getTableName(userItems), "items"],
+  [getTableName(casts), "casts"],
+]);
 
 interface Subscriber {
-  onChange(change: UserChange): void;
+  onChange(change: RealtimeChange): void;
   onClose(): void;
 }
 
@@ -29,7 +40,7 @@ interface Entry {
 }
 
 /** A comment line this often keeps proxies from closing an idle stream. */
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 
 /**
  * Open streams allowed at once, in this process, by default (EVENT_STREAMS_PER_USER and
@@ -95,7 +106,7 @@ export class EventHub {
     }
   }
 
-  publish(userId: string, change: UserChange): void {
+  publish(userId: string, change: RealtimeChange): void {
     this.subscribers.get(userId)?.forEach((entry) => entry.subscriber.onChange(change));
   }
 
@@ -142,8 +153,10 @@ export async function listenForChanges(
         table?: unknown;
         sessionEnded?: unknown;
       };
+      const topic = typeof table === "string" ? TOPIC_BY_TABLE.get(table) : undefined;
       if (typeof userId === "string" && typeof sessionEnded === "string") hub.endSession(userId, sessionEnded);
-      else if (typeof userId === "string" && typeof table === "string") hub.publish(userId, { table });
+      else if (typeof userId === "string" && topic) hub.publish(userId, { topic });
+      else logger.warn({ payload }, "ignored a realtime notification of no known topic");
     } catch (error) {
       logger.warn({ err: error, payload }, "ignored a malformed realtime notification");
     }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { streamSSE, type SSEStreamingApi } from "hono/streaming";
+import { REALTIME_EVENTS } from "../../../shared/realtime";
 import type { AppEnv } from "../../http/app-env";
 import { rateLimitKeyOf } from "../../http/client-ip";
 import { requireUser, type Authenticate } from "../../http/require-user";
@@ -11,8 +12,8 @@ export interface EventsRouteServices {
 }
 
 /**
- * GET /api/events: a server-sent-events stream of changes to the signed-in user's own rows. Each change
- * is `event: change` with `{"table": …}`; the browser refreshes what that table feeds.
+ * GET /api/events: a server-sent-events stream of changes to the signed-in user's own data, in the events
+ * of `src/shared/realtime.ts` (`change` with `{"topic": …}`); the browser refreshes what that topic feeds.
  *
  * A user and a client address may hold only so many streams at once (429 beyond). A stream ends when
  * its session does: at once when the session row is deleted (the database announces it to every
@@ -29,7 +30,7 @@ export function createEventsRoutes({ events: hub, account }: EventsRouteServices
     const unsubscribe = hub.subscribe(
       userId,
       {
-        onChange: (change) => void stream?.writeSSE({ event: "change", data: JSON.stringify(change) }),
+        onChange: (change) => void stream?.writeSSE({ event: REALTIME_EVENTS.change, data: JSON.stringify(change) }),
         onClose: () => {
           isEnded = true;
           void stream?.close();
@@ -43,7 +44,7 @@ export function createEventsRoutes({ events: hub, account }: EventsRouteServices
       opened.onAbort(unsubscribe);
       try {
         if (isEnded) return;
-        await opened.writeSSE({ event: "ready", data: "{}", retry: 3000 });
+        await opened.writeSSE({ event: REALTIME_EVENTS.ready, data: "{}", retry: 3000 });
         while (!opened.aborted && !opened.closed) {
           await opened.sleep(hub.heartbeatMs);
           if (opened.aborted || opened.closed) break;

@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import { createServer } from "node:net";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REALTIME_EVENTS, REALTIME_TOPICS } from "../../../shared/realtime";
 import { sessions } from "../../db/schema";
-import { EventHub, STREAM_LIMITS } from "./event-hub";
+import { EventStreamReader } from "../../testing/event-stream-reader";
+import { signUpOver, startServerProcess } from "../../testing/server-process";
 import {
   createTestContext,
   createTestDatabase,
@@ -13,62 +11,22 @@ import {
   TEST_DATABASE_KINDS,
   type TestContext,
 } from "../../testing/test-app";
+import { EventHub, STREAM_LIMITS } from "./event-hub";
 
 const HEARTBEAT_FOR_TESTS_MS = 300;
+const { ready: READY, change: CHANGE } = REALTIME_EVENTS;
 
-/** Reads a server-sent-events body until an event of `name` arrives; resolves with its data and time. */
-async function waitForEvent(body: ReadableStream<Uint8Array>, name: string, timeoutMs: number) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  const deadline = Date.now() + timeoutMs;
-  try {
-    while (Date.now() < deadline) {
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<never>((_, reject) =>
-          setTimeout(() => reject(new Error(`no '${name}' event within ${timeoutMs} ms`)), deadline - Date.now()),
-        ),
-      ]);
-      if (chunk.done) break;
-      buffer += decoder.decode(chunk.value, { stream: true });
-      const match = new RegExp(`event: ${name}\\ndata: (.*)\\n`).exec(buffer);
-      if (match) return { data: JSON.parse(match[1]!) as unknown, at: performance.now() };
-    }
-    throw new Error(`the stream ended before a '${name}' event`);
-  } finally {
-    void reader.cancel().catch(() => {});
-  }
-}
-
-/** Reads a stream until it ends; resolves with how long that took, rejects if it is still open at the deadline. */
-async function waitForEnd(body: ReadableStream<Uint8Array>, timeoutMs: number): Promise<number> {
-  const reader = body.getReader();
-  const startedAt = performance.now();
-  const deadline = startedAt + timeoutMs;
-  try {
-    while (performance.now() < deadline) {
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), deadline - performance.now())),
-      ]);
-      if (chunk === "timeout") break;
-      if (chunk.done) return performance.now() - startedAt;
-    }
-    throw new Error(`the stream was still open after ${timeoutMs} ms`);
-  } finally {
-    void reader.cancel().catch(() => {});
-  }
-}
-
-/** Opens a stream and waits for its `ready` event (its body is then read to its end or cancelled). */
+/** Opens a stream and waits for its `ready` event: the stream is then subscribed. */
 async function openReadyStream(ctx: TestContext, cookie: string, ip?: string) {
   const response = await ctx.request("/api/events", { cookie, ip });
   expect(response.status).toBe(200);
-  const [forReady, rest] = response.body!.tee();
-  await waitForEvent(forReady, "ready", 2_000);
-  return rest;
+  const stream = new EventStreamReader(response.body!);
+  await stream.event(READY, 2_000);
+  return stream;
 }
+
+const castAs = (ctx: TestContext, cookie: string) =>
+  ctx.request("/api/casts", { method: "POST", cookie, json: { situation: "guidance" } });
 
 describe.each(TEST_DATABASE_KINDS)("the event stream on %s", (kind) => {
   let ctx: TestContext;
@@ -82,43 +40,66 @@ describe.each(TEST_DATABASE_KINDS)("the event stream on %s", (kind) => {
     expect((await ctx.request("/api/events")).status).toBe(401);
   });
 
-  it("tells a user about their own changes only", async () => {
+  it("tells a user about their own changes only, by topic", async () => {
     const alice = await ctx.signUp();
     const bob = await ctx.signUp();
-    const bobStream = await ctx.request("/api/events", { cookie: bob.cookie });
-    expect(bobStream.headers.get("content-type")).toMatch(/text\/event-stream/);
-    const aliceEvents = ctx
-      .request("/api/events", { cookie: alice.cookie })
-      .then((response) => waitForEvent(response.body!, "change", 3_000));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const bobResponse = await ctx.request("/api/events", { cookie: bob.cookie });
+    expect(bobResponse.headers.get("content-type")).toMatch(/text\/event-stream/);
+    const bobStream = new EventStreamReader(bobResponse.body!);
+    await bobStream.event(READY, 2_000);
+    const aliceStream = await openReadyStream(ctx, alice.cookie);
     expect(ctx.events.streamCount).toBeGreaterThanOrEqual(2);
 
-    const bobGetsNothing = waitForEvent(bobStream.body!, "change", 800).then(
-      () => "received",
-      () => "nothing",
-    );
-    await ctx.request("/api/casts", { method: "POST", cookie: alice.cookie, json: { situation: "guidance" } });
-    const event = await aliceEvents;
-    expect(["casts", "user_profiles", "user_quests", "user_achievements", "user_items"]).toContain(
-      (event.data as { table: string }).table,
-    );
-    expect(await bobGetsNothing).toBe("nothing");
+    await castAs(ctx, alice.cookie);
+    const event = await aliceStream.event(CHANGE, 3_000);
+    expect(event.data).toEqual({ topic: expect.any(String) });
+    expect(REALTIME_TOPICS).toContain((event.data as { topic: string }).topic);
+    await aliceStream.close();
+
+    // Bob signs out: the database announces it after Alice's cast, so his stream ends only after
+    // anything of hers it would have carried.
+    await ctx.request("/api/auth/sign-out", { method: "POST", cookie: bob.cookie, json: {} });
+    const { events } = await bobStream.end(HEARTBEAT_FOR_TESTS_MS * 2 + 700);
+    expect(events.filter((received) => received.event === CHANGE)).toEqual([]);
+  });
+
+  it("reports a change to every table the database announces, by its topic", async () => {
+    const seeker = await ctx.signUp();
+    const stream = await openReadyStream(ctx, seeker.cookie);
+    const result = (await ctx.connection.db.execute(sql`
+      select distinct event_object_table as name from information_schema.triggers
+      where action_statement like '%notify_user_change%' order by 1`)) as unknown as
+      { rows: { name: string }[] } | { name: string }[];
+    const tables = ("rows" in result ? result.rows : result).map((row) => row.name);
+    expect(tables.length).toBeGreaterThan(0);
+    const topics: unknown[] = [];
+    for (const table of tables) {
+      // What the table's trigger sends (migration 0002_realtime_notify.sql).
+      await ctx.connection.db.execute(
+        sql`select pg_notify('mystic_events', json_build_object('userId', ${seeker.userId}::text, 'table', ${table}::text)::text)`,
+      );
+      topics.push(((await stream.event(CHANGE, 2_000)).data as { topic: unknown }).topic);
+    }
+    expect([...topics].sort()).toEqual([...REALTIME_TOPICS].sort());
+    await stream.close();
   });
 
   it("keeps delivering to a reopened stream after the closed one's heartbeat passes (a reload)", async () => {
     const seeker = await ctx.signUp();
     const first = new AbortController();
-    const firstStream = await ctx.request("/api/events", { cookie: seeker.cookie, signal: first.signal });
-    await waitForEvent(firstStream.body!, "ready", 2_000);
+    const firstResponse = await ctx.request("/api/events", { cookie: seeker.cookie, signal: first.signal });
+    const firstStream = new EventStreamReader(firstResponse.body!);
+    await firstStream.event(READY, 2_000);
     first.abort();
-    const secondStream = await ctx.request("/api/events", { cookie: seeker.cookie });
-    const reader = secondStream.body!;
-    // Past the closed stream's next heartbeat, when its loop ends and cleans up after itself.
-    await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_FOR_TESTS_MS * 3));
+    await firstStream.close();
+    const second = await openReadyStream(ctx, seeker.cookie);
+    // The closed stream's loop wakes first (it slept first), ends and cleans up after itself; the
+    // reopened stream's first heartbeat comes after that.
+    await second.comment("heartbeat", HEARTBEAT_FOR_TESTS_MS * 3);
     expect(ctx.events.streamCount).toBeGreaterThanOrEqual(1);
-    const change = waitForEvent(reader, "change", 3_000);
-    await ctx.request("/api/casts", { method: "POST", cookie: seeker.cookie, json: { situation: "guidance" } });
-    expect(((await change).data as { table: string }).table).toBeTruthy();
+    await castAs(ctx, seeker.cookie);
+    expect(REALTIME_TOPICS).toContain(((await second.event(CHANGE, 3_000)).data as { topic: string }).topic);
+    await second.close();
   });
 });
 
@@ -133,7 +114,7 @@ describe.each(TEST_DATABASE_KINDS)("event stream caps and endings on %s", (kind)
 
   it(`refuses a user's stream beyond ${STREAM_LIMITS.perUser} with a JSON 429, and opens one again once another closes`, async () => {
     const seeker = await ctx.signUp();
-    const open: ReadableStream<Uint8Array>[] = [];
+    const open: EventStreamReader[] = [];
     for (let i = 0; i < STREAM_LIMITS.perUser; i++) open.push(await openReadyStream(ctx, seeker.cookie));
     const refused = await ctx.request("/api/events", { cookie: seeker.cookie });
     expect(refused.status).toBe(429);
@@ -141,7 +122,7 @@ describe.each(TEST_DATABASE_KINDS)("event stream caps and endings on %s", (kind)
     expect(await refused.json()).toMatchObject({ error: { code: "rate_limited" } });
 
     // Closing one (a tab closed) makes room for a new one.
-    await open.shift()!.cancel();
+    await open.shift()!.close();
     await expect
       .poll(async () => {
         const again = await ctx.request("/api/events", { cookie: seeker.cookie });
@@ -149,7 +130,7 @@ describe.each(TEST_DATABASE_KINDS)("event stream caps and endings on %s", (kind)
         return again.status;
       })
       .toBe(200);
-    await Promise.all(open.map((body) => body.cancel()));
+    await Promise.all(open.map((stream) => stream.close()));
   });
 
   it(`refuses a client address's stream beyond ${STREAM_LIMITS.perClient}, whatever the account`, async () => {
@@ -157,9 +138,9 @@ describe.each(TEST_DATABASE_KINDS)("event stream caps and endings on %s", (kind)
     const users = await Promise.all(
       Array.from({ length: Math.ceil(STREAM_LIMITS.perClient / 4) + 1 }, () => ctx.signUp()),
     );
-    const bodies: ReadableStream<Uint8Array>[] = [];
+    const streams: EventStreamReader[] = [];
     for (let i = 0; i < STREAM_LIMITS.perClient; i++) {
-      bodies.push(await openReadyStream(ctx, users[Math.floor(i / 4)]!.cookie, ip));
+      streams.push(await openReadyStream(ctx, users[Math.floor(i / 4)]!.cookie, ip));
     }
     const spare = users.at(-1)!;
     expect((await ctx.request("/api/events", { cookie: spare.cookie, ip })).status).toBe(429);
@@ -167,16 +148,16 @@ describe.each(TEST_DATABASE_KINDS)("event stream caps and endings on %s", (kind)
     const other = await ctx.request("/api/events", { cookie: spare.cookie, ip: "198.51.100.61" });
     expect(other.status).toBe(200);
     void other.body!.cancel();
-    await Promise.all(bodies.map((body) => body.cancel()));
+    await Promise.all(streams.map((stream) => stream.close()));
   });
 
   it("closes a stream when its session signs out, within one heartbeat", async () => {
     const seeker = await ctx.signUp();
     const stream = await openReadyStream(ctx, seeker.cookie);
-    const ended = waitForEnd(stream, ONE_HEARTBEAT);
+    const ended = stream.end(ONE_HEARTBEAT);
     const signOut = await ctx.request("/api/auth/sign-out", { method: "POST", cookie: seeker.cookie, json: {} });
     expect(signOut.status).toBe(200);
-    expect(await ended).toBeLessThan(ONE_HEARTBEAT);
+    expect((await ended).ms).toBeLessThan(ONE_HEARTBEAT);
   });
 
   it("closes every stream of an account when it is deleted, whichever session opened them", async () => {
@@ -187,25 +168,25 @@ describe.each(TEST_DATABASE_KINDS)("event stream caps and endings on %s", (kind)
     });
     const otherCookie = sessionCookieFrom(other);
     const stream = await openReadyStream(ctx, otherCookie);
-    const ended = waitForEnd(stream, ONE_HEARTBEAT);
+    const ended = stream.end(ONE_HEARTBEAT);
     const deleted = await ctx.request("/api/me", {
       method: "DELETE",
       cookie: seeker.cookie,
       json: { email: seeker.email, password: "correct horse battery" },
     });
     expect(deleted.status).toBe(200);
-    expect(await ended).toBeLessThan(ONE_HEARTBEAT);
+    expect((await ended).ms).toBeLessThan(ONE_HEARTBEAT);
   });
 
   it("closes a stream on its next heartbeat once its session has expired", async () => {
     const seeker = await ctx.signUp();
     const stream = await openReadyStream(ctx, seeker.cookie);
-    const ended = waitForEnd(stream, ONE_HEARTBEAT);
+    const ended = stream.end(ONE_HEARTBEAT);
     await ctx.connection.db
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sessions.userId, seeker.userId));
-    expect(await ended).toBeLessThan(ONE_HEARTBEAT);
+    expect((await ended).ms).toBeLessThan(ONE_HEARTBEAT);
   });
 });
 
@@ -217,76 +198,27 @@ describe("the event hub", () => {
     unsubscribeFirst();
     hub.subscribe("user-1", { onChange: () => received.push("second"), onClose() {} });
     unsubscribeFirst();
-    hub.publish("user-1", { table: "casts" });
+    hub.publish("user-1", { topic: "casts" });
     expect(received).toEqual(["second"]);
     expect(hub.streamCount).toBe(1);
   });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
-
-async function startServer(databaseUrl: string): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", path.resolve("src/server/main.ts")], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      PUBLIC_URL: url,
-      BETTER_AUTH_SECRET: "two-process-test-secret-0123456789abcdef",
-      STATIC_DIR: "/nonexistent",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "test",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  for (let attempt = 0; attempt < 150; attempt++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, process: child };
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error("a server did not start");
-}
 
 describe.each(TEST_DATABASE_KINDS.filter((kind) => kind === "postgres"))(
   "realtime across two server processes on %s",
   () => {
     it("delivers a change made through one server to a stream held on the other within 1 s", async () => {
       const database = await createTestDatabase("postgres");
-      const servers = await Promise.all([startServer(database.url!), startServer(database.url!)]);
+      const env = { DATABASE_URL: database.url!, BETTER_AUTH_SECRET: "two-process-test-secret-0123456789abcdef" };
+      const servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
       try {
         const [first, second] = servers;
-        const signUp = await fetch(`${first!.url}/api/auth/sign-up/email`, {
-          method: "POST",
-          headers: { "content-type": "application/json", origin: first!.url },
-          body: JSON.stringify({
-            email: `two-${Date.now()}@example.com`,
-            password: "two process password",
-            name: "Two",
-          }),
-        });
-        expect(signUp.status).toBe(200);
-        const cookie = sessionCookieFrom(signUp);
+        const { cookie } = await signUpOver(first!.url, `two-${Date.now()}@example.com`);
 
-        const stream = await fetch(`${second!.url}/api/events`, { headers: { cookie } });
-        expect(stream.status).toBe(200);
-        const reader = stream.body!;
-        const ready = await waitForEvent(reader, "ready", 3_000).catch((error: unknown) => error);
-        expect(ready).not.toBeInstanceOf(Error);
-        const next = await fetch(`${second!.url}/api/events`, { headers: { cookie } });
-        const change = waitForEvent(next.body!, "change", 3_000);
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        const response = await fetch(`${second!.url}/api/events`, { headers: { cookie } });
+        expect(response.status).toBe(200);
+        const stream = new EventStreamReader(response.body!);
+        await stream.event(READY, 3_000);
 
         const castAt = performance.now();
         const cast = await fetch(`${first!.url}/api/casts`, {
@@ -295,24 +227,20 @@ describe.each(TEST_DATABASE_KINDS.filter((kind) => kind === "postgres"))(
           body: JSON.stringify({ situation: "relationships" }),
         });
         expect(cast.status).toBe(201);
-        const event = await change;
+        const event = await stream.event(CHANGE, 3_000);
         expect(event.at - castAt).toBeLessThan(1_000);
 
         // Signing out through the first server ends the session's stream held by the second at once.
-        const held = await fetch(`${second!.url}/api/events`, { headers: { cookie } });
-        const [forReady, rest] = held.body!.tee();
-        await waitForEvent(forReady, "ready", 3_000);
-        const ended = waitForEnd(rest, 2_000);
+        const ended = stream.end(2_000);
         const signOut = await fetch(`${first!.url}/api/auth/sign-out`, {
           method: "POST",
           headers: { "content-type": "application/json", origin: first!.url, cookie },
           body: "{}",
         });
         expect(signOut.status).toBe(200);
-        expect(await ended).toBeLessThan(1_000);
+        expect((await ended).ms).toBeLessThan(1_000);
       } finally {
-        servers.forEach((server) => server.process.kill("SIGTERM"));
-        await Promise.all(servers.map((server) => once(server.process, "exit")));
+        await Promise.all(servers.map((server) => server.stop("SIGTERM")));
         await database.close();
       }
     });

@@ -4,7 +4,7 @@ import { ErrorMessage } from "./error-message";
 import { Label } from "./label";
 
 /** What a field hands its control: the id its label names, and the hint and error that describe it. */
-export interface ControlProps {
+interface ControlProps {
   id: string;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;

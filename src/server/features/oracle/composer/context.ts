@@ -14,7 +14,7 @@ import { sentencesOf } from "./text";
  */
 
 /** A face: its name, light and shadow (content/oracle/meaning-system.ts) and its words. */
-export interface FaceLore extends ComposerFaceWords {
+interface FaceLore extends ComposerFaceWords {
   name: string;
   /** The light side, said to run on in a sentence. */
   light: string;
@@ -22,13 +22,13 @@ export interface FaceLore extends ComposerFaceWords {
   shadowSide: string;
 }
 
-export interface SumLore {
+interface SumLore {
   name: string;
   /** The meaning, as a clause. */
   meaning: string;
 }
 
-export type Verdict = "Yes" | "Likely yes" | "Uncertain" | "Likely no" | "No";
+type Verdict = "Yes" | "Likely yes" | "Uncertain" | "Likely no" | "No";
 
 export type Match =
   | { kind: "none" }
@@ -89,7 +89,7 @@ function sumLore(sum: number): SumLore {
   return { name: lore.name, meaning: lore.inSentence };
 }
 
-export function clampFace(value: number): number {
+function clampFace(value: number): number {
   return Math.min(6, Math.max(1, Math.trunc(value) || 1));
 }
 

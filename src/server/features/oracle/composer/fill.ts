@@ -20,7 +20,7 @@ type Filler = (c: Ctx) => string;
 export type Extra = Partial<Record<(typeof EXTRA_PLACEHOLDERS)[number], () => string>>;
 
 /** The placeholders filled by whoever says the phrase: a quoted sentence, a story's teller, a hint. */
-export const EXTRA_PLACEHOLDERS = [
+const EXTRA_PLACEHOLDERS = [
   "quote",
   "quoteContinuing",
   "who",
@@ -40,7 +40,7 @@ function matched(c: Ctx): Exclude<Match, { kind: "none" }> {
 }
 
 /** When the reading unfolds: the white die's time, quickened by a red 5 or slowed by a green 4. */
-export function timingPhrase(c: Ctx): string {
+function timingPhrase(c: Ctx): string {
   let phrase = timingByWhite[c.whiteFace] ?? timingByWhite[1]!;
   if (c.redFace === 5 && c.whiteFace !== 5) phrase += timingHurried;
   if (c.greenFace === 4 && c.whiteFace !== 4) phrase += timingSlowed;
