@@ -16,14 +16,14 @@ export interface CastOutcome {
   rewards: CastRewards | null;
 }
 
-export type EnhancementStatus = "idle" | "waiting" | "streaming" | "done" | "error";
+type EnhancementStatus = "idle" | "waiting" | "streaming" | "done" | "error";
 
 /**
  * The enhanced reading of the cast on screen: `waiting` until the first words arrive (the page shows its
  * overlay), `streaming` while they come, then `done` with the whole text or `error` with the page's message
  * (the words already shown stay).
  */
-export interface Enhancement {
+interface Enhancement {
   status: EnhancementStatus;
   text: string;
   error: string | null;
@@ -34,7 +34,7 @@ export interface Enhancement {
  * dice tumble, `reading` once they stop and the answer is still on its way, `revealed` with the reading
  * and its enhancement.
  */
-export type OraclePhase =
+type OraclePhase =
   | { name: "idle"; error: string | null }
   | { name: "rolling" }
   | { name: "reading" }
