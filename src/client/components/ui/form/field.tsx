@@ -51,7 +51,7 @@ export function Field({ label, hint, error, id, className, labelClassName, child
 /** The look of every text control; an invalid one gets a red border. */
 export const CONTROL_CLASS = "field aria-invalid:border-rose-400/80";
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> {
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;
