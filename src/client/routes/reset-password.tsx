@@ -54,7 +54,7 @@ export default function ResetPasswordRoute() {
     if (result.error) {
       setState("idle");
       setError(
-        result.error.code === "INVALID_TOKEN"
+        result.error.code === "invalid_token"
           ? "This password reset link is invalid or has expired. Please ask for a new one."
           : result.error.message || FALLBACK_AUTH_ERROR,
       );
