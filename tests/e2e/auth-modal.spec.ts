@@ -60,7 +60,9 @@ test.describe("the auth modal", () => {
       route.fulfill({
         status: 429,
         contentType: "application/json",
-        body: JSON.stringify({ message: "Too many requests. Please try again later." }),
+        body: JSON.stringify({
+          error: { code: "rate_limited", message: "Too many requests. Please try again later." },
+        }),
       }),
     );
     await page.goto("/");

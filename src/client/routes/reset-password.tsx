@@ -66,7 +66,7 @@ export default function ResetPasswordRoute() {
     const result = await authClient.resetPassword({ newPassword: password, token: token! });
     if (result.error) {
       setError(
-        result.error.code === "INVALID_TOKEN"
+        result.error.code === "invalid_token"
           ? "This password reset link is invalid or has expired. Please ask for a new one."
           : result.error.message || FALLBACK_AUTH_ERROR,
       );

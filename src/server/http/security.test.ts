@@ -206,7 +206,7 @@ describe("passwords and sessions", () => {
         json: { email: `common-${Math.random()}@example.com`, password, name: "x" },
       });
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ code: PASSWORD_TOO_COMMON });
+      expect(await response.json()).toMatchObject({ error: { code: PASSWORD_TOO_COMMON.toLowerCase() } });
     }
     // Long and plain, no digits or symbols required.
     expect((await ctx.signUp({ password: "a quiet river at dusk" })).userId).toBeTruthy();

@@ -47,7 +47,7 @@ export function useConfirmTwoFactorEnrolment() {
 
 export function describeEnrolmentStartError(error: unknown): string {
   if (error instanceof AuthRequestError) {
-    if (error.code === "INVALID_PASSWORD") return "That password is not correct.";
+    if (error.code === "invalid_password") return "That password is not correct.";
     if (error.status === 429) return TOO_MANY_ATTEMPTS;
     if (error.status === 401) return "Your session has ended. Please sign in again.";
   }
@@ -57,7 +57,7 @@ export function describeEnrolmentStartError(error: unknown): string {
 export function describeEnrolmentConfirmError(error: unknown): string {
   if (error instanceof AuthRequestError) {
     // The server refuses a code it has already accepted once, and says so in its own words.
-    if (error.code === "CODE_ALREADY_USED" && error.message) return error.message;
+    if (error.code === "code_already_used" && error.message) return error.message;
     if (error.status === 429) return TOO_MANY_ATTEMPTS;
     if (error.status === 401) return "Your session has ended. Please sign in again.";
   }

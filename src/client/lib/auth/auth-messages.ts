@@ -19,16 +19,16 @@ export function isRateLimitError(error: NonNullable<AuthResult["error"]>): boole
 export const RESET_LINK_SENT_MESSAGE =
   "If an account exists for that address, a reset link is on its way. Check your email.";
 
-/** better-auth's two-factor error codes → what a seeker is told. */
+/** better-auth's two-factor error codes (in the API's snake case) → what a seeker is told. */
 export function secondFactorErrorMessage(error: NonNullable<AuthResult["error"]>): string {
   if (error.status === 429) return "Too many attempts. Please wait a moment and try again.";
   switch (error.code) {
-    case "INVALID_CODE":
-    case "INVALID_BACKUP_CODE":
+    case "invalid_code":
+    case "invalid_backup_code":
       return "That code is not valid. Check your authenticator app and try again.";
-    case "INVALID_TWO_FACTOR_COOKIE":
+    case "invalid_two_factor_cookie":
       return "This sign-in has expired. Please sign in again.";
-    case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
+    case "too_many_attempts_request_new_code":
       return "Too many wrong codes for this sign-in. Please sign in again.";
     default:
       return error.message || FALLBACK_AUTH_ERROR;

@@ -169,7 +169,7 @@ describe.each(TEST_DATABASE_KINDS)("account hardening on %s", (kind) => {
       expect((await signUpNamed("n".repeat(80))).status).toBe(200);
       const tooLong = await signUpNamed("n".repeat(81));
       expect(tooLong.status).toBe(400);
-      expect(await tooLong.json()).toMatchObject({ code: "NAME_TOO_LONG" });
+      expect(await tooLong.json()).toMatchObject({ error: { code: "name_too_long" } });
       // Just under the 64 KB body limit.
       expect((await signUpNamed("n".repeat(60_000))).status).toBe(400);
     });
@@ -334,7 +334,7 @@ describe.each(TEST_DATABASE_KINDS)("account hardening on %s", (kind) => {
       );
       const signInDuringLock = await post("/api/auth/two-factor/verify-totp", { code: freshCode(totp) }, pending, ip);
       expect(signInDuringLock.status).toBe(429);
-      expect(await signInDuringLock.json()).toMatchObject({ code: "RATE_LIMITED" });
+      expect(await signInDuringLock.json()).toMatchObject({ error: { code: "rate_limited" } });
       expect(await security(cookie)).toMatchObject({ twoFactorEnabled: true });
 
       // The lock ends after its time.

@@ -261,7 +261,7 @@ describe.each(TEST_DATABASE_KINDS)("accounts on %s", (kind) => {
         json: { code },
       });
       expect(replay.status).toBe(401);
-      expect(await replay.json()).toMatchObject({ code: "CODE_ALREADY_USED" });
+      expect(await replay.json()).toMatchObject({ error: { code: "code_already_used" } });
       expect(sessionCookieFrom(replay)).not.toMatch(/session_token=[^;]+/);
     });
 
@@ -302,7 +302,7 @@ describe.each(TEST_DATABASE_KINDS)("accounts on %s", (kind) => {
       const limited = responses.at(-1)!;
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(await limited.json()).toMatchObject({ code: "RATE_LIMITED" });
+      expect(await limited.json()).toMatchObject({ error: { code: "rate_limited" } });
       // Another client is not locked out by this one's limit.
       const other = await ctx.request("/api/auth/two-factor/verify-totp", {
         method: "POST",

@@ -192,7 +192,7 @@ describe("enhancement through an OpenAI-compatible provider", () => {
     }
     const refused = await enhance(extra[4]!.id, cookie);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ error: { code: "rate_limited", details: { limit: 5 } } });
+    expect(await refused.json()).toMatchObject({ error: { code: "daily_limit_reached", details: { limit: 5 } } });
   });
 
   it("gives the allowance back when the provider fails, and the cast can be enhanced again", async () => {
@@ -253,6 +253,6 @@ describe("enhancement with the built-in composer", () => {
     const refused = await ctx.request(`/api/casts/${extra[4]!.id}/enhance`, { method: "POST", cookie: seeker.cookie });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await refused.json()).toMatchObject({ error: { code: "rate_limited", details: { limit: 5 } } });
+    expect(await refused.json()).toMatchObject({ error: { code: "daily_limit_reached", details: { limit: 5 } } });
   });
 });

@@ -98,7 +98,7 @@ async function prepareEnhancement(options: {
       // Thrown inside the transaction: the claim is rolled back with it.
       const resetsAt = nextLocalMidnight(timezone, now);
       throw new AppError(
-        "rate_limited",
+        "daily_limit_reached",
         `You have used today's ${limit} enhancements. The oracle rests until midnight.`,
         {
           details: { limit, resetsAt: resetsAt.toISOString() },
