@@ -111,7 +111,7 @@ describe("/dev/mailbox", () => {
 
     const remote = await ctx.request("/dev/mailbox", { ip: "203.0.113.9", cookie });
     expect(remote.status).toBe(404);
-    expect((await ctx.request("/dev/mailbox/not-a-uuid", { ip: "127.0.0.1", cookie })).status).toBe(400);
+    expect((await ctx.request("/dev/mailbox/not-a-uuid", { ip: "127.0.0.1", cookie })).status).toBe(404);
   });
 
   it("refuses a local client without the key printed at start", async () => {

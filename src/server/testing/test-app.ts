@@ -12,6 +12,7 @@ import type { ChatConfig, OracleConfig } from "../features/oracle";
 import type { EventHub } from "../features/realtime";
 import type { Mailer } from "../mail/mailer";
 import { createServices, type Services } from "../services";
+import { loadApiContract, type ApiContract } from "./api-contract";
 import { withDatabase } from "./global-setup";
 
 export type TestDatabaseKind = "pglite" | "postgres";
@@ -54,13 +55,18 @@ export interface TestContext {
   app: ReturnType<typeof createApp>;
   events: EventHub;
   mailer: Mailer;
-  /** Calls the app in-process (no port), as a browser on TEST_ORIGIN would. */
+  /**
+   * Calls the app in-process (no port), as a browser on TEST_ORIGIN would. Every answer to an /api path
+   * is checked against the API document (api-contract.ts): one that does not match fails the test.
+   */
   request(path: string, init?: RequestInit & { ip?: string; cookie?: string; json?: unknown }): Promise<Response>;
   /**
    * Follows a mailed link as the browser would, without following redirects: a sign-in link opens its
    * confirmation page, whose button posts the link's fields; any other link is a plain GET.
    */
   followLink(link: string, options?: { cookie?: string; ip?: string }): Promise<Response>;
+  /** The API document's contract, for answers a test gets by other means than `request`. */
+  contract(): Promise<ApiContract>;
   /** Signs up a new user and returns their session cookie and id. */
   signUp(options?: {
     email?: string;
@@ -129,12 +135,18 @@ export async function createTestContext(
     if (ip) headers.set(TEST_IP_HEADER, ip);
     if (cookie) headers.set("cookie", cookie);
     if (json !== undefined) headers.set("content-type", "application/json");
-    return app.request(`${TEST_ORIGIN}${path}`, {
+    const response = await app.request(`${TEST_ORIGIN}${path}`, {
       ...rest,
       headers,
       ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
     });
+    // Only the API has a contract; pages, assets and the mailbox are not in the document.
+    if (new URL(path, TEST_ORIGIN).pathname.startsWith("/api/")) {
+      await (await contract()).assert(rest.method ?? "GET", path, response);
+    }
+    return response;
   };
+  const contract = () => loadApiContract(async () => app.request(`${TEST_ORIGIN}/api/openapi.json`));
 
   const signUp: TestContext["signUp"] = async ({
     email = `seeker-${randomUUID()}@example.com`,
@@ -170,7 +182,7 @@ export async function createTestContext(
     });
   };
 
-  return { connection, services, app, events, mailer, request, followLink, signUp, close };
+  return { connection, services, app, events, mailer, request, contract, followLink, signUp, close };
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */

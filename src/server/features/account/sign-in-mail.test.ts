@@ -54,18 +54,21 @@ describe.each(TEST_DATABASE_KINDS)("sign-in and reset mail on %s", (kind) => {
     return ((await response.json()) as { user: { email: string } } | null)?.user ?? null;
   };
   /** The page's button: a form post of the link's fields, from this site. */
-  const confirm = (link: URL, init: { origin?: string | null; ip?: string } = {}) => {
+  const confirm = async (link: URL, init: { origin?: string | null; ip?: string } = {}) => {
     const headers = new Headers({
       "content-type": "application/x-www-form-urlencoded",
       "x-test-client-ip": init.ip ?? uniqueIp(),
     });
     if (init.origin !== null) headers.set("origin", init.origin ?? TEST_ORIGIN);
-    return ctx.app.request(`${TEST_ORIGIN}${SIGN_IN_LINK_CONFIRM_PATH}`, {
+    const url = `${TEST_ORIGIN}${SIGN_IN_LINK_CONFIRM_PATH}`;
+    const response = await ctx.app.request(url, {
       method: "POST",
       headers,
       body: link.searchParams.toString(),
       redirect: "manual",
     });
+    await (await ctx.contract()).assert("POST", url, response);
+    return response;
   };
 
   describe("login CSRF", () => {
