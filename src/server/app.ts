@@ -5,22 +5,16 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { Database } from "./db/client";
 import { AppError, isDatabaseUnavailable, sendError } from "./http/errors";
-import { createAccountRoutes, createSignInLinkRoutes } from "./features/account";
-import { createCastsRoutes } from "./features/casts";
-import { createGamificationRoutes } from "./features/gamification";
-import { createHealthRoutes } from "./features/health";
-import { createNewsletterRoutes } from "./features/newsletter";
-import { createChatRoutes, createEnhanceRoutes } from "./features/oracle";
-import { createProfilesRoutes } from "./features/profiles";
-import { createEventsRoutes } from "./features/realtime";
-import { createReadingsRoutes } from "./features/readings";
+import { createApiRoutes } from "./api";
 import type { AppEnv } from "./http/app-env";
 import { isAllowedAuthRequest } from "./http/auth-allowlist";
+import { toErrorEnvelope } from "./http/auth-errors";
 import { CLIENT_IP_HEADER, type ClientIpResolver } from "./http/client-ip";
 import { clientBucket } from "./net/ip-address";
 import { applySecurityHeaders, securityHeaderEntries, securityHeaders } from "./http/security-headers";
 import { loggedPath } from "./http/logged-path";
 import { NO_STORE, noStore } from "./http/no-store";
+import { fromHttpException } from "./http/openapi";
 import { rejectForeignOrigins, trustedOriginsFor } from "./http/origin-check";
 import { allowedHostsFor, allowOnlyHosts, limitUrlLength } from "./http/request-guards";
 import { createSeoRoutes } from "./http/seo-routes";
@@ -82,8 +76,9 @@ export function createApp(services: Services, options: AppOptions) {
   // Personal answers are never cached (`/x/*` covers `/x` too; better-auth's answers get it below).
   for (const personal of ["/api/auth/*", "/api/me/*", "/api/casts/*"]) app.use(personal, noStore);
 
-  // Before the proxy: a mailed sign-in link is confirmed on our page, never by a GET (login CSRF).
-  app.route("/", createSignInLinkRoutes(services, { trustedOrigins: trustedOriginsFor(publicUrl), headerEntries }));
+  // Our API, declared route by route; before the proxy, so that the mailed sign-in link's GET is ours
+  // (login CSRF: it is confirmed on our page, never by a GET).
+  app.route("/", createApiRoutes(services, { trustedOrigins: trustedOriginsFor(publicUrl), headerEntries, https }));
 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // Only the endpoints the product uses are served (see auth-allowlist.ts).
@@ -102,25 +97,16 @@ export function createApp(services: Services, options: AppOptions) {
     }
     // better-auth's own Response skips the headers set before the handler; it gets them here.
     const answerHeaders: Array<[string, string]> = [...headerEntries, ["X-Request-Id", c.var.requestId], NO_STORE];
-    if (response.status === 429) return applySecurityHeaders(await withRetryAfter(response), answerHeaders);
     // better-auth turns a lost database into a bare 500; say what it is, as the rest of the API does.
     if (response.status >= 500 && !(await isDatabaseReachable(db))) {
       throw new AppError("database_unavailable", "The database is not answering; please try again shortly", {
         retryAfterSeconds: 5,
       });
     }
+    // Its refusals ({code, message}, a bare message, or nothing) reach the client in our envelope.
+    if (response.status >= 400) return applySecurityHeaders(await toErrorEnvelope(response), answerHeaders);
     return applySecurityHeaders(response, answerHeaders);
   });
-  app.route("/api/health", createHealthRoutes(services));
-  app.route("/api/readings", createReadingsRoutes(services));
-  app.route("/api/casts", createCastsRoutes(services));
-  app.route("/api/casts", createEnhanceRoutes(services));
-  app.route("/api/chat", createChatRoutes(services));
-  app.route("/api/me", createAccountRoutes(services));
-  app.route("/api/me", createProfilesRoutes(services));
-  app.route("/api/me", createGamificationRoutes(services));
-  app.route("/api/newsletter", createNewsletterRoutes(services));
-  app.route("/api/events", createEventsRoutes(services));
   app.all("/api/*", () => {
     throw new AppError("not_found", "There is no such API endpoint");
   });
@@ -135,10 +121,7 @@ export function createApp(services: Services, options: AppOptions) {
   app.notFound((c) => sendError(c, new AppError("not_found", "Page Not Found")));
   app.onError((error, c) => {
     if (error instanceof AppError) return sendError(c, error);
-    if (error instanceof HTTPException && error.status < 500) {
-      const code = error.status === 404 ? "not_found" : error.status === 413 ? "payload_too_large" : "bad_request";
-      return sendError(c, new AppError(code, error.message || "The request is not valid"));
-    }
+    if (error instanceof HTTPException && error.status < 500) return sendError(c, fromHttpException(error));
     const log = c.var.logger ?? logger;
     if (isDatabaseUnavailable(error)) {
       log.error({ err: error }, "database unavailable");
@@ -159,21 +142,5 @@ async function isDatabaseReachable(db: Database): Promise<boolean> {
   return db.execute(sql`select 1`).then(
     () => true,
     () => false,
-  );
-}
-
-/**
- * better-auth's 429 carries `X-Retry-After` and a message without a code; every other 429 of ours has
- * the standard `Retry-After` header and a code. Its shape stays better-auth's, which its client reads.
- */
-async function withRetryAfter(response: Response): Promise<Response> {
-  const retryAfter = response.headers.get("x-retry-after") ?? "60";
-  const body = (await response.json().catch(() => ({}))) as { message?: string };
-  const headers = new Headers(response.headers);
-  headers.set("Retry-After", retryAfter);
-  headers.delete("content-length");
-  return new Response(
-    JSON.stringify({ code: "RATE_LIMITED", message: body.message ?? "Too many requests. Please try again later." }),
-    { status: 429, headers },
   );
 }

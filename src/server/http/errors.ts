@@ -11,6 +11,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   not_found: 404,
   reading_not_found: 404,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   uri_too_long: 414,
   misdirected_request: 421,
   rate_limited: 429,

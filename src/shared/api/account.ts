@@ -22,29 +22,51 @@ export const newsletterTokenRequestSchema = z.object({
   token: z.string({ error: "The link is missing its token" }).min(10, "The link is not valid").max(200),
 });
 
+/** POST /api/newsletter (202), …/confirm and …/unsubscribe: where the subscription now stands. */
+export const newsletterStatusSchema = z.object({ status: z.enum(["pending", "confirmed", "unsubscribed"]) });
+
 /** Authenticator assurance: aal2 once the user has a verified factor, otherwise aal1. */
 type AssuranceLevel = "aal1" | "aal2";
 
-export interface ActiveSession {
-  id: string;
-  /** "Chrome on macOS", from the user agent. */
-  device: string;
-  ipAddress: string | null;
-  createdAt: string;
-  lastActiveAt: string;
-  /** The session making this request. */
-  current: boolean;
-}
+export const activeSessionSchema = z
+  .object({
+    id: z.string(),
+    /** "Chrome on macOS", from the user agent. */
+    device: z.string(),
+    ipAddress: z.string().nullable(),
+    createdAt: z.string(),
+    lastActiveAt: z.string(),
+    /** The session making this request. */
+    current: z.boolean(),
+  })
+  .meta({ id: "ActiveSession" });
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
 
 /** GET /api/me/security */
-export interface SecurityOverview {
-  email: string;
-  aal: AssuranceLevel;
-  twoFactorEnabled: boolean;
-  /** Magic-link accounts have no password until they set one through a reset. */
-  hasPassword: boolean;
-  sessions: ActiveSession[];
-}
+export const securityOverviewSchema = z
+  .object({
+    email: z.string(),
+    aal: z.enum(["aal1", "aal2"]),
+    twoFactorEnabled: z.boolean(),
+    /** Magic-link accounts have no password until they set one through a reset. */
+    hasPassword: z.boolean(),
+    sessions: z.array(activeSessionSchema),
+  })
+  .meta({ id: "SecurityOverview" });
+export type SecurityOverview = z.infer<typeof securityOverviewSchema>;
+
+/** DELETE /api/me/sessions/{sessionId} */
+export const sessionIdParamsSchema = z.object({ sessionId: z.uuid("Unknown session") });
+/** POST /api/me/sessions/revoke-others: how many sessions ended. */
+export const revokedSessionsSchema = z.object({ revoked: z.number().int() });
+/** POST /api/me/two-factor/disable */
+export const twoFactorDisabledSchema = z.object({ twoFactorEnabled: z.literal(false) });
+/** POST /api/me/two-factor/backup-codes: the new codes, shown once. */
+export const backupCodesSchema = z.object({ backupCodes: z.array(z.string()) });
+/** POST /api/me/password */
+export const passwordChangedSchema = z.object({ changed: z.literal(true) });
+/** DELETE /api/me */
+export const accountDeletedSchema = z.object({ deleted: z.literal(true) });
 
 /** A current TOTP code or a backup code. */
 export const factorCodeSchema = z
@@ -97,3 +119,104 @@ export const deleteAccountRequestSchema = z.object({
 
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+const text = z.string();
+const maybeText = z.string().nullable();
+/** A moment, as JSON writes a date: an ISO 8601 string. */
+const moment = z.string();
+
+/** GET /api/me/export: everything the product holds about the user, secrets left out. */
+export const accountExportSchema = z
+  .object({
+    exportedAt: moment,
+    account: z.object({
+      email: text,
+      name: text,
+      emailVerified: z.boolean(),
+      twoFactorEnabled: z.boolean().nullable(),
+      createdAt: moment,
+    }),
+    profile: z
+      .object({
+        displayId: text,
+        fullName: maybeText,
+        bio: maybeText,
+        location: maybeText,
+        birthDate: maybeText,
+        interests: maybeText,
+        timezone: text,
+        mysticLevel: text,
+        karmaPoints: z.number().int(),
+        totalReadings: z.number().int(),
+        dailyStreak: z.number().int(),
+        lastCastOn: maybeText,
+        planLevel: z.number().int(),
+        createdAt: moment,
+      })
+      .nullable(),
+    casts: z.array(
+      z.object({
+        id: text,
+        situation: text,
+        diceValues: text,
+        interpretation: text,
+        timingPrediction: text,
+        yesNoAnswer: text,
+        totalSumInterpretation: text,
+        enhancedText: maybeText,
+        enhancedAt: moment.nullable(),
+        createdAt: moment,
+      }),
+    ),
+    karmaLedger: z.array(z.object({ amount: z.number().int(), reason: text, sourceId: maybeText, createdAt: moment })),
+    achievements: z.array(z.object({ id: text, name: text, karmaPoints: z.number().int(), unlockedAt: moment })),
+    quests: z.array(
+      z.object({
+        id: text,
+        name: text,
+        status: text,
+        progress: z.record(z.string(), z.number()),
+        startedAt: moment,
+        rewardKarma: z.number().int(),
+      }),
+    ),
+    items: z.array(
+      z.object({
+        id: text,
+        name: text,
+        type: text,
+        rarity: text,
+        quantity: z.number().int(),
+        isEquipped: z.boolean(),
+      }),
+    ),
+    sessions: z.array(
+      z.object({
+        userAgent: maybeText,
+        ipAddress: maybeText,
+        createdAt: moment,
+        lastActiveAt: moment,
+        device: text,
+      }),
+    ),
+    newsletter: z.object({ status: text, confirmedAt: moment.nullable(), createdAt: moment }).nullable(),
+  })
+  .meta({ id: "AccountExport" });
+
+const optionalLinkText = (max: number) => z.string().max(max).optional();
+/** POST /api/sign-in/link: the mailed sign-in link's fields, posted by its confirmation page. */
+export const signInLinkConfirmSchema = z.object({
+  token: z.string({ error: "The link has no token" }).min(1, "The link has no token").max(256),
+  callbackURL: optionalLinkText(2048),
+  newUserCallbackURL: optionalLinkText(2048),
+  errorCallbackURL: optionalLinkText(2048),
+  tz: optionalLinkText(100),
+});
+/** GET /api/auth/magic-link/verify: the same fields, as the mailed link carries them (passed on unchecked). */
+export const signInLinkQuerySchema = z.object({
+  token: z.string().optional(),
+  callbackURL: z.string().optional(),
+  newUserCallbackURL: z.string().optional(),
+  errorCallbackURL: z.string().optional(),
+  tz: z.string().optional(),
+});

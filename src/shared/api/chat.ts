@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CHAT_QUERY_MAX_LENGTH } from "../field-limits";
-import type { ChatIntent } from "../oracle";
+import { CHAT_INTENTS, type ChatIntent } from "../oracle";
 
 /** POST /api/chat. */
 export const chatRequestSchema = z
@@ -15,9 +15,12 @@ export const chatRequestSchema = z
   .strict();
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 
-export interface ChatResponse {
-  intent: ChatIntent;
-  reply: string;
-  /** True when the guide could not be reached and the reply is the failure line (`CHAT_FAILURE_REPLY`). */
-  isFallback?: boolean;
-}
+export const chatResponseSchema = z
+  .object({
+    intent: z.enum(CHAT_INTENTS),
+    reply: z.string(),
+    /** True when the guide could not be reached and the reply is the failure line (`CHAT_FAILURE_REPLY`). */
+    isFallback: z.boolean().optional(),
+  })
+  .meta({ id: "ChatAnswer" });
+export type ChatResponse = z.infer<typeof chatResponseSchema>;

@@ -1,28 +1,36 @@
 import { z } from "zod";
 
-/** Every API error has this shape. */
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.array(z.string())).optional(),
-    details: z.record(z.string(), z.unknown()).optional(),
-  }),
-});
+/**
+ * Every API error has this shape, better-auth's included (the server translates its answers). Codes are
+ * lower snake case: ours (ERROR_CODES), or better-auth's own code lowercased (`invalid_code`).
+ */
+export const apiErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string().regex(/^[a-z][a-z0-9_]*$/),
+      message: z.string(),
+      fields: z.record(z.string(), z.array(z.string())).optional(),
+      details: z.record(z.string(), z.unknown()).optional(),
+    }),
+  })
+  .meta({ id: "Error" });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** Error codes the server uses; the HTTP status of each is decided in one place on the server. */
-export type ErrorCode =
-  | "bad_request"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "reading_not_found"
-  | "payload_too_large"
-  | "uri_too_long"
-  | "misdirected_request"
-  | "rate_limited"
-  | "daily_limit_reached"
-  | "enhancement_in_progress"
-  | "database_unavailable"
-  | "internal_error";
+export const ERROR_CODES = [
+  "bad_request",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "reading_not_found",
+  "payload_too_large",
+  "unsupported_media_type",
+  "uri_too_long",
+  "misdirected_request",
+  "rate_limited",
+  "daily_limit_reached",
+  "enhancement_in_progress",
+  "database_unavailable",
+  "internal_error",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -42,90 +42,133 @@ export const updateProfileRequestSchema = z
   .strict();
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
-export interface ProfileResponse {
-  userId: string;
-  email: string;
-  displayId: string;
-  fullName: string | null;
-  bio: string | null;
-  location: string | null;
-  birthDate: string | null;
-  interests: string | null;
-  timezone: string;
-  stats: {
-    totalReadings: number;
-    dailyStreak: number;
-    karmaPoints: number;
-    mysticLevel: (typeof MYSTIC_LEVELS)[number];
-    nextLevel: { name: string; karma: number } | null;
-  };
-  tier: { level: number; name: string };
-  plan: { level: number; name: string; dailyLimit: number | null };
-  daily: { used: number; limit: number | null; remaining: number | null; resetsAt: string };
-  /** The last 84 days (12 weeks), oldest first. */
-  streakCalendar: { day: string; casts: number }[];
-  /** Karma total at the end of each day that earned karma, oldest first. */
-  karmaHistory: { day: string; total: number }[];
-}
+const dayCountSchema = z.object({ day: z.string(), casts: z.number().int() });
 
-export interface AchievementView {
-  id: string;
-  name: string;
-  description: string;
-  requirementType: "readings" | "streak" | "karma";
-  requirementValue: number;
-  karmaPoints: number;
-  unlockedAt: string | null;
-  progress: { current: number; target: number };
-}
+/** GET and PATCH /api/me/profile: the profile, its level, karma, streak and today's allowance. */
+export const profileResponseSchema = z
+  .object({
+    userId: z.string(),
+    email: z.string(),
+    displayId: z.string(),
+    fullName: z.string().nullable(),
+    bio: z.string().nullable(),
+    location: z.string().nullable(),
+    birthDate: z.string().nullable(),
+    interests: z.string().nullable(),
+    timezone: z.string(),
+    stats: z.object({
+      totalReadings: z.number().int(),
+      dailyStreak: z.number().int(),
+      karmaPoints: z.number().int(),
+      mysticLevel: z.enum(MYSTIC_LEVELS),
+      nextLevel: z.object({ name: z.string(), karma: z.number().int() }).nullable(),
+    }),
+    tier: z.object({ level: z.number().int(), name: z.string() }),
+    plan: z.object({ level: z.number().int(), name: z.string(), dailyLimit: z.number().int().nullable() }),
+    daily: z.object({
+      used: z.number().int(),
+      limit: z.number().int().nullable(),
+      remaining: z.number().int().nullable(),
+      resetsAt: z.string(),
+    }),
+    /** The last 84 days (12 weeks), oldest first. */
+    streakCalendar: z.array(dayCountSchema),
+    /** Karma total at the end of each day that earned karma, oldest first. */
+    karmaHistory: z.array(z.object({ day: z.string(), total: z.number().int() })),
+  })
+  .meta({ id: "Profile" });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
-export interface QuestView {
-  id: string;
-  name: string;
-  description: string;
-  rewardKarma: number;
-  durationDays: number;
-  requirements: Record<string, number>;
-  startedAt: string;
-  endsAt: string;
-  status: "active" | "completed" | "expired";
-  progress: { percent: number; counters: Record<string, number> };
-}
+export const achievementViewSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    requirementType: z.enum(["readings", "streak", "karma"]),
+    requirementValue: z.number().int(),
+    karmaPoints: z.number().int(),
+    unlockedAt: z.string().nullable(),
+    progress: z.object({ current: z.number().int(), target: z.number().int() }),
+  })
+  .meta({ id: "Achievement" });
+export type AchievementView = z.infer<typeof achievementViewSchema>;
+/** GET /api/me/achievements */
+export const achievementListSchema = z.array(achievementViewSchema);
 
-export interface ItemView {
-  id: string;
-  name: string;
-  description: string;
-  type: string;
-  rarity: string;
-  iconName: string;
-  effects: string;
-  quantity: number;
-  isEquipped: boolean;
-}
+export const questViewSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    rewardKarma: z.number().int(),
+    durationDays: z.number().int(),
+    requirements: z.record(z.string(), z.number()),
+    startedAt: z.string(),
+    endsAt: z.string(),
+    status: z.enum(["active", "completed", "expired"]),
+    progress: z.object({ percent: z.number(), counters: z.record(z.string(), z.number()) }),
+  })
+  .meta({ id: "Quest" });
+export type QuestView = z.infer<typeof questViewSchema>;
+/** GET /api/me/quest: the active quest, or null between quests. */
+export const activeQuestResponseSchema = z.object({ quest: questViewSchema.nullable() });
 
-export interface CastHistoryEntry {
-  id: string;
-  situation: (typeof SITUATIONS)[number];
-  diceValues: string;
-  createdAt: string;
-  summary: string;
-  hasEnhancement: boolean;
-}
+export const itemViewSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    type: z.string(),
+    rarity: z.string(),
+    iconName: z.string(),
+    effects: z.string(),
+    quantity: z.number().int(),
+    isEquipped: z.boolean(),
+  })
+  .meta({ id: "Item" });
+export type ItemView = z.infer<typeof itemViewSchema>;
+/** GET /api/me/items, and the collection after equipping or unequipping. */
+export const itemListSchema = z.array(itemViewSchema);
+/** An item's id in a path: lowercase words joined by dashes. */
+export const itemIdSchema = z.string().regex(/^[a-z0-9-]{1,64}$/, "Item ids are lowercase words joined by dashes");
 
-export interface CastHistoryPage {
-  items: CastHistoryEntry[];
-  nextCursor: string | null;
-}
+export const castHistoryEntrySchema = z
+  .object({
+    id: z.string(),
+    situation: z.enum(SITUATIONS),
+    diceValues: z.string(),
+    createdAt: z.string(),
+    summary: z.string(),
+    hasEnhancement: z.boolean(),
+  })
+  .meta({ id: "CastHistoryEntry" });
+export type CastHistoryEntry = z.infer<typeof castHistoryEntrySchema>;
+
+/** GET /api/casts: a page of the seeker's casts, newest first. */
+export const castHistoryPageSchema = z
+  .object({ items: z.array(castHistoryEntrySchema), nextCursor: z.string().nullable() })
+  .meta({ id: "CastHistoryPage" });
+export type CastHistoryPage = z.infer<typeof castHistoryPageSchema>;
 
 /** What a cast earned, so the Dice Oracle can celebrate it. */
-export interface CastRewards {
-  karma: number;
-  achievements: { id: string; name: string; karmaPoints: number }[];
-  quest: { id: string; name: string; percent: number; isCompleted: boolean; rewardKarma: number } | null;
-  items: { id: string; name: string; rarity: string }[];
-  levelUp: string | null;
-}
+export const castRewardsSchema = z
+  .object({
+    karma: z.number().int(),
+    achievements: z.array(z.object({ id: z.string(), name: z.string(), karmaPoints: z.number().int() })),
+    quest: z
+      .object({
+        id: z.string(),
+        name: z.string(),
+        percent: z.number(),
+        isCompleted: z.boolean(),
+        rewardKarma: z.number().int(),
+      })
+      .nullable(),
+    items: z.array(z.object({ id: z.string(), name: z.string(), rarity: z.string() })),
+    levelUp: z.string().nullable(),
+  })
+  .meta({ id: "CastRewards" });
+export type CastRewards = z.infer<typeof castRewardsSchema>;
 
 export const castHistoryQuerySchema = z.object({
   cursor: z

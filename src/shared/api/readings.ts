@@ -7,3 +7,6 @@ export const diceParamSchema = z
     (value) => parseDice(value) !== null,
     "Dice must be three faces from 1 to 6 written red-white-green, like 3-1-5",
   );
+
+/** GET /api/readings/{dice} */
+export const diceParamsSchema = z.object({ dice: diceParamSchema });

@@ -106,7 +106,7 @@ describe.each(TEST_DATABASE_KINDS)("sign-in and reset mail on %s", (kind) => {
       expect((await whoAmI(sessionCookieFrom(confirmed)))?.email).toBe(email);
     });
 
-    it("answers a confirmation without a token 400, and a used link goes to the link-error page", async () => {
+    it("answers a confirmation without a token 400 (415 when not a form), and a used link goes to the link-error page", async () => {
       const empty = await confirm(new URL(`${TEST_ORIGIN}${SIGN_IN_LINK_PATH}`));
       expect(empty.status).toBe(400);
       expect(await empty.json()).toMatchObject({ error: { code: "bad_request" } });
@@ -115,7 +115,8 @@ describe.each(TEST_DATABASE_KINDS)("sign-in and reset mail on %s", (kind) => {
         headers: { "content-type": "text/plain" },
         body: "token=x",
       });
-      expect(notJson.status).toBe(400);
+      expect(notJson.status).toBe(415);
+      expect(await notJson.json()).toMatchObject({ error: { code: "unsupported_media_type" } });
 
       const email = newEmail();
       await requestMagicLink(email);

@@ -1,12 +1,8 @@
-import { Hono } from "hono";
-import { z } from "zod";
-import { castRequestSchema } from "../../../shared/api/casts";
-import { castHistoryQuerySchema } from "../../../shared/api/me";
+import { castIdParamsSchema, castRequestSchema, castResponseSchema, castResultSchema } from "../../../shared/api/casts";
+import { castHistoryPageSchema, castHistoryQuerySchema } from "../../../shared/api/me";
 import type { Database } from "../../db/client";
-import { toValidationError } from "../../http/errors";
-import type { AppEnv } from "../../http/app-env";
-import { parseJsonBody, parseParam } from "../../http/parse";
-import { requireUser, type Authenticate } from "../../http/require-user";
+import { apiRoute, createSignedInRouter, errorResponses, jsonBody, jsonResponse, SIGNED_IN } from "../../http/openapi";
+import type { Authenticate } from "../../http/require-user";
 import type { ReadingCatalogue } from "../readings";
 import { castDice, getCast, listCasts } from "./casts.service";
 
@@ -16,22 +12,60 @@ export interface CastsRouteServices {
   account: { authenticate: Authenticate };
 }
 
+const cast = apiRoute({
+  method: "post",
+  path: "/",
+  operationId: "castDice",
+  tags: ["Casts"],
+  summary: "Cast the dice",
+  description:
+    "Casts three dice for a situation and records the cast with what it earned. `avoid` names a combination not to repeat. The plan's daily cap answers 429 `daily_limit_reached` with `details.resetsAt`.",
+  security: SIGNED_IN,
+  request: { body: jsonBody(castRequestSchema) },
+  responses: {
+    201: jsonResponse(castResultSchema, "The cast, its reading and its rewards"),
+    ...errorResponses(429),
+  },
+});
+
+const history = apiRoute({
+  method: "get",
+  path: "/",
+  operationId: "listCasts",
+  tags: ["Casts"],
+  summary: "The seeker's casts, newest first",
+  security: SIGNED_IN,
+  request: { query: castHistoryQuerySchema },
+  responses: { 200: jsonResponse(castHistoryPageSchema, "A page of casts and the cursor of the next") },
+});
+
+const oneCast = apiRoute({
+  method: "get",
+  path: "/{id}",
+  operationId: "getCast",
+  tags: ["Casts"],
+  summary: "One of the seeker's casts",
+  security: SIGNED_IN,
+  request: { params: castIdParamsSchema },
+  responses: {
+    200: jsonResponse(castResponseSchema, "The cast and its reading"),
+    ...errorResponses(404),
+  },
+});
+
 /** /api/casts: cast the dice, and the seeker's history of casts. */
 export function createCastsRoutes({ db, readings, account }: CastsRouteServices) {
-  return new Hono<AppEnv>()
-    .use(requireUser(account.authenticate))
-    .post("/", async (c) => {
-      const { situation, avoid } = await parseJsonBody(c, castRequestSchema);
-      const cast = await castDice({ db, readings, logger: c.var.logger, userId: c.var.user.id, situation, avoid });
-      return c.json(cast, 201);
+  return createSignedInRouter(account.authenticate)
+    .openapi(cast, async (c) => {
+      const { situation, avoid } = c.req.valid("json");
+      const result = await castDice({ db, readings, logger: c.var.logger, userId: c.var.user.id, situation, avoid });
+      return c.json(result, 201);
     })
-    .get("/", async (c) => {
-      const query = castHistoryQuerySchema.safeParse(c.req.query());
-      if (!query.success) throw toValidationError(query.error, "The history query is not valid");
-      return c.json(await listCasts({ db, readings, userId: c.var.user.id, ...query.data }));
-    })
-    .get("/:id", async (c) => {
-      const castId = parseParam("id", c.req.param("id"), z.uuid("Reading ids are UUIDs"));
-      return c.json(await getCast({ db, readings, userId: c.var.user.id, castId }));
+    .openapi(history, async (c) =>
+      c.json(await listCasts({ db, readings, userId: c.var.user.id, ...c.req.valid("query") }), 200),
+    )
+    .openapi(oneCast, async (c) => {
+      const { id: castId } = c.req.valid("param");
+      return c.json(await getCast({ db, readings, userId: c.var.user.id, castId }), 200);
     });
 }

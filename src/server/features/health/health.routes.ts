@@ -1,12 +1,22 @@
-import { Hono } from "hono";
 import { sql } from "drizzle-orm";
+import { healthResponseSchema } from "../../../shared/api/health";
 import type { Database } from "../../db/client";
 import { AppError } from "../../http/errors";
-import type { AppEnv } from "../../http/app-env";
+import { apiRoute, createRouter, jsonResponse } from "../../http/openapi";
+
+const health = apiRoute({
+  method: "get",
+  path: "/",
+  operationId: "getHealth",
+  tags: ["Health"],
+  summary: "Is the server up?",
+  description: "200 while the database answers, 503 otherwise (for load balancers and uptime checks).",
+  responses: { 200: jsonResponse(healthResponseSchema, "The server and its database answer") },
+});
 
 /** /api/health: 200 while the database answers, 503 otherwise (for load balancers and uptime checks). */
 export function createHealthRoutes({ db }: { db: Database }) {
-  return new Hono<AppEnv>().get("/", async (c) => {
+  return createRouter().openapi(health, async (c) => {
     try {
       await db.execute(sql`select 1`);
     } catch (error) {
@@ -16,6 +26,6 @@ export function createHealthRoutes({ db }: { db: Database }) {
       });
     }
     c.header("Cache-Control", "no-store");
-    return c.json({ status: "ok" as const });
+    return c.json({ status: "ok" as const }, 200);
   });
 }

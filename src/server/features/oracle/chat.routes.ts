@@ -1,9 +1,8 @@
-import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
-import { chatRequestSchema } from "../../../shared/api/chat";
+import type { Context } from "hono";
+import { chatRequestSchema, chatResponseSchema } from "../../../shared/api/chat";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
-import { parseJsonBody } from "../../http/parse";
+import { apiRoute, createRouter, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { rateLimitPerClient } from "../../http/rate-limit";
 import type { Authenticate } from "../../http/require-user";
 import { CRISIS_ANSWER, type ChatGuide } from "./chat.service";
@@ -14,6 +13,18 @@ export interface ChatRouteServices {
   account: { authenticate: Authenticate };
 }
 
+const ask = apiRoute({
+  method: "post",
+  path: "/",
+  operationId: "askOracleGuide",
+  tags: ["Oracle"],
+  summary: "Ask the oracle guide",
+  description:
+    "For visitors and seekers alike. A crisis message is answered at once with the safety reply, before the rate limit counts it.",
+  request: { body: jsonBody(chatRequestSchema) },
+  responses: { 200: jsonResponse(chatResponseSchema, "The guide's answer"), ...errorResponses(429) },
+});
+
 /**
  * POST /api/chat: the oracle guide's answer (chat.service.ts), for visitors and seekers alike.
  *
@@ -21,32 +32,22 @@ export interface ChatRouteServices {
  * before the rate limit counts it (a person in crisis always gets the answer).
  */
 export function createChatRoutes({ db, chat, account }: ChatRouteServices) {
-  /**
-   * Answers a valid question that is a crisis message at once, before the rate limit and any upstream
-   * call; everything else (invalid bodies included) goes on to the limit and the handler, which reads
-   * the same cached body.
-   */
-  const answerCrisisFirst = createMiddleware<AppEnv>(async (c, next) => {
-    const parsed = chatRequestSchema.safeParse(await c.req.json().catch(() => null));
-    if (parsed.success && chat.isCrisis(parsed.data.query)) {
-      c.var.logger.info({ intent: "crisis" }, "chat guide answered a crisis message with the safety reply");
-      return c.json(CRISIS_ANSWER);
-    }
-    await next();
+  const limit = rateLimitPerClient(db, {
+    limit: chat.config.limitPerMinute,
+    windowMs: 60_000,
+    message: "The oracle guide needs a moment; please ask again shortly",
   });
-  return new Hono<AppEnv>().post(
-    "/",
-    answerCrisisFirst,
-    rateLimitPerClient(db, {
-      limit: chat.config.limitPerMinute,
-      windowMs: 60_000,
-      message: "The oracle guide needs a moment; please ask again shortly",
-    }),
-    async (c) => {
-      const question = await parseJsonBody(c, chatRequestSchema);
-      const session = await account.authenticate(c.req.raw.headers).catch(() => null);
-      const context = { userId: session?.user.id ?? null, signal: c.req.raw.signal, logger: c.var.logger };
-      return c.json(await chat.answer(question, context));
-    },
-  );
+  /** Counts the question against the client's budget; over it, a 429 is thrown. */
+  const countAgainstLimit = (c: Context<AppEnv>) => limit(c, async () => {});
+  return createRouter().openapi(ask, async (c) => {
+    const question = c.req.valid("json");
+    if (chat.isCrisis(question.query)) {
+      c.var.logger.info({ intent: "crisis" }, "chat guide answered a crisis message with the safety reply");
+      return c.json(CRISIS_ANSWER, 200);
+    }
+    await countAgainstLimit(c);
+    const session = await account.authenticate(c.req.raw.headers).catch(() => null);
+    const context = { userId: session?.user.id ?? null, signal: c.req.raw.signal, logger: c.var.logger };
+    return c.json(await chat.answer(question, context), 200);
+  });
 }

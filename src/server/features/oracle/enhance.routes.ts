@@ -1,10 +1,9 @@
-import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
+import { castIdParamsSchema } from "../../../shared/api/casts";
 import type { Database } from "../../db/client";
-import type { AppEnv } from "../../http/app-env";
-import { parseParam } from "../../http/parse";
-import { requireUser, type Authenticate } from "../../http/require-user";
+import { apiRoute, createSignedInRouter, errorResponses, SIGNED_IN } from "../../http/openapi";
+import type { Authenticate } from "../../http/require-user";
 import type { ReadingCatalogue } from "../readings";
 import { startEnhancement } from "./enhancement.service";
 import type { OracleProvider } from "./oracle-provider";
@@ -16,6 +15,25 @@ export interface EnhanceRouteServices {
   account: { authenticate: Authenticate };
 }
 
+const enhance = apiRoute({
+  method: "post",
+  path: "/{id}/enhance",
+  operationId: "enhanceCast",
+  tags: ["Oracle"],
+  summary: "The enhanced reading of a cast, as it is written",
+  description:
+    "Server-sent events: `chunk` `{text}` while the oracle writes, then `done` `{text}` (the whole, stored on the cast) or `error` `{message}`. The daily allowance (429 `daily_limit_reached`) and an enhancement already running (409) answer as JSON before the stream starts.",
+  security: SIGNED_IN,
+  request: { params: castIdParamsSchema },
+  responses: {
+    200: {
+      description: "The stream of `chunk`, then `done` or `error` events (each `data` is JSON)",
+      content: { "text/event-stream": { schema: z.string() } },
+    },
+    ...errorResponses(404, 409, 429),
+  },
+});
+
 /**
  * POST /api/casts/:id/enhance: the enhanced reading as server-sent events while it is written (`chunk`
  * {text}), then `done` {text: the whole, stored on the cast}, or `error` {message} in the page's words.
@@ -23,8 +41,8 @@ export interface EnhanceRouteServices {
  * before the stream starts (enhancement.service.ts).
  */
 export function createEnhanceRoutes(services: EnhanceRouteServices) {
-  return new Hono<AppEnv>().use(requireUser(services.account.authenticate)).post("/:id/enhance", async (c) => {
-    const castId = parseParam("id", c.req.param("id"), z.uuid("Reading ids are UUIDs"));
+  return createSignedInRouter(services.account.authenticate).openapi(enhance, async (c) => {
+    const { id: castId } = c.req.valid("param");
     const events = await startEnhancement(services, { userId: c.var.user.id, castId, logger: c.var.logger });
     c.header("X-Accel-Buffering", "no");
     const response = streamSSE(c, async (stream) => {

@@ -1,18 +1,32 @@
-import { Hono } from "hono";
-import { diceParamSchema } from "../../../shared/api/readings";
+import { diceParamsSchema } from "../../../shared/api/readings";
+import { readingSchema } from "../../../shared/reading";
 import { AppError } from "../../http/errors";
-import type { AppEnv } from "../../http/app-env";
-import { parseParam } from "../../http/parse";
+import { apiRoute, createRouter, errorResponses, jsonResponse } from "../../http/openapi";
 import type { ReadingCatalogue } from "./readings.service";
+
+const reading = apiRoute({
+  method: "get",
+  path: "/{dice}",
+  operationId: "getReading",
+  tags: ["Readings"],
+  summary: "The reading of one dice combination",
+  description: "Public; browsers may keep it for an hour. Dice are written red-white-green, like `3-1-5`.",
+  request: { params: diceParamsSchema },
+  responses: {
+    200: jsonResponse(readingSchema, "The reading"),
+    ...errorResponses(404),
+  },
+});
 
 /** /api/readings/:dice: the public reading of one combination (cached by browsers for an hour). */
 export function createReadingsRoutes({ readings }: { readings: ReadingCatalogue }) {
-  return new Hono<AppEnv>().get("/:dice", async (c) => {
-    const dice = parseParam("dice", c.req.param("dice"), diceParamSchema);
+  return createRouter().openapi(reading, async (c) => {
+    const { dice } = c.req.valid("param");
     const json = await readings.findJsonByDice(dice);
     if (json === null) throw new AppError("reading_not_found", "No reading found for this combination");
     c.header("Cache-Control", "public, max-age=3600");
     c.header("Content-Type", "application/json");
-    return c.body(json);
+    // Served as stored (already JSON): the catalogue keeps each reading serialized once.
+    return c.body(json, 200) as unknown as ReturnType<typeof c.json<typeof readingSchema._zod.output, 200>>;
   });
 }

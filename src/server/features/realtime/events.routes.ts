@@ -1,15 +1,34 @@
-import { Hono } from "hono";
 import { streamSSE, type SSEStreamingApi } from "hono/streaming";
 import { REALTIME_EVENTS } from "../../../shared/realtime";
 import type { AppEnv } from "../../http/app-env";
+import { z } from "zod";
 import { rateLimitKeyOf } from "../../http/client-ip";
-import { requireUser, type Authenticate } from "../../http/require-user";
+import { apiRoute, createSignedInRouter, errorResponses, SIGNED_IN } from "../../http/openapi";
+import type { Authenticate } from "../../http/require-user";
 import type { EventHub } from "./event-hub";
 
 export interface EventsRouteServices {
   events: EventHub;
   account: { authenticate: Authenticate; isSessionCurrent: (sessionId: string) => Promise<boolean> };
 }
+
+const eventStream = apiRoute({
+  method: "get",
+  path: "/",
+  operationId: "streamEvents",
+  tags: ["Realtime"],
+  summary: "Live changes to the seeker's own rows",
+  description:
+    "Server-sent events: `ready` once, then `change` `{table}` for each change, with a heartbeat comment every 25 s. Ends when the session ends. Too many open streams per account or address answer 429.",
+  security: SIGNED_IN,
+  responses: {
+    200: {
+      description: "The stream of `ready` and `change` events",
+      content: { "text/event-stream": { schema: z.string() } },
+    },
+    ...errorResponses(429),
+  },
+});
 
 /**
  * GET /api/events: a server-sent-events stream of changes to the signed-in user's own data, in the events
@@ -20,7 +39,7 @@ export interface EventsRouteServices {
  * node), and at the latest on the next heartbeat, which checks the session is still there and current.
  */
 export function createEventsRoutes({ events: hub, account }: EventsRouteServices) {
-  return new Hono<AppEnv>().use(requireUser(account.authenticate)).get("/", (c) => {
+  return createSignedInRouter(account.authenticate).openapi(eventStream, (c) => {
     const userId = c.var.user.id;
     const sessionId = c.var.session.id;
     const { logger } = c.var;

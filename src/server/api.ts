@@ -1,0 +1,43 @@
+import { createAccountRoutes, createSignInLinkRoutes, declareAuthEndpoints } from "./features/account";
+import { createCastsRoutes } from "./features/casts";
+import { createGamificationRoutes } from "./features/gamification";
+import { createHealthRoutes } from "./features/health";
+import { createNewsletterRoutes } from "./features/newsletter";
+import { createChatRoutes, createEnhanceRoutes } from "./features/oracle";
+import { createProfilesRoutes } from "./features/profiles";
+import { createEventsRoutes } from "./features/realtime";
+import { createReadingsRoutes } from "./features/readings";
+import { createDocsRoutes, createRouter } from "./http/openapi";
+import type { Services } from "./services";
+
+/** What the API's routes need from the HTTP layer around them. */
+export interface ApiHttpOptions {
+  trustedOrigins: readonly string[];
+  headerEntries: ReadonlyArray<[string, string]>;
+  https: boolean;
+}
+
+/**
+ * Every /api route of ours, declared (request and answers) and validated by its declaration, as one
+ * chained router: its type is the API's type (`api-type.ts`), its registry the OpenAPI document served at
+ * /api/openapi.json. better-auth's endpoints are proxied by app.ts; those the product uses are declared
+ * here for the document.
+ */
+export function createApiRoutes(services: Services, http: ApiHttpOptions) {
+  const api = createRouter()
+    .basePath("/api")
+    .route("/", createSignInLinkRoutes(services, http))
+    .route("/health", createHealthRoutes(services))
+    .route("/readings", createReadingsRoutes(services))
+    .route("/casts", createCastsRoutes(services))
+    .route("/casts", createEnhanceRoutes(services))
+    .route("/chat", createChatRoutes(services))
+    .route("/me", createAccountRoutes(services))
+    .route("/me", createProfilesRoutes(services))
+    .route("/me", createGamificationRoutes(services))
+    .route("/newsletter", createNewsletterRoutes(services))
+    .route("/events", createEventsRoutes(services));
+  declareAuthEndpoints(api.openAPIRegistry);
+  api.route("/", createDocsRoutes(api, { https: http.https }));
+  return api;
+}

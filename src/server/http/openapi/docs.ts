@@ -1,0 +1,117 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { gzipSync } from "node:zlib";
+import { z } from "zod";
+import { contentSecurityPolicy } from "../security-headers";
+import { buildApiDocument, type ApiRouter } from "./document";
+import { apiRoute } from "./responses";
+import { createRouter } from "./router";
+
+const SCALAR_BUNDLE = "@scalar/api-reference/browser/standalone.js";
+const DOCUMENT_PATH = "/api/openapi.json";
+const SCRIPT_PATH = "/api/docs/scalar.js";
+
+/** Scalar's settings: our fonts only (no font CDN), no telemetry, no hosted agent or proxy. */
+const SCALAR_CONFIGURATION = {
+  withDefaultFonts: false,
+  telemetry: false,
+  agent: { disabled: true },
+  hideClientButton: true,
+  documentDownloadType: "json",
+};
+
+const DOCS_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Mystic Dice API</title>
+<style>body{margin:0;font-family:system-ui,sans-serif}</style>
+</head>
+<body>
+<script id="api-reference" type="application/json" data-url="${DOCUMENT_PATH}" data-configuration='${JSON.stringify(SCALAR_CONFIGURATION)}'></script>
+<script src="${SCRIPT_PATH}"></script>
+</body>
+</html>
+`;
+
+/**
+ * The docs page's own policy: the site's, plus what Scalar needs at run time: Web Workers and fetches
+ * of blob: URLs it makes for its editor and examples. Scripts still come only from our origin.
+ */
+export function docsContentSecurityPolicy(options: { https: boolean }): string {
+  return `${contentSecurityPolicy({ https: options.https })}; worker-src 'self' blob:`;
+}
+
+/** Scalar's browser bundle, read once (3.5 MB; about 1 MB gzip, compressed once when first asked for). */
+let scalarBundle: { body: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> } | null = null;
+function readScalarBundle() {
+  scalarBundle ??= { body: new Uint8Array(readFileSync(createRequire(import.meta.url).resolve(SCALAR_BUNDLE))) };
+  return scalarBundle;
+}
+
+const tags = ["Documentation"];
+const documentRoute = apiRoute({
+  method: "get",
+  path: "/openapi.json",
+  operationId: "getOpenApiDocument",
+  tags,
+  summary: "This document (OpenAPI 3.1)",
+  responses: {
+    200: {
+      description: "The OpenAPI document",
+      content: { "application/json": { schema: z.record(z.string(), z.unknown()) } },
+    },
+  },
+});
+const page = apiRoute({
+  method: "get",
+  path: "/docs",
+  operationId: "getApiReference",
+  tags,
+  summary: "The interactive API reference (Scalar)",
+  responses: { 200: { description: "The reference page", content: { "text/html": { schema: z.string() } } } },
+});
+const script = apiRoute({
+  method: "get",
+  path: "/docs/scalar.js",
+  operationId: "getApiReferenceScript",
+  tags,
+  summary: "The reference page's script (Scalar, served from here)",
+  responses: {
+    200: { description: "Scalar's browser bundle", content: { "text/javascript": { schema: z.string() } } },
+  },
+});
+
+/**
+ * GET /api/openapi.json (the document of `api`, made once when first asked for), /api/docs (Scalar's
+ * reference) and its script: public, served from this server, under the CSP.
+ */
+export function createDocsRoutes(api: ApiRouter, options: { https: boolean }) {
+  let document: ReturnType<typeof buildApiDocument> | null = null;
+  const policy = docsContentSecurityPolicy(options);
+  const bundle = readScalarBundle();
+  return createRouter()
+    .openapi(documentRoute, (c) => {
+      document ??= buildApiDocument(api);
+      c.header("Cache-Control", "no-cache");
+      return c.json(document as unknown as Record<string, unknown>, 200);
+    })
+    .openapi(page, (c) => {
+      c.header("Content-Security-Policy", policy);
+      c.header("Cache-Control", "no-cache");
+      return c.html(DOCS_PAGE, 200);
+    })
+    .openapi(script, (c) => {
+      c.header("Content-Type", "text/javascript; charset=utf-8");
+      c.header("Cache-Control", "public, max-age=3600");
+      c.header("Vary", "Accept-Encoding");
+      if (/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
+        bundle.gzip ??= new Uint8Array(gzipSync(bundle.body));
+        c.header("Content-Encoding", "gzip");
+        return c.body(bundle.gzip, 200);
+      }
+      return c.body(bundle.body, 200);
+    });
+}

@@ -1,0 +1,67 @@
+import { createRoute, type RouteConfig } from "@hono/zod-openapi";
+import type { z } from "zod";
+import { apiErrorSchema } from "../../../shared/api/errors";
+
+/** The security scheme of every signed-in route: better-auth's session cookie. */
+export const SESSION_COOKIE_SCHEME = "sessionCookie";
+export const SESSION_COOKIE_NAME = "better-auth.session_token";
+/** `security` of a route that needs a session (it also answers 401). */
+export const SIGNED_IN: NonNullable<RouteConfig["security"]> = [{ [SESSION_COOKIE_SCHEME]: [] }];
+
+/** What each error status of ours means, with the codes it carries (src/server/http/errors.ts). */
+const ERROR_DESCRIPTIONS = {
+  400: "The request is not valid (`bad_request`); `fields` names each bad field",
+  401: "Not signed in, or the session has ended (`unauthorized`)",
+  403: "Refused (`forbidden`): a request from another site, or an action not allowed",
+  404: "Nothing here (`not_found`, `reading_not_found`)",
+  409: "Already under way (`enhancement_in_progress`); see `Retry-After`",
+  413: "The body is over 64 KB (`payload_too_large`)",
+  415: "The body is not of a declared media type (`unsupported_media_type`)",
+  422: "Understood but refused",
+  429: "Too many requests (`rate_limited`) or today's allowance is used (`daily_limit_reached`); see `Retry-After`",
+  500: "Something went wrong on our side (`internal_error`)",
+  503: "The database is not answering (`database_unavailable`); see `Retry-After`",
+} as const;
+export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
+
+const errorContent = { "application/json": { schema: apiErrorSchema } };
+
+/** The error answers a route declares, each with the `{error:{code,message,fields?}}` body. */
+export function errorResponses<const S extends ErrorStatus>(
+  ...statuses: S[]
+): { [K in S]: { description: string; content: typeof errorContent } } {
+  const responses: Record<number, { description: string; content: typeof errorContent }> = {};
+  for (const status of statuses) responses[status] = { description: ERROR_DESCRIPTIONS[status], content: errorContent };
+  return responses as { [K in S]: { description: string; content: typeof errorContent } };
+}
+
+/** A JSON answer of the given schema. */
+export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { "application/json": { schema } } };
+}
+
+/** A JSON request body of the given schema; it must be present. */
+export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {
+  return { required: true, ...(description ? { description } : {}), content: { "application/json": { schema } } };
+}
+
+/**
+ * `createRoute` with the answers every API route can give besides its own, added once here: 500 and 503
+ * always; 403 (a foreign Origin) and 413 (the body limit) on every method but GET; 415 on a route with a
+ * body; 400 on a route with any input; 401 on a route that needs a session (`security: SIGNED_IN`).
+ */
+export function apiRoute<const R extends RouteConfig>(config: R) {
+  const isSafe = config.method === "get" || config.method === "head";
+  const request = config.request ?? {};
+  const hasInput = !!(request.body || request.params || request.query);
+  const common = errorResponses(
+    ...(hasInput ? ([400] as const) : []),
+    ...(config.security ? ([401] as const) : []),
+    ...(isSafe ? [] : ([403, 413] as const)),
+    ...(request.body ? ([415] as const) : []),
+    500,
+    503,
+  );
+  // A public route says so (`security: []`), so that every operation states what it needs.
+  return createRoute({ ...config, security: config.security ?? [], responses: { ...common, ...config.responses } });
+}
