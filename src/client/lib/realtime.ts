@@ -1,10 +1,10 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { isRealtimeTopic, REALTIME_EVENTS, type RealtimeTopic } from "../../shared/realtime";
+import { api } from "./api-client";
 import { useAuth } from "./auth/auth-provider";
 import { QUERY_KEYS_BY_TOPIC, queryKeys } from "./query-keys";
 
-const EVENTS_PATH = "/api/events";
 /** A cast changes several topics at once; their events are gathered this long and refreshed together. */
 const BATCH_MS = 150;
 const RECONNECT_MIN_MS = 1_000;
@@ -75,7 +75,7 @@ export function useRealtimeRefresh() {
 
     const connect = () => {
       if (isStopped) return;
-      const current = new EventSource(EVENTS_PATH);
+      const current = new EventSource(api.events.$path());
       source = current;
       current.addEventListener(REALTIME_EVENTS.change, onChange);
       current.addEventListener("open", () => {

@@ -1,4 +1,4 @@
-import { apiFetch } from "../../lib/api-client";
+import { api, readBody } from "../../lib/api-client";
 import { loadAuthClient } from "../../lib/auth/load-auth-client";
 import type { CaptureSenders } from "./capture-flow";
 
@@ -18,6 +18,6 @@ export const captureSenders: CaptureSenders = {
     if (error) throw new Error(error.message ?? "");
   },
   async subscribeToNewsletter(email) {
-    await apiFetch("/api/newsletter", { method: "POST", json: { email } });
+    await readBody(api.newsletter.$post({ json: { email } }));
   },
 };
