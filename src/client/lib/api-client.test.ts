@@ -3,7 +3,8 @@ import type { SecurityOverview } from "../../shared/api/account";
 import type { CastResult } from "../../shared/api/casts";
 import type { ProfileResponse } from "../../shared/api/me";
 import { jsonResponse, stubFetch } from "../testing/render";
-import { api, ApiError, readBody } from "./api-client";
+import { api } from "./api";
+import { ApiError, readBody } from "./api-client";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
-import { hc, type ClientResponse } from "hono/client";
+import type { ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
-import type { ApiType } from "../../server/api-type";
+import type { Api } from "./api";
 import type { ApiErrorBody, ErrorCode } from "../../shared/api/errors";
 
 /** An error answer from our API, carrying its code and the server's message. */
@@ -18,17 +18,12 @@ export class ApiError extends Error {
 }
 
 /**
- * Our JSON API (`/api/…`), typed by the server's route declarations (`ApiType`, a type only: no server
- * code reaches the bundle). Every request carries the session cookie and asks for JSON unless it names
- * another type: `readBody(api.me.profile.$get())`; `api.events.$path()` is a route's address.
+ * The typed client (`api.ts`), for code on the home page's first load: hono/client (about 2 KB gzip) is
+ * fetched when the first request is made, not with the page. Code that loads later imports `api` itself.
  */
-export const api = hc<ApiType>("/", {
-  fetch: (input: RequestInfo | URL, init?: RequestInit) => {
-    const headers = new Headers(init?.headers);
-    if (!headers.has("accept")) headers.set("accept", "application/json");
-    return fetch(input, { ...init, headers, credentials: "same-origin" });
-  },
-}).api;
+export function loadApi(): Promise<Api> {
+  return import("./api").then((module) => module.api);
+}
 
 /** The body a route declares for its success answers (null for a 204 without one). */
 type SuccessBody<R> =

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { UpdateProfileRequest } from "../../shared/api/me";
-import { api, readBody } from "./api-client";
+import { api } from "./api";
+import { readBody } from "./api-client";
 import { queryKeys } from "./query-keys";
 
 /** GET /api/me/profile: stats, tier, plan, daily allowance, calendar, karma history and editable fields. */

@@ -1,6 +1,6 @@
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { api } from "../../lib/api-client";
+import { api } from "../../lib/api";
 import { BLOCK, BLOCK_HEADING, DANGER_BUTTON } from "./account-styles";
 import { DeleteAccountModal } from "./delete-account-modal";
 

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { deleteAccountRequestSchema } from "../../../shared/api/account";
-import { api, readBody } from "../../lib/api-client";
+import { api } from "../../lib/api";
+import { readBody } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 
 /** GET /api/me/security: assurance level, two-factor state, whether a password is set, and the sessions. */

@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ChatRequest } from "../../../shared/api/chat";
 import { CHAT_FAILURE_REPLY, type ChatIntent } from "../../../shared/oracle";
-import { api, readBody } from "../../lib/api-client";
+import { api } from "../../lib/api";
+import { readBody } from "../../lib/api-client";
 
 /**
  * POST /api/chat. Never rejects: a network error or a non-OK answer becomes the failure reply, logged

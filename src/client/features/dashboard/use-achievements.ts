@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, readBody } from "../../lib/api-client";
+import { api } from "../../lib/api";
+import { readBody } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 
 /** GET /api/me/achievements: every achievement, locked or unlocked, with progress toward it. */

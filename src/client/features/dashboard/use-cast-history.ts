@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { api, readBody } from "../../lib/api-client";
+import { api } from "../../lib/api";
+import { readBody } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 
 const PAGE_SIZE = 10;

@@ -3,7 +3,8 @@ import type { CastRequest } from "../../../shared/api/casts";
 import type { Reading } from "../../../shared/reading";
 import { createFallbackReading } from "../../../shared/fallback-reading";
 import { drawRoll, type DiceRoll } from "../../../shared/dice";
-import { api, ApiError, readBody } from "../../lib/api-client";
+import { api } from "../../lib/api";
+import { ApiError, readBody } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 
 /** POST /api/casts: the server draws the dice, records the cast and returns its reading. */

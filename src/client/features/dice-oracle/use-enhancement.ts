@@ -2,7 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { createParser } from "eventsource-parser";
 import { useCallback, useEffect, useRef } from "react";
 import { enhancementFailureMessage } from "../../../shared/oracle";
-import { api, readApiError } from "../../lib/api-client";
+import { api } from "../../lib/api";
+import { readApiError } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 import type { OracleEvent } from "./oracle-machine";
 

@@ -1,4 +1,5 @@
-import { api, readBody } from "../../lib/api-client";
+import { api } from "../../lib/api";
+import { readBody } from "../../lib/api-client";
 import { loadAuthClient } from "../../lib/auth/load-auth-client";
 import type { CaptureSenders } from "./capture-flow";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, readBody } from "../../lib/api-client";
+import { loadApi, readBody } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth/auth-provider";
 import { queryKeys } from "../../lib/query-keys";
 
@@ -18,7 +18,7 @@ export function useActiveQuest(): ActiveQuestSummary | null {
   const { user } = useAuth();
   const { data } = useQuery({
     queryKey: queryKeys.quest,
-    queryFn: ({ signal }) => readBody(api.me.quest.$get(undefined, { init: { signal } })),
+    queryFn: async ({ signal }) => readBody((await loadApi()).me.quest.$get(undefined, { init: { signal } })),
     enabled: Boolean(user),
     select: ({ quest }): ActiveQuestSummary | null =>
       quest && quest.status === "active" ? { name: quest.name, rewardKarma: quest.rewardKarma } : null,

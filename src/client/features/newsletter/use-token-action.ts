@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { api, ApiError, readBody } from "../../lib/api-client";
+import { api } from "../../lib/api";
+import { ApiError, readBody } from "../../lib/api-client";
 
 export type TokenActionState = { status: "pending" } | { status: "success" } | { status: "error"; message: string };
 
