@@ -25,7 +25,15 @@ if (unlisted.length > 0) throw new Error(`Place ${unlisted.join(", ")} in SERVER
 
 /** Imports flow one way: shared → server, shared → client; layers inside each side. */
 const LAYER_ZONES = [
-  { target: "./src/client", from: "./src/server", message: "The client never imports the server." },
+  {
+    target: "./src/client",
+    from: "./src/server",
+    // The one exception: the API's type (`ApiType`), from which the typed client (src/client/lib/api-client.ts)
+    // takes every route's input and answer. It is imported as a type only (see CLIENT_API_TYPE_ONLY), so no
+    // server code can enter the bundle.
+    except: ["./api-type.ts"],
+    message: "The client never imports the server (only the type of src/server/api-type.ts).",
+  },
   { target: "./src/server", from: "./src/client", message: "The server never imports the client." },
   {
     target: "./src/shared",
@@ -49,6 +57,25 @@ const LAYER_ZONES = [
     message: "The database and mail layers sit below the features.",
   },
 ];
+
+/** The client may name the server's API type, never import a value from it: `import type` only. */
+const CLIENT_API_TYPE_ONLY = {
+  files: ["src/client/**/*.{ts,tsx}"],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            group: ["**/server/api-type", "**/server/api-type.ts"],
+            allowTypeImports: true,
+            message: "Import the API's type with `import type`: no server code may enter the client's bundle.",
+          },
+        ],
+      },
+    ],
+  },
+};
 
 /** http/ sits below the features and the app that assembles them. */
 const HTTP_ZONE = {
@@ -105,6 +132,7 @@ export default tseslint.config(
     ignores: ["src/server/**/*.test.ts", "src/server/testing/**"],
     rules: { "import-x/no-restricted-paths": ["error", { zones: [...LAYER_ZONES, HTTP_ZONE, ...FEATURE_ZONES] }] },
   },
+  CLIENT_API_TYPE_ONLY,
   {
     files: ["**/*.cjs"],
     languageOptions: { globals: globals.node, sourceType: "commonjs" },

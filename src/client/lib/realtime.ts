@@ -1,10 +1,10 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { isRealtimeTopic, REALTIME_EVENTS, type RealtimeTopic } from "../../shared/realtime";
+import { loadApi } from "./api-client";
 import { useAuth } from "./auth/auth-provider";
 import { QUERY_KEYS_BY_TOPIC, queryKeys } from "./query-keys";
 
-const EVENTS_PATH = "/api/events";
 /** A cast changes several topics at once; their events are gathered this long and refreshed together. */
 const BATCH_MS = 150;
 const RECONNECT_MIN_MS = 1_000;
@@ -73,9 +73,9 @@ export function useRealtimeRefresh() {
       batchTimer ??= setTimeout(flush, BATCH_MS);
     };
 
-    const connect = () => {
+    const connect = (eventsPath: string) => {
       if (isStopped) return;
-      const current = new EventSource(EVENTS_PATH);
+      const current = new EventSource(eventsPath);
       source = current;
       current.addEventListener(REALTIME_EVENTS.change, onChange);
       current.addEventListener("open", () => {
@@ -89,12 +89,16 @@ export function useRealtimeRefresh() {
         hasLostConnection = true;
         if (current.readyState !== EventSource.CLOSED || isStopped) return;
         current.close();
-        reconnectTimer = setTimeout(connect, reconnectDelay);
+        reconnectTimer = setTimeout(() => connect(eventsPath), reconnectDelay);
         reconnectDelay = Math.min(reconnectDelay * 2, RECONNECT_MAX_MS);
       });
     };
 
-    connect();
+    // The route's address comes with the typed client, which the first page load does not carry.
+    loadApi().then(
+      (api) => connect(api.events.$path()),
+      (error: unknown) => console.warn("Live updates are off: the API client did not load", error),
+    );
     return () => {
       isStopped = true;
       clearTimeout(reconnectTimer);

@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ProfileResponse, UpdateProfileRequest } from "../../shared/api/me";
-import { apiFetch } from "./api-client";
+import type { UpdateProfileRequest } from "../../shared/api/me";
+import { api } from "./api";
+import { readBody } from "./api-client";
 import { queryKeys } from "./query-keys";
-
-const PROFILE_PATH = "/api/me/profile";
 
 /** GET /api/me/profile: stats, tier, plan, daily allowance, calendar, karma history and editable fields. */
 export function useProfile() {
   return useQuery({
     queryKey: queryKeys.profile,
-    queryFn: ({ signal }) => apiFetch<ProfileResponse>(PROFILE_PATH, { signal }),
+    queryFn: ({ signal }) => readBody(api.me.profile.$get(undefined, { init: { signal } })),
   });
 }
 
@@ -17,8 +16,7 @@ export function useProfile() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: UpdateProfileRequest) =>
-      apiFetch<ProfileResponse>(PROFILE_PATH, { method: "PATCH", json: request }),
+    mutationFn: (request: UpdateProfileRequest) => readBody(api.me.profile.$patch({ json: request })),
     onSuccess: (profile) => queryClient.setQueryData(queryKeys.profile, profile),
   });
 }

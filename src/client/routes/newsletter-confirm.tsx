@@ -16,7 +16,7 @@ export function meta() {
 /** The double opt-in link of the newsletter confirmation mail: /newsletter/confirm?token=… */
 export default function NewsletterConfirmRoute() {
   const state = useTokenAction({
-    path: "/api/newsletter/confirm",
+    action: "confirm",
     missingTokenMessage: "This confirmation link is invalid or has expired. Please subscribe again.",
   });
   return (

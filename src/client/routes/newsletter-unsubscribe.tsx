@@ -19,7 +19,7 @@ export function meta() {
  */
 export default function NewsletterUnsubscribeRoute() {
   const state = useTokenAction({
-    path: "/api/newsletter/unsubscribe",
+    action: "unsubscribe",
     missingTokenMessage: "This unsubscribe link is not valid.",
   });
   return (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { NEWSLETTER_SUBSCRIBED_MESSAGE } from "../../../shared/newsletter";
-import { ApiError, apiFetch } from "../../lib/api-client";
+import { ApiError, loadApi, readBody } from "../../lib/api-client";
 import { describeRequestError } from "../../lib/format";
 import { EmailField } from "../ui/form/field";
 import { FormFeedback, type Feedback } from "../ui/form/form-feedback";
@@ -29,7 +29,7 @@ export function NewsletterForm() {
     setFieldError(null);
     setFeedback(null);
     try {
-      await apiFetch("/api/newsletter", { method: "POST", json: { email } });
+      await readBody((await loadApi()).newsletter.$post({ json: { email } }));
       setEmail("");
       setFeedback({ kind: "success", text: NEWSLETTER_SUBSCRIBED_MESSAGE });
     } catch (error) {

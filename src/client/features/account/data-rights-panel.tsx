@@ -1,5 +1,6 @@
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { api } from "../../lib/api";
 import { BLOCK, BLOCK_HEADING, DANGER_BUTTON } from "./account-styles";
 import { DeleteAccountModal } from "./delete-account-modal";
 
@@ -16,7 +17,7 @@ export function DataRightsPanel({ email, hasPassword }: { email: string; hasPass
             A JSON file with your profile, readings, karma, achievements, quests and items.
           </p>
           {/* A plain link: the browser sends the session cookie and saves the file under the server's name. */}
-          <a href="/api/me/export" download className="btn-ghost mt-auto px-4 py-2 text-sm">
+          <a href={api.me.export.$path()} download className="btn-ghost mt-auto px-4 py-2 text-sm">
             <Download aria-hidden className="size-4" />
             Download my data
           </a>

@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { deleteAccountRequestSchema, SecurityOverview } from "../../../shared/api/account";
-import { apiFetch } from "../../lib/api-client";
+import type { deleteAccountRequestSchema } from "../../../shared/api/account";
+import { api } from "../../lib/api";
+import { readBody } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 
 /** GET /api/me/security: assurance level, two-factor state, whether a password is set, and the sessions. */
 export function useSecurityOverview() {
   return useQuery({
     queryKey: queryKeys.security,
-    queryFn: ({ signal }) => apiFetch<SecurityOverview>("/api/me/security", { signal }),
+    queryFn: ({ signal }) => readBody(api.me.security.$get(undefined, { init: { signal } })),
   });
 }
 
@@ -26,7 +27,7 @@ export function useRevokeSession() {
   const refreshSecurity = useRefreshSecurity();
   return useMutation({
     mutationFn: (sessionId: string) =>
-      apiFetch<null>(`/api/me/sessions/${encodeURIComponent(sessionId)}`, { method: "DELETE" }),
+      readBody(api.me.sessions[":sessionId"].$delete({ param: { sessionId: encodeURIComponent(sessionId) } })),
     // A 404 means the session had already ended elsewhere: the list is stale either way.
     onSettled: refreshSecurity,
   });
@@ -36,7 +37,7 @@ export function useRevokeSession() {
 export function useRevokeOtherSessions() {
   const refreshSecurity = useRefreshSecurity();
   return useMutation({
-    mutationFn: () => apiFetch<{ revoked: number }>("/api/me/sessions/revoke-others", { method: "POST" }),
+    mutationFn: () => readBody(api.me.sessions["revoke-others"].$post()),
     onSettled: refreshSecurity,
   });
 }
@@ -45,8 +46,7 @@ export function useRevokeOtherSessions() {
 export function useDisableTwoFactor() {
   const refreshSecurity = useRefreshSecurity();
   return useMutation({
-    mutationFn: (code: string) =>
-      apiFetch<{ twoFactorEnabled: false }>("/api/me/two-factor/disable", { method: "POST", json: { code } }),
+    mutationFn: (code: string) => readBody(api.me["two-factor"].disable.$post({ json: { code } })),
     onSuccess: refreshSecurity,
   });
 }
@@ -54,7 +54,6 @@ export function useDisableTwoFactor() {
 /** DELETE /api/me; the server also clears the session cookie. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (request: z.input<typeof deleteAccountRequestSchema>) =>
-      apiFetch<{ deleted: true }>("/api/me", { method: "DELETE", json: request }),
+    mutationFn: (request: z.input<typeof deleteAccountRequestSchema>) => readBody(api.me.$delete({ json: request })),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ChatRequest, ChatResponse } from "../../../shared/api/chat";
+import type { ChatRequest } from "../../../shared/api/chat";
 import { CHAT_FAILURE_REPLY, type ChatIntent } from "../../../shared/oracle";
-import { apiFetch } from "../../lib/api-client";
+import { api } from "../../lib/api";
+import { readBody } from "../../lib/api-client";
 
 /**
  * POST /api/chat. Never rejects: a network error or a non-OK answer becomes the failure reply, logged
@@ -12,7 +13,7 @@ export function useAskGuide() {
   return useMutation({
     mutationFn: async (request: ChatRequest): Promise<{ reply: string; intent?: ChatIntent }> => {
       try {
-        const answer = await apiFetch<ChatResponse>("/api/chat", { method: "POST", json: request });
+        const answer = await readBody(api.chat.$post({ json: request }));
         if (typeof answer?.reply !== "string" || !answer.reply.trim()) throw new Error("The guide sent no reply");
         return { reply: answer.reply, intent: answer.intent };
       } catch (error) {

@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type { CastResponse } from "../../../shared/api/casts";
-import type { CastHistoryPage } from "../../../shared/api/me";
-import { apiFetch } from "../../lib/api-client";
+import { api } from "../../lib/api";
+import { readBody } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 
 const PAGE_SIZE = 10;
@@ -11,11 +10,13 @@ export function useCastHistory() {
   return useInfiniteQuery({
     queryKey: queryKeys.castHistory,
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-      if (pageParam) query.set("cursor", pageParam);
-      return apiFetch<CastHistoryPage>(`/api/casts?${query}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      readBody(
+        api.casts.$get(
+          { query: { limit: String(PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) } },
+          { init: { signal } },
+        ),
+      ),
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }
@@ -24,7 +25,8 @@ export function useCastHistory() {
 export function useCast(castId: string) {
   return useQuery({
     queryKey: queryKeys.cast(castId),
-    queryFn: ({ signal }) => apiFetch<CastResponse>(`/api/casts/${encodeURIComponent(castId)}`, { signal }),
+    queryFn: ({ signal }) =>
+      readBody(api.casts[":id"].$get({ param: { id: encodeURIComponent(castId) } }, { init: { signal } })),
     // A stored reading only changes when it is enhanced, and the `casts` change event refreshes it then.
     staleTime: 5 * 60_000,
   });

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ItemView } from "../../../shared/api/me";
-import { apiFetch } from "../../lib/api-client";
+import { api } from "../../lib/api";
+import { readBody } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 
 /** GET /api/me/items: the user's collected mystical items. */
 export function useItems() {
   return useQuery({
     queryKey: queryKeys.items,
-    queryFn: ({ signal }) => apiFetch<ItemView[]>("/api/me/items", { signal }),
+    queryFn: ({ signal }) => readBody(api.me.items.$get(undefined, { init: { signal } })),
   });
 }
 
@@ -23,8 +23,11 @@ export interface EquipItemRequest {
 export function useEquipItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, action }: EquipItemRequest) =>
-      apiFetch<ItemView[]>(`/api/me/items/${encodeURIComponent(itemId)}/${action}`, { method: "POST" }),
+    mutationFn: ({ itemId, action }: EquipItemRequest) => {
+      const item = api.me.items[":itemId"];
+      const param = { itemId: encodeURIComponent(itemId) };
+      return readBody(action === "equip" ? item.equip.$post({ param }) : item.unequip.$post({ param }));
+    },
     onSuccess: (items) => queryClient.setQueryData(queryKeys.items, items),
   });
 }

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CastRequest, CastResult } from "../../../shared/api/casts";
+import type { CastRequest } from "../../../shared/api/casts";
 import type { Reading } from "../../../shared/reading";
 import { createFallbackReading } from "../../../shared/fallback-reading";
 import { drawRoll, type DiceRoll } from "../../../shared/dice";
-import { ApiError, apiFetch } from "../../lib/api-client";
+import { api } from "../../lib/api";
+import { ApiError, readBody } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 
 /** POST /api/casts: the server draws the dice, records the cast and returns its reading. */
 export function useCastDice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CastRequest) => apiFetch<CastResult>("/api/casts", { method: "POST", json: request }),
+    mutationFn: (request: CastRequest) => readBody(api.casts.$post({ json: request })),
     // The cast moved the profile, quest, achievements, items and history: refresh whatever shows them.
     onSuccess: () =>
       Promise.all([

@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createParser } from "eventsource-parser";
 import { useCallback, useEffect, useRef } from "react";
-import { apiErrorSchema } from "../../../shared/api/errors";
 import { enhancementFailureMessage } from "../../../shared/oracle";
+import { api } from "../../lib/api";
+import { readApiError } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 import type { OracleEvent } from "./oracle-machine";
 
@@ -30,15 +31,13 @@ export function useEnhancementStream(dispatch: (event: OracleEvent) => void) {
       dispatch({ type: "enhancementStarted", castId });
       const fail = (message: string) => dispatch({ type: "enhancementFailed", castId, message });
       try {
-        const response = await fetch(`/api/casts/${castId}/enhance`, {
-          method: "POST",
-          credentials: "same-origin",
-          headers: { accept: "text/event-stream" },
-          signal: current.signal,
-        });
+        const response = await api.casts[":id"].enhance.$post(
+          { param: { id: encodeURIComponent(castId) } },
+          { headers: { accept: "text/event-stream" }, init: { signal: current.signal } },
+        );
         if (!response.ok || !response.body) {
-          const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
-          return fail(enhancementFailureMessage(parsed.success ? parsed.data.error.message : null));
+          const error = readApiError(await response.json().catch(() => null));
+          return fail(enhancementFailureMessage(error?.message ?? null));
         }
         let isFinished = false;
         const parser = createParser({

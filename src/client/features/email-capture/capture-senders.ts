@@ -1,4 +1,5 @@
-import { apiFetch } from "../../lib/api-client";
+import { api } from "../../lib/api";
+import { readBody } from "../../lib/api-client";
 import { loadAuthClient } from "../../lib/auth/load-auth-client";
 import type { CaptureSenders } from "./capture-flow";
 
@@ -18,6 +19,6 @@ export const captureSenders: CaptureSenders = {
     if (error) throw new Error(error.message ?? "");
   },
   async subscribeToNewsletter(email) {
-    await apiFetch("/api/newsletter", { method: "POST", json: { email } });
+    await readBody(api.newsletter.$post({ json: { email } }));
   },
 };

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { QuestView } from "../../../shared/api/me";
-import { apiFetch } from "../../lib/api-client";
+import { loadApi, readBody } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth/auth-provider";
 import { queryKeys } from "../../lib/query-keys";
 
@@ -19,7 +18,7 @@ export function useActiveQuest(): ActiveQuestSummary | null {
   const { user } = useAuth();
   const { data } = useQuery({
     queryKey: queryKeys.quest,
-    queryFn: ({ signal }) => apiFetch<{ quest: QuestView | null }>("/api/me/quest", { signal }),
+    queryFn: async ({ signal }) => readBody((await loadApi()).me.quest.$get(undefined, { init: { signal } })),
     enabled: Boolean(user),
     select: ({ quest }): ActiveQuestSummary | null =>
       quest && quest.status === "active" ? { name: quest.name, rewardKarma: quest.rewardKarma } : null,
