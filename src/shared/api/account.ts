@@ -25,7 +25,7 @@ export const newsletterTokenRequestSchema = z.object({
 /** POST /api/newsletter (202), …/confirm and …/unsubscribe: where the subscription now stands. */
 export const newsletterStatusSchema = z.object({ status: z.enum(["pending", "confirmed", "unsubscribed"]) });
 
-export const activeSessionSchema = z
+const activeSessionSchema = z
   .object({
     id: z.string(),
     /** "Chrome on macOS", from the user agent. */

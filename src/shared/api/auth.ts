@@ -8,7 +8,7 @@ import { z } from "zod";
 
 const moment = z.string();
 
-export const authUserSchema = z
+const authUserSchema = z
   .object({
     id: z.string(),
     email: z.string(),
@@ -21,7 +21,7 @@ export const authUserSchema = z
   })
   .meta({ id: "AuthUser" });
 
-export const authSessionSchema = z
+const authSessionSchema = z
   .object({
     id: z.string(),
     userId: z.string(),

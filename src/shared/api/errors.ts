@@ -17,7 +17,7 @@ export const apiErrorSchema = z
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** Error codes the server uses; the HTTP status of each is decided in one place on the server. */
-export const ERROR_CODES = [
+const ERROR_CODES = [
   "bad_request",
   "unauthorized",
   "forbidden",

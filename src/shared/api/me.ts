@@ -79,7 +79,7 @@ export const profileResponseSchema = z
   .meta({ id: "Profile" });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
-export const achievementViewSchema = z
+const achievementViewSchema = z
   .object({
     id: z.string(),
     name: z.string(),
@@ -95,7 +95,7 @@ export type AchievementView = z.infer<typeof achievementViewSchema>;
 /** GET /api/me/achievements */
 export const achievementListSchema = z.array(achievementViewSchema);
 
-export const questViewSchema = z
+const questViewSchema = z
   .object({
     id: z.string(),
     name: z.string(),
@@ -113,7 +113,7 @@ export type QuestView = z.infer<typeof questViewSchema>;
 /** GET /api/me/quest: the active quest, or null between quests. */
 export const activeQuestResponseSchema = z.object({ quest: questViewSchema.nullable() });
 
-export const itemViewSchema = z
+const itemViewSchema = z
   .object({
     id: z.string(),
     name: z.string(),
@@ -132,7 +132,7 @@ export const itemListSchema = z.array(itemViewSchema);
 /** An item's id in a path: lowercase words joined by dashes. */
 export const itemIdSchema = z.string().regex(/^[a-z0-9-]{1,64}$/, "Item ids are lowercase words joined by dashes");
 
-export const castHistoryEntrySchema = z
+const castHistoryEntrySchema = z
   .object({
     id: z.string(),
     situation: z.enum(SITUATIONS),

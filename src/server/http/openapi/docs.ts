@@ -40,7 +40,7 @@ const DOCS_PAGE = `<!doctype html>
  * The docs page's own policy: the site's, plus what Scalar needs at run time: Web Workers and fetches
  * of blob: URLs it makes for its editor and examples. Scripts still come only from our origin.
  */
-export function docsContentSecurityPolicy(options: { https: boolean }): string {
+function docsContentSecurityPolicy(options: { https: boolean }): string {
   return `${contentSecurityPolicy({ https: options.https })}; worker-src 'self' blob:`;
 }
 

@@ -6,8 +6,8 @@ import { SESSION_COOKIE_NAME, SESSION_COOKIE_SCHEME } from "./responses";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route schema, any base path
 export type ApiRouter = OpenAPIHono<AppEnv, any, any>;
 
-export const API_TITLE = "Mystic Dice API";
-export const API_VERSION = "1.0.0";
+const API_TITLE = "Mystic Dice API";
+const API_VERSION = "1.0.0";
 
 const TAGS = [
   { name: "Health", description: "Whether the server and its database answer." },

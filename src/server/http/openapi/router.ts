@@ -11,7 +11,7 @@ type ValidationTarget = "json" | "form" | "query" | "param" | "header" | "cookie
  * A failed declaration check as our 400: a body names each bad field under "The request is not valid";
  * a path or query value leads with its own message (`Reading ids are UUIDs`) and names the parameter.
  */
-export function toRequestError(target: ValidationTarget, error: ZodError): AppError {
+function toRequestError(target: ValidationTarget, error: ZodError): AppError {
   if (target === "json" || target === "form") return toValidationError(error);
   const validation = toValidationError(error);
   return new AppError("bad_request", error.issues[0]?.message ?? "The request is not valid", {
@@ -20,7 +20,7 @@ export function toRequestError(target: ValidationTarget, error: ZodError): AppEr
 }
 
 /** Every route's validation failure goes through here (zod-openapi calls it after each check). */
-export const validationHook: Hook<unknown, AppEnv, string, undefined> = (result) => {
+const validationHook: Hook<unknown, AppEnv, string, undefined> = (result) => {
   if (!result.success) throw toRequestError(result.target as ValidationTarget, result.error as ZodError);
   return undefined;
 };
