@@ -17,20 +17,18 @@ export const apiErrorSchema = z
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** Error codes the server uses; the HTTP status of each is decided in one place on the server. */
-const ERROR_CODES = [
-  "bad_request",
-  "unauthorized",
-  "forbidden",
-  "not_found",
-  "reading_not_found",
-  "payload_too_large",
-  "unsupported_media_type",
-  "uri_too_long",
-  "misdirected_request",
-  "rate_limited",
-  "daily_limit_reached",
-  "enhancement_in_progress",
-  "database_unavailable",
-  "internal_error",
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type ErrorCode =
+  | "bad_request"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "reading_not_found"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "uri_too_long"
+  | "misdirected_request"
+  | "rate_limited"
+  | "daily_limit_reached"
+  | "enhancement_in_progress"
+  | "database_unavailable"
+  | "internal_error";
