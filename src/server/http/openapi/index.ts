@@ -9,5 +9,5 @@ export {
   type ErrorStatus,
 } from "./responses";
 export { buildApiDocument, API_TITLE, API_VERSION, type ApiRouter } from "./document";
-export { createDocsRoutes, docsContentSecurityPolicy } from "./docs";
+export { createDocsRoutes } from "./docs";
 export { createRouter, createSignedInRouter, fromHttpException, toRequestError, validationHook } from "./router";
