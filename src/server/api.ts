@@ -14,7 +14,6 @@ import type { Services } from "./services";
 export interface ApiHttpOptions {
   trustedOrigins: readonly string[];
   headerEntries: ReadonlyArray<[string, string]>;
-  https: boolean;
 }
 
 /**
@@ -38,6 +37,6 @@ export function createApiRoutes(services: Services, http: ApiHttpOptions) {
     .route("/newsletter", createNewsletterRoutes(services))
     .route("/events", createEventsRoutes(services));
   declareAuthEndpoints(api.openAPIRegistry);
-  api.route("/", createDocsRoutes(api, { https: http.https }));
+  api.route("/", createDocsRoutes(api));
   return api;
 }

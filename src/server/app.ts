@@ -78,7 +78,7 @@ export function createApp(services: Services, options: AppOptions) {
 
   // Our API, declared route by route; before the proxy, so that the mailed sign-in link's GET is ours
   // (login CSRF: it is confirmed on our page, never by a GET).
-  app.route("/", createApiRoutes(services, { trustedOrigins: trustedOriginsFor(publicUrl), headerEntries, https }));
+  app.route("/", createApiRoutes(services, { trustedOrigins: trustedOriginsFor(publicUrl), headerEntries }));
 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // Only the endpoints the product uses are served (see auth-allowlist.ts).

@@ -18,7 +18,7 @@ export const MAX_REROLL_ATTEMPTS = 100;
 export const CAST_ANIMATION_MS = 2000;
 export const CAST_ANIMATION_TICK_MS = 100;
 
-const DICE_PATTERN = /^([1-6])-([1-6])-([1-6])$/;
+export const DICE_PATTERN = /^([1-6])-([1-6])-([1-6])$/;
 
 /** `3-1-5` → `{red: 3, white: 1, green: 5}`; anything else → null. */
 export function parseDice(value: string): DiceRoll | null {

@@ -1,12 +1,10 @@
 import { z } from "zod";
-import { parseDice } from "../dice";
+import { DICE_PATTERN } from "../dice";
 
+/** Three faces from 1 to 6, red-white-green (`3-1-5`); the pattern is in the API document. */
 export const diceParamSchema = z
   .string()
-  .refine(
-    (value) => parseDice(value) !== null,
-    "Dice must be three faces from 1 to 6 written red-white-green, like 3-1-5",
-  );
+  .regex(DICE_PATTERN, "Dice must be three faces from 1 to 6 written red-white-green, like 3-1-5");
 
 /** GET /api/readings/{dice} */
 export const diceParamsSchema = z.object({ dice: diceParamSchema });

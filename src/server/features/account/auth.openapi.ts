@@ -20,7 +20,7 @@ import {
 import { apiRoute, jsonBody, jsonResponse, SIGNED_IN, type ErrorStatus, errorResponses } from "../../http/openapi";
 
 /** Whatever better-auth refuses a request with, translated to our envelope by the proxy. */
-const REFUSALS: ErrorStatus[] = [400, 401, 403, 404, 422, 429];
+const REFUSALS: ErrorStatus[] = [400, 401, 403, 404, 415, 422, 429];
 const tags = ["Auth"];
 const auth = (config: Parameters<typeof apiRoute>[0]) =>
   apiRoute({ ...config, tags, responses: { ...errorResponses(...REFUSALS), ...config.responses } });

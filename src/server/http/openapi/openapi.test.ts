@@ -27,7 +27,7 @@ describe("the API document", () => {
 
   it("is OpenAPI 3.1 and declares every route of the API router", () => {
     expect(document.openapi).toBe("3.1.0");
-    const api = createApiRoutes(ctx.services, { trustedOrigins: [TEST_ORIGIN], headerEntries: [], https: false });
+    const api = createApiRoutes(ctx.services, { trustedOrigins: [TEST_ORIGIN], headerEntries: [] });
     const routes = api.routes
       .filter((route) => route.method !== "ALL")
       .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:([^/]+)/g, "{$1}")}`);
@@ -75,7 +75,7 @@ describe("the API document", () => {
     }
   }, 90_000);
 
-  it("is rendered at /api/docs by Scalar, served from this server under the page's own policy", async () => {
+  it("is rendered at /api/docs by Scalar, served from this server under the site's policy", async () => {
     const page = await ctx.request("/api/docs");
     expect(page.status).toBe(200);
     const html = await page.text();
