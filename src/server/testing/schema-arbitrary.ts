@@ -194,7 +194,7 @@ export function invalidValue(raw: JsonSchema, components: SchemaComponents = {})
 }
 
 /** True when some value breaks the schema (`{}` accepts anything). */
-export function canBreak(raw: JsonSchema, components: SchemaComponents = {}): boolean {
+function canBreak(raw: JsonSchema, components: SchemaComponents = {}): boolean {
   try {
     invalidValue(raw, components);
     return true;
