@@ -14,6 +14,7 @@ const SERVER_FEATURE_LAYERS = [
   "gamification",
   "profiles",
   "casts",
+  "sharing",
   "oracle",
   "newsletter",
   "realtime",

@@ -7,6 +7,7 @@ import { createChatRoutes, createEnhanceRoutes } from "./features/oracle";
 import { createProfilesRoutes } from "./features/profiles";
 import { createEventsRoutes } from "./features/realtime";
 import { createReadingsRoutes } from "./features/readings";
+import { createCastSharingRoutes, createSharedReadingRoutes } from "./features/sharing";
 import { createDocsRoutes, createRouter } from "./http/openapi";
 import type { Services } from "./services";
 
@@ -30,6 +31,8 @@ export function createApiRoutes(services: Services, http: ApiHttpOptions) {
     .route("/readings", createReadingsRoutes(services))
     .route("/casts", createCastsRoutes(services))
     .route("/casts", createEnhanceRoutes(services))
+    .route("/casts", createCastSharingRoutes(services))
+    .route("/shares", createSharedReadingRoutes(services))
     .route("/chat", createChatRoutes(services))
     .route("/me", createAccountRoutes(services))
     .route("/me", createProfilesRoutes(services))

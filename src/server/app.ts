@@ -20,6 +20,7 @@ import { allowedHostsFor, allowOnlyHosts, limitUrlLength } from "./http/request-
 import { createSeoRoutes } from "./http/seo-routes";
 import { createStaticSite } from "./http/static-site";
 import { createMailboxRoutes } from "./mail/mailbox.routes";
+import { createSharedCardRoutes, sharedPageHead } from "./features/sharing";
 import type { Services } from "./services";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -115,7 +116,10 @@ export function createApp(services: Services, options: AppOptions) {
     app.route("/dev/mailbox", createMailboxRoutes(db, options.mailboxKey, { https }));
   }
   app.route("/", createSeoRoutes(publicUrl));
-  const site = staticDir ? createStaticSite(staticDir, { https }) : null;
+  app.route("/", createSharedCardRoutes(services));
+  const site = staticDir
+    ? createStaticSite(staticDir, { https, pageHead: (pathname) => sharedPageHead(services, pathname) })
+    : null;
   if (site) app.route("/", site);
 
   app.notFound((c) => sendError(c, new AppError("not_found", "Page Not Found")));

@@ -18,6 +18,7 @@ import {
 import type { OracleProvider } from "./features/oracle";
 import { EventHub, listenForChanges, STREAM_LIMITS } from "./features/realtime";
 import { ReadingCatalogue } from "./features/readings";
+import { CardRenderer } from "./features/sharing";
 import { Mailer } from "./mail/mailer";
 
 /** What the services are built from: main.ts reads it from the environment, tests write it. */
@@ -51,6 +52,8 @@ export interface Services {
   events: EventHub;
   oracle: OracleProvider;
   readings: ReadingCatalogue;
+  /** Draws (and keeps the latest) picture cards of readings. */
+  cards: CardRenderer;
   newsletter: Newsletter;
   chat: ChatGuide;
   account: AccountServices;
@@ -96,6 +99,7 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
     events,
     oracle,
     readings: new ReadingCatalogue(db),
+    cards: new CardRenderer(),
     newsletter,
     chat: createChatGuide({ config: config.chat, oracle, logger }),
     account: createAccountServices({ db, auth, erasers: [newsletter.eraser, mailer.eraser] }),

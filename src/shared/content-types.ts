@@ -210,6 +210,58 @@ export interface DivinationTool extends DivinationToolWords {
   isComingSoon: boolean;
 }
 
+/** The words of a shared reading: the share actions, the public page, its card and its link preview. */
+export interface SharingWords {
+  actions: {
+    groupLabel: string;
+    saveImage: string;
+    share: string;
+    sharing: string;
+    copyLink: string;
+    linkCopied: string;
+    linkLabel: string;
+    stopSharing: string;
+    stopping: string;
+    /** Shown while the reading is private (never shared, or no longer). */
+    privateNote: string;
+    /** Shown while the link is live. */
+    sharedNote: string;
+    /** Shown after sharing stopped. */
+    stoppedNote: string;
+    failed: string;
+    /** The title handed to the phone's share sheet. */
+    shareSheetTitle: string;
+  };
+  page: {
+    eyebrow: string;
+    /** "{situation} Reading", the situation's name filled in. */
+    title: string;
+    questionLabel: string;
+    diceLabel: string;
+    timing: string;
+    yesNo: string;
+    /** "The Sum of {sum}". */
+    sum: string;
+    loading: string;
+    loadFailed: string;
+    ctaTitle: string;
+    ctaText: string;
+    ctaButton: string;
+    disclaimer: string;
+  };
+  card: {
+    /** "{situation} Reading". */
+    title: string;
+    /** "Sum {sum}". */
+    sum: string;
+    footer: string;
+  };
+  preview: {
+    /** The link preview's title: "{situation} Reading: {red} · {white} · {green}" (the faces' names). */
+    title: string;
+  };
+}
+
 // ── The built-in oracle's words (content/oracle/composer/) ─────────────────────────────────────
 
 /**

@@ -27,15 +27,26 @@ interface BuiltFile {
 }
 
 /**
+ * A page made from data at request time (a shared reading, `/r/<id>`): given a path, the tags its
+ * `<head>` needs (escaped by the caller), or null when the path is not such a page or shows nothing; the
+ * server then answers it as any other path.
+ */
+export type PageHead = (pathname: string) => Promise<string | null>;
+
+/**
  * Serves the built web app: hashed assets with a year of caching, prerendered pages as HTML, app-only
- * routes through the SPA shell, and anything else as the app's 'Page Not Found' with status 404.
+ * routes through the SPA shell, pages made from data as the shell with their own head tags (`pageHead`),
+ * and anything else as the app's 'Page Not Found' with status 404.
  *
  * The whole build is read into memory once, here, and never read from disk again: a rebuild into the
  * same folder (Vite empties it first, then writes new asset names) cannot leave a page pointing at
  * scripts that are gone. The server keeps serving the build it started with, pages and assets alike,
  * until it is restarted (docs/decisions/008-serving-a-consistent-build.md).
  */
-export function createStaticSite(staticDir: string, options: { https: boolean }): Hono<AppEnv> | null {
+export function createStaticSite(
+  staticDir: string,
+  options: { https: boolean; pageHead?: PageHead },
+): Hono<AppEnv> | null {
   const files = loadBuild(path.resolve(staticDir));
   if (!files.has(SPA_FALLBACK)) return null;
   // Each page, the first time it is served: the policy that allows exactly its own inline scripts, and
@@ -49,7 +60,7 @@ export function createStaticSite(staticDir: string, options: { https: boolean })
     };
   });
 
-  return new Hono<AppEnv>().get("*", (c) => {
+  return new Hono<AppEnv>().get("*", async (c) => {
     const pathname = c.req.path;
     if (path.extname(pathname)) {
       const file = files.get(pathname);
@@ -72,6 +83,18 @@ export function createStaticSite(staticDir: string, options: { https: boolean })
     const redirect = blogIndexRedirect(pathname, blogSlugs);
     if (redirect) return c.redirect(redirect, 301);
     c.header("Cache-Control", "no-cache");
+    const head = await options.pageHead?.(pathname);
+    if (head) {
+      // The shell with the page's own tags: its scripts, and so its policy, are the shell's.
+      const shell = readPage(SPA_FALLBACK);
+      const html = new TextDecoder().decode(shell.bodies.identity).replace("</head>", `${head}</head>`);
+      c.header("Content-Security-Policy", shell.policy);
+      c.header("Content-Type", "text/html; charset=UTF-8");
+      c.header("Vary", "Accept-Encoding");
+      const encoding = preferredEncoding(c.req.header("accept-encoding"));
+      if (encoding !== "identity") c.header("Content-Encoding", encoding);
+      return c.body(encoding === "identity" ? html : compress(html, encoding, { fast: true }), 200);
+    }
     const prerendered = prerenderedPageKey(pathname, files);
     const page = readPage(prerendered ?? SPA_FALLBACK);
     c.header("Content-Security-Policy", page.policy);
@@ -138,10 +161,13 @@ function loadBuild(root: string): Map<string, BuiltFile> {
 type Encoding = "br" | "gzip" | "identity";
 
 function compressed(html: string): Record<Exclude<Encoding, "identity">, Bytes> {
-  return {
-    br: bytes(brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })),
-    gzip: bytes(gzipSync(html, { level: 9 })),
-  };
+  return { br: compress(html, "br"), gzip: compress(html, "gzip") };
+}
+
+/** A page's body in one encoding: the smallest for pages kept, a quick one for a page made per request. */
+function compress(html: string, encoding: Exclude<Encoding, "identity">, options: { fast?: boolean } = {}): Bytes {
+  if (encoding === "gzip") return bytes(gzipSync(html, { level: options.fast ? 6 : 9 }));
+  return bytes(brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: options.fast ? 5 : 11 } }));
 }
 
 /** A Buffer as the plain byte view Hono sends, without a copy. */

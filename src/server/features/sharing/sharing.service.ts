@@ -1,0 +1,125 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { SharedReading } from "../../../shared/api/sharing";
+import type { DiceRoll } from "../../../shared/dice";
+import { parseDice } from "../../../shared/dice";
+import type { Reading } from "../../../shared/reading";
+import { firstSentence, SHARE_ID_BYTES, sharedReadingPath } from "../../../shared/sharing";
+import { interpretationFor, type Situation } from "../../../shared/situations";
+import { verdictOf } from "../../../shared/verdict";
+import type { Database } from "../../db/client";
+import { casts } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import { getCast } from "../casts";
+import type { ReadingCatalogue } from "../readings";
+import type { CardContent } from "./card";
+import type { CardRenderer, RenderedCard } from "./card-renderer";
+
+/** What sharing needs: the database, the readings, the card renderer and the public address. */
+export interface SharingDeps {
+  db: Database;
+  readings: ReadingCatalogue;
+  cards: CardRenderer;
+  publicUrl: string;
+}
+
+/** A new share id: 128 random bits, base64url (22 characters). */
+function newShareId(): string {
+  return randomBytes(SHARE_ID_BYTES).toString("base64url");
+}
+
+const notFound = () => new AppError("not_found", "That reading was not found");
+
+/** What a card shows of a reading: nothing about the seeker but the question they chose to ask. */
+function cardContent(
+  shown: { situation: Situation; dice: DiceRoll; question: string | null; reading: Reading },
+  publicUrl: string,
+): CardContent {
+  return {
+    situation: shown.situation,
+    dice: shown.dice,
+    question: shown.question,
+    sentence: firstSentence(interpretationFor(shown.reading, shown.situation)),
+    verdict: verdictOf(shown.reading.yesNoAnswer),
+    site: new URL(publicUrl).host,
+  };
+}
+
+/** The card of one of the user's casts (404 for a cast that is not theirs). */
+export async function renderOwnCard(deps: SharingDeps, userId: string, castId: string): Promise<RenderedCard> {
+  const cast = await getCast({ db: deps.db, readings: deps.readings, userId, castId });
+  return deps.cards.render(cardContent(cast, deps.publicUrl));
+}
+
+/**
+ * Shares one of the user's casts: a new unguessable id when it is not shared (`isNew`), else the link it
+ * already has. The id is only set where none is, so two requests at once end with one link.
+ */
+export async function shareCast(
+  db: Database,
+  userId: string,
+  castId: string,
+): Promise<{ url: string; isNew: boolean }> {
+  const owned = and(eq(casts.id, castId), eq(casts.userId, userId));
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [created] = await db
+      .update(casts)
+      .set({ shareId: newShareId() })
+      .where(and(owned, isNull(casts.shareId)))
+      .returning({ shareId: casts.shareId });
+    if (created?.shareId) return { url: sharedReadingPath(created.shareId), isNew: true };
+    const [row] = await db.select({ shareId: casts.shareId }).from(casts).where(owned);
+    if (!row) throw notFound();
+    if (row.shareId) return { url: sharedReadingPath(row.shareId), isNew: false };
+    // Sharing stopped between the two statements: share it again.
+  }
+  throw new AppError("internal_error", "The reading could not be shared; please try again");
+}
+
+/** Stops sharing one of the user's casts: its link stops working for good (a later share makes a new one). */
+export async function stopSharing(db: Database, userId: string, castId: string): Promise<void> {
+  const [row] = await db
+    .update(casts)
+    .set({ shareId: null })
+    .where(and(eq(casts.id, castId), eq(casts.userId, userId)))
+    .returning({ id: casts.id });
+  if (!row) throw notFound();
+}
+
+/** A shared cast's reading and question, or null when no cast is shared under this id. */
+async function findShared(deps: Pick<SharingDeps, "db" | "readings">, shareId: string) {
+  const [row] = await deps.db
+    .select({ situation: casts.situation, diceValues: casts.diceValues, question: casts.question })
+    .from(casts)
+    .where(eq(casts.shareId, shareId));
+  if (!row) return null;
+  const reading = await deps.readings.findByDice(row.diceValues);
+  const dice = parseDice(row.diceValues);
+  if (!reading || !dice) return null;
+  return { situation: row.situation, dice, question: row.question, reading };
+}
+
+/** What anyone with the link sees: the reading, the dice and the question, nothing about the seeker. */
+export async function findSharedReading(
+  deps: Pick<SharingDeps, "db" | "readings">,
+  shareId: string,
+): Promise<SharedReading | null> {
+  const shared = await findShared(deps, shareId);
+  if (!shared) return null;
+  const { situation, dice, question, reading } = shared;
+  return {
+    situation,
+    dice,
+    question,
+    interpretation: interpretationFor(reading, situation),
+    timingPrediction: reading.timingPrediction,
+    yesNoAnswer: reading.yesNoAnswer,
+    totalSumInterpretation: reading.totalSumInterpretation,
+  };
+}
+
+/** The card of a shared reading, or null when the link is not (or no longer) shared. */
+export async function renderSharedCard(deps: SharingDeps, shareId: string): Promise<RenderedCard | null> {
+  const shared = await findShared(deps, shareId);
+  return shared ? deps.cards.render(cardContent(shared, deps.publicUrl)) : null;
+}
