@@ -12,6 +12,7 @@ export const sharingWords: SharingWords = {
     sharing: "Sharing…",
     copyLink: "Copy Link",
     linkCopied: "Link copied",
+    copyBlocked: "Copying is blocked here; select the link above and copy it yourself.",
     linkLabel: "Public link to this reading",
     stopSharing: "Stop Sharing",
     stopping: "Stopping…",

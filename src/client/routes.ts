@@ -22,6 +22,7 @@ export default [
   route("sign-in/link-error", "routes/sign-in-link-error.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  route("r/:shareId", "routes/shared-reading.tsx"),
   ...COMING_SOON_TOOL_PATHS.map((path) =>
     route(path.slice(1), "routes/coming-soon.tsx", { id: `coming-soon${path.replaceAll("/", "-")}` }),
   ),

@@ -219,6 +219,8 @@ export interface SharingWords {
     sharing: string;
     copyLink: string;
     linkCopied: string;
+    /** When the browser refuses the clipboard. */
+    copyBlocked: string;
     linkLabel: string;
     stopSharing: string;
     stopping: string;

@@ -18,6 +18,10 @@ export const queryKeys = {
   casts: ["casts"] as const,
   castHistory: ["casts", "history"] as const,
   cast: (castId: string) => ["casts", "detail", castId] as const,
+  /** A cast's public link (`/r/<shareId>`) or null: whether the seeker shares it. */
+  castShare: (castId: string) => ["casts", "share", castId] as const,
+  /** GET /api/shares/:shareId: a reading someone shared (public, anyone's). */
+  sharedReading: (shareId: string) => ["shares", shareId] as const,
   /** GET /api/me/security: assurance level, two-factor and the active sessions. */
   security: ["me", "security"] as const,
 };

@@ -6,6 +6,7 @@ import { DiceChips } from "./dice-chips";
 import { formatDateTime } from "../../lib/format";
 import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
 import { useCast } from "./use-cast-history";
+import { ShareActions } from "../sharing/share-actions";
 
 interface CastDetailModalProps {
   castId: string;
@@ -72,6 +73,11 @@ export function CastDetailModal({ castId, situation, onClose }: CastDetailModalP
                 </p>
               </div>
             )}
+            <ShareActions
+              castId={castId}
+              shareUrl={cast.data.shareUrl}
+              className="mt-5 border-t border-white/10 pt-5"
+            />
           </div>
         )}
       </div>

@@ -17,6 +17,7 @@ import { EnhancingOverlay } from "./enhancing-overlay";
 import { describeOracle, initialOracleState, oracleReducer } from "./oracle-machine";
 import { useEnhancementStream } from "./use-enhancement";
 import { ReadingPanel } from "./reading-panel";
+import { ShareActions } from "../sharing/share-actions";
 
 const BACKGROUNDS: Record<Situation, string> = {
   guidance: guidanceBackground,
@@ -233,6 +234,7 @@ export function DiceOracle() {
                     <Download aria-hidden className="size-4" />
                     Download Reading
                   </button>
+                  {outcome.castId && <ShareActions castId={outcome.castId} shareUrl={null} />}
                 </div>
                 {enhancement.status === "error" && (
                   <p

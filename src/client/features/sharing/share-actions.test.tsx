@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderWithQueryClient, stubFetch } from "../../testing/render";
+import { ShareActions } from "./share-actions";
+
+const CAST_ID = "0b7e5c1e-3f0e-4a43-9d6f-1c2b3a4d5e6f";
+const SHARE_PATH = "/r/AbCdEfGhIjKlMnOpQrStUv";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, "share");
+});
+
+/**
+ * A phone's share sheet when `share` is given (with a coarse pointer), none otherwise. The clipboard is
+ * user-event's, which it puts on `navigator`.
+ */
+function stubShareSheet(options: { share?: () => Promise<void>; coarsePointer?: boolean } = {}) {
+  Object.defineProperty(navigator, "share", { value: options.share, configurable: true });
+  vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("coarse") && !!options.coarsePointer }));
+}
+
+describe("the share actions", () => {
+  it("share nothing until asked; Share makes the link and copies it, Stop Sharing ends it", async () => {
+    stubShareSheet();
+    const fetchMock = stubFetch(({ path, method }) => {
+      if (path === `/api/casts/${CAST_ID}/share` && method === "POST") return jsonResponse(201, { url: SHARE_PATH });
+      if (path === `/api/casts/${CAST_ID}/share` && method === "DELETE") return new Response(null, { status: 204 });
+      return jsonResponse(404, { error: { code: "not_found", message: "Not here" } });
+    });
+    const user = userEvent.setup();
+    renderWithQueryClient(<ShareActions castId={CAST_ID} shareUrl={null} />);
+
+    expect(screen.getByRole("status").textContent).toBe("Only you can see this reading until you share it.");
+    expect(screen.queryByLabelText("Public link to this reading")).toBeNull();
+    const save = screen.getByRole("link", { name: "Save Image" });
+    expect(save.getAttribute("href")).toBe(`/api/casts/${CAST_ID}/image.png`);
+    expect(save.getAttribute("download")).toMatch(/^mystic-dice-reading-\d{4}-\d{2}-\d{2}\.png$/);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Share" }));
+    await screen.findByText("Link copied");
+    const link = `${window.location.origin}${SHARE_PATH}`;
+    expect(await navigator.clipboard.readText()).toBe(link);
+    expect((screen.getByLabelText("Public link to this reading") as HTMLInputElement).value).toBe(link);
+
+    await user.click(screen.getByRole("button", { name: "Stop Sharing" }));
+    await screen.findByText("Sharing stopped: the link no longer opens this reading.");
+    expect(screen.queryByLabelText("Public link to this reading")).toBeNull();
+    expect(screen.getByRole("button", { name: "Share" })).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([, init]) => (init as RequestInit | undefined)?.method)).toEqual([
+      "POST",
+      "DELETE",
+    ]);
+  });
+
+  it("hands the link to a phone's share sheet when there is one", async () => {
+    const share = vi.fn(async () => {});
+    stubShareSheet({ share, coarsePointer: true });
+    stubFetch(() => jsonResponse(200, { url: SHARE_PATH }));
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, "writeText");
+    renderWithQueryClient(<ShareActions castId={CAST_ID} shareUrl={null} />);
+
+    await user.click(screen.getByRole("button", { name: "Share" }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}${SHARE_PATH}` }));
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it("shows a shared reading's link and says so when sharing fails", async () => {
+    stubShareSheet();
+    stubFetch(() => jsonResponse(503, { error: { code: "database_unavailable", message: "Later" } }));
+    const user = userEvent.setup();
+    renderWithQueryClient(<ShareActions castId={CAST_ID} shareUrl={SHARE_PATH} />);
+
+    expect(screen.getByRole("status").textContent).toBe(
+      "Anyone with the link can see this reading, never your name or e-mail.",
+    );
+    await user.click(screen.getByRole("button", { name: "Stop Sharing" }));
+    await screen.findByText("That did not work. Please try again.");
+    expect(screen.getByLabelText("Public link to this reading")).toBeTruthy();
+  });
+});
