@@ -74,7 +74,8 @@ export const privacyPolicy: LegalDocument = {
       heading: "Sharing and disclosure",
       paragraphs: [
         "We do not sell your personal data, and we do not share it with anyone for their own marketing. We share it only with the service providers that help us run Mystic Dice, and only as much as each needs. They act on our instructions under written contracts that require them to protect the data and not use it for their own purposes.",
-        "Nothing in your profile is shown to other users: Mystic Dice has no public profiles, forums or other shared spaces, and your e-mail address and readings are never shown to anyone else.",
+        "Nothing in your profile is shown to other users: Mystic Dice has no public profiles, forums or other shared spaces, and your e-mail address is never shown to anyone else.",
+        "Your readings stay private unless you share one. When you choose 'Share' on a reading, it gets a public link that cannot be guessed: anyone you send it to sees that reading (its situation, dice, any question you asked with it, and its text), never your name, e-mail address or anything else from your account. 'Stop Sharing', on the reading or in your reading history, ends the link for good; deleting your account ends all of them.",
       ],
       bullets: [
         "Hosting and database providers that store and serve the app.",

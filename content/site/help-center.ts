@@ -55,6 +55,11 @@ export const helpCenterContent: HelpCenterContent = {
             "'Enhance Reading' asks the oracle to deepen your reading into a longer telling, whose depth grows with your mystic tier, from Novice to Master. It is written in the Oracle's voice by our built-in oracle composer, which weaves your dice, your situation and your reading together; only if we connect an AI text service is it written by AI instead. A Novice can enhance 5 readings a day, and more as the tier rises. Once a reading is enhanced, 'Download Reading' lets you save it to keep.",
         },
         {
+          question: "Can I keep or share a reading?",
+          answer:
+            "Under each reading, 'Save Image' saves it as a picture card, and 'Share' gives it a public link (on a phone, your share menu opens; elsewhere the link is copied for you). Anyone with the link sees the reading, the dice and any question you asked, never your name or e-mail. Nothing is shared until you choose to, and 'Stop Sharing', on the reading or in your reading history on the dashboard, ends the link for good.",
+        },
+        {
           question: "What will I find on my dashboard?",
           answer:
             "Your dashboard gathers your journey in one place: your mystic tier, karma points, daily streak, past readings, achievements, quests and the mystical items you have collected. It is also where you edit your profile (full name, bio, location, birth date, interests and time zone) and, in its Security section, turn on two-factor sign-in, see and sign out your sessions, download your data or delete your account.",

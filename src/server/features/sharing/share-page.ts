@@ -29,7 +29,7 @@ function clip(value: string, length: number): string {
 }
 
 /** The link preview of a shared reading: its title, description, page and card, as absolute addresses. */
-export function sharedReadingPreview(shareId: string, reading: SharedReading, publicUrl: string) {
+function sharedReadingPreview(shareId: string, reading: SharedReading, publicUrl: string) {
   const { situation, dice, question } = reading;
   const title = fillWords(sharingWords.preview.title, {
     situation: SITUATION_LABELS[situation],
