@@ -81,6 +81,23 @@ describe("the reading card", () => {
     }
   });
 
+  it("draws Cyrillic, Greek and Vietnamese letters, and leaves out emoji and scripts it has no letters for", async () => {
+    const renderer = new CardRenderer();
+    const questionPaths = async (question: string) =>
+      [...(await renderer.svg({ ...CONTENT, question })).matchAll(/<path fill="#f5d98b" d="([^"]+)"/g)]
+        .map(([, d]) => d)
+        .join(" ");
+    // Letters a font lacks are all drawn as the same empty box: different words would look alike.
+    for (const [one, other] of [
+      ["Будет", "Жизнь"],
+      ["Ελπίδα", "Θάλασσα"],
+      ["tiếng Việt", "tiếng Viễt"],
+    ]) {
+      expect(await questionPaths(one!)).not.toBe(await questionPaths(other!));
+    }
+    expect(await questionPaths("Будет 💞 愛 ❤️‍🔥")).toBe(await questionPaths("Будет"));
+  });
+
   it("keeps the most recently used cards within its bound, and draws a card once for two requests at once", async () => {
     const renderer = new CardRenderer({ entries: 2, bytes: 64 * 1024 * 1024 });
     const cards = ["Seed", "Mirror", "Spark"].map((word) => ({ ...CONTENT, sentence: `${word}.` }));

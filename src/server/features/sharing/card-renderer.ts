@@ -5,7 +5,15 @@ import { renderAsync } from "@resvg/resvg-js";
 import satori from "satori";
 import type { ReactNode } from "react";
 import { CARD_WIDTH, CARD_HEIGHT } from "../../../shared/sharing";
-import { cardElement, skyElement, type CardContent, type CardElement, type CardPictures } from "./card";
+import {
+  cardElement,
+  INTER_SUBSETS,
+  interFamily,
+  skyElement,
+  type CardContent,
+  type CardElement,
+  type CardPictures,
+} from "./card";
 import { woff2ToTtf } from "./woff2";
 
 /** Raise when the card's design changes: cached cards and browsers' ETags then no longer match. */
@@ -22,8 +30,6 @@ type SatoriFont = { name: string; data: Buffer; weight: 400 | 700; style: "norma
 const resolve = createRequire(import.meta.url).resolve;
 const CINZEL = (subset: string, weight: 400 | 700) =>
   resolve(`@fontsource/cinzel/files/cinzel-${subset}-${weight}-normal.woff`);
-/** Inter's subsets, so that a question in another script still has letters (emoji and CJK do not). */
-const INTER_SUBSETS = ["latin", "latin-ext", "cyrillic", "cyrillic-ext", "greek", "greek-ext", "vietnamese"];
 /**
  * The installed Inter is a variable font: its tables of variations are dropped, which leaves its default
  * instance (Regular). satori's font reader cannot read them, and the card needs no other weight.
@@ -40,7 +46,7 @@ function loadFonts(): SatoriFont[] {
   for (const subset of INTER_SUBSETS) {
     const file = resolve(`@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2`);
     const data = woff2ToTtf(readFileSync(file), { omitTables: VARIATION_TABLES });
-    fonts.push({ name: "Inter", data, weight: 400, style: "normal" });
+    fonts.push({ name: interFamily(subset), data, weight: 400, style: "normal" });
   }
   return fonts;
 }

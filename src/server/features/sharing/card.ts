@@ -18,6 +18,20 @@ export interface CardContent {
   site: string;
 }
 
+/**
+ * Inter's subsets the card is drawn with, so that a question in another script still has its letters.
+ * Each is a family of its own, named by `interFamily`: satori keeps one font per family and weight.
+ */
+export const INTER_SUBSETS = ["latin", "latin-ext", "cyrillic", "cyrillic-ext", "greek", "greek-ext", "vietnamese"];
+export const interFamily = (subset: string) => `Inter ${subset}`;
+
+/**
+ * What the fonts cannot draw: scripts other than Latin, Cyrillic and Greek (CJK, Arabic, …), emoji and
+ * their joiners. Left out of the card rather than drawn as empty boxes; the shared page shows them.
+ */
+const UNDRAWABLE =
+  /[^\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Common}\p{Script=Inherited}]|\p{Extended_Pictographic}|\u{200D}|\u{FE0F}/gu;
+
 /** The colours of the site (src/client/styles/app.css). */
 const COLOURS = {
   night950: "#07051a",
@@ -112,7 +126,7 @@ function text(value: string, style: Style, lines: number): CardElement {
 const MAX_TEXT_CHARACTERS = 320;
 
 function shorten(value: string): string {
-  const single = value.replace(/\s+/g, " ").trim();
+  const single = value.replace(UNDRAWABLE, "").replace(/\s+/g, " ").trim();
   return single.length > MAX_TEXT_CHARACTERS ? `${single.slice(0, MAX_TEXT_CHARACTERS - 1)}…` : single;
 }
 
@@ -223,7 +237,7 @@ export interface CardPictures {
 /** The 1200×630 card of a reading, in the site's night sky, purple and gold. */
 export function cardElement(content: CardContent, pictures: CardPictures): CardElement {
   const { situation, dice, verdict, site } = content;
-  const question = content.question ? shorten(content.question) : null;
+  const question = content.question ? shorten(content.question) || null : null;
   const sentence = shorten(content.sentence);
   const sum = sumDice(dice);
   const situationTitle = fillWords(sharingWords.card.title, { situation: SITUATION_LABELS[situation] });
@@ -322,7 +336,7 @@ export function cardElement(content: CardContent, pictures: CardPictures): CardE
       width: CARD_WIDTH,
       height: CARD_HEIGHT,
       flexDirection: "column",
-      fontFamily: "Inter",
+      fontFamily: INTER_SUBSETS.map(interFamily).join(", "),
       color: COLOURS.indigo50,
       backgroundColor: COLOURS.night900,
     },
