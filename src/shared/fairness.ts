@@ -14,7 +14,7 @@ import { drawRoll, formatDice, MAX_REROLL_ATTEMPTS, type DiceRoll, type DrawResu
  * Everything here is pure and runs on WebCrypto (`globalThis.crypto.subtle`): the server rolls with it
  * and the /fairness page checks with it, in the browser.
  */
-export const FAIRNESS_ALGORITHM = "hmac-sha256-v1";
+export const FAIRNESS_ALGORITHM = "hmac-sha256-v1" as const;
 /** A commitment can be used once, within this time of being made. */
 export const COMMITMENT_TTL_MS = 10 * 60 * 1000;
 /** A server seed: 32 random bytes written as 64 lowercase hex characters; its hash is the same shape. */
