@@ -255,7 +255,7 @@ interface OracleStory {
 export type TierWords = Readonly<Record<string, OraclePhrase | PhraseBank | SituationPhrases | readonly OracleStory[]>>;
 
 /** One label, hint and error of the fairness checker's form. */
-export interface FairnessFieldWords {
+interface FairnessFieldWords {
   label: string;
   hint: string;
   error: string;

@@ -46,7 +46,7 @@ export async function sha256Hex(text: string): Promise<string> {
 }
 
 /** The faces the seeds give, in order, without end (each HMAC block is computed when it is needed). */
-export async function* faceStream(serverSeed: string, clientSeed: string): AsyncGenerator<number, never> {
+async function* faceStream(serverSeed: string, clientSeed: string): AsyncGenerator<number, never> {
   const key = await globalThis.crypto.subtle.importKey(
     "raw",
     encoder.encode(serverSeed),
@@ -88,7 +88,7 @@ export async function rollFromSeeds(
 }
 
 /** How a cast's dice follow from its seeds, or that they do not. */
-export type DiceMatch =
+type DiceMatch =
   /** The dice are the seeds' first roll. */
   | { kind: "first" }
   /**
