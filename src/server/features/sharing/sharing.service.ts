@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
+import type { CastShareResponse } from "../../../shared/api/casts";
 import type { SharedReading } from "../../../shared/api/sharing";
 import type { DiceRoll } from "../../../shared/dice";
 import { parseDice } from "../../../shared/dice";
@@ -59,7 +60,7 @@ export async function shareCast(
   db: Database,
   userId: string,
   castId: string,
-): Promise<{ url: string; isNew: boolean }> {
+): Promise<CastShareResponse & { isNew: boolean }> {
   const owned = and(eq(casts.id, castId), eq(casts.userId, userId));
   for (let attempt = 0; attempt < 3; attempt++) {
     const [created] = await db
