@@ -1,14 +1,6 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { Resvg } from "@resvg/resvg-js";
-import type { ReactNode } from "react";
-import satori from "satori";
 import { describe, expect, it } from "vitest";
 import type { CardContent } from "./card";
 import { CardRenderer } from "./card-renderer";
-import { woff2ToTtf } from "./woff2";
-
-const resolve = createRequire(import.meta.url).resolve;
 
 const CONTENT: CardContent = {
   situation: "guidance",
@@ -28,36 +20,6 @@ function pointsOf(svg: string, colour: string): Array<[number, number]> {
   }
   return points;
 }
-
-describe("the WOFF2 decoder", () => {
-  it("turns Cinzel's WOFF2 into a font that draws as its WOFF does", async () => {
-    const woff = readFileSync(resolve("@fontsource/cinzel/files/cinzel-latin-700-normal.woff"));
-    const decoded = woff2ToTtf(readFileSync(resolve("@fontsource/cinzel/files/cinzel-latin-700-normal.woff2")));
-    expect(decoded.readUInt32BE(0)).toBe(0x00010000);
-    const line = "THE SEEKER'S Dice: Seed, Mirror, Spark & Stone — 0123456789 (Crown?)";
-    const draw = async (data: Buffer) => {
-      const element = {
-        type: "div",
-        props: { style: { fontSize: 40, color: "#000", background: "#fff" }, children: line },
-      };
-      const svg = await satori(element as unknown as ReactNode, {
-        width: 1400,
-        height: 60,
-        fonts: [{ name: "Cinzel", data, weight: 700, style: "normal" }],
-      });
-      return new Resvg(svg).render().pixels;
-    };
-    const [expected, actual] = [await draw(woff), await draw(decoded)];
-    let differing = 0;
-    for (let index = 0; index < expected.length; index++) if (expected[index] !== actual[index]) differing++;
-    // The two files come from one source; only anti-aliasing may differ by a hair.
-    expect(differing / expected.length).toBeLessThan(0.005);
-  });
-
-  it("refuses what is not WOFF2", () => {
-    expect(() => woff2ToTtf(new Uint8Array(64))).toThrow("Not a WOFF2 font");
-  });
-});
 
 describe("the reading card", () => {
   it("keeps a very long question and sentence inside its frame", async () => {

@@ -14,7 +14,6 @@ import {
   type CardElement,
   type CardPictures,
 } from "./card";
-import { woff2ToTtf } from "./woff2";
 
 /** Raise when the card's design changes: cached cards and browsers' ETags then no longer match. */
 const CARD_DESIGN = 1;
@@ -30,11 +29,8 @@ type SatoriFont = { name: string; data: Buffer; weight: 400 | 700; style: "norma
 const resolve = createRequire(import.meta.url).resolve;
 const CINZEL = (subset: string, weight: 400 | 700) =>
   resolve(`@fontsource/cinzel/files/cinzel-${subset}-${weight}-normal.woff`);
-/**
- * The installed Inter is a variable font: its tables of variations are dropped, which leaves its default
- * instance (Regular). satori's font reader cannot read them, and the card needs no other weight.
- */
-const VARIATION_TABLES = ["fvar", "gvar", "avar", "cvar", "HVAR", "MVAR", "STAT"];
+/** satori reads WOFF, not WOFF2: the card's text uses the static Inter (Regular), which ships WOFF files. */
+const INTER = (subset: string) => resolve(`@fontsource/inter/files/inter-${subset}-400-normal.woff`);
 
 function loadFonts(): SatoriFont[] {
   const fonts: SatoriFont[] = [];
@@ -44,9 +40,7 @@ function loadFonts(): SatoriFont[] {
     }
   }
   for (const subset of INTER_SUBSETS) {
-    const file = resolve(`@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2`);
-    const data = woff2ToTtf(readFileSync(file), { omitTables: VARIATION_TABLES });
-    fonts.push({ name: interFamily(subset), data, weight: 400, style: "normal" });
+    fonts.push({ name: interFamily(subset), data: readFileSync(INTER(subset)), weight: 400, style: "normal" });
   }
   return fonts;
 }
