@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { formatDice, sumDice } from "../../src/shared/dice";
-import type { ReadingContent } from "../../src/shared/content-types";
+import { formatDice, sumDice, type DiceRoll } from "../../src/shared/dice";
 import { verdictFor, verdictOf } from "../../src/shared/verdict";
 import { meaningSystem } from "../oracle/meaning-system";
 
@@ -11,6 +10,17 @@ import { meaningSystem } from "../oracle/meaning-system";
  * seeker, and sum lines that name their sum once. The figures are printed when the file has run.
  * `READINGS_FILES=red-1,red-2` measures only those files (for editing one file at a time).
  */
+type ReadingContent = DiceRoll &
+  Record<
+    | "interpretationGeneral"
+    | "interpretationFinance"
+    | "interpretationLove"
+    | "timingPrediction"
+    | "yesNoAnswer"
+    | "totalSumInterpretation",
+    string
+  >;
+
 const FILES = (process.env.READINGS_FILES ?? "red-1,red-2,red-3,red-4,red-5,red-6").split(",");
 const readings: ReadingContent[] = FILES.flatMap(
   (name) => JSON.parse(readFileSync(new URL(`./${name}.json`, import.meta.url), "utf8")) as ReadingContent[],
