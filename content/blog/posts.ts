@@ -44,7 +44,7 @@ export const blogPosts: BlogPost[] = [
       "",
       "🔮 Reading the Sum",
       "Add the three faces and you get a number from 3 to 18, and each sum has a name. The low sums speak of beginnings and quiet work: 3 is The Threshold, 4 The Quiet Root, 5 The Open Door. The middle sums turn and weigh: 7 is The Seeker's Number, 8 The Balanced Scales, 10 The Wheel, 11 The Twin Paths. The high sums climb toward completion: 12 is The Full Circle, 13 The Transformation, 15 The Bold Ascent, 17 The Guiding Star, and 18, the rarest of all, The Crown of Fortune.",
-      "The sum also shapes the yes-or-no answer. Sums of 12 and above lean yes, 7 and below lean no, and from 8 to 11 the green die decides: a green 4, 5 or 6 leans yes, while a green 1, 2 or 3 suggests waiting. For timing, look at white: a white 1 points to a new moon, a 3 to the next full moon, a 5 to something sudden and soon.",
+      "The sum also shapes the yes-or-no answer. Sums of 13 and above lean yes and 8 and below lean no, in equal measure; from 9 to 12 the green die decides: a green 5 or 6 leans yes, a 3 or 4 leaves the answer open, and a 1 or 2 leans no. For timing, look at white: a white 1 points to a new moon, a 3 to the next full moon, a 5 to something sudden and soon.",
       "",
       "⭐ Doubles and Triples",
       "When two dice show the same face, that energy is doubled. Two Storms say that change is not a possibility but a current already running; two Mirrors say that the choice between two paths is the heart of the matter. Notice which colours share the face: a doubled Seed on red and green is a fresh intention that the world is ready to receive.",
