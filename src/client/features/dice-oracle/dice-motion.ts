@@ -20,7 +20,7 @@ export interface Angles {
 type Vector = readonly [number, number, number];
 
 /** The cube's tilt toward the viewer, in front of its own rotation (degrees). */
-export const TILT = { x: -18, y: 24 } as const;
+const TILT = { x: -18, y: 24 } as const;
 
 /** Where each face sits on the cube, as CSS places it: `rotateX(x) rotateY(y) translateZ(half a side)`. */
 export const FACE_PLACEMENTS: Record<number, { x: number; y: number }> = {

@@ -38,7 +38,7 @@ interface Enhancement {
 }
 
 /** The faces the dice are landing on, and when they must be at rest on them (`performance.now()` time). */
-export interface Landing {
+interface Landing {
   dice: DiceRoll;
   landsAt: number;
 }

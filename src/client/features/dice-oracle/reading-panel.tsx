@@ -19,7 +19,7 @@ interface ReadingPanelProps {
 const COLOUR_NAMES = { red: "Red", white: "White", green: "Green" } as const;
 
 /** "Red Storm · White Seed · Green Crown": the dice by their faces' names, as the readings name them. */
-export function diceByName(roll: DiceRoll): string {
+function diceByName(roll: DiceRoll): string {
   return DICE_COLOURS.map((colour) => `${COLOUR_NAMES[colour]} ${FACE_NAMES[roll[colour] - 1]}`).join(" · ");
 }
 

@@ -10,7 +10,7 @@ const LOOKS: Record<Verdict, { icon: LucideIcon; className: string }> = {
 };
 
 /** A reading's yes/no line as its verdict and its reason: `Likely yes — the green Crown…`. */
-export function splitYesNo(answer: string): { verdict: Verdict | null; reason: string } {
+function splitYesNo(answer: string): { verdict: Verdict | null; reason: string } {
   const text = answer.trim();
   const verdict = verdictOf(text);
   if (!verdict) return { verdict: null, reason: text };
