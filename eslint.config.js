@@ -11,6 +11,7 @@ import tseslint from "typescript-eslint";
  */
 const SERVER_FEATURE_LAYERS = [
   "readings",
+  "fairness",
   "gamification",
   "profiles",
   "casts",

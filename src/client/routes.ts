@@ -15,6 +15,7 @@ export default [
   route("help-center", "routes/help-center.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("contact-us", "routes/contact-us.tsx"),
+  route("fairness", "routes/fairness.tsx"),
   route("test", "routes/test.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("sign-in/two-factor", "routes/sign-in-two-factor.tsx"),

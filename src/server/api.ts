@@ -1,5 +1,6 @@
 import { createAccountRoutes, createSignInLinkRoutes, declareAuthEndpoints } from "./features/account";
 import { createCastsRoutes } from "./features/casts";
+import { createFairnessRoutes } from "./features/fairness";
 import { createGamificationRoutes } from "./features/gamification";
 import { createHealthRoutes } from "./features/health";
 import { createNewsletterRoutes } from "./features/newsletter";
@@ -30,6 +31,7 @@ export function createApiRoutes(services: Services, http: ApiHttpOptions) {
     .route("/readings", createReadingsRoutes(services))
     .route("/casts", createCastsRoutes(services))
     .route("/casts", createEnhanceRoutes(services))
+    .route("/fairness", createFairnessRoutes(services))
     .route("/chat", createChatRoutes(services))
     .route("/me", createAccountRoutes(services))
     .route("/me", createProfilesRoutes(services))

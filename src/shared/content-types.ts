@@ -262,3 +262,50 @@ interface OracleStory {
 
 /** One tier's words: phrases, banks and banks per situation, by name. */
 export type TierWords = Readonly<Record<string, OraclePhrase | PhraseBank | SituationPhrases | readonly OracleStory[]>>;
+
+/** One label, hint and error of the fairness checker's form. */
+interface FairnessFieldWords {
+  label: string;
+  hint: string;
+  error: string;
+}
+
+/**
+ * The /fairness page: the scheme in plain words, and the checker's words. A name in braces (`{dice}`,
+ * `{hash}`, `{firstRoll}`, `{skipped}`) is filled by the page with the checked values.
+ */
+export interface FairnessPageContent {
+  hero: { eyebrow: string; title: string; subtitle: string };
+  checker: {
+    title: string;
+    intro: string;
+    fields: Record<"serverSeed" | "serverSeedHash" | "clientSeed" | "dice", FairnessFieldWords>;
+    submit: string;
+    pending: string;
+    example: string;
+    results: {
+      title: string;
+      hashMatches: string;
+      hashDiffers: string;
+      diceFirst: string;
+      diceAfterRepeat: string;
+      diceDiffer: string;
+      allGood: string;
+      somethingWrong: string;
+      noWebCrypto: string;
+    };
+  };
+  sections: {
+    id: string;
+    title: string;
+    paragraphs: string[];
+    /** A term and its meaning, in order (the values). */
+    terms?: { term: string; text: string }[];
+    /** Numbered steps (the recipe, the check by hand). */
+    steps?: string[];
+    /** Commands to type, shown as code. */
+    commands?: { caption: string; code: string }[];
+    /** Paragraphs after the steps and commands. */
+    after?: string[];
+  }[];
+}

@@ -19,6 +19,7 @@ const STATIC_PUBLIC_PATHS = [
   "/help-center",
   "/terms-of-service",
   "/contact-us",
+  "/fairness",
 ] as const;
 
 /** The coming-soon tool pages (/runes, /tarot, …). */

@@ -13,6 +13,7 @@ const PUBLIC_ROUTES: [string, string | RegExp][] = [
   ["/help-center", "Help Center"],
   ["/terms-of-service", "Terms of Service"],
   ["/contact-us", "Contact Us"],
+  ["/fairness", "Dice You Can Check"],
   ["/test", "Routing Test"],
   ["/runes", "Runes & Symbols"],
   ["/spirit-animals", "Spirit Animal Guide"],

@@ -250,7 +250,11 @@ export const fairnessCommitments = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (table) => [index("fairness_commitments_user_idx").on(table.userId)],
+  (table) => [
+    index("fairness_commitments_user_idx").on(table.userId),
+    // Every new commitment deletes the expired ones (of all users) through this index.
+    index("fairness_commitments_expires_at_idx").on(table.expiresAt),
+  ],
 );
 
 export const achievements = pgTable("achievements", {

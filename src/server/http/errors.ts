@@ -17,6 +17,8 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   rate_limited: 429,
   daily_limit_reached: 429,
   enhancement_in_progress: 409,
+  commitment_not_found: 404,
+  commitment_expired: 410,
   database_unavailable: 503,
   internal_error: 500,
 };

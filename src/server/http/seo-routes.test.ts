@@ -22,6 +22,7 @@ describe("search-engine files", () => {
       "/terms-of-service",
       "/help-center",
       "/contact-us",
+      "/fairness",
       "/legal",
       "/runes",
       "/tarot",

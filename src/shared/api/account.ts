@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { CAST_SOURCES } from "../cast";
+import { fairnessSchema } from "./casts";
 import {
   EMAIL_MAX_LENGTH,
   FACTOR_CODE_MAX_LENGTH,
@@ -163,6 +165,9 @@ export const accountExportSchema = z
         totalSumInterpretation: text,
         enhancedText: maybeText,
         enhancedAt: moment.nullable(),
+        question: maybeText,
+        source: z.enum(CAST_SOURCES),
+        fairness: fairnessSchema.nullable(),
         createdAt: moment,
       }),
     ),

@@ -30,5 +30,7 @@ export type ErrorCode =
   | "rate_limited"
   | "daily_limit_reached"
   | "enhancement_in_progress"
+  | "commitment_not_found"
+  | "commitment_expired"
   | "database_unavailable"
   | "internal_error";

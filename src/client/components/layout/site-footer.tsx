@@ -10,6 +10,7 @@ const QUICK_LINKS = [
 ];
 const SUPPORT_LINKS = [
   { to: "/help-center", label: "Help Center" },
+  { to: "/fairness", label: "Provably Fair Dice" },
   { to: "/privacy-policy", label: "Privacy Policy" },
   { to: "/terms-of-service", label: "Terms of Service" },
   { to: "/contact-us", label: "Contact Us" },

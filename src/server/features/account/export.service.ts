@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { FAIRNESS_ALGORITHM } from "../../../shared/fairness";
 import type { Database } from "../../db/client";
 import {
   achievements,
@@ -19,8 +20,9 @@ import { describeDevice } from "./sessions.service";
 
 /**
  * Everything the product holds about the user (the privacy policy's right of access and portability):
- * account, profile, every cast with its enhanced text, the karma ledger, achievements, quests, items,
- * sessions and the newsletter subscription. Secrets (password hash, TOTP secret, tokens) are left out.
+ * account, profile, every cast with its question, source, revealed seeds and enhanced text, the karma
+ * ledger, achievements, quests, items, sessions and the newsletter subscription. Secrets (password hash,
+ * TOTP secret, tokens) are left out; a cast's server seed is no secret once the cast has revealed it.
  */
 export async function exportUserData(db: Database, userId: string) {
   const [account] = await db
@@ -48,6 +50,11 @@ export async function exportUserData(db: Database, userId: string) {
       totalSumInterpretation: diceReadings.totalSumInterpretation,
       enhancedText: casts.enhancedText,
       enhancedAt: casts.enhancedAt,
+      question: casts.question,
+      source: casts.source,
+      serverSeed: casts.serverSeed,
+      serverSeedHash: casts.serverSeedHash,
+      clientSeed: casts.clientSeed,
       createdAt: casts.createdAt,
     })
     .from(casts)
@@ -156,6 +163,17 @@ export async function exportUserData(db: Database, userId: string) {
       totalSumInterpretation: cast.totalSumInterpretation,
       enhancedText: cast.enhancedText,
       enhancedAt: cast.enhancedAt,
+      question: cast.question,
+      source: cast.source,
+      fairness:
+        cast.serverSeed && cast.serverSeedHash && cast.clientSeed
+          ? {
+              algorithm: FAIRNESS_ALGORITHM,
+              serverSeed: cast.serverSeed,
+              serverSeedHash: cast.serverSeedHash,
+              clientSeed: cast.clientSeed,
+            }
+          : null,
       createdAt: cast.createdAt,
     })),
     karmaLedger,

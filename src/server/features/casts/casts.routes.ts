@@ -19,12 +19,12 @@ const cast = apiRoute({
   tags: ["Casts"],
   summary: "Cast the dice",
   description:
-    "Casts three dice for a situation and records the cast with what it earned. `avoid` names a combination not to repeat. The plan's daily cap answers 429 `daily_limit_reached` with `details.resetsAt`.",
+    "Casts three dice for a situation and records the cast with what it earned. `avoid` names a combination not to repeat. With `commitmentId` (from `POST /api/fairness/commitments`) and a `clientSeed`, the dice follow from the committed server seed and the client seed, and the answer's `fairness` reveals both (see /fairness); an unknown, another seeker's or already used commitment answers 404 `commitment_not_found`, an expired one 410 `commitment_expired`. With `source: \"physical\"` and `dice`, the seeker's own dice are read. An optional `question` (at most 200 characters) is kept with the cast. The plan's daily cap answers 429 `daily_limit_reached` with `details.resetsAt` (a refused cast leaves its commitment usable).",
   security: SIGNED_IN,
   request: { body: jsonBody(castRequestSchema) },
   responses: {
     201: jsonResponse(castResultSchema, "The cast, its reading and its rewards"),
-    ...errorResponses(429),
+    ...errorResponses(404, 410, 429),
   },
 });
 
@@ -57,7 +57,7 @@ const oneCast = apiRoute({
 export function createCastsRoutes({ db, readings, account }: CastsRouteServices) {
   return createSignedInRouter(account.authenticate)
     .openapi(cast, async (c) => {
-      const { situation, avoid, question } = c.req.valid("json");
+      const { situation, avoid, question, commitmentId, clientSeed, dice, source } = c.req.valid("json");
       const result = await castDice({
         db,
         readings,
@@ -66,6 +66,8 @@ export function createCastsRoutes({ db, readings, account }: CastsRouteServices)
         situation,
         avoid,
         question,
+        commitment: commitmentId && clientSeed ? { id: commitmentId, clientSeed } : undefined,
+        physicalDice: source === "physical" ? dice : undefined,
       });
       return c.json(result, 201);
     })

@@ -5,13 +5,15 @@ import type { CastResponse } from "../../../shared/api/casts";
 import type { CastHistoryPage, CastRewards } from "../../../shared/api/me";
 import { calendarDayIn, nextLocalMidnight } from "../../../shared/calendar";
 import { planFor } from "../../../shared/gamification/rules";
-import { drawRoll, formatDice, parseDice, type FaceSource } from "../../../shared/dice";
-import { FAIRNESS_ALGORITHM } from "../../../shared/fairness";
+import type { CastSource } from "../../../shared/cast";
+import { drawRoll, formatDice, parseDice, type DiceRoll, type DrawResult, type FaceSource } from "../../../shared/dice";
+import { FAIRNESS_ALGORITHM, rollFromSeeds, type RevealedSeeds } from "../../../shared/fairness";
 import type { Reading } from "../../../shared/reading";
 import { interpretationFor, type Situation } from "../../../shared/situations";
 import type { Database, DatabaseExecutor } from "../../db/client";
 import { casts, userProfiles } from "../../db/schema";
 import { AppError } from "../../http/errors";
+import { findOpenCommitment, takeCommitment } from "../fairness";
 import { applyCastRewards } from "../gamification";
 import { createUserProfile } from "../profiles";
 import type { ReadingCatalogue } from "../readings";
@@ -30,21 +32,70 @@ export interface CastDiceOptions {
   avoid?: string;
   /** The seeker's question, stored with the cast (blank is none). */
   question?: string;
+  /**
+   * A fairness commitment of the user's and the seeker's client seed: the dice follow from the committed
+   * server seed and the client seed (src/shared/fairness.ts), and the cast reveals both.
+   */
+  commitment?: { id: string; clientSeed: string };
+  /** The faces of the seeker's own dice (`r-w-g`): a "physical" cast, which the server does not roll. */
+  physicalDice?: string;
   nextFace?: FaceSource;
+}
+
+/** Where a cast's dice come from, and what it reveals about them. */
+interface CastDice {
+  roll: DiceRoll;
+  source: CastSource;
+  /** The commitment taken by the cast and its revealed values, for a committed roll. */
+  committed: { commitmentId: string; seeds: RevealedSeeds } | null;
+}
+
+/** The cast's dice: the seeker's own, a roll from the committed seeds, or a plain server roll. */
+async function castDiceFor(options: CastDiceOptions, now: Date): Promise<CastDice> {
+  if (options.physicalDice) {
+    const roll = parseDice(options.physicalDice);
+    if (!roll) throw new AppError("bad_request", "Enter the faces of your three dice, like 3-1-5");
+    return { roll, source: "physical", committed: null };
+  }
+  const avoid = options.avoid ? parseDice(options.avoid) : null;
+  let draw: DrawResult;
+  let committed: CastDice["committed"] = null;
+  if (options.commitment) {
+    const { clientSeed } = options.commitment;
+    const commitment = await findOpenCommitment({
+      db: options.db,
+      userId: options.userId,
+      commitmentId: options.commitment.id,
+      now,
+    });
+    draw = await rollFromSeeds(commitment.serverSeed, clientSeed, avoid);
+    committed = {
+      commitmentId: commitment.id,
+      seeds: { serverSeed: commitment.serverSeed, serverSeedHash: commitment.serverSeedHash, clientSeed },
+    };
+  } else {
+    draw = drawRoll(options.nextFace ?? rollFace, avoid);
+  }
+  if (draw.isRepeatAccepted) {
+    options.logger.warn(
+      { diceValues: formatDice(draw.roll), attempts: draw.attempts },
+      "roll repeated the previous roll after every re-roll attempt",
+    );
+  }
+  return { roll: draw.roll, source: "oracle", committed };
 }
 
 /**
  * Casts the three dice for a user and applies everything the cast earns, all in one transaction: the
- * profile row is locked first, so concurrent casts by one user queue and the daily cap stays exact.
+ * profile row is locked first, so concurrent casts by one user queue and the daily cap stays exact. A
+ * committed cast takes its commitment in that transaction, after the cap: a cast the cap refuses leaves
+ * the commitment usable, and of two casts with one commitment only the first gets it.
  */
 export async function castDice(options: CastDiceOptions): Promise<CastResponse & { rewards: CastRewards }> {
-  const { db, readings, logger, userId, situation } = options;
+  const { db, readings, userId, situation } = options;
   const now = options.now ?? new Date();
-  const draw = drawRoll(options.nextFace ?? rollFace, options.avoid ? parseDice(options.avoid) : null);
-  const diceValues = formatDice(draw.roll);
-  if (draw.isRepeatAccepted) {
-    logger.warn({ diceValues, attempts: draw.attempts }, "roll repeated the previous roll after every re-roll attempt");
-  }
+  const dice = await castDiceFor(options, now);
+  const diceValues = formatDice(dice.roll);
   const reading = await readings.findByDice(diceValues);
   if (!reading) throw new AppError("reading_not_found", "No reading found for this combination");
 
@@ -64,10 +115,20 @@ export async function castDice(options: CastDiceOptions): Promise<CastResponse &
         },
       );
     }
+    if (dice.committed) await takeCommitment(tx, { userId, commitmentId: dice.committed.commitmentId });
     const question = options.question?.trim() || null;
     const [row] = await tx
       .insert(casts)
-      .values({ userId, situation, diceValues, readingId: reading.id, question, createdAt: now })
+      .values({
+        userId,
+        situation,
+        diceValues,
+        readingId: reading.id,
+        question,
+        source: dice.source,
+        ...(dice.committed?.seeds ?? {}),
+        createdAt: now,
+      })
       .returning();
     const rewards = await applyCastRewards(tx, { profile, castId: row!.id, situation, today, now, usedToday });
     return { ...castResponse(row!, reading), rewards };

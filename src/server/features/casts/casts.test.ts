@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { castResponseSchema } from "../../../shared/api/casts";
+import { castResponseSchema, castResultSchema } from "../../../shared/api/casts";
+import { castHistoryPageSchema } from "../../../shared/api/me";
+import { CAST_QUESTION_MAX_LENGTH } from "../../../shared/field-limits";
 import pino from "pino";
 import { casts, userProfiles } from "../../db/schema";
 import { ReadingCatalogue } from "../readings/readings.service";
@@ -84,6 +86,89 @@ describe.each(TEST_DATABASE_KINDS)("casts API on %s", (kind) => {
       const body = castResponseSchema.parse(await response.json());
       expect(body.diceValues).not.toBe("1-1-1");
     }
+  });
+
+  it("reads the seeker's own dice as a cast like any other, marked physical", async () => {
+    const [before] = await ctx.connection.db.select().from(userProfiles).where(eq(userProfiles.id, seeker.userId));
+    const response = await cast({ situation: "relationships", source: "physical", dice: "3-1-5", question: " Us? " });
+    expect(response.status).toBe(201);
+    const body = castResultSchema.parse(await response.json());
+    expect(body).toMatchObject({
+      diceValues: "3-1-5",
+      dice: { red: 3, white: 1, green: 5 },
+      source: "physical",
+      fairness: null,
+      question: "Us?",
+    });
+    expect(body.reading.diceValues).toBe("3-1-5");
+    expect(body.interpretation).toBe(body.reading.interpretationLove);
+    expect(body.rewards.karma).toBeGreaterThan(0);
+    const [after] = await ctx.connection.db.select().from(userProfiles).where(eq(userProfiles.id, seeker.userId));
+    expect(after!.totalReadings).toBe(before!.totalReadings + 1);
+    const [row] = await ctx.connection.db.select().from(casts).where(eq(casts.id, body.id));
+    expect(row).toMatchObject({ source: "physical", diceValues: "3-1-5", question: "Us?", serverSeed: null });
+
+    const history = castHistoryPageSchema.parse(
+      await (await ctx.request("/api/casts", { cookie: seeker.cookie })).json(),
+    );
+    expect(history.items[0]).toMatchObject({ id: body.id, source: "physical", question: "Us?", diceValues: "3-1-5" });
+    const again = castResponseSchema.parse(
+      await (await ctx.request(`/api/casts/${body.id}`, { cookie: seeker.cookie })).json(),
+    );
+    expect(again).toMatchObject({ source: "physical", question: "Us?", fairness: null });
+  });
+
+  it("counts the seeker's own dice against the daily cap", async () => {
+    const free = await ctx.signUp();
+    for (let index = 0; index < 3; index++) {
+      expect((await cast({ situation: "guidance", source: "physical", dice: "6-6-6" }, free.cookie)).status).toBe(201);
+    }
+    const refused = await cast({ situation: "guidance", source: "physical", dice: "1-2-3" }, free.cookie);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: { code: "daily_limit_reached" } });
+    const refusedRoll = await cast({ situation: "guidance" }, free.cookie);
+    expect(refusedRoll.status).toBe(429);
+  });
+
+  it("keeps the question trimmed, and no question when it is blank or absent", async () => {
+    const asked = castResponseSchema.parse(
+      await (await cast({ situation: "guidance", question: "  Shall I move to the sea?\n" })).json(),
+    );
+    expect(asked.question).toBe("Shall I move to the sea?");
+    const blank = castResponseSchema.parse(await (await cast({ situation: "guidance", question: "   " })).json());
+    expect(blank.question).toBeNull();
+    const none = castResponseSchema.parse(await (await cast({ situation: "guidance" })).json());
+    expect(none.question).toBeNull();
+    const longest = "?".repeat(CAST_QUESTION_MAX_LENGTH);
+    const full = castResponseSchema.parse(await (await cast({ situation: "guidance", question: longest })).json());
+    expect(full.question).toBe(longest);
+    const history = castHistoryPageSchema.parse(
+      await (await ctx.request("/api/casts?limit=4", { cookie: seeker.cookie })).json(),
+    );
+    expect(history.items.map((item) => item.question)).toEqual([longest, null, null, "Shall I move to the sea?"]);
+  });
+
+  it("answers 400 with the field's message for a question over 200 characters", async () => {
+    const response = await cast({ situation: "guidance", question: "?".repeat(CAST_QUESTION_MAX_LENGTH + 1) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { code: "bad_request", fields: { question: ["A question can be at most 200 characters"] } },
+    });
+  });
+
+  it.each([
+    ["own dice without the physical source", { dice: "3-1-5" }, "source"],
+    ["the physical source without dice", { source: "physical" }, "dice"],
+    ["own dice with a roll to avoid", { source: "physical", dice: "3-1-5", avoid: "1-1-1" }, "source"],
+    ["own dice with a client seed", { source: "physical", dice: "3-1-5", clientSeed: "x" }, "source"],
+    ["own dice off the faces", { source: "physical", dice: "7-1-5" }, "dice"],
+    ["an unknown source", { source: "moon" }, "source"],
+  ])("answers 400 for %s", async (_label, fields, field) => {
+    const response = await cast({ situation: "guidance", ...fields });
+    expect(response.status).toBe(400);
+    const json = (await response.json()) as { error: { code: string; fields: Record<string, string[]> } };
+    expect(json.error.code).toBe("bad_request");
+    expect(Object.keys(json.error.fields)).toContain(field);
   });
 
   it.each([

@@ -13,6 +13,7 @@ const TAGS = [
   { name: "Health", description: "Whether the server and its database answer." },
   { name: "Readings", description: "The 216 readings, public." },
   { name: "Casts", description: "Casting the dice, and the seeker's history." },
+  { name: "Fairness", description: "Committed server seeds, for dice anyone can recompute." },
   { name: "Oracle", description: "The enhanced reading and the oracle guide." },
   { name: "Profile", description: "The seeker's profile, level, karma and streak." },
   { name: "Progress", description: "Achievements, quests and items." },

@@ -1,0 +1,154 @@
+import type { FairnessPageContent } from "../../src/shared/content-types";
+import { MAX_REROLL_ATTEMPTS } from "../../src/shared/dice";
+import { COMMITMENT_TTL_MS, FACE_BYTE_LIMIT } from "../../src/shared/fairness";
+
+const ttlMinutes = COMMITMENT_TTL_MS / 60_000;
+
+/** A server seed, a client seed and the dice they give, for the page's worked example. */
+export const FAIRNESS_EXAMPLE = {
+  serverSeed: "3f1c0e7ab2d94c5e8f6a7b1c2d3e4f5061728394a5b6c7d8e9f0011223344556",
+  serverSeedHash: "125ba00637d21f0fef60a31f28c931cb6d1a9f857dad1d630862bc92a5fc44ff",
+  clientSeed: "mystic-client-seed",
+  dice: "3-4-4",
+};
+
+export const fairnessContent: FairnessPageContent = {
+  hero: {
+    eyebrow: "Provably fair dice",
+    title: "Dice You Can Check",
+    subtitle:
+      "When the Oracle rolls for you, it seals its part of the roll before you add yours. Afterwards it shows you everything, so you — or anyone — can redo the roll and see that nobody, not even us, could bend it.",
+  },
+  checker: {
+    title: "Check a Cast",
+    intro:
+      "Each reading the Oracle rolls for you links here with its four values filled in. The check runs in your browser: nothing is sent to us.",
+    fields: {
+      serverSeed: {
+        label: "Server seed",
+        hint: "Revealed with your cast: 64 characters, 0–9 and a–f.",
+        error: "A server seed is 64 characters, 0–9 and a–f",
+      },
+      serverSeedHash: {
+        label: "Server seed hash",
+        hint: "The seal the Oracle showed before you cast: the SHA-256 of the server seed.",
+        error: "A hash is 64 characters, 0–9 and a–f",
+      },
+      clientSeed: {
+        label: "Client seed",
+        hint: "Your part of the roll, chosen by your browser: 1 to 64 letters, digits or signs.",
+        error: "A client seed is 1 to 64 letters, digits, spaces or signs",
+      },
+      dice: {
+        label: "Dice (red-white-green)",
+        hint: "The faces you were shown, like 3-1-5.",
+        error: "Enter three faces from 1 to 6, like 3-1-5",
+      },
+    },
+    submit: "Check the cast",
+    pending: "Checking…",
+    example: "Fill in the worked example",
+    results: {
+      title: "The result",
+      hashMatches: "The server seed matches the seal: its SHA-256 is the hash shown before the cast.",
+      hashDiffers:
+        "The server seed does not match the seal: its SHA-256 is {hash}, not the hash entered. Copy both again, whole.",
+      diceFirst: "The dice {dice} are the first roll these seeds give.",
+      diceAfterRepeat:
+        "The dice {dice} follow from these seeds: their first roll, {skipped}, was skipped because it repeated your previous roll, and {dice} is the next different roll.",
+      diceDiffer:
+        "The dice {dice} are not what these seeds give: their first roll is {firstRoll}. Check that the client seed and the dice are copied exactly.",
+      allGood: "This cast checks out.",
+      somethingWrong: "This cast does not check out with these values.",
+      noWebCrypto:
+        "This browser cannot compute SHA-256 on this page (WebCrypto needs a secure https page). Try another browser, or check by hand below.",
+    },
+  },
+  sections: [
+    {
+      id: "why-commit",
+      title: "Why the Oracle Seals Its Seed First",
+      paragraphs: [
+        "A roll on a screen is only as honest as whoever runs the server. So the Oracle's roll has two halves. Before you cast, the Oracle picks a secret random number, its server seed, and shows you only its seal: a fingerprint (SHA-256 hash) that fits that one seed and no other, and from which the seed cannot be worked out.",
+        "Then your browser picks its own random text, your client seed, and sends it with the cast. The dice come from both halves together. The Oracle cannot choose its seed to suit yours, because it sealed it before it saw yours; you cannot choose yours to suit its seed, because you never saw it. With the reading, the Oracle reveals its seed, and anyone can check that it fits the seal and gives exactly those dice.",
+        `A seal is good for one cast and for ${ttlMinutes} minutes; the Dice Oracle asks for a new one whenever it needs one.`,
+      ],
+    },
+    {
+      id: "values",
+      title: "The Four Values",
+      paragraphs: ["Every reading the Oracle rolls for you carries these, and this page needs nothing else."],
+      terms: [
+        {
+          term: "Server seed hash",
+          text: "The seal, shown before your cast: the SHA-256 of the server seed, 64 characters of 0–9 and a–f.",
+        },
+        {
+          term: "Client seed",
+          text: "Your half, picked at random by your browser at the moment you cast (1 to 64 letters, digits or signs).",
+        },
+        {
+          term: "Server seed",
+          text: "The Oracle's half, kept secret until your cast and revealed with it: 32 random bytes written as 64 characters of 0–9 and a–f.",
+        },
+        {
+          term: "Dice",
+          text: "The faces you were shown, in the order red, white, green, such as 3-1-5.",
+        },
+      ],
+    },
+    {
+      id: "recipe",
+      title: "How the Seeds Become Dice",
+      paragraphs: [
+        "The recipe is called hmac-sha256-v1. It uses only standard cryptography, so any programming language, or a terminal, can follow it.",
+      ],
+      steps: [
+        'Compute HMAC-SHA256 with the server seed (its 64 characters, as text) as the key and "client seed:0" as the message — your client seed, a colon, and the number 0. That gives 32 bytes. If more are needed, continue with "client seed:1", "client seed:2" and so on.',
+        `Read the bytes in order. A byte from 0 to ${FACE_BYTE_LIMIT - 1} gives a face: divide it by 6 and add 1 to the remainder. A byte from ${FACE_BYTE_LIMIT} to 255 is skipped.`,
+        "Take the faces three at a time: the first is the red die, the second the white, the third the green.",
+      ],
+      after: [
+        `Why skip ${FACE_BYTE_LIMIT} and up? A byte has 256 values, which do not split evenly into six faces: faces 1 to 4 would each come up slightly more often. ${FACE_BYTE_LIMIT} is 6 × ${FACE_BYTE_LIMIT / 6}, so with those four values set aside, every face comes from exactly ${FACE_BYTE_LIMIT / 6} byte values and is exactly as likely as every other.`,
+      ],
+    },
+    {
+      id: "skipped-repeat",
+      title: "The Skipped Repeat",
+      paragraphs: [
+        `The Oracle does not show you the same roll twice in a row: when the seeds' first roll is the roll you were shown just before, it is skipped, and the next three faces make the next roll. If that one is the same again, it is skipped too, and so on, for at most ${MAX_REROLL_ATTEMPTS} rolls.`,
+        "This page cannot know your previous roll. So it accepts two answers, and says which it found: the dice are the seeds' first roll, or the seeds' first roll was skipped as a repeat and the dice are the next roll that differs from it. If you remember your previous roll, it should be the skipped one.",
+      ],
+    },
+    {
+      id: "by-hand",
+      title: "Check by Hand",
+      paragraphs: [
+        "You need no trust in this page either. In a terminal with OpenSSL (macOS and Linux have it), put your own values in place of the example's:",
+      ],
+      commands: [
+        {
+          caption: "1. The seal: this must print the server seed hash.",
+          code: `printf '%s' '${FAIRNESS_EXAMPLE.serverSeed}' | openssl dgst -sha256`,
+        },
+        {
+          caption: '2. The first block of bytes, for "client seed:0".',
+          code: `printf '%s' '${FAIRNESS_EXAMPLE.clientSeed}:0' | openssl dgst -sha256 -hmac '${FAIRNESS_EXAMPLE.serverSeed}'`,
+        },
+      ],
+      after: [
+        "The example's second command prints b67bc3a9…: read it two characters at a time. b6 is 182, and 182 divided by 6 leaves 2, so the red die shows 3; 7b is 123, leaving 3, so white shows 4; c3 is 195, leaving 3, so green shows 4. The roll is 3-4-4. (A pair from fc to ff, 252 to 255, would be skipped.)",
+        "A client seed with a quote mark in it needs escaping in the shell; the checker above has no such trouble.",
+      ],
+    },
+    {
+      id: "limits",
+      title: "What This Proves, and What It Does Not",
+      paragraphs: [
+        "It proves that the dice you were shown follow from the two seeds by the published recipe, and that the server seed is the one sealed by the hash. Since the seal came before your client seed and your client seed was random, the Oracle could not have picked a seed to give you a particular roll.",
+        "It can only check the hash you give it. The seal reaches your browser before your client seed is chosen, and the reading carries the same hash; if you want to be certain, keep the hash you were given before the cast and compare. Readings cast with your own dice, or from before fair dice arrived, have no seeds and nothing here to check.",
+        "And a fair roll is still a roll: Mystic Dice is for entertainment and reflection, and the dice foretell nothing.",
+      ],
+    },
+  ],
+};

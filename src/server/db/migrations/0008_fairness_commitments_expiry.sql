@@ -1,0 +1,1 @@
+CREATE INDEX "fairness_commitments_expires_at_idx" ON "fairness_commitments" USING btree ("expires_at");

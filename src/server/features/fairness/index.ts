@@ -1,0 +1,2 @@
+export { createFairnessRoutes } from "./fairness.routes";
+export { findOpenCommitment, takeCommitment } from "./fairness.service";
