@@ -18,6 +18,8 @@ export const queryKeys = {
   casts: ["casts"] as const,
   castHistory: ["casts", "history"] as const,
   cast: (castId: string) => ["casts", "detail", castId] as const,
+  /** POST /api/fairness/commitments: the commitment the next cast will use (under `me`: a cast renews it). */
+  fairnessCommitment: ["me", "fairness-commitment"] as const,
   /** GET /api/me/security: assurance level, two-factor and the active sessions. */
   security: ["me", "security"] as const,
 };

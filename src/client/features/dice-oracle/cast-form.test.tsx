@@ -5,11 +5,20 @@ import { describe, expect, it, vi } from "vitest";
 import { CAST_QUESTION_MAX_LENGTH } from "../../../shared/field-limits";
 import { CastForm } from "./cast-form";
 
+const SEALED = "3f".repeat(32);
+const SEED = expect.stringMatching(/^[0-9a-f]{32}$/);
+
 function renderForm() {
   const onCast = vi.fn();
   const onCastOwnDice = vi.fn();
   render(
-    <CastForm isDisabled={false} buttonLabel="Cast the Mystical Dice" onCast={onCast} onCastOwnDice={onCastOwnDice} />,
+    <CastForm
+      isDisabled={false}
+      buttonLabel="Cast the Mystical Dice"
+      serverSeedHash={SEALED}
+      onCast={onCast}
+      onCastOwnDice={onCastOwnDice}
+    />,
   );
   return { onCast, onCastOwnDice, user: userEvent.setup() };
 }
@@ -26,7 +35,7 @@ describe("the seeker's question", () => {
   it("is optional: a cast without one sends no question", async () => {
     const { onCast, user } = renderForm();
     await user.click(screen.getByRole("button", { name: "Cast the Mystical Dice" }));
-    expect(onCast).toHaveBeenCalledWith(undefined);
+    expect(onCast).toHaveBeenCalledWith(undefined, SEED);
   });
 
   it("counts its characters and sends it trimmed", async () => {
@@ -35,7 +44,7 @@ describe("the seeker's question", () => {
     await user.type(questionField(), "  Will the harvest come?  ");
     expect(descriptionOf(questionField())).toContain(`26 / ${CAST_QUESTION_MAX_LENGTH} characters`);
     await user.click(screen.getByRole("button", { name: "Cast the Mystical Dice" }));
-    expect(onCast).toHaveBeenCalledWith("Will the harvest come?");
+    expect(onCast).toHaveBeenCalledWith("Will the harvest come?", SEED);
   });
 
   it("takes at most 200 characters as typed, and refuses a longer one with the server's message", async () => {
@@ -54,6 +63,51 @@ describe("the seeker's question", () => {
     expect(descriptionOf(questionField())).toContain(
       `A question can be at most ${CAST_QUESTION_MAX_LENGTH} characters`,
     );
+    expect(onCast).not.toHaveBeenCalled();
+  });
+});
+
+describe("Verify", () => {
+  const seedField = () => screen.getByLabelText("Your seed") as HTMLInputElement;
+
+  it("shows the sealed seed's hash and the browser's random seed, a new one after each cast", async () => {
+    const { onCast, user } = renderForm();
+    await user.click(screen.getByText("Verify: dice no one can steer"));
+    expect(screen.getByTestId("server-seed-hash").textContent).toBe(SEALED);
+    const first = seedField().value;
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    await user.click(screen.getByRole("button", { name: "Cast the Mystical Dice" }));
+    expect(onCast).toHaveBeenLastCalledWith(undefined, first);
+    expect(seedField().value).toMatch(/^[0-9a-f]{32}$/);
+    expect(seedField().value).not.toBe(first);
+    await user.click(screen.getByRole("button", { name: "A new random seed" }));
+    expect(seedField().value).not.toBe(first);
+  });
+
+  it("casts with the seeker's own seed, and refuses one that is not 1 to 64 printable characters", async () => {
+    const { onCast, user } = renderForm();
+    await user.click(screen.getByText("Verify: dice no one can steer"));
+    await user.clear(seedField());
+    await user.type(seedField(), "my lucky seed #7");
+    await user.click(screen.getByRole("button", { name: "Cast the Mystical Dice" }));
+    expect(onCast).toHaveBeenCalledWith(undefined, "my lucky seed #7");
+
+    for (const bad of ["", "étoile", "x".repeat(65)]) {
+      fireEvent.input(seedField(), { target: { value: bad } });
+      await user.click(screen.getByRole("button", { name: "Cast the Mystical Dice" }));
+      await screen.findByText("Your seed is 1 to 64 letters, digits or signs");
+      expect(seedField().getAttribute("aria-invalid")).toBe("true");
+    }
+    expect(onCast).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens itself to show a bad seed's error", async () => {
+    const { onCast, user } = renderForm();
+    fireEvent.input(seedField(), { target: { value: "" } });
+    expect(screen.getByTestId("verify-disclosure").hasAttribute("open")).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Cast the Mystical Dice" }));
+    await screen.findByText("Your seed is 1 to 64 letters, digits or signs");
+    expect(screen.getByTestId("verify-disclosure").hasAttribute("open")).toBe(true);
     expect(onCast).not.toHaveBeenCalled();
   });
 });

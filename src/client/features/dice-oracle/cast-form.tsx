@@ -1,43 +1,62 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { castQuestionSchema } from "../../../shared/api/casts";
 import type { DiceRoll } from "../../../shared/dice";
+import { CLIENT_SEED_PATTERN } from "../../../shared/fairness";
 import { CAST_QUESTION_MAX_LENGTH } from "../../../shared/field-limits";
 import { TextField } from "../../components/ui/form/field";
 import { SubmitButton } from "../../components/ui/form/submit-button";
 import { OwnDiceForm } from "./own-dice-form";
+import { newClientSeed } from "./use-commitment";
+import { VerifyDisclosure } from "./verify-disclosure";
 
-/** The question is the server's own rule: at most CAST_QUESTION_MAX_LENGTH characters, blank for none. */
-const questionFormSchema = z.object({ question: castQuestionSchema });
-type QuestionFields = z.infer<typeof questionFormSchema>;
+/**
+ * The server's own rules: the question at most CAST_QUESTION_MAX_LENGTH characters (blank for none), the
+ * client seed 1 to 64 printable characters.
+ */
+const castFormSchema = z.object({
+  question: castQuestionSchema,
+  clientSeed: z.string().regex(CLIENT_SEED_PATTERN, "Your seed is 1 to 64 letters, digits or signs"),
+});
+type CastFields = z.infer<typeof castFormSchema>;
 
 interface CastFormProps {
   isDisabled: boolean;
   buttonLabel: ReactNode;
   /** What explains a disabled button (the day's readings used up). */
   describedBy?: string;
+  /** The hash of the server's sealed seed for the next cast, shown under "Verify". */
+  serverSeedHash: string | null;
   /** Under the button: why it waits, or what the day's readings allow. */
   notice?: ReactNode;
-  onCast(question: string | undefined): void;
+  onCast(question: string | undefined, clientSeed: string): void;
   onCastOwnDice(dice: DiceRoll, question: string | undefined): void;
 }
 
 /**
  * Before a cast: the seeker's optional question (with its characters counted), the button that casts the
- * oracle's dice, and the disclosure for reading dice the seeker rolled themselves; both send the question.
+ * oracle's dice, "Verify" with the sealed seed and the seeker's own seed (a new random one after each
+ * cast), and the disclosure for reading dice the seeker rolled themselves; both casts send the question.
  */
-export function CastForm({ isDisabled, buttonLabel, describedBy, notice, onCast, onCastOwnDice }: CastFormProps) {
+export function CastForm(props: CastFormProps) {
+  const { isDisabled, buttonLabel, describedBy, notice, serverSeedHash, onCast, onCastOwnDice } = props;
   const {
     register,
     handleSubmit,
     control,
     trigger,
     getValues,
+    setValue,
+    setFocus,
     formState: { errors },
-  } = useForm<QuestionFields>({ resolver: zodResolver(questionFormSchema), defaultValues: { question: "" } });
+  } = useForm<CastFields>({
+    resolver: zodResolver(castFormSchema),
+    defaultValues: { question: "", clientSeed: newClientSeed() },
+  });
+  const [isVerifyOpen, setIsVerifyOpen] = useState(false);
   const question = useWatch({ control, name: "question" }) ?? "";
   const asked = (text: string) => text.trim() || undefined;
 
@@ -50,7 +69,18 @@ export function CastForm({ isDisabled, buttonLabel, describedBy, notice, onCast,
       <form
         noValidate
         className="mt-8 flex w-full max-w-md flex-col items-center"
-        onSubmit={handleSubmit((values) => onCast(asked(values.question)))}
+        onSubmit={handleSubmit(
+          (values) => {
+            onCast(asked(values.question), values.clientSeed);
+            setValue("clientSeed", newClientSeed());
+          },
+          (invalid) => {
+            if (invalid.question || !invalid.clientSeed) return;
+            // The seed's field sits in the closed "Verify": open it, then show the seeker where.
+            setIsVerifyOpen(true);
+            requestAnimationFrame(() => setFocus("clientSeed"));
+          },
+        )}
       >
         <TextField
           label="Ask the dice a question (optional)"
@@ -71,6 +101,14 @@ export function CastForm({ isDisabled, buttonLabel, describedBy, notice, onCast,
           {buttonLabel}
         </SubmitButton>
         {notice}
+        <VerifyDisclosure
+          isOpen={isVerifyOpen}
+          onToggle={setIsVerifyOpen}
+          serverSeedHash={serverSeedHash}
+          clientSeedField={register("clientSeed")}
+          clientSeedError={errors.clientSeed?.message}
+          onNewClientSeed={() => setValue("clientSeed", newClientSeed(), { shouldValidate: true })}
+        />
       </form>
       <OwnDiceForm isDisabled={isDisabled} onSubmit={(dice) => void castOwnDice(dice)} />
     </>

@@ -1,6 +1,7 @@
 import type { Dispatch } from "react";
 import type { CastRequest, CastResult } from "../../../shared/api/casts";
 import { CAST_ANIMATION_MS, formatDice, type DiceRoll } from "../../../shared/dice";
+import { ApiError } from "../../lib/api-client";
 import type { Situation } from "../../../shared/situations";
 import { describeCastFailure } from "./cast-dice";
 import { SHORTEST_SETTLE_MS } from "./dice-motion";
@@ -20,20 +21,40 @@ export interface CastContext {
   question: string | undefined;
   dispatch: Dispatch<OracleEvent>;
   send(request: CastRequest): Promise<CastResult>;
+  /**
+   * The commitment and client seed a cast by the oracle rolls from (`isRenewed`: a new commitment, the
+   * last one having been refused), or null to cast without one.
+   */
+  seal(options: { isRenewed: boolean }): Promise<Pick<CastRequest, "commitmentId" | "clientSeed"> | null>;
   /** Ends the cast's animation time (the page clears it when the situation changes). */
   setRollTimer(timer: ReturnType<typeof setTimeout>): void;
 }
 
-/** The oracle's cast: the dice tumble for CAST_ANIMATION_MS while the server rolls, then land on its faces. */
+/** A commitment that was used or has lapsed: the cast is sent once more with a new one. */
+const STALE_COMMITMENT = new Set(["commitment_not_found", "commitment_expired"]);
+
+/**
+ * The oracle's cast: the dice tumble for CAST_ANIMATION_MS while the server rolls from its commitment and
+ * the browser's seed, then land on its faces.
+ */
 export async function castOracleDice(context: CastContext): Promise<void> {
   const { token, situation, lastRoll, question, dispatch } = context;
   const landsNoEarlierThan = performance.now() + CAST_ANIMATION_MS;
   dispatch({ type: "castStarted", token });
   context.setRollTimer(setTimeout(() => dispatch({ type: "rollEnded", token }), CAST_ANIMATION_MS));
-  await answer(context, landsNoEarlierThan, null, {
+  const request: CastRequest = {
     situation,
     ...(lastRoll ? { avoid: formatDice(lastRoll) } : {}),
     ...(question ? { question } : {}),
+  };
+  await answer(context, landsNoEarlierThan, null, async () => {
+    const seal = await context.seal({ isRenewed: false });
+    try {
+      return await context.send({ ...request, ...seal });
+    } catch (failure) {
+      if (!seal || !(failure instanceof ApiError) || !STALE_COMMITMENT.has(failure.code)) throw failure;
+      return context.send({ ...request, ...(await context.seal({ isRenewed: true })) });
+    }
   });
 }
 
@@ -42,12 +63,9 @@ export async function castOwnDice(context: CastContext, dice: DiceRoll): Promise
   const { token, situation, question, dispatch } = context;
   const landsAt = performance.now() + OWN_DICE_LANDING_MS;
   dispatch({ type: "ownDiceEntered", token, landing: { dice, landsAt } });
-  await answer(context, landsAt, dice, {
-    situation,
-    dice: formatDice(dice),
-    source: "physical",
-    ...(question ? { question } : {}),
-  });
+  await answer(context, landsAt, dice, () =>
+    context.send({ situation, dice: formatDice(dice), source: "physical", ...(question ? { question } : {}) }),
+  );
 }
 
 /**
@@ -59,12 +77,12 @@ async function answer(
   context: CastContext,
   landsNoEarlierThan: number,
   ownDice: DiceRoll | null,
-  request: CastRequest,
+  send: () => Promise<CastResult>,
 ): Promise<void> {
   const { token, dispatch, question, lastRoll } = context;
   let outcome: CastOutcome;
   try {
-    const cast = await context.send(request);
+    const cast = await send();
     outcome = {
       castId: cast.id,
       reading: cast.reading,

@@ -1,6 +1,7 @@
-import { Download, WandSparkles } from "lucide-react";
+import { Download, ShieldCheck, WandSparkles } from "lucide-react";
 import { useEffect, useReducer, useRef } from "react";
 import { DICE_COLOURS, formatDice, type DiceRoll } from "../../../shared/dice";
+import { fairnessPageHref } from "../../../shared/fairness";
 import { ENHANCING_OVERLAY_MIN_MS } from "../../../shared/oracle";
 import { interpretationFor, SITUATION_LABELS, SITUATIONS, type Situation } from "../../../shared/situations";
 import financesBackground from "../../assets/situations/finances.svg";
@@ -18,6 +19,7 @@ import { downloadFileName, downloadText, saveTextFile } from "./download-reading
 import { EnhancingOverlay } from "./enhancing-overlay";
 import { OracleDie } from "./oracle-die";
 import { describeOracle, initialOracleState, oracleReducer } from "./oracle-machine";
+import { useCommitment } from "./use-commitment";
 import { useEnhancementStream } from "./use-enhancement";
 import { ReadingPanel } from "./reading-panel";
 
@@ -65,6 +67,7 @@ export function DiceOracle() {
   const enhancementStream = useEnhancementStream(dispatch);
   const isOverlayShown = useMinimumDuration(enhancement.status === "waiting", ENHANCING_OVERLAY_MIN_MS);
   const castDice = useCastDice();
+  const commitment = useCommitment();
   const daily = useProfile().data?.daily;
   const isDailyCapReached = daily !== undefined && daily.remaining === 0;
   const readingKey = outcome ? `${outcome.castId ?? "fallback"}:${formatDice(outcome.roll)}` : null;
@@ -82,7 +85,7 @@ export function DiceOracle() {
   }
 
   /** A new cast's context (no enhancement in flight), or null when no situation is chosen. */
-  function beginCast(question: string | undefined): CastContext | null {
+  function beginCast(question: string | undefined, clientSeed?: string): CastContext | null {
     if (!situation) {
       dispatch({ type: "castRefused", message: SELECT_A_SITUATION });
       return null;
@@ -96,12 +99,16 @@ export function DiceOracle() {
       question,
       dispatch,
       send: (request) => castDice.mutateAsync(request),
+      seal: async (options) => {
+        const taken = clientSeed ? await commitment.take(options) : null;
+        return taken ? { commitmentId: taken.commitmentId, clientSeed } : null;
+      },
       setRollTimer: (timer) => (rollTimer.current = timer),
     };
   }
 
-  function onCast(question: string | undefined) {
-    const context = beginCast(question);
+  function onCast(question: string | undefined, clientSeed: string) {
+    const context = beginCast(question, clientSeed);
     if (context) void castOracleDice(context);
   }
 
@@ -166,6 +173,7 @@ export function DiceOracle() {
               isRolling ? "The dice are rolling…" : isCasting ? "Reading the dice…" : "Cast the Mystical Dice"
             }
             describedBy={isDailyCapReached ? "daily-cap-reached" : undefined}
+            serverSeedHash={commitment.serverSeedHash}
             onCast={onCast}
             onCastOwnDice={onCastOwnDice}
             notice={
@@ -202,6 +210,21 @@ export function DiceOracle() {
                   reading={outcome.reading}
                   question={outcome.question}
                   source={outcome.source}
+                  footer={
+                    outcome.fairness && (
+                      <p className="mt-6 border-t border-white/10 pt-4 text-center text-sm">
+                        <a
+                          href={fairnessPageHref({ dice: outcome.roll, fairness: outcome.fairness })}
+                          target="_blank"
+                          rel="noopener"
+                          className="inline-flex items-center gap-1.5 text-gold-200 underline decoration-gold-300/50 underline-offset-4 hover:text-gold-100"
+                        >
+                          <ShieldCheck aria-hidden className="size-4" />
+                          Verify these dice
+                        </a>
+                      </p>
+                    )
+                  }
                 />
                 {outcome.rewards && (
                   <CastCelebration rewards={outcome.rewards} onDismiss={() => dispatch({ type: "rewardsDismissed" })} />
