@@ -26,20 +26,30 @@ async function renderedFaces(page: Page): Promise<Record<(typeof COLOURS)[number
 
 /**
  * Counts, from inside the page, how many different rotations the red die's cube takes and how faint it
- * gets, frame by frame, until the reading shows.
+ * gets, frame by frame, until the reading shows; then how long the die still moves after that.
  */
 async function recordRedDie(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const cube = document.querySelector<HTMLElement>('[data-testid="die-red"] .die-cube')!;
-    const body = document.querySelector<HTMLElement>('[data-testid="die-red"] .die-body')!;
+    const die = document.querySelector<HTMLElement>('[data-testid="die-red"]')!;
+    const cube = die.querySelector<HTMLElement>(".die-cube")!;
+    const body = die.querySelector<HTMLElement>(".die-body")!;
     const seen = new Set<string>();
     let faintest = 1;
+    let revealedAt: number | null = null;
     const watch = () => {
-      seen.add(cube.style.transform);
-      faintest = Math.min(faintest, Number(body.style.opacity || 1));
-      document.body.dataset.rotations = String(seen.size);
-      document.body.dataset.faintest = String(faintest);
-      if (!document.querySelector('[data-testid="reading-panel"]')) requestAnimationFrame(watch);
+      const now = performance.now();
+      if (revealedAt === null) {
+        seen.add(cube.style.transform);
+        faintest = Math.min(faintest, Number(body.style.opacity || 1));
+        document.body.dataset.rotations = String(seen.size);
+        document.body.dataset.faintest = String(faintest);
+        if (document.querySelector('[data-testid="reading-panel"]')) revealedAt = now;
+      }
+      if (revealedAt !== null && die.dataset.state === "settled") {
+        document.body.dataset.movedAfterReading = String(Math.round(now - revealedAt));
+        return;
+      }
+      requestAnimationFrame(watch);
     };
     requestAnimationFrame(watch);
   });
@@ -85,8 +95,10 @@ test.describe("the cast as a ritual", () => {
     }
     // What the browser draws in front is the server's face, on every die.
     expect(await renderedFaces(page)).toEqual(cast.dice);
-    // The cube really turned on the way (a tumble, not a swap of faces).
+    // The cube really turned on the way (a tumble, not a swap of faces), and was at rest as the reading came.
     expect(Number(await page.locator("body").getAttribute("data-rotations"))).toBeGreaterThan(20);
+    await expect(page.locator("body")).toHaveAttribute("data-moved-after-reading", /^\d+$/);
+    expect(Number(await page.locator("body").getAttribute("data-moved-after-reading"))).toBeLessThan(250);
 
     await expect(panel.getByTestId("asked-question")).toContainText(question);
     await expect(panel.getByTestId("sum-heading")).toHaveText(

@@ -48,6 +48,8 @@ export function OracleDie({ color, value, isTumbling, landsAt }: OracleDieProps)
   const shadeRefs = useRef<(HTMLSpanElement | null)[]>([]);
   const motion = useRef<Motion>({ kind: "rest", angles: restAngles(value) });
   const landing = useRef<{ face: number; startsAt: number; endsAt: number } | null>(null);
+  /** The face the die is landing on (or about to). */
+  const heading = useRef(value);
   const frame = useRef<number | null>(null);
 
   useLayoutEffect(() => {
@@ -86,6 +88,18 @@ export function OracleDie({ color, value, isTumbling, landsAt }: OracleDieProps)
       frame.current = motion.current.kind === "rest" ? null : requestAnimationFrame(tick);
     }
 
+    /**
+     * True when the die already shows `face`, or is landing on it (or about to) no later than asked: the
+     * reading that follows a landing must not start it over.
+     */
+    function isHeadingFor(face: number, by: number | null): boolean {
+      const current = motion.current;
+      if (current.kind === "rest") return faceTowardViewer(current.angles) === face;
+      if (heading.current !== face) return false;
+      const endsAt = current.kind === "tumble" ? landing.current?.endsAt : current.endsAt;
+      return endsAt !== undefined && (by === null || by === endsAt);
+    }
+
     const now = performance.now();
     const isCalm = prefersReducedMotion();
     const current = motion.current;
@@ -94,12 +108,11 @@ export function OracleDie({ color, value, isTumbling, landsAt }: OracleDieProps)
       landing.current = null;
     } else if (current.kind === "tumble" && landsAt !== null) {
       landing.current = { face: value, startsAt: settleStart(now, landsAt), endsAt: landsAt };
-    } else {
-      const isShowing = current.kind === "rest" && faceTowardViewer(current.angles) === value;
-      if (!isShowing) {
-        const endsAt = Math.max(landsAt ?? 0, now + SHORTEST_SETTLE_MS);
-        motion.current = settleOnto(current, value, now, endsAt, isCalm);
-      }
+      heading.current = value;
+    } else if (!isHeadingFor(value, landsAt)) {
+      const endsAt = Math.max(landsAt ?? 0, now + SHORTEST_SETTLE_MS);
+      motion.current = settleOnto(current, value, now, endsAt, isCalm);
+      heading.current = value;
       landing.current = null;
     }
     if (frame.current === null) tick();
