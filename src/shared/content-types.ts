@@ -196,6 +196,15 @@ export interface DiceMeaningSystem {
   matches: string;
 }
 
+/**
+ * The legend under each die on the Dice Oracle (content/oracle/dice-legend.ts): the colour's name and
+ * domain, and one line for each face 1-6 read through that domain.
+ */
+export type DiceLegend = Record<
+  "red" | "white" | "green",
+  { name: string; domain: string; faces: readonly [string, string, string, string, string, string] }
+>;
+
 /** A divination tool's words (content/site/divination-tools.ts). */
 export interface DivinationToolWords {
   title: string;

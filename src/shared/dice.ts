@@ -14,9 +14,8 @@ export const MIN_SUM = 3;
 export const MAX_SUM = 18;
 /** At most 100 re-roll attempts to avoid repeating the previous roll (docs/product.md, 'The cast'). */
 export const MAX_REROLL_ATTEMPTS = 100;
-/** The client animation runs 2000 ms with a new face every 100 ms. */
+/** The client animation runs 2000 ms: the dice tumble, then settle on the server's faces as it ends. */
 export const CAST_ANIMATION_MS = 2000;
-export const CAST_ANIMATION_TICK_MS = 100;
 
 export const DICE_PATTERN = /^([1-6])-([1-6])-([1-6])$/;
 

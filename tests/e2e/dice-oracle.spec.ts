@@ -1,3 +1,4 @@
+import { FACE_NAMES } from "../../src/shared/dice";
 import { expect, newEmail, openMenuOnPhone, PASSWORD, signUpViaApi, test } from "./fixtures";
 
 test.describe("a newcomer's first reading", () => {
@@ -45,13 +46,18 @@ test.describe("a newcomer's first reading", () => {
     for (const color of ["red", "white", "green"] as const) {
       await expect(page.getByTestId(`die-${color}`)).toHaveAttribute("data-value", String(cast.dice[color]));
       await expect(
-        page.getByRole("img", { name: new RegExp(`${color} die showing ${cast.dice[color]}`, "i") }),
+        page.getByRole("img", {
+          name: new RegExp(`^${color} die: ${cast.dice[color]}, ${FACE_NAMES[cast.dice[color] - 1]}$`, "i"),
+        }),
       ).toBeVisible();
     }
     const reading = await (await page.request.get(`/api/readings/${cast.diceValues}`)).json();
     await expect(panel.getByTestId("interpretation")).toHaveText(reading.interpretationFinance);
     await expect(panel.getByText(reading.timingPrediction)).toBeVisible();
-    await expect(panel.getByText(reading.yesNoAnswer)).toBeVisible();
+    // The yes/no line is its verdict as a badge, then its reason as text.
+    const [, verdict, reason] = /^(Yes|Likely yes|Uncertain|Likely no|No)\s*[—–-]\s*(.*)$/s.exec(reading.yesNoAnswer)!;
+    await expect(panel.getByTestId("verdict")).toHaveText(verdict!);
+    await expect(panel.getByTestId("yes-no")).toContainText(reason!.slice(1));
     await expect(panel.getByText(reading.totalSumInterpretation)).toBeVisible();
     await expect(page.getByRole("button", { name: "Enhance Reading" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Download Reading" })).toBeDisabled();

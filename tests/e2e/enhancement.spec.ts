@@ -47,7 +47,7 @@ test.describe("enhancing a reading", () => {
     const dice = (await panel.locator("p").first().textContent())!;
     expect(contents).toContain("Situation: Finances");
     expect(contents).toMatch(/Dice values: Red \d, White \d, Green \d/);
-    expect(dice).toMatch(/Red \d · White \d · Green \d/);
+    expect(dice).toMatch(/Red (Seed|Mirror|Spark|Stone|Storm|Crown) · White \w+ · Green \w+/);
     expect(contents).toContain(enhanced.trim().slice(0, 80));
     for (const label of ["Date: ", "Timing: ", "Yes or No: ", "Total sum: "]) expect(contents).toContain(label);
     expect(consoleErrors).toEqual([]);

@@ -22,6 +22,8 @@ export const queryKeys = {
   castShare: (castId: string) => ["casts", "share", castId] as const,
   /** GET /api/shares/:shareId: a reading someone shared (public, anyone's). */
   sharedReading: (shareId: string) => ["shares", shareId] as const,
+  /** POST /api/fairness/commitments: the commitment the next cast will use (under `me`: a cast renews it). */
+  fairnessCommitment: ["me", "fairness-commitment"] as const,
   /** GET /api/me/security: assurance level, two-factor and the active sessions. */
   security: ["me", "security"] as const,
 };

@@ -3,6 +3,8 @@ import { sumDice } from "../../../shared/dice";
 import { SITUATION_LABELS, type Situation } from "../../../shared/situations";
 import { Modal } from "../../components/ui/modal";
 import { DiceChips } from "./dice-chips";
+import { AskedQuestion, OwnRollMark } from "../dice-oracle/reading-panel";
+import { YesNoAnswer } from "../dice-oracle/verdict-badge";
 import { formatDateTime } from "../../lib/format";
 import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
 import { useCast } from "./use-cast-history";
@@ -43,7 +45,13 @@ export function CastDetailModal({ castId, situation, onClose }: CastDetailModalP
             <div className="flex flex-wrap items-center justify-center gap-3 text-sm text-indigo-200/90">
               <time dateTime={cast.data.createdAt}>{formatDateTime(cast.data.createdAt)}</time>
               <DiceChips diceValues={cast.data.diceValues} />
+              {cast.data.source === "physical" && <OwnRollMark />}
             </div>
+            {cast.data.question && (
+              <div className="mt-4">
+                <AskedQuestion question={cast.data.question} />
+              </div>
+            )}
             <p className="mt-4 leading-relaxed text-indigo-50">{cast.data.interpretation}</p>
             <dl className="mt-5 grid gap-3 border-t border-white/10 pt-4">
               <div>
@@ -54,11 +62,13 @@ export function CastDetailModal({ castId, situation, onClose }: CastDetailModalP
               </div>
               <div>
                 <dt className="text-xs font-semibold tracking-[0.15em] text-gold-300 uppercase">Yes or No</dt>
-                <dd className="mt-1 text-sm leading-relaxed text-indigo-100/90">{cast.data.reading.yesNoAnswer}</dd>
+                <dd className="mt-1.5">
+                  <YesNoAnswer answer={cast.data.reading.yesNoAnswer} />
+                </dd>
               </div>
               <div>
                 <dt className="text-xs font-semibold tracking-[0.15em] text-gold-300 uppercase">
-                  The Sum of {sumDice(cast.data.dice)}
+                  Sum · {sumDice(cast.data.dice)}
                 </dt>
                 <dd className="mt-1 text-sm leading-relaxed text-indigo-100/90">
                   {cast.data.reading.totalSumInterpretation}

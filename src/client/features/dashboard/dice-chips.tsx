@@ -1,25 +1,21 @@
-const DIE_COLOURS = [
-  { name: "Red", chip: "bg-gradient-to-br from-rose-500 to-die-red text-rose-50" },
-  { name: "White", chip: "bg-gradient-to-br from-white to-die-white text-night-900" },
-  { name: "Green", chip: "bg-gradient-to-br from-emerald-400 to-die-green text-emerald-50" },
-] as const;
+import { DICE_COLOURS, FACE_NAMES, parseDice } from "../../../shared/dice";
+import { DieMark } from "../dice-oracle/die-mark";
+
+const COLOUR_NAMES = { red: "Red", white: "White", green: "Green" } as const;
+const SIZES = { sm: "1.5rem", md: "2rem" } as const;
 
 /** Three small dice for a stored roll ("3-1-5", red-white-green), named in words for screen readers. */
 export function DiceChips({ diceValues, size = "sm" }: { diceValues: string; size?: "sm" | "md" }) {
-  const faces = diceValues.split("-");
-  const description = DIE_COLOURS.map((die, index) => `${die.name} ${faces[index] ?? "?"}`).join(", ");
-  const box = size === "sm" ? "size-6 text-xs" : "size-8 text-sm";
+  const roll = parseDice(diceValues);
+  if (!roll) return <span>{diceValues}</span>;
+  const description = DICE_COLOURS.map(
+    (colour) => `${COLOUR_NAMES[colour]} ${roll[colour]} ${FACE_NAMES[roll[colour] - 1]}`,
+  ).join(", ");
   return (
-    <span className="inline-flex items-center gap-1" title={description}>
+    <span className="inline-flex items-center gap-1" title={description} data-testid="dice-chips">
       <span className="sr-only">Dice: {description}</span>
-      {DIE_COLOURS.map((die, index) => (
-        <span
-          key={die.name}
-          aria-hidden
-          className={`grid place-items-center rounded-md font-bold shadow ${box} ${die.chip}`}
-        >
-          {faces[index] ?? "?"}
-        </span>
+      {DICE_COLOURS.map((colour) => (
+        <DieMark key={colour} color={colour} value={roll[colour]} size={SIZES[size]} />
       ))}
     </span>
   );

@@ -6,6 +6,7 @@ import { SITUATION_LABELS } from "../../../shared/situations";
 import { CastDetailModal } from "./cast-detail-modal";
 import { DashboardSection } from "../../components/ui/dashboard-section";
 import { DiceChips } from "./dice-chips";
+import { OwnRollMark } from "../dice-oracle/reading-panel";
 import { describeRequestError, formatDateTime, pluralize } from "../../lib/format";
 import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
 import { useCastHistory } from "./use-cast-history";
@@ -27,6 +28,7 @@ function HistoryEntry({ entry, onOpen }: { entry: CastHistoryEntry; onOpen(): vo
             <time dateTime={entry.createdAt} className="text-xs text-indigo-200/85">
               {formatDateTime(entry.createdAt)}
             </time>
+            {entry.source === "physical" && <OwnRollMark />}
             {entry.hasEnhancement && (
               <span className="inline-flex items-center gap-1 text-xs font-semibold text-violet-200">
                 <WandSparkles aria-hidden className="size-3.5" />
@@ -34,6 +36,14 @@ function HistoryEntry({ entry, onOpen }: { entry: CastHistoryEntry; onOpen(): vo
               </span>
             )}
           </span>
+          {entry.question && (
+            <span
+              data-testid="history-question"
+              className="mt-2 line-clamp-2 block text-sm break-words text-violet-100 italic"
+            >
+              <span className="sr-only">You asked: </span>“{entry.question}”
+            </span>
+          )}
           <span className="mt-2 line-clamp-2 block text-sm leading-relaxed text-indigo-100/90">{entry.summary}</span>
         </span>
         <ChevronRight

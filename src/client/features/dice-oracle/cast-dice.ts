@@ -27,11 +27,11 @@ const COSMIC_ENERGIES_UNCLEAR = "The cosmic energies are unclear. Please try aga
 export type CastFailure = { kind: "message"; message: string } | { kind: "fallback"; roll: DiceRoll; reading: Reading };
 
 /**
- * No stored reading → 'No reading found…'; a database failure → the built-in fallback reading for a roll
- * drawn here; anything else → the server's message or 'The cosmic energies are unclear…' (docs/product.md,
+ * No stored reading → 'No reading found…'; a database failure → the built-in fallback reading for the
+ * seeker's own dice, or a roll drawn here; anything else → the server's message or 'The cosmic energies are unclear…' (docs/product.md,
  * 'Messages shown to seekers').
  */
-export function describeCastFailure(error: unknown, avoid: DiceRoll | null): CastFailure {
+export function describeCastFailure(error: unknown, avoid: DiceRoll | null, ownDice?: DiceRoll | null): CastFailure {
   if (error instanceof ApiError) {
     if (error.code === "reading_not_found") return { kind: "message", message: NO_READING_FOUND };
     if (error.code === "daily_limit_reached" && typeof error.details?.resetsAt === "string") {
@@ -43,7 +43,7 @@ export function describeCastFailure(error: unknown, avoid: DiceRoll | null): Cas
       return { kind: "message", message: `${error.message} Your next reading opens ${resetsAt}.` };
     }
     if (error.code === "database_unavailable") {
-      const { roll } = drawRoll(randomFace, avoid);
+      const roll = ownDice ?? drawRoll(randomFace, avoid).roll;
       return { kind: "fallback", roll, reading: createFallbackReading(roll) };
     }
     if (error.message) return { kind: "message", message: error.message };
@@ -51,7 +51,7 @@ export function describeCastFailure(error: unknown, avoid: DiceRoll | null): Cas
   return { kind: "message", message: COSMIC_ENERGIES_UNCLEAR };
 }
 
-export function randomFace(): number {
+function randomFace(): number {
   const value = new Uint32Array(1);
   crypto.getRandomValues(value);
   return (value[0]! % 6) + 1;

@@ -1,6 +1,7 @@
-import { Download, Sparkles, WandSparkles } from "lucide-react";
+import { Download, ShieldCheck, WandSparkles } from "lucide-react";
 import { useEffect, useReducer, useRef } from "react";
-import { CAST_ANIMATION_MS, CAST_ANIMATION_TICK_MS, formatDice } from "../../../shared/dice";
+import { DICE_COLOURS, formatDice, type DiceRoll } from "../../../shared/dice";
+import { fairnessPageHref } from "../../../shared/fairness";
 import { ENHANCING_OVERLAY_MIN_MS } from "../../../shared/oracle";
 import { interpretationFor, SITUATION_LABELS, SITUATIONS, type Situation } from "../../../shared/situations";
 import financesBackground from "../../assets/situations/finances.svg";
@@ -9,12 +10,16 @@ import relationshipsBackground from "../../assets/situations/relationships.svg";
 import { formatRelativeToNow, formatResetTime } from "../../lib/format";
 import { useMinimumDuration } from "../../lib/use-minimum-duration";
 import { useProfile } from "../../lib/use-profile";
-import { describeCastFailure, randomFace, useCastDice } from "./cast-dice";
+import { useCastDice } from "./cast-dice";
+import { castOracleDice, castOwnDice, type CastContext } from "./cast-runner";
 import { CastCelebration } from "./cast-celebration";
-import { DiceFace } from "./dice-face";
+import { CastForm } from "./cast-form";
+import { DieLegend } from "./dice-legend";
 import { downloadFileName, downloadText, saveTextFile } from "./download-reading";
 import { EnhancingOverlay } from "./enhancing-overlay";
+import { OracleDie } from "./oracle-die";
 import { describeOracle, initialOracleState, oracleReducer } from "./oracle-machine";
+import { useCommitment } from "./use-commitment";
 import { useEnhancementStream } from "./use-enhancement";
 import { ReadingPanel } from "./reading-panel";
 import { ShareActions } from "../sharing/share-actions";
@@ -27,8 +32,6 @@ const BACKGROUNDS: Record<Situation, string> = {
 
 /** Shown under the cast button until a situation is chosen, and as the error of a cast without one. */
 const SELECT_A_SITUATION = "Please select a situation";
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Brings the reading's heading to the top of the screen when it arrives low on it or below the fold
@@ -49,11 +52,23 @@ function revealReading() {
  */
 export function DiceOracle() {
   const [state, dispatch] = useReducer(oracleReducer, initialOracleState);
-  const { situation, dice, lastRoll } = state;
-  const { isRolling, isCasting, error, outcome, enhancement, isEnhancing, hasEnhancedText } = describeOracle(state);
+  const { situation, lastRoll } = state;
+  const {
+    isRolling,
+    isCasting,
+    isTumbling,
+    shownDice,
+    landsAt,
+    error,
+    outcome,
+    enhancement,
+    isEnhancing,
+    hasEnhancedText,
+  } = describeOracle(state);
   const enhancementStream = useEnhancementStream(dispatch);
   const isOverlayShown = useMinimumDuration(enhancement.status === "waiting", ENHANCING_OVERLAY_MIN_MS);
   const castDice = useCastDice();
+  const commitment = useCommitment();
   const daily = useProfile().data?.daily;
   const isDailyCapReached = daily !== undefined && daily.remaining === 0;
   const readingKey = outcome ? `${outcome.castId ?? "fallback"}:${formatDice(outcome.roll)}` : null;
@@ -61,60 +76,46 @@ export function DiceOracle() {
     if (readingKey) revealReading();
   }, [readingKey]);
   const lastCastToken = useRef(0);
-  const animationTimer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
-  useEffect(() => () => clearInterval(animationTimer.current), []);
+  const rollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(rollTimer.current), []);
 
   function onChooseSituation(next: Situation) {
-    clearInterval(animationTimer.current);
+    clearTimeout(rollTimer.current);
     enhancementStream.abort();
     dispatch({ type: "situationChosen", situation: next });
   }
 
-  async function onCast() {
+  /** A new cast's context (no enhancement in flight), or null when no situation is chosen. */
+  function beginCast(question: string | undefined, clientSeed?: string): CastContext | null {
     if (!situation) {
       dispatch({ type: "castRefused", message: SELECT_A_SITUATION });
-      return;
+      return null;
     }
-    const token = ++lastCastToken.current;
     enhancementStream.abort();
-    dispatch({ type: "castStarted", token });
-    const timer = setInterval(
-      () =>
-        dispatch({ type: "diceTumbled", token, dice: { red: randomFace(), white: randomFace(), green: randomFace() } }),
-      CAST_ANIMATION_TICK_MS,
-    );
-    animationTimer.current = timer;
-    const request = castDice.mutateAsync({ situation, ...(lastRoll ? { avoid: formatDice(lastRoll) } : {}) });
-    // The answer is read after the animation; until then a fast failure must not count as unhandled.
-    request.catch(() => {});
-    await delay(CAST_ANIMATION_MS);
-    clearInterval(timer);
-    dispatch({ type: "rollEnded", token });
-    try {
-      const cast = await request;
-      dispatch({
-        type: "castAnswered",
-        token,
-        outcome: { castId: cast.id, reading: cast.reading, roll: cast.dice, isFallback: false, rewards: cast.rewards },
-      });
-    } catch (failure) {
-      const described = describeCastFailure(failure, lastRoll);
-      dispatch(
-        described.kind === "fallback"
-          ? {
-              type: "castAnswered",
-              token,
-              outcome: {
-                castId: null,
-                reading: described.reading,
-                roll: described.roll,
-                isFallback: true,
-                rewards: null,
-              },
-            }
-          : { type: "castFailed", token, message: described.message },
-      );
-    }
+    clearTimeout(rollTimer.current);
+    return {
+      token: ++lastCastToken.current,
+      situation,
+      lastRoll,
+      question,
+      dispatch,
+      send: (request) => castDice.mutateAsync(request),
+      seal: async (options) => {
+        const taken = clientSeed ? await commitment.take(options) : null;
+        return taken ? { commitmentId: taken.commitmentId, clientSeed } : null;
+      },
+      setRollTimer: (timer) => (rollTimer.current = timer),
+    };
+  }
+
+  function onCast(question: string | undefined, clientSeed: string) {
+    const context = beginCast(question, clientSeed);
+    if (context) void castOracleDice(context);
+  }
+
+  function onCastOwnDice(dice: DiceRoll, question: string | undefined) {
+    const context = beginCast(question);
+    if (context) void castOwnDice(context, dice);
   }
 
   const isCastDisabled = isCasting || !situation || isDailyCapReached;
@@ -154,33 +155,42 @@ export function DiceOracle() {
             ))}
           </div>
 
-          <div className="mt-10 flex items-end justify-center gap-5 sm:gap-8" aria-live="polite" aria-busy={isRolling}>
-            <DiceFace color="red" value={dice.red} isRolling={isRolling} />
-            <DiceFace color="white" value={dice.white} isRolling={isRolling} />
-            <DiceFace color="green" value={dice.green} isRolling={isRolling} />
+          <div
+            className="mt-8 grid w-full max-w-2xl grid-cols-3 items-start gap-2 sm:gap-6"
+            aria-live="polite"
+            aria-busy={isCasting}
+          >
+            {DICE_COLOURS.map((color) => (
+              <div key={color} className="flex min-w-0 flex-col items-center gap-1">
+                <OracleDie color={color} value={shownDice[color]} isTumbling={isTumbling} landsAt={landsAt} />
+                <DieLegend color={color} face={outcome ? outcome.roll[color] : null} />
+              </div>
+            ))}
           </div>
 
-          <button
-            type="button"
-            className="btn-primary mt-10 px-8 py-4 text-lg"
-            disabled={isCastDisabled}
-            aria-describedby={isDailyCapReached ? "daily-cap-reached" : undefined}
-            onClick={onCast}
-          >
-            <Sparkles aria-hidden className="size-5" />
-            {isRolling ? "The dice are rolling…" : isCasting ? "Reading the dice…" : "Cast the Mystical Dice"}
-          </button>
-          {isDailyCapReached && !isCasting ? (
-            <p id="daily-cap-reached" className="mt-3 max-w-md text-center text-sm text-gold-200">
-              You have used today's readings. The dice rest until{" "}
-              <time dateTime={daily.resetsAt} className="font-semibold">
-                {formatResetTime(daily.resetsAt)}
-              </time>{" "}
-              ({formatRelativeToNow(daily.resetsAt)}).
-            </p>
-          ) : (
-            !situation && <p className="mt-3 text-sm text-indigo-200/90">{SELECT_A_SITUATION}</p>
-          )}
+          <CastForm
+            isDisabled={isCastDisabled}
+            buttonLabel={
+              isRolling ? "The dice are rolling…" : isCasting ? "Reading the dice…" : "Cast the Mystical Dice"
+            }
+            describedBy={isDailyCapReached ? "daily-cap-reached" : undefined}
+            serverSeedHash={commitment.serverSeedHash}
+            onCast={onCast}
+            onCastOwnDice={onCastOwnDice}
+            notice={
+              isDailyCapReached && !isCasting ? (
+                <p id="daily-cap-reached" className="mt-3 max-w-md text-center text-sm text-gold-200">
+                  You have used today's readings. The dice rest until{" "}
+                  <time dateTime={daily.resetsAt} className="font-semibold">
+                    {formatResetTime(daily.resetsAt)}
+                  </time>{" "}
+                  ({formatRelativeToNow(daily.resetsAt)}).
+                </p>
+              ) : (
+                !situation && <p className="mt-3 text-sm text-indigo-200/90">{SELECT_A_SITUATION}</p>
+              )
+            }
+          />
 
           {error && (
             <p
@@ -199,6 +209,23 @@ export function DiceOracle() {
                   roll={outcome.roll}
                   interpretation={interpretationFor(outcome.reading, situation)}
                   reading={outcome.reading}
+                  question={outcome.question}
+                  source={outcome.source}
+                  footer={
+                    outcome.fairness && (
+                      <p className="mt-6 border-t border-white/10 pt-4 text-center text-sm">
+                        <a
+                          href={fairnessPageHref({ dice: outcome.roll, fairness: outcome.fairness })}
+                          target="_blank"
+                          rel="noopener"
+                          className="inline-flex items-center gap-1.5 text-gold-200 underline decoration-gold-300/50 underline-offset-4 hover:text-gold-100"
+                        >
+                          <ShieldCheck aria-hidden className="size-4" />
+                          Verify these dice
+                        </a>
+                      </p>
+                    )
+                  }
                 />
                 {outcome.rewards && (
                   <CastCelebration rewards={outcome.rewards} onDismiss={() => dispatch({ type: "rewardsDismissed" })} />

@@ -21,6 +21,9 @@ function outcome(roll: DiceRoll = ROLL, castId: string | null = "cast-1"): CastO
     roll,
     isFallback: castId === null,
     rewards: { karma: 10, achievements: [], quest: null, items: [], levelUp: null },
+    question: null,
+    source: "oracle",
+    fairness: null,
   };
 }
 
@@ -53,28 +56,84 @@ describe("the Dice Oracle's state machine", () => {
       { type: "situationChosen", situation: "finances" },
       { type: "castStarted", token: 1 },
     ]);
-    expect(describeOracle(state)).toMatchObject({ isRolling: true, isCasting: true, outcome: null });
-
-    state = oracleReducer(state, { type: "diceTumbled", token: 1, dice: NEXT_ROLL });
-    expect(state.dice).toEqual(NEXT_ROLL);
+    expect(describeOracle(state)).toMatchObject({ isRolling: true, isCasting: true, isTumbling: true, outcome: null });
 
     state = oracleReducer(state, { type: "rollEnded", token: 1 });
-    expect(describeOracle(state)).toMatchObject({ isRolling: false, isCasting: true });
-    // The animation is over: a late frame no longer moves the dice.
-    expect(oracleReducer(state, { type: "diceTumbled", token: 1, dice: STARTING_DICE }).dice).toEqual(NEXT_ROLL);
+    // The animation time is over but the answer is not here: the dice keep tumbling.
+    expect(describeOracle(state)).toMatchObject({ isRolling: false, isCasting: true, isTumbling: true });
+
+    state = oracleReducer(state, { type: "diceLanding", token: 1, landing: { dice: ROLL, landsAt: 2600 } });
+    expect(describeOracle(state)).toMatchObject({ isTumbling: false, shownDice: ROLL, landsAt: 2600, outcome: null });
 
     const answer = outcome();
     state = oracleReducer(state, { type: "castAnswered", token: 1, outcome: answer });
     expect(state.dice).toEqual(ROLL);
     expect(state.lastRoll).toEqual(ROLL);
-    expect(describeOracle(state)).toMatchObject({ isCasting: false, outcome: answer });
+    expect(describeOracle(state)).toMatchObject({
+      isCasting: false,
+      isTumbling: false,
+      landsAt: null,
+      outcome: answer,
+    });
+  });
+
+  it("an answer that comes early lands the dice while the animation still runs, and keeps the landing after it", () => {
+    let state = run([
+      { type: "situationChosen", situation: "guidance" },
+      { type: "castStarted", token: 1 },
+      { type: "diceLanding", token: 1, landing: { dice: NEXT_ROLL, landsAt: 2000 } },
+    ]);
+    expect(describeOracle(state)).toMatchObject({ isRolling: true, isTumbling: false, shownDice: NEXT_ROLL });
+    state = oracleReducer(state, { type: "rollEnded", token: 1 });
+    expect(describeOracle(state)).toMatchObject({ isRolling: false, isCasting: true, shownDice: NEXT_ROLL });
+    // Before the cast, and after a situation change, the dice rest on their faces.
+    expect(describeOracle(initialOracleState)).toMatchObject({ isTumbling: false, shownDice: STARTING_DICE });
+  });
+
+  it("ignores a landing for another cast, or once the reading is shown", () => {
+    const second = oracleReducer(revealed, { type: "castStarted", token: 2 });
+    const landing = { dice: NEXT_ROLL, landsAt: 1 };
+    expect(oracleReducer(second, { type: "diceLanding", token: 1, landing })).toBe(second);
+    expect(oracleReducer(revealed, { type: "diceLanding", token: 1, landing })).toBe(revealed);
+  });
+
+  it("the seeker's own dice land at once on the faces entered, with no tumble, and show as their roll", () => {
+    const landing = { dice: NEXT_ROLL, landsAt: 900 };
+    let state = oracleReducer(revealed, { type: "ownDiceEntered", token: 2, landing });
+    expect(describeOracle(state)).toMatchObject({
+      isRolling: false,
+      isCasting: true,
+      isTumbling: false,
+      shownDice: NEXT_ROLL,
+      landsAt: 900,
+      outcome: null,
+    });
+    // A rollEnded from the oracle's timer has nothing to end here.
+    expect(oracleReducer(state, { type: "rollEnded", token: 2 })).toBe(state);
+    const answer = { ...outcome(NEXT_ROLL, "cast-2"), source: "physical" as const, question: "Will it rain?" };
+    state = oracleReducer(state, { type: "castAnswered", token: 2, outcome: answer });
+    expect(describeOracle(state).outcome).toMatchObject({ source: "physical", question: "Will it rain?" });
+    expect(state.lastRoll).toEqual(NEXT_ROLL);
+  });
+
+  it("refuses the seeker's own dice without a situation, and puts back the last roll if their cast fails", () => {
+    const landing = { dice: NEXT_ROLL, landsAt: 900 };
+    expect(run([{ type: "ownDiceEntered", token: 1, landing }]).phase.name).toBe("idle");
+    const failed = run(
+      [
+        { type: "ownDiceEntered", token: 2, landing },
+        { type: "castFailed", token: 2, message: "You have used today's readings." },
+      ],
+      revealed,
+    );
+    expect(describeOracle(failed)).toMatchObject({ error: "You have used today's readings.", shownDice: ROLL });
   });
 
   it("a failed cast returns to idle with its message and puts back the last roll's faces", () => {
     const state = run(
       [
         { type: "castStarted", token: 2 },
-        { type: "diceTumbled", token: 2, dice: NEXT_ROLL },
+        { type: "diceLanding", token: 2, landing: { dice: NEXT_ROLL, landsAt: 2000 } },
         { type: "rollEnded", token: 2 },
         { type: "castFailed", token: 2, message: "No reading found for this combination" },
       ],
@@ -103,7 +162,7 @@ describe("the Dice Oracle's state machine", () => {
     const rolling = run([
       { type: "situationChosen", situation: "guidance" },
       { type: "castStarted", token: 1 },
-      { type: "diceTumbled", token: 1, dice: NEXT_ROLL },
+      { type: "diceLanding", token: 1, landing: { dice: NEXT_ROLL, landsAt: 2000 } },
     ]);
     const changed = oracleReducer(rolling, { type: "situationChosen", situation: "relationships" });
     expect(changed).toEqual({ ...initialOracleState, situation: "relationships" });

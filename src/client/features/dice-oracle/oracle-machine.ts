@@ -1,4 +1,6 @@
+import type { Fairness } from "../../../shared/api/casts";
 import type { CastRewards } from "../../../shared/api/me";
+import type { CastSource } from "../../../shared/cast";
 import type { Reading } from "../../../shared/reading";
 import type { DiceRoll } from "../../../shared/dice";
 import type { Situation } from "../../../shared/situations";
@@ -14,6 +16,12 @@ export interface CastOutcome {
   isFallback: boolean;
   /** What the cast earned, until the celebration is dismissed. */
   rewards: CastRewards | null;
+  /** The seeker's question, if they asked one. */
+  question: string | null;
+  /** "physical" when the seeker rolled their own dice and entered the faces. */
+  source: CastSource;
+  /** The revealed seeds of a committed cast, to verify its dice; null otherwise. */
+  fairness: Fairness | null;
 }
 
 type EnhancementStatus = "idle" | "waiting" | "streaming" | "done" | "error";
@@ -29,20 +37,27 @@ interface Enhancement {
   error: string | null;
 }
 
+/** The faces the dice are landing on, and when they must be at rest on them (`performance.now()` time). */
+interface Landing {
+  dice: DiceRoll;
+  landsAt: number;
+}
+
 /**
- * Where the oracle is: `idle` before a cast or after a failed one (with its message), `rolling` while the
- * dice tumble, `reading` once they stop and the answer is still on its way, `revealed` with the reading
- * and its enhancement.
+ * Where the oracle is: `idle` before a cast or after a failed one (with its message); `rolling` during the
+ * cast's animation and `reading` after it while the answer is still on its way, the dice tumbling until
+ * their faces are known and then landing on them (`landing`); `revealed` with the reading and its
+ * enhancement. The seeker's own dice skip the tumble: they land at once on the faces entered.
  */
 type OraclePhase =
   | { name: "idle"; error: string | null }
-  | { name: "rolling" }
-  | { name: "reading" }
+  | { name: "rolling"; landing: Landing | null }
+  | { name: "reading"; landing: Landing | null }
   | { name: "revealed"; outcome: CastOutcome; enhancement: Enhancement };
 
 export interface OracleState {
   situation: Situation | null;
-  /** The faces on screen. */
+  /** The faces the dice rest on between casts. */
   dice: DiceRoll;
   /** The last roll shown, which the next cast asks the server not to repeat. */
   lastRoll: DiceRoll | null;
@@ -58,8 +73,11 @@ export type OracleEvent =
   | { type: "castRefused"; message: string }
   /** A cast starts; `token` identifies it in the events that follow. */
   | { type: "castStarted"; token: number }
-  /** One frame of the dice animation. */
-  | { type: "diceTumbled"; token: number; dice: DiceRoll }
+  /** A cast of the seeker's own dice starts: they land on the faces entered while the answer comes. */
+  | { type: "ownDiceEntered"; token: number; landing: Landing }
+  /** The cast's faces are known: the dice land on them by `landing.landsAt`. */
+  | { type: "diceLanding"; token: number; landing: Landing }
+  /** The cast's animation time is over; the answer may still be on its way. */
   | { type: "rollEnded"; token: number }
   | { type: "castAnswered"; token: number; outcome: CastOutcome }
   | { type: "castFailed"; token: number; message: string }
@@ -104,11 +122,17 @@ export function oracleReducer(state: OracleState, event: OracleEvent): OracleSta
       return { ...state, phase: { name: "idle", error: event.message } };
     case "castStarted":
       if (!state.situation) return state;
-      return { ...state, castToken: event.token, phase: { name: "rolling" } };
-    case "diceTumbled":
-      return isCurrentCast && state.phase.name === "rolling" ? { ...state, dice: event.dice } : state;
+      return { ...state, castToken: event.token, phase: { name: "rolling", landing: null } };
+    case "ownDiceEntered":
+      if (!state.situation) return state;
+      return { ...state, castToken: event.token, phase: { name: "reading", landing: event.landing } };
+    case "diceLanding":
+      if (!isCurrentCast || (state.phase.name !== "rolling" && state.phase.name !== "reading")) return state;
+      return { ...state, phase: { ...state.phase, landing: event.landing } };
     case "rollEnded":
-      return isCurrentCast && state.phase.name === "rolling" ? { ...state, phase: { name: "reading" } } : state;
+      return isCurrentCast && state.phase.name === "rolling"
+        ? { ...state, phase: { name: "reading", landing: state.phase.landing } }
+        : state;
     case "castAnswered": {
       if (!isCurrentCast || (state.phase.name !== "rolling" && state.phase.name !== "reading")) return state;
       const { roll } = event.outcome;
@@ -153,10 +177,18 @@ export function describeOracle(state: OracleState) {
   const { phase } = state;
   const outcome = phase.name === "revealed" ? phase.outcome : null;
   const enhancement = phase.name === "revealed" ? phase.enhancement : NO_ENHANCEMENT;
+  const landing = phase.name === "rolling" || phase.name === "reading" ? phase.landing : null;
+  const isCasting = phase.name === "rolling" || phase.name === "reading";
   return {
     isRolling: phase.name === "rolling",
+    /** The dice spin, their faces not yet known. */
+    isTumbling: isCasting && !landing,
+    /** The faces the dice show, or land on. */
+    shownDice: landing?.dice ?? state.dice,
+    /** When the dice must be at rest on `shownDice`, while they land. */
+    landsAt: landing?.landsAt ?? null,
     /** From the cast's start until its answer is shown. */
-    isCasting: phase.name === "rolling" || phase.name === "reading",
+    isCasting,
     error: phase.name === "idle" ? phase.error : null,
     outcome,
     enhancement,
