@@ -27,3 +27,6 @@ export const FACTOR_CODE_MAX_LENGTH = 32;
 
 /** A question for the chat guide. */
 export const CHAT_QUERY_MAX_LENGTH = 500;
+
+/** The seeker's optional question before a cast. */
+export const CAST_QUESTION_MAX_LENGTH = 200;

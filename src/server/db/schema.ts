@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { CAST_SOURCES, ENHANCEMENT_AUTHORS } from "../../shared/cast";
 import { SITUATIONS } from "../../shared/situations";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -211,9 +212,45 @@ export const casts = pgTable(
     enhancedAt: timestamp("enhanced_at", { withTimezone: true }),
     /** When the running enhancement was claimed: one at a time per cast, until written, released or stale. */
     enhancementStartedAt: timestamp("enhancement_started_at", { withTimezone: true }),
+    /** Who wrote the enhancement: the built-in composer ("oracle") or an AI provider ("ai", with its model). */
+    enhancedBy: text("enhanced_by", { enum: ENHANCEMENT_AUTHORS }),
+    enhancedModel: text("enhanced_model"),
+    /** The seeker's own question, asked before the cast (at most CAST_QUESTION_MAX_LENGTH characters). */
+    question: text("question"),
+    /** "oracle": the server rolled; "physical": the seeker rolled their own dice and entered the faces. */
+    source: text("source", { enum: CAST_SOURCES }).notNull().default("oracle"),
+    /** A committed roll's revealed values (all three or none): see src/shared/fairness.ts. */
+    serverSeed: text("server_seed"),
+    serverSeedHash: text("server_seed_hash"),
+    clientSeed: text("client_seed"),
+    /** The public link's id while the seeker shares the reading (`/r/<shareId>`); null when not shared. */
+    shareId: text("share_id").unique(),
     createdAt: createdAt(),
   },
-  (table) => [index("casts_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc())],
+  (table) => [
+    index("casts_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
+    check(
+      "casts_fairness_check",
+      sql`(${table.serverSeed} is null) = (${table.serverSeedHash} is null) and (${table.serverSeed} is null) = (${table.clientSeed} is null)`,
+    ),
+  ],
+);
+
+/**
+ * A committed server seed, waiting for the cast that uses it: taken once (the row is deleted by the
+ * cast that uses it) and only before it expires.
+ */
+export const fairnessCommitments = pgTable(
+  "fairness_commitments",
+  {
+    id: uuidPrimaryKey(),
+    userId: ownedByUser(),
+    serverSeed: text("server_seed").notNull(),
+    serverSeedHash: text("server_seed_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("fairness_commitments_user_idx").on(table.userId)],
 );
 
 export const achievements = pgTable("achievements", {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BIRTH_DATE_MIN, PROFILE_TEXT_MAX_LENGTHS, TIME_ZONE_MAX_LENGTH } from "../field-limits";
 import { isValidTimeZone } from "../calendar";
 import { MYSTIC_LEVELS } from "../gamification/rules";
+import { CAST_SOURCES } from "../cast";
 import { SITUATIONS } from "../situations";
 
 const optionalText = (max: number, label: string) =>
@@ -140,6 +141,9 @@ const castHistoryEntrySchema = z
     createdAt: z.string(),
     summary: z.string(),
     hasEnhancement: z.boolean(),
+    question: z.string().nullable(),
+    source: z.enum(CAST_SOURCES),
+    shareUrl: z.string().nullable(),
   })
   .meta({ id: "CastHistoryEntry" });
 export type CastHistoryEntry = z.infer<typeof castHistoryEntrySchema>;

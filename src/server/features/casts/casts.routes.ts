@@ -57,8 +57,16 @@ const oneCast = apiRoute({
 export function createCastsRoutes({ db, readings, account }: CastsRouteServices) {
   return createSignedInRouter(account.authenticate)
     .openapi(cast, async (c) => {
-      const { situation, avoid } = c.req.valid("json");
-      const result = await castDice({ db, readings, logger: c.var.logger, userId: c.var.user.id, situation, avoid });
+      const { situation, avoid, question } = c.req.valid("json");
+      const result = await castDice({
+        db,
+        readings,
+        logger: c.var.logger,
+        userId: c.var.user.id,
+        situation,
+        avoid,
+        question,
+      });
       return c.json(result, 201);
     })
     .openapi(history, async (c) =>

@@ -6,6 +6,8 @@ import type { CastHistoryPage, CastRewards } from "../../../shared/api/me";
 import { calendarDayIn, nextLocalMidnight } from "../../../shared/calendar";
 import { planFor } from "../../../shared/gamification/rules";
 import { drawRoll, formatDice, parseDice, type FaceSource } from "../../../shared/dice";
+import { FAIRNESS_ALGORITHM } from "../../../shared/fairness";
+import type { Reading } from "../../../shared/reading";
 import { interpretationFor, type Situation } from "../../../shared/situations";
 import type { Database, DatabaseExecutor } from "../../db/client";
 import { casts, userProfiles } from "../../db/schema";
@@ -26,6 +28,8 @@ export interface CastDiceOptions {
   situation: Situation;
   /** The last roll shown (`r-w-g`): the server will not repeat it (docs/product.md, 'The cast'). */
   avoid?: string;
+  /** The seeker's question, stored with the cast (blank is none). */
+  question?: string;
   nextFace?: FaceSource;
 }
 
@@ -60,23 +64,43 @@ export async function castDice(options: CastDiceOptions): Promise<CastResponse &
         },
       );
     }
+    const question = options.question?.trim() || null;
     const [row] = await tx
       .insert(casts)
-      .values({ userId, situation, diceValues, readingId: reading.id, createdAt: now })
+      .values({ userId, situation, diceValues, readingId: reading.id, question, createdAt: now })
       .returning();
     const rewards = await applyCastRewards(tx, { profile, castId: row!.id, situation, today, now, usedToday });
-    return {
-      id: row!.id,
-      situation,
-      diceValues,
-      dice: draw.roll,
-      reading,
-      interpretation: interpretationFor(reading, situation),
-      enhancedText: row!.enhancedText,
-      createdAt: row!.createdAt.toISOString(),
-      rewards,
-    };
+    return { ...castResponse(row!, reading), rewards };
   });
+}
+
+type CastRow = typeof casts.$inferSelect;
+
+/** A stored cast as the API answers it. */
+function castResponse(row: CastRow, reading: Reading): CastResponse {
+  return {
+    id: row.id,
+    situation: row.situation,
+    diceValues: row.diceValues,
+    dice: parseDice(row.diceValues)!,
+    reading,
+    interpretation: interpretationFor(reading, row.situation),
+    enhancedText: row.enhancedText,
+    enhancedBy: row.enhancedText && row.enhancedBy ? { kind: row.enhancedBy, model: row.enhancedModel } : null,
+    question: row.question,
+    source: row.source,
+    fairness:
+      row.serverSeed && row.serverSeedHash && row.clientSeed
+        ? {
+            algorithm: FAIRNESS_ALGORITHM,
+            serverSeed: row.serverSeed,
+            serverSeedHash: row.serverSeedHash,
+            clientSeed: row.clientSeed,
+          }
+        : null,
+    shareUrl: shareUrlFor(row.shareId),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** The user's profile, locked for this transaction (created first if the sign-up hook missed it). */
@@ -104,16 +128,7 @@ export async function getCast(options: {
   if (!row) throw new AppError("not_found", "That reading was not found");
   const reading = await options.readings.findByDice(row.diceValues);
   if (!reading) throw new AppError("reading_not_found", "No reading found for this combination");
-  return {
-    id: row.id,
-    situation: row.situation,
-    diceValues: row.diceValues,
-    dice: parseDice(row.diceValues)!,
-    reading,
-    interpretation: interpretationFor(reading, row.situation),
-    enhancedText: row.enhancedText,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return castResponse(row, reading);
 }
 
 /** The user's reading history, newest first; the cursor is `<created ms>_<id>` of the last entry seen. */
@@ -148,11 +163,19 @@ export async function listCasts(options: {
         createdAt: row.createdAt.toISOString(),
         summary: firstSentence(interpretation),
         hasEnhancement: Boolean(row.enhancedText),
+        question: row.question,
+        source: row.source,
+        shareUrl: shareUrlFor(row.shareId),
       };
     }),
   );
   const last = page.at(-1);
   return { items, nextCursor: rows.length > limit && last ? `${last.createdAt.getTime()}_${last.id}` : null };
+}
+
+/** The public path of a shared reading. */
+function shareUrlFor(shareId: string | null): string | null {
+  return shareId ? `/r/${shareId}` : null;
 }
 
 function firstSentence(text: string): string {
