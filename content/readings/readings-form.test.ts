@@ -57,7 +57,7 @@ export function closingActionVerb(text: string): string | null {
 /** Phrases by which a love text speaks to a seeker who is single, partnered, or healing from a past love. */
 export const LOVE_AUDIENCES = {
   single:
-    /\b(?:single|unattached|on your own|someone new|yet to meet|not yet met|a stranger|first date|first meeting|seeking love|looking for love|unclaimed heart|no one yet)\b/i,
+    /\b(?:(?:are|stay|still|remain|being|living|feel) single|single (?:heart|seeker|life|person|and)|for the single|unattached|on your own|someone new|yet to meet|not yet met|a stranger|first date|first meeting|seeking love|looking for love|unclaimed heart|no one yet)\b/i,
   partnered:
     /\b(?:partner|partnered|spouse|beloved|the one beside you|the person beside you|the one you live with|married|your relationship|you share a home|your household of two)\b/i,
   healing:
