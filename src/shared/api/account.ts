@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   TOTP_CODE_LENGTH,
 } from "../field-limits";
+import { ENHANCEMENT_AUTHORS } from "../cast";
 
 /** An e-mail address as every form and endpoint accepts it: trimmed, at most 254 characters. */
 export const emailSchema = z
@@ -163,6 +164,9 @@ export const accountExportSchema = z
         totalSumInterpretation: text,
         enhancedText: maybeText,
         enhancedAt: moment.nullable(),
+        /** Who wrote the enhanced text: "oracle" (the built-in Oracle's voice) or "ai", with the AI model. */
+        enhancedBy: z.enum(ENHANCEMENT_AUTHORS).nullable(),
+        enhancedModel: maybeText,
         createdAt: moment,
       }),
     ),

@@ -48,6 +48,8 @@ export async function exportUserData(db: Database, userId: string) {
       totalSumInterpretation: diceReadings.totalSumInterpretation,
       enhancedText: casts.enhancedText,
       enhancedAt: casts.enhancedAt,
+      enhancedBy: casts.enhancedBy,
+      enhancedModel: casts.enhancedModel,
       createdAt: casts.createdAt,
     })
     .from(casts)
@@ -156,6 +158,9 @@ export async function exportUserData(db: Database, userId: string) {
       totalSumInterpretation: cast.totalSumInterpretation,
       enhancedText: cast.enhancedText,
       enhancedAt: cast.enhancedAt,
+      /** Who wrote the enhanced text: "oracle" (the built-in Oracle's voice) or "ai" with its model. */
+      enhancedBy: cast.enhancedBy,
+      enhancedModel: cast.enhancedModel,
       createdAt: cast.createdAt,
     })),
     karmaLedger,
