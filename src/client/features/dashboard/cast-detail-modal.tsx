@@ -5,6 +5,8 @@ import { Modal } from "../../components/ui/modal";
 import { DiceChips } from "./dice-chips";
 import { formatDateTime } from "../../lib/format";
 import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
+import { EnhancedText } from "../dice-oracle/enhanced-text";
+import { EnhancementAuthor } from "../dice-oracle/enhancement-author";
 import { useCast } from "./use-cast-history";
 
 interface CastDetailModalProps {
@@ -66,10 +68,11 @@ export function CastDetailModal({ castId, situation, onClose }: CastDetailModalP
             </dl>
             {cast.data.enhancedText && (
               <div className="mt-5 border-t border-white/10 pt-4">
-                <h3 className="text-sm tracking-[0.15em] text-gold-300 uppercase">The Oracle Speaks</h3>
-                <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-indigo-50">
-                  {cast.data.enhancedText}
-                </p>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="text-sm tracking-[0.15em] text-gold-300 uppercase">The Oracle Speaks</h3>
+                  {cast.data.enhancedBy && <EnhancementAuthor author={cast.data.enhancedBy} />}
+                </div>
+                <EnhancedText text={cast.data.enhancedText} headingLevel={4} className="mt-2 text-sm text-indigo-50" />
               </div>
             )}
           </div>
