@@ -25,7 +25,7 @@ export const composerDice: Record<DiceColour, { domain: PhraseBank }> = {
 export const dieOpenings: Record<DiceColour, PhraseBank> = {
   red: [
     "Your {dn} [speaks first|opens the reading|comes first], and it [speaks of|carries|brings] {d.readIn}.",
-    "In the red, the die of {d.domain}, [the {d.name} shows|I find the {d.name}:|your {d.name} means] {d.readIn}.",
+    "In the red, [the die|keeper] of {d.domain}, [the {d.name} shows|I find the {d.name}:|your {d.name} means] {d.readIn}.",
     "What moves you? [The {dn} answers|Your {dn} replies|The {d.name} says]: {d.readIn}.",
     "The red die turned up the {d.name}, and [under|beneath|behind] your question [I feel|there is|lies] {d.readIn}.",
     "Your motive [wears|has taken|shows] the face of the {d.name}: {d.readIn}.",
@@ -39,7 +39,7 @@ export const dieOpenings: Record<DiceColour, PhraseBank> = {
   ],
   white: [
     "What do you see? [The {dn} answers|Your {dn} replies|The {d.name} says]: {d.readIn}.",
-    "The white die, the die of {d.domain}, [shows the {d.name}:|turned up the {d.name}, and with it|lends you the {d.name}:] {d.readIn}.",
+    "The white die, [the die|keeper] of {d.domain}, [shows the {d.name}:|turned up the {d.name}, and with it|lends you the {d.name}:] {d.readIn}.",
     "Your {dn} [lends you|offers you|opens] {d.readIn}.",
     "In the white [I find|there lies|sits] the {d.name}, and with it {d.readIn}.",
     "The {dn} is your insight [here|tonight|in this], and it [offers|shows|brings] {d.readIn}.",
@@ -53,7 +53,7 @@ export const dieOpenings: Record<DiceColour, PhraseBank> = {
   ],
   green: [
     "What will take root? [The {dn} answers|Your {dn} replies|The {d.name} says]: {d.readIn}.",
-    "The green die, the die of {d.domain}, [shows the {d.name}:|turned up the {d.name}, and with it|offers the {d.name}:] {d.readIn}.",
+    "The green die, [the die|keeper] of {d.domain}, [shows the {d.name}:|turned up the {d.name}, and with it|offers the {d.name}:] {d.readIn}.",
     "Your {dn} [names the outcome|marks the ground|shows the result]: {d.readIn}.",
     "In the green, where things [take root|grow|settle], [lies|waits|stands] the {d.name}: {d.readIn}.",
     "The {dn} [promises|offers|holds out] {d.readIn}.",
@@ -112,7 +112,7 @@ export const dieLights: PhraseBank = [
   "[Take|Keep|Carry] {d.light} [from|out of] the {dn}.",
   "In [its|the {d.name}'s] light [you will find|you may find|waits] {d.light}.",
   "[Turned|Held|Lifted] to the [lamp|sun|fire], the {d.name} [offers|shows|reveals] {d.light}.",
-  "What it [lends|gives|brings] you, [if you let it|if you ask|when you are ready|in time], is {d.light}.",
+  "What it [lends|gives|brings] [you|your days], [if you let it|if you ask|when you are ready|in time], is {d.light}.",
   "[Its blessing|Its gift|Its grace], [in plain words|said simply|plainly], is {d.light}.",
   "This is the {d.name} at its [kindest|best|brightest]: {d.light}.",
 ];

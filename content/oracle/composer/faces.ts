@@ -108,7 +108,7 @@ export const composerFaces: readonly ComposerFaceWords[] = [
       "the first bird [singing|calling] [in the dark|before dawn]",
     ],
     does: [
-      "[plants|sows] one intention and [waits|lets it be]",
+      "[plants|sows] one [intention|wish] and [waits|lets it be]",
       "[waters|tends] what is [barely|only just] sprouting",
       "[starts|opens] the [story|day] [at dawn|early]",
       "asks you to [begin|start] small",
@@ -347,7 +347,7 @@ export const composerFaces: readonly ComposerFaceWords[] = [
         "a bright plan that needs a [budget|ledger]",
       ],
       relationships: [
-        "an eye for the playful side of love",
+        "an eye for [the playful side|the play] of love",
         "an inspired way to say what you [feel|mean]",
         "the insight that laughter heals",
       ],
@@ -424,7 +424,7 @@ export const composerFaces: readonly ComposerFaceWords[] = [
       "all three dice are alight with luck and invention",
     ],
     guides: ["a fox with lantern eyes", "a travelling fiddler", "a smith's apprentice [laughing|singing] at the forge"],
-    offerings: ["a match", "a ribbon of bright colour", "a sheet of paper for drawing", "a small bell"],
+    offerings: ["a match", "a ribbon of bright colour", "a sheet of [drawing paper|blank paper]", "a small bell"],
     unfolds: [
       "the idea catches fire",
       "a lucky chance appears",

@@ -31,7 +31,7 @@ export const timingWords = {
       "at the next full moon",
       "as the full moon climbs",
       "by the light of the full moon",
-      "when the full moon stands over the roofs",
+      "when the full moon stands over the [roofs|hills]",
     ],
     4: [
       "over the turning of a season",
@@ -52,9 +52,9 @@ export const timingWords = {
     6: [
       "as the present cycle closes",
       "when this cycle completes",
-      "at the end of the cycle you are in",
+      "at the end of the [cycle you are in|present cycle]",
       "once the current cycle has run",
-      "as one cycle hands over to the next",
+      "as one cycle [hands over|gives way] to the next",
       "when the wheel of this cycle comes round",
     ],
   } as Record<number, PhraseBank>,
@@ -180,6 +180,6 @@ export const timingWords = {
     "In the meantime, {wait}.",
     "The [waiting|wait] has its own [work|tasks]: {wait}.",
     "Between now and then, {wait}.",
-    "Spend the waiting well: {wait}.",
+    "Spend the [waiting|wait] well: {wait}.",
   ],
 };

@@ -47,7 +47,7 @@ export const voiceWords = {
     "The {rn} speaks for {red.domain}, the {wn} for {white.domain}, and the {gn} for {green.domain}.",
     "Read them in order: the {red.name} is your [motive|drive], the {white.name} your [insight|sight], the {green.name} [the outcome|the harvest].",
     "Each has its [work|task|part]: the {rn} [moves|drives|stirs] you, the {wn} [shows|guides|teaches] you, the {gn} [grows|builds|answers] for you.",
-    "Three voices, then: {red.domain} in the {red.name}, {white.domain} in the {white.name}, {green.domain} in the {green.name}.",
+    "[Three voices, then|So there are three voices|Three voices speak]: {red.domain} in the {red.name}, {white.domain} in the {white.name}, {green.domain} in the {green.name}.",
     "The {red.name} [stands|speaks] for what [drives|moves|stirs] you, the {white.name} for how you [see it|read it], the {green.name} for what the world [returns|gives back].",
     "Will, mind and world have [each|all] [chosen|taken|found] a face: the {red.name}, the {white.name} and the {green.name}.",
     "Your {rn} sets the [motive|tone], the {wn} [lights the way|keeps the lamp], and the {gn} [shows where you arrive|marks the ground].",

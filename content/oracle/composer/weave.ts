@@ -115,7 +115,7 @@ export const weaveWords = {
       "A likely no: {sumName} asks for patience before any yes.",
       "[Probably|Most likely] no, [the {gn} answers|says the {gn}], [for now|at least for now].",
       "More no than yes, [says|answers] the {gn}, though nothing is sealed.",
-      "The dice lean away from yes [tonight|for now], and [the {gn} means it kindly|the {gn} offers it gently].",
+      "The [dice lean|answer leans] away from yes [tonight|for now], and [the {gn} means it kindly|the {gn} offers it gently].",
     ],
     No: [
       "[Asked for|If you want] a plain yes or no, the [dice say|oracle says] no, and the {gn} does not [argue|object].",
