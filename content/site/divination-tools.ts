@@ -23,7 +23,7 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
     launch: "June 2024",
   },
   "/ai-intuition": {
-    title: "AI Intuition Generator",
+    title: "Intuition Spark",
     description: "A spark of intuition, written for the question you carry today.",
   },
   "/quantum-energy": {

@@ -52,7 +52,7 @@ export const helpCenterContent: HelpCenterContent = {
         {
           question: "What do 'Enhance Reading' and 'Download Reading' do?",
           answer:
-            "'Enhance Reading' asks the oracle to deepen your reading into a longer telling, whose depth grows with your mystic tier, from Novice to Master. It is written in the Oracle's voice by our built-in oracle composer, which weaves your dice, your situation and your reading together; only if we connect an AI text service is it written by AI instead. A Novice can enhance 5 readings a day, and more as the tier rises. Once a reading is enhanced, 'Download Reading' lets you save it to keep.",
+            "'Enhance Reading' asks the oracle to deepen your reading into a longer telling, whose depth grows with your mystic tier, from Novice to Master. It is written in the Oracle's voice by our built-in oracle composer, which weaves your dice, your situation and your reading together; only if we connect an AI text service is it written by AI instead, and then it is marked “AI” with the model's name. A small badge beside every enhanced reading says which wrote it. A Novice can enhance 5 readings a day, and more as the tier rises. Once a reading is enhanced, 'Download Reading' lets you save it to keep.",
         },
         {
           question: "Can I keep or share a reading?",

@@ -22,6 +22,7 @@ export const serviceCards: ServiceCard[] = [
       "Available to signed-in seekers with a single tap on 'Enhance Reading'",
       "Depth that grows from Novice through Initiate, Explorer and Adept to Master",
       "Download an enhanced reading to keep",
+      "Marked with who wrote it: the Oracle's voice, or AI only when an AI provider is connected",
       "Basic, personalized or advanced interpretations as your tier rises",
     ],
   },

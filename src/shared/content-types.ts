@@ -277,45 +277,60 @@ export interface SharingWords {
 
 /**
  * Words the built-in oracle may say. A name in braces is filled by the composer when the phrase is
- * said: `{rn}` "red Storm", `{redWill}` one of the red face's `will` phrases, `{sum}` "9", `{sumName}`
- * "The Lantern", and so on (the list is in src/server/features/oracle/composer/fill.ts). A name
- * written with a capital ({MatchPure}, {Who}) is filled capitalised.
+ * said: `{rn}` "red Storm", `{red.image}` one of the red face's images, `{d.light}` the light of the
+ * die a sentence is about, `{sumName}` "the Lantern", and so on (the list is in
+ * src/server/features/oracle/composer/fill.ts). A name written with a capital ({Rn}, {D.asks}) is
+ * filled capitalised.
  */
 export type OraclePhrase = string;
-/** Phrases of which the composer says one per text, avoiding one already said in the same text. */
+/** Phrases of which the composer says one at a time, avoiding one already said in the same text. */
 export type PhraseBank = readonly OraclePhrase[];
 /** A bank per situation. */
-export type SituationPhrases = Readonly<Record<Situation, PhraseBank>>;
+type SituationPhrases = Readonly<Record<Situation, PhraseBank>>;
 
-/** How the oracle speaks of one face, through each die. */
+/**
+ * How the oracle speaks of one face. Noun phrases start in lower case and run on in a sentence;
+ * `does` are verb phrases ("shakes the shutters loose"), `asks` imperatives ("let one old certainty
+ * go"), `questions` whole sentences.
+ */
 export interface ComposerFaceWords {
-  /** The face read through the red die (the will), as noun phrases. */
+  /** The face read through the red die, the will: what moves you. */
   will: PhraseBank;
-  /** The face read through the white die (the mind), as noun phrases. */
+  /** The face read through the white die, the mind: what you see. */
   mind: PhraseBank;
-  /** The face read through the green die (the world), as noun phrases. */
+  /** The face read through the green die, the world: what takes root. */
   world: PhraseBank;
-  /** Scenes from the night sky, the elements and old crafts, as noun phrases. */
+  /** The same three readings, for each situation. */
+  willIn: SituationPhrases;
+  mindIn: SituationPhrases;
+  worldIn: SituationPhrases;
+  /** The light side and the shadow side, in brief. */
+  light: PhraseBank;
+  shadow: PhraseBank;
+  /** Scenes from the night sky, the elements and old crafts. */
   images: PhraseBank;
-  /** The light side in brief, as noun phrases. */
-  gifts: PhraseBank;
-  /** The shadow side in brief, as noun phrases. */
-  shadows: PhraseBank;
-  /** Open questions for the seeker. */
+  /** What the face does, as verb phrases. */
+  does: PhraseBank;
+  /** What the face asks of the seeker, as imperatives. */
+  asks: PhraseBank;
   questions: PhraseBank;
-  /** The message of a triple, as a clause. */
-  pure: OraclePhrase;
+  /** The pure message of a triple, as clauses. */
+  pure: PhraseBank;
+  /** The spirit guide the face sends (Spirit Guide Message). */
+  guides: PhraseBank;
+  /** Things the face lends a ritual (Mystical Ritual). */
+  offerings: PhraseBank;
+  /** What comes to pass under the face, with no word of time (Timing Prediction). */
+  unfolds: PhraseBank;
 }
 
-/** A tier 3 story: who walks in it ({who}, {whom}) and its lines, said in order. */
-interface OracleStory {
-  who: string;
-  whom: string;
-  lines: PhraseBank;
+/** How the oracle speaks of one sum (its name is in content/oracle/meaning-system.ts). */
+export interface ComposerSumWords {
+  /** Its meaning, as clauses. */
+  meanings: PhraseBank;
+  images: PhraseBank;
+  asks: PhraseBank;
 }
-
-/** One tier's words: phrases, banks and banks per situation, by name. */
-export type TierWords = Readonly<Record<string, OraclePhrase | PhraseBank | SituationPhrases | readonly OracleStory[]>>;
 
 /** One label, hint and error of the fairness checker's form. */
 interface FairnessFieldWords {

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   CHAT_INTENTS,
   classifyIntent,
+  enhancedTextBlocks,
   enhancementFailureMessage,
+  enhancementUserMessage,
   maxTokensForTier,
   readDiceQuestion,
-  renderTierSections,
   tierSectionTitles,
 } from "./oracle";
-import { tierSections as TIER_SECTIONS } from "../../content/oracle/tiers";
 
 describe("classifyIntent", () => {
   it.each([
@@ -99,6 +99,33 @@ describe("readDiceQuestion", () => {
   });
 });
 
+describe("the enhanced text's form", () => {
+  it("reads `## ` lines as headings and blank-line-apart text as paragraphs", () => {
+    const text =
+      "## The Dice Have Spoken\nThe lamp burns low.\nStill warm.\n\n## Three Insights\n1. One\n2. Two\n\nLast words.";
+    expect(enhancedTextBlocks(text)).toEqual([
+      { kind: "heading", text: "The Dice Have Spoken" },
+      { kind: "paragraph", text: "The lamp burns low.\nStill warm." },
+      { kind: "heading", text: "Three Insights" },
+      { kind: "paragraph", text: "1. One\n2. Two" },
+      { kind: "paragraph", text: "Last words." },
+    ]);
+  });
+  it("keeps a text without headings as paragraphs, as a provider may write it", () => {
+    expect(enhancedTextBlocks("One.\n\n\nTwo.")).toEqual([
+      { kind: "paragraph", text: "One." },
+      { kind: "paragraph", text: "Two." },
+    ]);
+    expect(enhancedTextBlocks("")).toEqual([]);
+  });
+  it("asks the provider with the seeker's question when there is one", () => {
+    expect(enhancementUserMessage(null)).toBe("Enhance this reading with mystical insights and guidance");
+    expect(enhancementUserMessage("Will it rain?")).toBe(
+      "Enhance this reading with mystical insights and guidance\n\nThe seeker asked, in their own words: “Will it rain?”",
+    );
+  });
+});
+
 describe("tier sections and tokens", () => {
   it("appends Timing Prediction from tier 3, Spirit Guide Message from 4, Mystical Ritual at 5", () => {
     expect(tierSectionTitles(1)).toEqual([]);
@@ -106,12 +133,6 @@ describe("tier sections and tokens", () => {
     expect(tierSectionTitles(3)).toEqual(["Timing Prediction"]);
     expect(tierSectionTitles(4)).toEqual(["Timing Prediction", "Spirit Guide Message"]);
     expect(tierSectionTitles(5)).toEqual(["Timing Prediction", "Spirit Guide Message", "Mystical Ritual"]);
-  });
-  it("picks one of four fixed phrases per section", () => {
-    for (const phrases of Object.values(TIER_SECTIONS)) expect(phrases).toHaveLength(4);
-    expect(renderTierSections(5, TIER_SECTIONS, () => 2)).toBe(
-      `\n\nTiming Prediction\n${TIER_SECTIONS["Timing Prediction"][2]}\n\nSpirit Guide Message\n${TIER_SECTIONS["Spirit Guide Message"][2]}\n\nMystical Ritual\n${TIER_SECTIONS["Mystical Ritual"][2]}`,
-    );
   });
   it("maps tiers to max_tokens", () => {
     expect([1, 2, 3, 4, 5].map(maxTokensForTier)).toEqual([300, 500, 800, 1200, 2000]);

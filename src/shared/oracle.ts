@@ -9,7 +9,50 @@ export const ENHANCEMENTS_PER_DAY_BY_TIER = [5, 15, 30, 60, 120] as const;
 /** max_tokens per tier 1-5 (docs/product.md, 'Enhanced readings'). */
 export const MAX_TOKENS_BY_TIER = [300, 500, 800, 1200, 2000] as const;
 export const ENHANCEMENT_TEMPERATURE = 0.7;
-export const ENHANCEMENT_USER_MESSAGE = "Enhance this reading with mystical insights and guidance";
+const ENHANCEMENT_USER_MESSAGE = "Enhance this reading with mystical insights and guidance";
+
+/**
+ * The user message to the AI provider: the fixed request, and the seeker's own question when the cast
+ * has one (already cleaned to one plain line), so the provider can speak to it.
+ */
+export function enhancementUserMessage(question: string | null): string {
+  return question
+    ? `${ENHANCEMENT_USER_MESSAGE}\n\nThe seeker asked, in their own words: “${question}”`
+    : ENHANCEMENT_USER_MESSAGE;
+}
+
+/**
+ * An enhanced text is plain text in sections: a line `## Title` opens a section (the composer writes
+ * them, a provider is asked to). The page shows such a line as a heading.
+ */
+export const ENHANCEMENT_HEADING_PREFIX = "## ";
+
+export type EnhancedTextBlock = { kind: "heading"; text: string } | { kind: "paragraph"; text: string };
+
+/**
+ * An enhanced text as the page shows it: headings (`## Title` lines, also while a heading is still
+ * arriving) and paragraphs (blank-line apart; a paragraph keeps its single line breaks, as in a
+ * numbered list). Text with no heading is one or more paragraphs, as before.
+ */
+export function enhancedTextBlocks(text: string): EnhancedTextBlock[] {
+  const blocks: EnhancedTextBlock[] = [];
+  let lines: string[] = [];
+  const flush = () => {
+    const paragraph = lines.join("\n").trim();
+    if (paragraph) blocks.push({ kind: "paragraph", text: paragraph });
+    lines = [];
+  };
+  for (const line of text.split("\n")) {
+    const heading = /^#{1,3}\s+(.*\S)\s*$/.exec(line);
+    if (heading) {
+      flush();
+      blocks.push({ kind: "heading", text: heading[1]! });
+    } else if (line.trim() === "") flush();
+    else lines.push(line);
+  }
+  flush();
+  return blocks;
+}
 /**
  * The 'Channeling Mystical Energies' overlay stays up at least this long, even when the first words come
  * sooner (the built-in composer answers in milliseconds, and a shorter overlay reads as a flicker).
@@ -20,7 +63,7 @@ export function maxTokensForTier(tier: number): number {
   return MAX_TOKENS_BY_TIER[Math.min(5, Math.max(1, Math.trunc(tier))) - 1]!;
 }
 
-/** The titles of the sections an enhanced reading may end with (their words: content/oracle/tiers.ts). */
+/** The titles of the sections an enhanced reading ends with, composed from the roll (src/server/features/oracle/composer/). */
 export type TierSectionTitle = "Timing Prediction" | "Spirit Guide Message" | "Mystical Ritual";
 
 /** Which sections a tier appends: Timing Prediction from tier 3, Spirit Guide Message from 4, Mystical Ritual at 5. */
@@ -30,17 +73,6 @@ export function tierSectionTitles(tier: number): TierSectionTitle[] {
     ...(tier >= 4 ? (["Spirit Guide Message"] as const) : []),
     ...(tier >= 5 ? (["Mystical Ritual"] as const) : []),
   ];
-}
-
-/** The appended sections as text, each phrase of `sections` picked by `pick(count)` (an index below count). */
-export function renderTierSections(
-  tier: number,
-  sections: Readonly<Record<TierSectionTitle, readonly string[]>>,
-  pick: (count: number) => number,
-): string {
-  return tierSectionTitles(tier)
-    .map((title) => `\n\n${title}\n${sections[title][pick(sections[title].length)]}`)
-    .join("");
 }
 
 /** The enhancement request: the reading data given to the oracle. */

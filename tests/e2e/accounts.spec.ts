@@ -45,7 +45,7 @@ test.describe("the e-mail capture card", () => {
   test("sends a magic link that creates the account and signs the visitor in @phone", async ({ page }) => {
     const email = newEmail("capture");
     await page.goto("/");
-    const card = page.getByRole("region", { name: "Your AI-powered destiny is almost revealed!" });
+    const card = page.getByRole("region", { name: "Your destiny is almost revealed!" });
     await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "80");
     await card.getByLabel("Email", { exact: true }).fill(email);
     await card.getByLabel(/Send me the Mystic Dice newsletter/).check();
@@ -69,7 +69,7 @@ test.describe("the e-mail capture card", () => {
 
   test("'Skip & Remain in the Unknown' hides the card for the session", async ({ page }) => {
     await page.goto("/");
-    const card = page.getByRole("region", { name: "Your AI-powered destiny is almost revealed!" });
+    const card = page.getByRole("region", { name: "Your destiny is almost revealed!" });
     await card.getByRole("button", { name: "Skip & Remain in the Unknown" }).click();
     await expect(card).toBeHidden();
     // A reload (the same browser session) keeps it hidden.
@@ -82,7 +82,7 @@ test.describe("the e-mail capture card", () => {
   test("a used sign-in link lands on a page that says so", async ({ page }) => {
     const email = newEmail("twice");
     await page.goto("/");
-    const card = page.getByRole("region", { name: "Your AI-powered destiny is almost revealed!" });
+    const card = page.getByRole("region", { name: "Your destiny is almost revealed!" });
     await card.getByLabel("Email", { exact: true }).fill(email);
     await card.getByRole("button", { name: "Reveal My Destiny" }).click();
     await expect(card.getByText("Check your email for login instructions.")).toBeVisible();

@@ -37,7 +37,13 @@ test.describe("enhancing a reading", () => {
     // While the words were arriving the button said 'Enhancing…' and could not be pressed again.
     await expect(page.locator("body")).toHaveAttribute("data-enhancing-button-disabled", "true");
     const enhanced = (await text.textContent())!;
-    expect(enhanced.split(/\s+/).length).toBeGreaterThan(30);
+    expect(enhanced.split(/\s+/).length).toBeGreaterThan(150);
+    // The built-in oracle wrote it: in sections under headings, and said to be the Oracle's voice, not AI.
+    await expect(text.getByRole("heading").first()).toBeVisible();
+    await expect(page.getByTestId("enhanced-reading").getByTestId("enhancement-author")).toHaveText(
+      "Written by The Oracle's voice",
+    );
+    const firstParagraph = (await text.locator("p").first().textContent())!;
 
     const saving = page.waitForEvent("download");
     await download.click();
@@ -48,7 +54,8 @@ test.describe("enhancing a reading", () => {
     expect(contents).toContain("Situation: Finances");
     expect(contents).toMatch(/Dice values: Red \d, White \d, Green \d/);
     expect(dice).toMatch(/Red (Seed|Mirror|Spark|Stone|Storm|Crown) · White \w+ · Green \w+/);
-    expect(contents).toContain(enhanced.trim().slice(0, 80));
+    expect(contents).toContain(firstParagraph.trim().slice(0, 80));
+    expect(contents).toContain("written by The Oracle's voice");
     for (const label of ["Date: ", "Timing: ", "Yes or No: ", "Total sum: "]) expect(contents).toContain(label);
     expect(consoleErrors).toEqual([]);
   });

@@ -7,7 +7,7 @@ test.describe("the home page", () => {
     await expect(bar).toHaveAttribute("aria-valuenow", "50");
     for (const stat of ["10,000+", "50,000+", "95%", "24/7"])
       await expect(page.getByText(stat, { exact: true })).toBeVisible();
-    for (const label of ["Active Seekers", "Readings Given", "Accuracy Rate", "AI Support"]) {
+    for (const label of ["Active Seekers", "Readings Given", "Accuracy Rate", "Oracle Guide"]) {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole("region", { name: "Choose Your Divination" }).getByRole("button")).toHaveCount(4);

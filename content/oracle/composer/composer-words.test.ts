@@ -4,25 +4,26 @@ import { DICE_FACES, MAX_SUM, MIN_SUM } from "../../../src/shared/dice";
 import { SITUATIONS } from "../../../src/shared/situations";
 import { loadReadingContent, toReadingRow } from "../../../src/server/db/seed";
 import { composeEnhancement } from "../../../src/server/features/oracle/composer";
-import { PLACEHOLDERS } from "../../../src/server/features/oracle/composer/fill";
-import { meaningSystem } from "../meaning-system";
-import * as counsel from "./counsel";
-import { composerFaces } from "./faces";
-import { sharedSentences } from "./sentences";
-import { tier1 } from "./tier-1";
-import { tier2 } from "./tier-2";
-import { tier3 } from "./tier-3";
-import { tier4 } from "./tier-4";
-import { tier5 } from "./tier-5";
+import { isPlaceholder } from "../../../src/server/features/oracle/composer/fill";
 import { seeded } from "../../../src/shared/testing/seeded-random";
+import * as dice from "./dice";
+import { composerFaces } from "./faces";
+import * as situations from "./situations";
+import * as spirit from "./spirit";
+import * as story from "./story";
+import * as sums from "./sums";
+import { timingWords } from "./timing";
+import * as voice from "./voice";
+import * as weave from "./weave";
 
 /**
  * The content check of the built-in oracle's words: every bank has phrases, none twice (not even
- * with different case or punctuation), every placeholder is one the composer fills, and no composed
- * text, for every roll, situation and tier, shows a placeholder or a missing value.
+ * with different case or punctuation), every placeholder is one the composer fills, every choice
+ * written in a phrase (`[a|b]`) is closed and has no empty option, only the timing words name a time,
+ * and no composed text, for every roll, situation and tier, shows a placeholder or a missing value.
  */
 
-const modules = { counsel, faces: composerFaces, sharedSentences, tier1, tier2, tier3, tier4, tier5 };
+const modules = { dice, faces: composerFaces, situations, spirit, story, sums, timing: timingWords, voice, weave };
 
 /** Every array of the words (a bank), and every string, each with its path. */
 function walk(value: unknown, path: string, banks: [string, unknown[]][], phrases: [string, string][]) {
@@ -42,22 +43,25 @@ walk(modules, "composer", banks, phrases);
 const normalise = (text: string) =>
   text
     .toLowerCase()
-    .replace(/[^a-z0-9{} ]+/g, " ")
+    .replace(/[^a-z0-9{}[\]| ]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
 
+/** Names a time of the timing rule, or earlier or later. */
+const TIME_WORDS =
+  /\b(new moon|full moon|two weeks|fortnight|season|sudden\w*|cycle|earlier|sooner|hurr\w*|quicken\w*|slow\w*|later|patien\w*)\b/i;
+
 describe("the built-in oracle's words", () => {
-  it("has words for all six faces, and a sentence meaning for every sum", () => {
+  it("has words for all six faces and every sum", () => {
     expect(composerFaces).toHaveLength(DICE_FACES.length);
-    for (const face of meaningSystem.faces) {
-      expect(face.lightInSentence.trim()).not.toBe("");
-      expect(face.shadowInSentence.trim()).not.toBe("");
+    for (let sum = MIN_SUM; sum <= MAX_SUM; sum++) {
+      expect(sums.composerSums[sum]?.meanings.length, `sum ${sum}`).toBeGreaterThan(2);
     }
-    for (let sum = MIN_SUM; sum <= MAX_SUM; sum++) expect(meaningSystem.sums[sum]?.inSentence.trim()).toBeTruthy();
   });
 
-  it("has no empty bank and no empty phrase", () => {
-    expect(banks.length).toBeGreaterThan(50);
+  it("has no empty bank and no empty phrase, and large banks", () => {
+    expect(banks.length).toBeGreaterThan(200);
+    expect(phrases.length).toBeGreaterThan(1500);
     for (const [path, bank] of banks) expect(bank.length, path).toBeGreaterThan(0);
     for (const [path, phrase] of phrases) expect(phrase.trim(), path).not.toBe("");
   });
@@ -73,11 +77,35 @@ describe("the built-in oracle's words", () => {
     }
   });
 
-  it("names only placeholders the composer fills, and closes every brace", () => {
-    const known = new Set(PLACEHOLDERS.flatMap((name) => [name, name.charAt(0).toUpperCase() + name.slice(1)]));
+  it("names only placeholders the composer fills, and closes every brace and bracket", () => {
     for (const [path, phrase] of phrases) {
-      for (const [, name] of phrase.matchAll(/\{(\w*)\}/g)) expect(known.has(name!), `${path}: {${name}}`).toBe(true);
-      expect(phrase.replace(/\{\w+\}/g, ""), path).not.toMatch(/[{}]/);
+      for (const [, name] of phrase.matchAll(/\{([\w.]*)\}/g)) {
+        expect(isPlaceholder(name!, ["who"]), `${path}: {${name}}`).toBe(true);
+      }
+      const choices = [...phrase.matchAll(/\[([^[\]]*)\]/g)];
+      for (const [choice, options] of choices) {
+        expect(options!.split("|").length, `${path}: ${choice}`).toBeGreaterThan(1);
+        expect(
+          options!.split("|").every((option) => option.trim() !== ""),
+          `${path}: ${choice}`,
+        ).toBe(true);
+      }
+      const rest = phrase.replace(/\{[\w.]+\}/g, "").replace(/\[[^[\]]*\]/g, "");
+      expect(rest, path).not.toMatch(/[{}[\]|]/);
+    }
+  });
+
+  it("names a time only in the timing words, so a Timing Prediction says one time", () => {
+    const timed = phrases.filter(([path, phrase]) => {
+      const isTimingWord = /^composer\.timing\.(when|hurried|slowed|both)\b/.test(path);
+      const isRitualEvening = /^composer\.spirit\.ritualWords\.when\b/.test(path);
+      return !isTimingWord && !isRitualEvening && /^composer\.(timing|faces\[\d\]\.unfolds)/.test(path)
+        ? TIME_WORDS.test(phrase)
+        : false;
+    });
+    expect(timed.map(([path, phrase]) => `${path}: ${phrase}`)).toEqual([]);
+    for (const topic of SITUATIONS.flatMap((situation) => situations.composerSituations[situation].topics)) {
+      expect(topic).not.toMatch(TIME_WORDS);
     }
   });
 
@@ -89,7 +117,9 @@ describe("the built-in oracle's words", () => {
       for (const situation of SITUATIONS) {
         for (const tier of [1, 2, 3, 4, 5]) {
           const text = composeEnhancement({ reading, situation, tier, random: seeded(seed++) });
-          expect(text, `${reading.diceValues} ${situation} ${tier}`).not.toMatch(/[{}]|\bundefined\b|\bnull\b|\bNaN\b/);
+          expect(text, `${reading.diceValues} ${situation} ${tier}`).not.toMatch(
+            /[{}[\]|]|\bundefined\b|\bnull\b|\bNaN\b| {2}|\s[,.;:]/,
+          );
         }
       }
     }

@@ -25,7 +25,7 @@ const STATS = [
   { value: "10,000+", label: "Active Seekers" },
   { value: "50,000+", label: "Readings Given" },
   { value: "95%", label: "Accuracy Rate" },
-  { value: "24/7", label: "AI Support" },
+  { value: "24/7", label: "Oracle Guide" },
 ];
 
 export default function HomeRoute() {

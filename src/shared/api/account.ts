@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
   TOTP_CODE_LENGTH,
 } from "../field-limits";
+import { ENHANCEMENT_AUTHORS } from "../cast";
 
 /** An e-mail address as every form and endpoint accepts it: trimmed, at most 254 characters. */
 export const emailSchema = z
@@ -168,6 +169,9 @@ export const accountExportSchema = z
         question: maybeText,
         source: z.enum(CAST_SOURCES),
         fairness: fairnessSchema.nullable(),
+        /** Who wrote the enhanced text: "oracle" (the built-in Oracle's voice) or "ai", with the AI model. */
+        enhancedBy: z.enum(ENHANCEMENT_AUTHORS).nullable(),
+        enhancedModel: maybeText,
         createdAt: moment,
       }),
     ),

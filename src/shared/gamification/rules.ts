@@ -63,7 +63,7 @@ export const PLANS: Plan[] = [
     name: "Free Seeker",
     price: "Free",
     description: "Begin your journey with the mystical dice.",
-    features: ["Limited daily readings (3 a day)", "Basic AI interpretations"],
+    features: ["Limited daily readings (3 a day)", "Enhanced readings in the Oracle's voice"],
     dailyLimit: 3,
   },
   {

@@ -7,6 +7,8 @@ import { AskedQuestion, OwnRollMark } from "../dice-oracle/reading-panel";
 import { YesNoAnswer } from "../dice-oracle/verdict-badge";
 import { formatDateTime } from "../../lib/format";
 import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
+import { EnhancedText } from "../dice-oracle/enhanced-text";
+import { EnhancementAuthor } from "../dice-oracle/enhancement-author";
 import { useCast } from "./use-cast-history";
 import { ShareActions } from "../sharing/share-actions";
 
@@ -77,10 +79,11 @@ export function CastDetailModal({ castId, situation, onClose }: CastDetailModalP
             </dl>
             {cast.data.enhancedText && (
               <div className="mt-5 border-t border-white/10 pt-4">
-                <h3 className="text-sm tracking-[0.15em] text-gold-300 uppercase">The Oracle Speaks</h3>
-                <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-indigo-50">
-                  {cast.data.enhancedText}
-                </p>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="text-sm tracking-[0.15em] text-gold-300 uppercase">The Oracle Speaks</h3>
+                  {cast.data.enhancedBy && <EnhancementAuthor author={cast.data.enhancedBy} />}
+                </div>
+                <EnhancedText text={cast.data.enhancedText} headingLevel={4} className="mt-2 text-sm text-indigo-50" />
               </div>
             )}
             <ShareActions

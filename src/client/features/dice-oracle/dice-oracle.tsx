@@ -16,6 +16,8 @@ import { CastCelebration } from "./cast-celebration";
 import { CastForm } from "./cast-form";
 import { DieLegend } from "./dice-legend";
 import { downloadFileName, downloadText, saveTextFile } from "./download-reading";
+import { EnhancedText } from "./enhanced-text";
+import { EnhancementAuthor } from "./enhancement-author";
 import { EnhancingOverlay } from "./enhancing-overlay";
 import { OracleDie } from "./oracle-die";
 import { describeOracle, initialOracleState, oracleReducer } from "./oracle-machine";
@@ -121,7 +123,7 @@ export function DiceOracle() {
   const isCastDisabled = isCasting || !situation || isDailyCapReached;
   return (
     <>
-      {isOverlayShown && <EnhancingOverlay />}
+      {isOverlayShown && <EnhancingOverlay author={enhancementStream.author} />}
       <section
         aria-labelledby="oracle-title"
         className="relative isolate overflow-hidden bg-night-950 bg-[size:max(100%,64rem)_auto] bg-[position:70%_-5.5rem] bg-no-repeat transition-[background-image] duration-700 sm:bg-[size:max(100%,calc(50rem*16/9))_auto] sm:bg-[position:60%_top]"
@@ -253,6 +255,7 @@ export function DiceOracle() {
                           situationLabel: SITUATION_LABELS[situation!],
                           roll: outcome.roll,
                           enhancedText: enhancement.text,
+                          author: enhancementStream.author,
                           reading: outcome.reading,
                         }),
                       );
@@ -281,9 +284,10 @@ export function DiceOracle() {
                     <h2 id="enhanced-title" className="text-2xl text-gold-100">
                       The Oracle Speaks
                     </h2>
-                    <p className="mt-4 leading-relaxed whitespace-pre-line text-indigo-50" data-testid="enhanced-text">
-                      {enhancement.text}
-                    </p>
+                    {enhancementStream.author && (
+                      <EnhancementAuthor author={enhancementStream.author} className="mt-2" />
+                    )}
+                    <EnhancedText text={enhancement.text} className="mt-4 text-indigo-50" testId="enhanced-text" />
                   </article>
                 )}
               </>

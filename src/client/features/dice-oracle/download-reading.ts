@@ -1,5 +1,7 @@
+import type { EnhancedBy } from "../../../shared/api/casts";
 import type { Reading } from "../../../shared/reading";
 import type { DiceRoll } from "../../../shared/dice";
+import { enhancementAuthorLabel } from "./enhancement-author";
 
 /** `enhanced-mystical-dice-reading-{date}.txt`, the date as YYYY-MM-DD. */
 export function downloadFileName(date: Date): string {
@@ -7,15 +9,19 @@ export function downloadFileName(date: Date): string {
   return `enhanced-mystical-dice-reading-${day}.txt`;
 }
 
-/** The file's contents: date, situation, dice values, the enhanced interpretation, timing, yes/no and sum. */
+/**
+ * The file's contents: date, situation, dice values, the enhanced interpretation and who wrote it,
+ * timing, yes/no and sum.
+ */
 export function downloadText(options: {
   date: Date;
   situationLabel: string;
   roll: DiceRoll;
   enhancedText: string;
+  author?: EnhancedBy | null;
   reading: Reading;
 }): string {
-  const { date, situationLabel, roll, enhancedText, reading } = options;
+  const { date, situationLabel, roll, enhancedText, author, reading } = options;
   return [
     "Mystic Dice — Enhanced Reading",
     "",
@@ -23,7 +29,7 @@ export function downloadText(options: {
     `Situation: ${situationLabel}`,
     `Dice values: Red ${roll.red}, White ${roll.white}, Green ${roll.green} (${roll.red}-${roll.white}-${roll.green})`,
     "",
-    "Enhanced interpretation:",
+    author ? `Enhanced interpretation (written by ${enhancementAuthorLabel(author)}):` : "Enhanced interpretation:",
     enhancedText,
     "",
     `Timing: ${reading.timingPrediction}`,

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createParser } from "eventsource-parser";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { EnhancedBy } from "../../../shared/api/casts";
 import { enhancementFailureMessage } from "../../../shared/oracle";
 import { api } from "../../lib/api";
 import { readApiError } from "../../lib/api-client";
@@ -11,11 +12,13 @@ import type { OracleEvent } from "./oracle-machine";
  * Streams a cast's enhanced reading from POST /api/casts/:id/enhance into the oracle's reducer: started,
  * then a chunk for each piece of text as it arrives, then done with the whole text, or failed with the
  * page's message (`enhancementFailureMessage`). Starting again, `abort()` or leaving the page ends the
- * stream in flight.
+ * stream in flight. `author` is who writes the text (the stream's `author` event): the built-in
+ * oracle, or an AI provider and its model, shown beside the text.
  */
 export function useEnhancementStream(dispatch: (event: OracleEvent) => void) {
   const controller = useRef<AbortController | null>(null);
   const queryClient = useQueryClient();
+  const [author, setAuthor] = useState<EnhancedBy | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
   const abort = useCallback(() => {
@@ -28,6 +31,7 @@ export function useEnhancementStream(dispatch: (event: OracleEvent) => void) {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
+      setAuthor(null);
       dispatch({ type: "enhancementStarted", castId });
       const fail = (message: string) => dispatch({ type: "enhancementFailed", castId, message });
       try {
@@ -42,8 +46,10 @@ export function useEnhancementStream(dispatch: (event: OracleEvent) => void) {
         let isFinished = false;
         const parser = createParser({
           onEvent(event) {
-            const data = JSON.parse(event.data) as { text?: string; message?: string };
-            if (event.event === "chunk" && data.text) {
+            const data = JSON.parse(event.data) as { text?: string; message?: string } & Partial<EnhancedBy>;
+            if (event.event === "author" && (data.kind === "oracle" || data.kind === "ai")) {
+              setAuthor({ kind: data.kind, model: data.model ?? null });
+            } else if (event.event === "chunk" && data.text) {
               dispatch({ type: "enhancementChunk", castId, text: data.text });
             } else if (event.event === "done" && data.text !== undefined) {
               isFinished = true;
@@ -71,5 +77,5 @@ export function useEnhancementStream(dispatch: (event: OracleEvent) => void) {
     [dispatch, queryClient],
   );
 
-  return { start, abort };
+  return { start, abort, author };
 }

@@ -52,7 +52,7 @@ export default function CaptureSection({ isLeaving, onSkip }: { isLeaving: boole
                     <Sparkles aria-hidden className="size-4" /> One step remains
                   </p>
                   <h2 id={titleId} className="mt-3 text-2xl leading-tight text-gold-100 sm:text-3xl">
-                    Your AI-powered destiny is almost revealed!
+                    Your destiny is almost revealed!
                   </h2>
                   <p className="mt-3 leading-relaxed text-indigo-100/90">
                     Leave your e-mail and we will send you a magic sign-in link, no password needed. Your readings,

@@ -417,7 +417,13 @@ describe.each(TEST_DATABASE_KINDS)("accounts on %s", (kind) => {
       expect(response.headers.get("content-disposition")).toMatch(/attachment; filename="mystic-dice-my-data-/);
       const data = (await response.json()) as Record<string, unknown> & {
         account: { email: string };
-        casts: Array<{ id: string; enhancedText: string | null; interpretation: string }>;
+        casts: Array<{
+          id: string;
+          enhancedText: string | null;
+          enhancedBy: string | null;
+          enhancedModel: string | null;
+          interpretation: string;
+        }>;
         karmaLedger: Array<{ reason: string; amount: number }>;
         achievements: Array<{ id: string }>;
         quests: unknown[];
@@ -429,6 +435,8 @@ describe.each(TEST_DATABASE_KINDS)("accounts on %s", (kind) => {
       expect(data.casts).toHaveLength(1);
       expect(data.casts[0]).toMatchObject({ id: castId });
       expect(data.casts[0]!.enhancedText?.length).toBeGreaterThan(50);
+      // Written by the built-in oracle (no AI provider is configured here), and said so.
+      expect(data.casts[0]).toMatchObject({ enhancedBy: "oracle", enhancedModel: null });
       expect(data.casts[0]!.interpretation.length).toBeGreaterThan(20);
       expect(data.karmaLedger).toContainEqual(expect.objectContaining({ reason: "cast", amount: 10 }));
       expect(data.achievements.length).toBeGreaterThanOrEqual(1);

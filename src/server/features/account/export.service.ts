@@ -55,6 +55,8 @@ export async function exportUserData(db: Database, userId: string) {
       serverSeed: casts.serverSeed,
       serverSeedHash: casts.serverSeedHash,
       clientSeed: casts.clientSeed,
+      enhancedBy: casts.enhancedBy,
+      enhancedModel: casts.enhancedModel,
       createdAt: casts.createdAt,
     })
     .from(casts)
@@ -174,6 +176,9 @@ export async function exportUserData(db: Database, userId: string) {
               clientSeed: cast.clientSeed,
             }
           : null,
+      /** Who wrote the enhanced text: "oracle" (the built-in Oracle's voice) or "ai" with its model. */
+      enhancedBy: cast.enhancedBy,
+      enhancedModel: cast.enhancedModel,
       createdAt: cast.createdAt,
     })),
     karmaLedger,

@@ -22,12 +22,12 @@ const enhance = apiRoute({
   tags: ["Oracle"],
   summary: "The enhanced reading of a cast, as it is written",
   description:
-    "Server-sent events: `chunk` `{text}` while the oracle writes, then `done` `{text}` (the whole, stored on the cast) or `error` `{message}`. The daily allowance (429 `daily_limit_reached`) and an enhancement already running (409) answer as JSON before the stream starts.",
+    "Server-sent events: `author` `{kind, model}` first (who writes: `oracle`, the built-in Oracle's voice, or `ai` and its model), `chunk` `{text}` while the text is written, then `done` `{text, enhancedBy}` (the whole, stored on the cast with its author) or `error` `{message}`. The daily allowance (429 `daily_limit_reached`) and an enhancement already running (409) answer as JSON before the stream starts.",
   security: SIGNED_IN,
   request: { params: castIdParamsSchema },
   responses: {
     200: {
-      description: "The stream of `chunk`, then `done` or `error` events (each `data` is JSON)",
+      description: "The stream of `author`, `chunk`, then `done` or `error` events (each `data` is JSON)",
       content: { "text/event-stream": { schema: z.string() } },
     },
     ...errorResponses(404, 409, 429),
@@ -35,8 +35,9 @@ const enhance = apiRoute({
 });
 
 /**
- * POST /api/casts/:id/enhance: the enhanced reading as server-sent events while it is written (`chunk`
- * {text}), then `done` {text: the whole, stored on the cast}, or `error` {message} in the page's words.
+ * POST /api/casts/:id/enhance: the enhanced reading as server-sent events: `author` {kind, model} (who
+ * writes it), `chunk` {text} while it is written, then `done` {text: the whole, stored on the cast,
+ * enhancedBy}, or `error` {message} in the page's words.
  * Not found, the daily allowance and an enhancement of the cast already running (409) answer as JSON
  * before the stream starts (enhancement.service.ts).
  */

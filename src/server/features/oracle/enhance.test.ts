@@ -1,12 +1,23 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { tierSections as TIER_SECTIONS, tierStyles as TIER_STYLES } from "../../../../content/oracle/tiers";
-import { MAX_TOKENS_BY_TIER } from "../../../shared/oracle";
+import { tierStyles as TIER_STYLES } from "../../../../content/oracle/tiers";
+import { parseDice } from "../../../shared/dice";
+import { MAX_TOKENS_BY_TIER, tierSectionTitles } from "../../../shared/oracle";
 import { casts, userProfiles } from "../../db/schema";
 import { startFakeOpenAi } from "../../testing/fake-openai";
 import { createTestContext, type TestContext } from "../../testing/test-app";
 
-type SseEvent = { event: string; data: Record<string, string> };
+type SseEvent = { event: string; data: Record<string, unknown> };
+
+/** The time a Timing Prediction names for a white die (content/README.md, the timing rule). */
+const TIME_BY_WHITE: Record<number, RegExp> = {
+  1: /new moon/,
+  2: /two weeks|fortnight/,
+  3: /full moon/,
+  4: /season/,
+  5: /sudden/,
+  6: /cycle/,
+};
 
 /** Records `count` more casts of the user with the same reading as `castId`, straight in the database. */
 async function addCastsLike(ctx: TestContext, castId: string, userId: string, count: number) {
@@ -36,7 +47,7 @@ async function readEvents(response: Response, stopAfter = Infinity): Promise<Sse
       buffer = buffer.slice(boundary + 2);
       const event = /^event: (.*)$/m.exec(block)?.[1];
       const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (event && data) events.push({ event, data: JSON.parse(data) as Record<string, string> });
+      if (event && data) events.push({ event, data: JSON.parse(data) as Record<string, unknown> });
     }
   }
   if (events.length >= stopAfter) await reader.cancel();
@@ -60,10 +71,14 @@ describe("enhancement through an OpenAI-compatible provider", () => {
   });
   afterEach(() => fake.setBehaviour({ kind: "stream", chunks: ["The ", "stars ", "speak."] }));
 
-  async function castFor(tier: number) {
+  async function castFor(tier: number, question?: string) {
     const seeker = await ctx.signUp();
     const cast = (await (
-      await ctx.request("/api/casts", { method: "POST", cookie: seeker.cookie, json: { situation: "finances" } })
+      await ctx.request("/api/casts", {
+        method: "POST",
+        cookie: seeker.cookie,
+        json: { situation: "finances", ...(question ? { question } : {}) },
+      })
     ).json()) as { id: string; diceValues: string; interpretation: string };
     // After the cast: a cast recomputes the level from karma.
     await ctx.connection.db
@@ -102,20 +117,38 @@ describe("enhancement through an OpenAI-compatible provider", () => {
     expect(messages[0]!.content).toContain(JSON.stringify(cast.interpretation).slice(1, 40));
     expect(messages[1]!.content).toBe("Enhance this reading with mystical insights and guidance");
 
+    expect(events[0]).toEqual({ event: "author", data: { kind: "ai", model: "gpt-4" } });
     const chunks = events.filter((event) => event.event === "chunk").map((event) => event.data.text);
     expect(chunks.slice(0, 3)).toEqual(["The ", "stars ", "speak."]);
     const done = events.at(-1)!;
     expect(done.event).toBe("done");
-    const text = done.data.text!;
+    expect(done.data.enhancedBy).toEqual({ kind: "ai", model: "gpt-4" });
+    const text = done.data.text as string;
     expect(text.startsWith("The stars speak.")).toBe(true);
-    for (const [title, phrases] of Object.entries(TIER_SECTIONS)) {
-      const minimumTier = { "Timing Prediction": 3, "Spirit Guide Message": 4, "Mystical Ritual": 5 }[title]!;
-      const section = new RegExp(`\\n\\n${title}\\n(.+)`).exec(text);
-      if (tier >= minimumTier) expect(phrases).toContain(section?.[1]);
-      else expect(section).toBeNull();
+    // The tier's sections follow the provider's text, composed from the roll: the timing by the white die.
+    const headings = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    expect(headings).toEqual(tierSectionTitles(tier));
+    if (tier >= 3) {
+      const timing = /^## Timing Prediction\n(.+)$/m.exec(text)![1]!;
+      expect(timing).toMatch(TIME_BY_WHITE[parseDice(cast.diceValues)!.white]!);
     }
-    const stored = (await (await ctx.request(`/api/casts/${cast.id}`, { cookie })).json()) as { enhancedText: string };
+    const stored = (await (await ctx.request(`/api/casts/${cast.id}`, { cookie })).json()) as {
+      enhancedText: string;
+      enhancedBy: unknown;
+    };
     expect(stored.enhancedText).toBe(text);
+    expect(stored.enhancedBy).toEqual({ kind: "ai", model: "gpt-4" });
+  });
+
+  it("gives the provider the seeker's question in the user message, and nowhere when there is none", async () => {
+    const { cookie, cast } = await castFor(2, "Will my little shop\nsee a good winter?");
+    const before = fake.requests.length;
+    await readEvents(await enhance(cast.id, cookie));
+    const messages = fake.requests.at(before)!.body.messages as { role: string; content: string }[];
+    expect(messages[1]!.content).toBe(
+      "Enhance this reading with mystical insights and guidance\n\nThe seeker asked, in their own words: “Will my little shop see a good winter?”",
+    );
+    expect(messages[0]!.content).not.toContain("little shop");
   });
 
   it("reports a provider error in the page's words", async () => {
@@ -232,9 +265,24 @@ describe("enhancement with the built-in composer", () => {
     const events = await readEvents(
       await ctx.request(`/api/casts/${cast.id}/enhance`, { method: "POST", cookie: seeker.cookie }),
     );
+    expect(events[0]).toEqual({ event: "author", data: { kind: "oracle", model: null } });
     expect(events.filter((event) => event.event === "chunk").length).toBeGreaterThan(10);
-    expect(events.at(-1)!.event).toBe("done");
-    expect(events.at(-1)!.data.text!.split(/\s+/).length).toBeGreaterThan(30);
+    const done = events.at(-1)!;
+    expect(done.event).toBe("done");
+    expect(done.data.enhancedBy).toEqual({ kind: "oracle", model: null });
+    // Tier 1: longer than the reading it deepens, in sections under headings.
+    expect((done.data.text as string).split(/\s+/).length).toBeGreaterThan(150);
+    expect(done.data.text).toMatch(/^## /);
+    const stored = (await (await ctx.request(`/api/casts/${cast.id}`, { cookie: seeker.cookie })).json()) as {
+      enhancedText: string;
+      enhancedBy: unknown;
+    };
+    expect(stored).toMatchObject({ enhancedText: done.data.text, enhancedBy: { kind: "oracle", model: null } });
+    // Asked again, the stored text comes back with its author.
+    const again = await readEvents(
+      await ctx.request(`/api/casts/${cast.id}/enhance`, { method: "POST", cookie: seeker.cookie }),
+    );
+    expect(again[0]).toEqual({ event: "author", data: { kind: "oracle", model: null } });
 
     expect((await ctx.request(`/api/casts/${cast.id}/enhance`, { method: "POST" })).status).toBe(401);
     const stranger = await ctx.signUp();

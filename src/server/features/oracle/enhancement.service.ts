@@ -1,21 +1,19 @@
-import { randomInt } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { calendarDayIn, nextLocalMidnight } from "../../../shared/calendar";
+import type { EnhancedBy } from "../../../shared/api/casts";
 import {
   ENHANCEMENT_EMPTY_ERROR,
   ENHANCEMENTS_PER_DAY_BY_TIER,
   enhancementFailureMessage,
-  renderTierSections,
   type EnhancementRequest,
 } from "../../../shared/oracle";
 import type { Database } from "../../db/client";
 import { casts, userProfiles } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { Logger } from "pino";
-import { tierSections } from "../../../../content/oracle/tiers";
 import { getCast } from "../casts";
 import type { ReadingCatalogue } from "../readings";
-import { OracleError, type OracleProvider } from "./oracle-provider";
+import { OracleError, type EnhancementWriter, type OracleProvider } from "./oracle-provider";
 import { tierOf } from "./tier";
 
 /** How long a claimed enhancement blocks another for its cast when its process never finished it (a crash). */
@@ -30,7 +28,7 @@ interface EnhancementReservation {
 }
 
 type PreparedEnhancement =
-  | { storedText: string }
+  | { storedText: string; enhancedBy: EnhancedBy | null }
   | {
       storedText: null;
       cast: Awaited<ReturnType<typeof getCast>>;
@@ -55,7 +53,7 @@ async function prepareEnhancement(options: {
   const { db, userId, castId } = options;
   const now = options.now ?? new Date();
   const cast = await getCast({ db, readings: options.readings, userId, castId });
-  if (cast.enhancedText) return { storedText: cast.enhancedText };
+  if (cast.enhancedText) return { storedText: cast.enhancedText, enhancedBy: cast.enhancedBy };
 
   const { tier, day } = await db.transaction(async (tx) => {
     // The profile row is locked first: one user's reservations queue, so the count stays exact.
@@ -143,26 +141,30 @@ async function releaseEnhancement(db: Database, reservation: EnhancementReservat
   });
 }
 
-/** The tier's appended sections (docs/product.md, 'Enhanced readings'), each phrase chosen at random. */
-function tierSectionsFor(tier: number): string {
-  return renderTierSections(tier, tierSections, (options) => randomInt(options));
+/** Stores the whole text and who wrote it: the built-in oracle, or an AI provider and its model. */
+async function saveEnhancement(db: Database, castId: string, text: string, author: EnhancementWriter) {
+  await db
+    .update(casts)
+    .set({ enhancedText: text, enhancedAt: new Date(), enhancedBy: author.kind, enhancedModel: author.model })
+    .where(eq(casts.id, castId));
 }
 
-async function saveEnhancement(db: Database, castId: string, text: string) {
-  await db.update(casts).set({ enhancedText: text, enhancedAt: new Date() }).where(eq(casts.id, castId));
-}
-
-/** What the enhancement stream sends: pieces of text, then the whole text stored, or the page's error words. */
+/**
+ * What the enhancement stream sends: who writes it (`author`, first, when known), pieces of text, then
+ * the whole text stored with its author, or the page's error words.
+ */
 export type EnhancementEvent =
+  | { event: "author"; data: EnhancedBy }
   | { event: "chunk"; data: { text: string } }
-  | { event: "done"; data: { text: string } }
+  | { event: "done"; data: { text: string; enhancedBy: EnhancedBy | null } }
   | { event: "error"; data: { message: string } };
 
 /**
  * Starts the enhancement of a cast: not found, the daily allowance and an enhancement of the cast already
- * running are thrown here, before anything streams. Answers the stream itself: the stored text of a cast
- * already enhanced, or the provider's text piece by piece, the tier's sections, and the whole text once
- * stored. The allowance is counted before the provider is called; a provider failure gives it back, a
+ * running are thrown here, before anything streams. Answers the stream itself: who writes it, then the
+ * stored text of a cast already enhanced, or the provider's text piece by piece (the built-in oracle's
+ * text, or an AI provider's followed by the tier's sections) and the whole text once stored with its
+ * author. The allowance is counted before the provider is called; a provider failure gives it back, a
  * seeker who leaves (the signal aborts) does not.
  */
 export async function startEnhancement(
@@ -174,10 +176,12 @@ export async function startEnhancement(
   const prepared = await prepareEnhancement({ db, readings: services.readings, userId: options.userId, castId });
   return async function* stream(signal) {
     if (prepared.storedText !== null) {
+      if (prepared.enhancedBy) yield { event: "author", data: prepared.enhancedBy };
       yield { event: "chunk", data: { text: prepared.storedText } };
-      yield { event: "done", data: { text: prepared.storedText } };
+      yield { event: "done", data: { text: prepared.storedText, enhancedBy: prepared.enhancedBy } };
       return;
     }
+    const author = { kind: oracle.author.kind, model: oracle.author.model };
     const { reservation } = prepared;
     // Settled once the text is saved or the reservation released; a reader who stops reading (the
     // stream's writer failed) leaves it unsettled, and the claim is released as for a seeker who left.
@@ -192,10 +196,13 @@ export async function startEnhancement(
     let text = "";
     let failure: { message: string } | null = null;
     try {
+      yield { event: "author", data: author };
       for await (const piece of oracle.streamEnhancement({
+        castId,
         request: prepared.request,
         reading: prepared.cast.reading,
         situation: prepared.cast.situation,
+        question: prepared.cast.question,
         tier: prepared.tier,
         signal,
       })) {
@@ -207,17 +214,16 @@ export async function startEnhancement(
         return;
       }
       if (!text.trim()) throw new OracleError(ENHANCEMENT_EMPTY_ERROR);
-      const sections = tierSectionsFor(prepared.tier);
-      if (sections) yield { event: "chunk", data: { text: sections } };
-      const fullText = text.trimEnd() + sections;
-      await saveEnhancement(db, castId, fullText);
+      const fullText = text.trimEnd();
+      await saveEnhancement(db, castId, fullText, author);
       isSettled = true;
-      yield { event: "done", data: { text: fullText } };
+      yield { event: "done", data: { text: fullText, enhancedBy: author } };
       logger.info(
         {
           castId,
           tier: prepared.tier,
           provider: oracle.kind,
+          author: author.kind,
           characters: fullText.length,
           durationMs: Math.round(performance.now() - startedAt),
         },

@@ -1,9 +1,12 @@
 import OpenAI from "openai";
 import type { Logger } from "pino";
 import type { Reading } from "../../../shared/reading";
+import type { EnhancementAuthor } from "../../../shared/cast";
 import {
+  ENHANCEMENT_EMPTY_ERROR,
+  ENHANCEMENT_HEADING_PREFIX,
   ENHANCEMENT_TEMPERATURE,
-  ENHANCEMENT_USER_MESSAGE,
+  enhancementUserMessage,
   maxTokensForTier,
   CHAT_PERSONA,
   type ChatIntent,
@@ -14,19 +17,31 @@ import { CRISIS_REPLY } from "../../../../content/oracle/crisis";
 import { productFacts } from "../../../../content/oracle/guide-facts";
 import { tierStyles } from "../../../../content/oracle/tiers";
 import { composeChatReply } from "./chat-replies";
-import { chunkForStreaming, composeEnhancement } from "./composer";
+import { chunkForStreaming, cleanQuestion, composeEnhancement, composeTierSections, randomFor } from "./composer";
 
 interface EnhancementInput {
+  /** The cast: its id seeds the built-in oracle's choices, so a cast's text can be written again alike. */
+  castId: string;
   request: EnhancementRequest;
   reading: Reading;
   situation: Situation;
+  /** The seeker's own question, when the cast has one. */
+  question: string | null;
   tier: number;
   signal: AbortSignal;
+}
+
+/** Who writes: the built-in oracle ("the Oracle's voice"), or an AI provider and its model. */
+export interface EnhancementWriter {
+  kind: EnhancementAuthor;
+  model: string | null;
 }
 
 /** Writes an enhanced reading as a stream of text pieces. */
 export interface OracleProvider {
   kind: "openai" | "composer";
+  /** Who writes the enhanced readings: stored with each one and shown beside it. */
+  author: EnhancementWriter;
   streamEnhancement(input: EnhancementInput): AsyncIterable<string>;
   /** A short reply from the chat guide for a classified question. */
   chatReply(input: { query: string; intent: ChatIntent; signal: AbortSignal }): Promise<string>;
@@ -58,6 +73,7 @@ function buildSystemPrompt(tier: number, request: EnhancementRequest): string {
     "You are the Mystic Dice oracle, a warm and mysterious voice who interprets three dice: red for the will,",
     "white for the mind and timing, green for the world and outcome. Readings are for entertainment and",
     "reflection; never give medical, legal or financial advice.",
+    `Write plain text. You may open sections with a line that starts with "${ENHANCEMENT_HEADING_PREFIX}" and a short title; use no other markup.`,
     `Style for this seeker (tier ${tier}): ${tierStyles[tier] ?? tierStyles[1]}`,
     `Reading data: ${JSON.stringify(request)}`,
   ].join("\n");
@@ -78,7 +94,9 @@ function buildChatSystemPrompt(intent: ChatIntent): string {
 
 /**
  * The official OpenAI SDK against any OpenAI-compatible /chat/completions, streaming, when a key is
- * configured; the built-in composer otherwise.
+ * configured (a hosted service, or a local model behind Ollama or llama.cpp's server); the built-in
+ * composer otherwise. The provider's text is followed by the tier's sections, composed from the roll
+ * by the built-in oracle, so that the timing always follows the reading's own rule.
  */
 export function createOracleProvider(config: OracleConfig, logger: Logger): OracleProvider {
   if (!config.apiKey) return createComposerProvider(config.composerChunkDelayMs ?? 12);
@@ -88,58 +106,76 @@ export function createOracleProvider(config: OracleConfig, logger: Logger): Orac
     timeout: config.timeoutMs,
     maxRetries: 0,
   });
+  /** The provider's own text, piece by piece, its failures in the page's words. */
+  async function* streamCompletion({ request, question, tier, signal }: EnhancementInput): AsyncGenerator<string> {
+    const deadline = AbortSignal.timeout(config.timeoutMs);
+    const combined = AbortSignal.any([signal, deadline]);
+    let stream;
+    try {
+      stream = await client.chat.completions.create(
+        {
+          model: config.model,
+          messages: [
+            { role: "system", content: buildSystemPrompt(tier, request) },
+            { role: "user", content: enhancementUserMessage(cleanQuestion(question)) },
+          ],
+          temperature: ENHANCEMENT_TEMPERATURE,
+          max_tokens: maxTokensForTier(tier),
+          presence_penalty: 0.3,
+          frequency_penalty: 0.5,
+          stream: true,
+          stream_options: { include_usage: true },
+        },
+        { signal: combined },
+      );
+      for await (const chunk of stream) {
+        const text = chunk.choices[0]?.delta?.content;
+        if (text) yield text;
+        if (chunk.choices[0]?.finish_reason === "content_filter") {
+          throw new OracleError("the oracle declined to answer this reading");
+        }
+        if (chunk.usage) {
+          logger.info(
+            {
+              model: config.model,
+              tier,
+              promptTokens: chunk.usage.prompt_tokens,
+              completionTokens: chunk.usage.completion_tokens,
+            },
+            "oracle token usage",
+          );
+        }
+      }
+    } catch (error) {
+      if (error instanceof OracleError) throw error;
+      if (signal.aborted) throw error;
+      if (deadline.aborted || error instanceof OpenAI.APIConnectionTimeoutError) {
+        throw new OracleError("the oracle took too long to answer", { cause: error });
+      }
+      if (error instanceof OpenAI.APIError && error.status) {
+        throw new OracleError(`the oracle's provider answered ${error.status}`, { cause: error });
+      }
+      throw new OracleError("the oracle could not be reached", { cause: error });
+    }
+  }
+
   return {
     kind: "openai",
-    async *streamEnhancement({ request, tier, signal }) {
-      const deadline = AbortSignal.timeout(config.timeoutMs);
-      const combined = AbortSignal.any([signal, deadline]);
-      let stream;
-      try {
-        stream = await client.chat.completions.create(
-          {
-            model: config.model,
-            messages: [
-              { role: "system", content: buildSystemPrompt(tier, request) },
-              { role: "user", content: ENHANCEMENT_USER_MESSAGE },
-            ],
-            temperature: ENHANCEMENT_TEMPERATURE,
-            max_tokens: maxTokensForTier(tier),
-            presence_penalty: 0.3,
-            frequency_penalty: 0.5,
-            stream: true,
-            stream_options: { include_usage: true },
-          },
-          { signal: combined },
-        );
-        for await (const chunk of stream) {
-          const text = chunk.choices[0]?.delta?.content;
-          if (text) yield text;
-          if (chunk.choices[0]?.finish_reason === "content_filter") {
-            throw new OracleError("the oracle declined to answer this reading");
-          }
-          if (chunk.usage) {
-            logger.info(
-              {
-                model: config.model,
-                tier,
-                promptTokens: chunk.usage.prompt_tokens,
-                completionTokens: chunk.usage.completion_tokens,
-              },
-              "oracle token usage",
-            );
-          }
-        }
-      } catch (error) {
-        if (error instanceof OracleError) throw error;
-        if (signal.aborted) throw error;
-        if (deadline.aborted || error instanceof OpenAI.APIConnectionTimeoutError) {
-          throw new OracleError("the oracle took too long to answer", { cause: error });
-        }
-        if (error instanceof OpenAI.APIError && error.status) {
-          throw new OracleError(`the oracle's provider answered ${error.status}`, { cause: error });
-        }
-        throw new OracleError("the oracle could not be reached", { cause: error });
+    author: { kind: "ai", model: config.model },
+    async *streamEnhancement(input) {
+      let wrote = false;
+      for await (const piece of streamCompletion(input)) {
+        wrote ||= piece.trim().length > 0;
+        yield piece;
       }
+      if (!wrote) throw new OracleError(ENHANCEMENT_EMPTY_ERROR);
+      const sections = composeTierSections({
+        reading: input.reading,
+        situation: input.situation,
+        tier: input.tier,
+        random: randomFor(input.castId),
+      });
+      if (sections && !input.signal.aborted) yield `\n\n${sections}`;
     },
     async chatReply({ query, intent, signal }) {
       // The route answers a crisis before any provider; this keeps such a message from leaving the server.
@@ -166,8 +202,10 @@ export function createOracleProvider(config: OracleConfig, logger: Logger): Orac
 function createComposerProvider(chunkDelayMs: number): OracleProvider {
   return {
     kind: "composer",
-    async *streamEnhancement({ reading, situation, tier, signal }) {
-      const chunks = chunkForStreaming(composeEnhancement({ reading, situation, tier }));
+    author: { kind: "oracle", model: null },
+    async *streamEnhancement({ castId, reading, situation, question, tier, signal }) {
+      const text = composeEnhancement({ reading, situation, tier, question, random: randomFor(castId) });
+      const chunks = chunkForStreaming(text);
       for (const [index, chunk] of chunks.entries()) {
         if (signal.aborted) return;
         if (index > 0 && chunkDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, chunkDelayMs));

@@ -1,138 +1,170 @@
-import {
-  numberWords,
-  timingByWhite,
-  timingHurried,
-  timingSlowed,
-  whiteCounsel,
-} from "../../../../../content/oracle/composer/counsel";
+import { composerDice } from "../../../../../content/oracle/composer/dice";
+import { composerSituations, counselByFace } from "../../../../../content/oracle/composer/situations";
+import { ritualWords } from "../../../../../content/oracle/composer/spirit";
+import { timingWords } from "../../../../../content/oracle/composer/timing";
+import { numberWords } from "../../../../../content/oracle/composer/sums";
 import type { OraclePhrase, PhraseBank } from "../../../../shared/content-types";
 import type { DiceColour } from "../../../../shared/dice";
-import type { Ctx, Match } from "./context";
-import { cap, continuation, lower, quote, sentencesOf, stripEnd } from "./text";
+import type { Ctx, FaceLore } from "./context";
+import { cap, lower } from "./text";
 
 /**
  * Filling the placeholders of the oracle's phrases (content/oracle/composer/). Each placeholder is
  * filled when it is reached, left to right, so a phrase draws its words in the order it names them.
+ *
+ * A phrase may offer its own choices, `[calls|asks]`: one option is said, chosen like any other word.
+ * A placeholder is a name (`{rn}`, `{sumName}`, `{when}`) or a scope and a field: `{red.image}`,
+ * `{white.light}`, `{green.readIn}`, `{d.asks}` (d: the die the sentence is about), `{match.name}`,
+ * `{sum.meaning}`, `{sit.came}`. Written with a capital (`{Rn}`, `{D.asks}`) it is filled capitalised.
  */
 
-type Filler = (c: Ctx) => string;
-/** Placeholders only some phrases have, filled by the caller that says them. */
-export type Extra = Partial<Record<(typeof EXTRA_PLACEHOLDERS)[number], () => string>>;
+/** A choice written in the phrase itself: `[gathers|holds|keeps]`, one option said. */
+const ALTERNATION = /\[([^[\]]*)\]/g;
 
-/** The placeholders filled by whoever says the phrase: a quoted sentence, a story's teller, a hint. */
-const EXTRA_PLACEHOLDERS = [
-  "quote",
-  "quoteContinuing",
-  "who",
-  "whom",
-  "questionLower",
-  "verdictHint",
-  "verdictShort",
-] as const;
+type Filler = (c: Ctx, die: DiceColour | null) => string;
 
-function dieName(c: Ctx, colour: DiceColour): string {
-  return colour === "red" ? c.rn : colour === "white" ? c.wn : c.gn;
+/** One phrase of `bank`, with the choices written in it made (`[calls|asks]`), its placeholders left. */
+function choose(c: Ctx, bank: PhraseBank): string {
+  return c.p.pick(bank).replace(ALTERNATION, (_, options: string) => c.p.any(options.split("|")));
 }
 
-function matched(c: Ctx): Exclude<Match, { kind: "none" }> {
-  if (c.match.kind === "none") throw new Error("a match placeholder in a text with no matching dice");
+/** The die the phrase is about, for `{d.…}` and `{dn}`. */
+function bound(die: DiceColour | null): DiceColour {
+  if (!die) throw new Error("a {d.…} placeholder in a phrase about no die");
+  return die;
+}
+
+const dieName = (c: Ctx, die: DiceColour) => `${die} ${c.faces[die].name}`;
+
+function matched(c: Ctx) {
+  if (c.match.kind === "none") throw new Error("a {match.…} placeholder in a text with no matching dice");
   return c.match;
 }
 
-/** When the reading unfolds: the white die's time, quickened by a red 5 or slowed by a green 4. */
-function timingPhrase(c: Ctx): string {
-  let phrase = timingByWhite[c.whiteFace] ?? timingByWhite[1]!;
-  if (c.redFace === 5 && c.whiteFace !== 5) phrase += timingHurried;
-  if (c.greenFace === 4 && c.whiteFace !== 4) phrase += timingSlowed;
-  return phrase;
+function pair(c: Ctx) {
+  const match = matched(c);
+  if (match.kind !== "pair") throw new Error("a pair's placeholder in a text with a triple");
+  return match;
 }
 
-const whiteCounselFor = (c: Ctx) => c.p.pick(whiteCounsel[c.whiteFace]!);
-const firstSumSentence = (c: Ctx) => sentencesOf(c.sumBody)[0] ?? c.sumBody;
+/** The fields of a face, by placeholder name. */
+const FACE_FIELDS: Record<string, (c: Ctx, face: FaceLore, die: DiceColour | null) => string> = {
+  name: (_, face) => face.name,
+  will: (c, face) => choose(c, face.will),
+  mind: (c, face) => choose(c, face.mind),
+  world: (c, face) => choose(c, face.world),
+  /** The face read through its own die: the will on red, the mind on white, the world on green. */
+  read: (c, face, die) => choose(c, face[READ_FIELD[bound(die)]]),
+  /** The same, for the situation of the cast. */
+  readIn: (c, face, die) => choose(c, face[`${READ_FIELD[bound(die)]}In`][c.situation]),
+  light: (c, face) => choose(c, face.light),
+  shadow: (c, face) => choose(c, face.shadow),
+  image: (c, face) => choose(c, face.images),
+  does: (c, face) => choose(c, face.does),
+  asks: (c, face) => choose(c, face.asks),
+  question: (c, face) => choose(c, face.questions),
+  pure: (c, face) => choose(c, face.pure),
+  guide: (c, face) => choose(c, face.guides),
+  /** The same thing each time it is named for a die in one text: the ritual sets it out, then uses it. */
+  offering: (c, face, die) => {
+    const key = `offering:${die ?? face.face}`;
+    const kept = c.kept.get(key) ?? choose(c, face.offerings);
+    c.kept.set(key, kept);
+    return kept;
+  },
+  unfolds: (c, face) => choose(c, face.unfolds),
+};
 
-/** The placeholders every phrase may use. */
-const FILLERS: Record<string, Filler> = {
-  rn: (c) => c.rn,
-  wn: (c) => c.wn,
-  gn: (c) => c.gn,
-  redName: (c) => c.red.name,
-  whiteName: (c) => c.white.name,
-  redWill: (c) => c.p.pick(c.red.will),
-  whiteMind: (c) => c.p.pick(c.white.mind),
-  greenWorld: (c) => c.p.pick(c.green.world),
-  redImage: (c) => c.p.pick(c.red.images),
-  whiteImage: (c) => c.p.pick(c.white.images),
-  greenImage: (c) => c.p.pick(c.green.images),
-  redGift: (c) => c.p.pick(c.red.gifts),
-  redShadow: (c) => c.p.pick(c.red.shadows),
-  redLight: (c) => c.red.light,
-  redShadowSide: (c) => c.red.shadowSide,
-  whiteLight: (c) => c.white.light,
-  whiteShadowSide: (c) => c.white.shadowSide,
-  topic: (c) => c.p.pick(c.topics),
-  sum: (c) => String(c.sum),
-  sumInWords: (c) => numberWords[c.sum] ?? String(c.sum),
-  sumName: (c) => c.sumLore.name,
-  sumMeaning: (c) => c.sumLore.meaning,
-  /** The first sentence of the reading's own sum interpretation, without its stop, or quoted. */
-  sumSentence: (c) => stripEnd(firstSumSentence(c)),
-  sumSentenceQuote: (c) => quote(firstSumSentence(c)),
-  /** The reading's whole sum interpretation, quoted. */
-  sumBodyQuote: (c) => quote(c.sumBody),
-  timing: timingPhrase,
-  /** The reading's own timing, quoted, or lowered to run on in a sentence. */
-  timingQuote: (c) => quote(c.timing),
-  timingLowered: (c) => {
-    const lowered = continuation(c.timing);
-    if (lowered === null) throw new Error("{timingLowered} for a timing that cannot run on");
-    return stripEnd(lowered);
-  },
-  whiteCounsel: whiteCounselFor,
-  whiteCounselLower: (c) => lower(whiteCounselFor(c)),
-  /** The reading's yes-or-no verdict ("Likely yes"), its reason, or the whole line quoted. */
-  verdict: (c) => c.verdict ?? "",
-  reason: (c) => stripEnd(c.verdictReason),
-  yesNoQuote: (c) => quote(c.yesNo),
-  /** The face two or three dice share, and what it means. */
-  matchName: (c) => matched(c).face.name,
-  matchPure: (c) => matched(c).face.pure,
-  matchLight: (c) => matched(c).face.light,
-  matchGift: (c) => c.p.pick(matched(c).face.gifts),
-  matchShadow: (c) => c.p.pick(matched(c).face.shadows),
-  matchColours: (c) => {
+const READ_FIELD = { red: "will", white: "mind", green: "world" } as const;
+
+/** Fields of a die's colour rather than of its face. */
+const DIE_FIELDS: Record<string, (c: Ctx, die: DiceColour) => string> = {
+  colour: (_, die) => die,
+  domain: (c, die) => choose(c, composerDice[die].domain),
+};
+
+const SUM_FIELDS = { meaning: "meanings", image: "images", asks: "asks" } as const;
+
+const SCOPED: Record<string, (c: Ctx, field: string, die: DiceColour | null) => string | undefined> = {
+  red: (c, field) => dieField(c, "red", field),
+  white: (c, field) => dieField(c, "white", field),
+  green: (c, field) => dieField(c, "green", field),
+  d: (c, field, die) => dieField(c, bound(die), field),
+  match: (c, field, die) => {
+    if (field === "colours") return pair(c).colours.join(" and ");
+    if (field === "odd") return dieName(c, pair(c).odd);
     const match = matched(c);
-    if (match.kind !== "pair") throw new Error("{matchColours} for a triple");
-    return `${match.colours[0]} and ${match.colours[1]}`;
+    return FACE_FIELDS[field]?.(c, match.face, match.kind === "pair" ? match.colours[0] : die);
   },
-  oddDie: (c) => {
-    const match = matched(c);
-    if (match.kind !== "pair") throw new Error("{oddDie} for a triple");
-    return dieName(c, match.odd);
+  sum: (c, field) => {
+    const bank = SUM_FIELDS[field as keyof typeof SUM_FIELDS];
+    return bank ? choose(c, c.sumWords[bank]) : undefined;
+  },
+  sit: (c, field) => {
+    const bank = (composerSituations[c.situation] as unknown as Record<string, PhraseBank | undefined>)[field];
+    return bank ? choose(c, bank) : undefined;
   },
 };
 
-/** Every placeholder a phrase may use (a capitalised one is filled capitalised). */
-export const PLACEHOLDERS: readonly string[] = [...Object.keys(FILLERS), ...EXTRA_PLACEHOLDERS];
-
-function fillOne(c: Ctx, name: string, extra: Extra): string {
-  const own = extra[name as keyof Extra] ?? (FILLERS[name] ? () => FILLERS[name]!(c) : undefined);
-  if (own) return own();
-  const lowered = lower(name);
-  if (lowered !== name) return cap(fillOne(c, lowered, extra));
-  throw new Error(`the oracle's phrase names an unknown placeholder {${name}}`);
+function dieField(c: Ctx, die: DiceColour, field: string): string | undefined {
+  return DIE_FIELDS[field]?.(c, die) ?? FACE_FIELDS[field]?.(c, c.faces[die], die);
 }
 
-/** `phrase` with its placeholders filled. */
-export function fill(c: Ctx, phrase: OraclePhrase, extra: Extra = {}): string {
-  return phrase.replace(/\{(\w+)\}/g, (_, name: string) => fillOne(c, name, extra));
+/** The placeholders that are names alone. */
+const FILLERS: Record<string, Filler> = {
+  rn: (c) => dieName(c, "red"),
+  wn: (c) => dieName(c, "white"),
+  gn: (c) => dieName(c, "green"),
+  dn: (c, die) => dieName(c, bound(die)),
+  topic: (c) => choose(c, composerSituations[c.situation].topics),
+  sum: (c) => String(c.sum),
+  sumWords: (c) => numberWords[c.sum] ?? String(c.sum),
+  sumName: (c) => c.sumName,
+  verdict: (c) => c.verdict,
+  question: (c) => (c.question ? `“${c.question}”` : ""),
+  /** Counsel for the situation, by the face of its counsel die (green for the path and money, red for love). */
+  counsel: (c) => choose(c, counselByFace[c.situation][c.roll[composerSituations[c.situation].counselDie]]!),
+  /** When the reading unfolds, by the white die. */
+  when: (c) => choose(c, timingWords.when[c.timing.white]!),
+  /** A sign that the time is near, and how to wait for it, by the white die. */
+  sign: (c) => choose(c, timingWords.signs[c.timing.white]!),
+  wait: (c) => choose(c, timingWords.waits[c.timing.white]!),
+  /** The ritual's evening, by the white die. */
+  ritualWhen: (c) => choose(c, ritualWords.when[c.timing.white]!),
+};
+
+/** Words a phrase's caller fills: the teller of a tale ({who}). */
+export type Extra = Readonly<Record<string, string>>;
+
+function fillOne(c: Ctx, key: string, die: DiceColour | null, extra: Extra): string {
+  const [scope, field] = key.split(".") as [string, string | undefined];
+  const value = field === undefined ? (extra[scope] ?? FILLERS[scope]?.(c, die)) : SCOPED[scope]?.(c, field, die);
+  if (value !== undefined) return value;
+  const lowered = lower(scope);
+  if (lowered !== scope) return cap(fillOne(c, field === undefined ? lowered : `${lowered}.${field}`, die, extra));
+  throw new Error(`the oracle's phrase names an unknown placeholder {${key}}`);
 }
 
-/** One phrase of `bank`, chosen first and then filled. */
-export function say(c: Ctx, bank: PhraseBank, extra: Extra = {}): string {
-  return fill(c, c.p.pick(bank), extra);
+const PLACEHOLDER = /\{([A-Za-z]+(?:\.[A-Za-z]+)?)\}/g;
+
+/** Whether `key` (as written in braces) is a placeholder the composer fills, besides `extra` names. */
+export function isPlaceholder(key: string, extra: readonly string[] = []): boolean {
+  const [scope, field] = lower(key).split(".") as [string, string | undefined];
+  if (field === undefined) return scope in FILLERS || extra.includes(scope);
+  if (scope === "match") return field === "colours" || field === "odd" || field in FACE_FIELDS;
+  if (scope === "sum") return field in SUM_FIELDS;
+  if (scope === "sit") return field in composerSituations.guidance;
+  return ["red", "white", "green", "d"].includes(scope) && (field in FACE_FIELDS || field in DIE_FIELDS);
 }
 
-/** One phrase of `bank`, chosen after every phrase is filled, each drawing its own words. */
-export function sayOneOf(c: Ctx, bank: PhraseBank, extra: Extra = {}): string {
-  return c.p.pick(bank.map((phrase) => fill(c, phrase, extra)));
+/** `phrase` with its placeholders filled; `{d.…}` and `{dn}` speak of `die`. */
+export function fill(c: Ctx, phrase: OraclePhrase, die: DiceColour | null = null, extra: Extra = {}): string {
+  return phrase
+    .replace(ALTERNATION, (_, options: string) => c.p.any(options.split("|")))
+    .replace(PLACEHOLDER, (_, key: string) => fillOne(c, key, die, extra));
+}
+
+/** One phrase of `bank`, chosen and then filled. */
+export function say(c: Ctx, bank: PhraseBank, die: DiceColour | null = null, extra: Extra = {}): string {
+  return fill(c, c.p.pick(bank), die, extra);
 }

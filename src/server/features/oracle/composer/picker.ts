@@ -2,6 +2,8 @@
 export interface Picker {
   /** One item, avoiding items already picked in this text while fresh ones remain. */
   pick<T>(items: readonly T[]): T;
+  /** One item, any of them: for the small choices written inside a phrase. */
+  any<T>(items: readonly T[]): T;
   chance(probability: number): boolean;
 }
 
@@ -16,6 +18,27 @@ export function createPicker(random: () => number): Picker {
       used.add(item);
       return item;
     },
+    any: <T>(items: readonly T[]): T => items[index(items.length)]!,
     chance: (probability) => random() < probability,
+  };
+}
+
+/**
+ * A random sequence fixed by `key` (a cast's id): the same cast always gets the same choices, so its
+ * enhancement and its appended sections can be written again word for word. FNV-1a seeds mulberry32.
+ */
+export function randomFor(key: string): () => number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < key.length; index++) {
+    hash ^= key.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  let state = hash >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
