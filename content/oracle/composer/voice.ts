@@ -4,6 +4,11 @@
  * begin alike; with a question, it quotes the seeker's question once ({question}).
  */
 export const voiceWords = {
+  /**
+   * When an AI provider writes the enhancement, the sections composed from the roll follow its text
+   * after this line, so the "AI" badge never covers words the built-in oracle wrote.
+   */
+  oracleSectionsNote: "The sections below are in the Oracle's voice, composed by the built-in oracle from your dice.",
   firsts: [
     "{Sit.came}, and the dice [answer|reply|respond] with a {rn}, a {wn} and a {gn}.",
     "{Sit.came}; the red die [turns up|shows|offers] the {red.name}, the white the {white.name}, the green the {green.name}.",

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { tierStyles as TIER_STYLES } from "../../../../content/oracle/tiers";
+import { voiceWords } from "../../../../content/oracle/composer/voice";
 import { parseDice } from "../../../shared/dice";
 import { MAX_TOKENS_BY_TIER, tierSectionTitles } from "../../../shared/oracle";
 import { casts, userProfiles } from "../../db/schema";
@@ -125,7 +126,13 @@ describe("enhancement through an OpenAI-compatible provider", () => {
     expect(done.data.enhancedBy).toEqual({ kind: "ai", model: "gpt-4" });
     const text = done.data.text as string;
     expect(text.startsWith("The stars speak.")).toBe(true);
-    // The tier's sections follow the provider's text, composed from the roll: the timing by the white die.
+    // The tier's sections follow the provider's text, composed from the roll (the timing by the white
+    // die), after a line that says the built-in oracle wrote them.
+    if (tierSectionTitles(tier).length > 0) {
+      expect(text).toContain(`\n\n${voiceWords.oracleSectionsNote}\n\n## `);
+    } else {
+      expect(text).not.toContain(voiceWords.oracleSectionsNote);
+    }
     const headings = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
     expect(headings).toEqual(tierSectionTitles(tier));
     if (tier >= 3) {

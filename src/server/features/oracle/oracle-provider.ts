@@ -16,6 +16,7 @@ import type { Situation } from "../../../shared/situations";
 import { CRISIS_REPLY } from "../../../../content/oracle/crisis";
 import { productFacts } from "../../../../content/oracle/guide-facts";
 import { tierStyles } from "../../../../content/oracle/tiers";
+import { voiceWords } from "../../../../content/oracle/composer/voice";
 import { composeChatReply } from "./chat-replies";
 import { chunkForStreaming, cleanQuestion, composeEnhancement, composeTierSections, randomFor } from "./composer";
 
@@ -96,7 +97,8 @@ function buildChatSystemPrompt(intent: ChatIntent): string {
  * The official OpenAI SDK against any OpenAI-compatible /chat/completions, streaming, when a key is
  * configured (a hosted service, or a local model behind Ollama or llama.cpp's server); the built-in
  * composer otherwise. The provider's text is followed by the tier's sections, composed from the roll
- * by the built-in oracle, so that the timing always follows the reading's own rule.
+ * by the built-in oracle, so that the timing always follows the reading's own rule; a line between
+ * them says so, since the whole text carries the provider's "AI" badge.
  */
 export function createOracleProvider(config: OracleConfig, logger: Logger): OracleProvider {
   if (!config.apiKey) return createComposerProvider(config.composerChunkDelayMs ?? 12);
@@ -175,7 +177,7 @@ export function createOracleProvider(config: OracleConfig, logger: Logger): Orac
         tier: input.tier,
         random: randomFor(input.castId),
       });
-      if (sections && !input.signal.aborted) yield `\n\n${sections}`;
+      if (sections && !input.signal.aborted) yield `\n\n${voiceWords.oracleSectionsNote}\n\n${sections}`;
     },
     async chatReply({ query, intent, signal }) {
       // The route answers a crisis before any provider; this keeps such a message from leaving the server.
