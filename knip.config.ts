@@ -36,6 +36,8 @@ const config: KnipConfig = {
     "@scalar/api-reference",
     // Run as a program by the contract test (src/server/http/openapi/openapi.test.ts), not imported.
     "@redocly/cli",
+    // Font files read by path: the reading card takes Inter's WOFF from it (features/sharing/card-renderer.ts).
+    "@fontsource/inter",
   ],
 };
 

@@ -1,7 +1,7 @@
 import { sumDice, type DiceRoll } from "./dice";
 
 /** The five answers a reading's yes/no line opens with, from the firmest yes to the firmest no. */
-export const VERDICTS = ["Yes", "Likely yes", "Uncertain", "Likely no", "No"] as const;
+const VERDICTS = ["Yes", "Likely yes", "Uncertain", "Likely no", "No"] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
 /**
