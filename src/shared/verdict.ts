@@ -1,8 +1,7 @@
 import { sumDice, type DiceRoll } from "./dice";
 
 /** The five answers a reading's yes/no line opens with, from the firmest yes to the firmest no. */
-const VERDICTS = ["Yes", "Likely yes", "Uncertain", "Likely no", "No"] as const;
-export type Verdict = (typeof VERDICTS)[number];
+export type Verdict = "Yes" | "Likely yes" | "Uncertain" | "Likely no" | "No";
 
 /**
  * The yes/no rule of the meaning system (content/README.md, "The other fields"): a high sum leans yes
