@@ -138,7 +138,7 @@ export const composerSituations: Record<Situation, SituationWords> = {
       "Walk lightly among [numbers|figures], seeker.",
     ],
     care: [
-      "The [dice|oracle] [speak|speaks] of [attitude|mood] and timing; for real [sums|decisions], [trust|rely on] your own [counsel|judgement] and [qualified help|a qualified adviser].",
+      "[The dice speak|The oracle speaks] of [attitude|mood] and timing; for real [sums|decisions], [trust|rely on] your own [counsel|judgement] and [qualified help|a qualified adviser].",
       "Read this as a [reflection|meditation] on {topic}, never as financial advice.",
       "This is [entertainment|a story] and a [mirror|lamp] for your [habits|ways], not a [plan|prescription] for your money.",
       "Take the [mood|spirit] of this [reading|cast] [with you|home], and leave the [arithmetic|sums] to [sober daylight|a clear head].",
