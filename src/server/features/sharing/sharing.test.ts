@@ -130,7 +130,14 @@ describe.each(TEST_DATABASE_KINDS)("sharing a reading on %s", (kind) => {
     });
 
     it("shows the reading, the dice and the question, and nothing about the seeker", async () => {
-      const cast = await castWith({ situation: "relationships", question: QUESTION });
+      // Dice the seeker rolled: 3-6-1's love text opens with an apostrophe ("the Crown's gift"), escaped too.
+      const cast = await castWith({
+        situation: "relationships",
+        question: QUESTION,
+        dice: "3-6-1",
+        source: "physical",
+      });
+      expect(firstSentence(cast.interpretation)).toContain("'");
       const { url } = castShareResponseSchema.parse(await (await share(cast.id)).json());
       const shareId = url.slice("/r/".length);
 
@@ -165,9 +172,11 @@ describe.each(TEST_DATABASE_KINDS)("sharing a reading on %s", (kind) => {
       expect(meta("twitter:card")).toBe("summary_large_image");
       expect(meta("robots")).toBe("noindex");
       // The question is in the description, escaped: it cannot open a tag or end the attribute.
-      expect(meta("og:description")).toBe(
-        `“Will the &quot;new door&quot; &lt;open&gt; for me &amp; mine?” ${firstSentence(cast.interpretation)}`,
-      );
+      const description = meta("og:description")!;
+      expect(description).toContain("“Will the &quot;new door&quot; &lt;open&gt; for me &amp; mine?”");
+      const entities: Record<string, string> = { quot: '"', lt: "<", gt: ">", "#39": "'", amp: "&" };
+      const unescaped = description.replace(/&(quot|lt|gt|#39|amp);/g, (_, name: string) => entities[name]!);
+      expect(unescaped).toBe(`“${QUESTION}” ${firstSentence(cast.interpretation)}`);
       expect(html).not.toContain("<open>");
 
       const card = await ctx.request(`${url}.png`);
