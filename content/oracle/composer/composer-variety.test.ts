@@ -55,7 +55,6 @@ const percent = (share: number) => `${(100 * share).toFixed(1)}%`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const readings: Reading[] = loadReadingContent().map((entry) => ({ id: 1, ...toReadingRow(entry) }));
-const timings: number[] = [];
 const cases: Case[] = [];
 let seed = 1;
 for (const reading of readings) {
@@ -66,12 +65,7 @@ for (const reading of readings) {
       reading.yesNoAnswer,
       reading.totalSumInterpretation,
     ];
-    const texts = TIERS.map((tier) => {
-      const startedAt = performance.now();
-      const text = composeEnhancement({ reading, situation, tier, random: seeded(seed++) });
-      timings.push(performance.now() - startedAt);
-      return text;
-    });
+    const texts = TIERS.map((tier) => composeEnhancement({ reading, situation, tier, random: seeded(seed++) }));
     cases.push({ reading, situation, baseWords: shown.reduce((total, text) => total + countWords(text), 0), texts });
   }
 }
@@ -204,10 +198,5 @@ describe("the built-in oracle's variety, over every roll, situation and tier", (
     }
     console.log(`timing: ${sections - disagreements.length} of ${sections} sections agree with the reading's timing`);
     expect(disagreements).toEqual([]);
-  });
-
-  it("composes a text in well under a few milliseconds", () => {
-    console.log(`compose time: median ${median(timings).toFixed(3)} ms, slowest ${Math.max(...timings).toFixed(1)} ms`);
-    expect(median(timings)).toBeLessThan(3);
   });
 });
