@@ -95,7 +95,6 @@ export function enhancementFailureMessage(reason: string | null | undefined): st
 
 // ── The chat guide ────────────────────────────────────────────────────────────────────────────
 
-export const CHAT_PERSONA = { name: "Lyra", title: "Lyra, your Oracle Guide" } as const;
 export const CHAT_FAILURE_REPLY = "The cosmic forces are disrupted. Please try again later.";
 
 /**

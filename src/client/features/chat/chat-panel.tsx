@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { CRISIS_LINKS } from "../../../../content/oracle/crisis";
 import { chatRequestSchema } from "../../../shared/api/chat";
 import { CHAT_QUERY_MAX_LENGTH } from "../../../shared/field-limits";
-import { CHAT_PERSONA } from "../../../shared/oracle";
+import { CHAT_PERSONA } from "../../../shared/chat-persona";
 import { Label } from "../../components/ui/form/label";
 import { SubmitButton } from "../../components/ui/form/submit-button";
 import { splitReplyLinks } from "./reply-parts";

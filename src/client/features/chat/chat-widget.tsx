@@ -1,6 +1,6 @@
 import { MessageCircle, Sparkles, X } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
-import { CHAT_PERSONA } from "../../../shared/oracle";
+import { CHAT_PERSONA } from "../../../shared/chat-persona";
 
 /** The conversation loads with the first open, so the chat costs nothing in the first page load. */
 const loadChatPanel = () => import("./chat-panel");

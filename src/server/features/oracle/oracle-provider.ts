@@ -8,10 +8,10 @@ import {
   ENHANCEMENT_TEMPERATURE,
   enhancementUserMessage,
   maxTokensForTier,
-  CHAT_PERSONA,
   type ChatIntent,
   type EnhancementRequest,
 } from "../../../shared/oracle";
+import { CHAT_PERSONA } from "../../../shared/chat-persona";
 import type { Situation } from "../../../shared/situations";
 import { CRISIS_REPLY } from "../../../../content/oracle/crisis";
 import { productFacts } from "../../../../content/oracle/guide-facts";
