@@ -1,3 +1,4 @@
+import { fillWords } from "../../../shared/text";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -24,11 +25,6 @@ type CheckValues = z.output<typeof checkSchema>;
 const EMPTY: CheckInput = { serverSeed: "", serverSeedHash: "", clientSeed: "", dice: "" };
 
 type Outcome = { kind: "checked"; dice: string; check: FairnessCheck } | { kind: "unavailable" } | null;
-
-/** `{name}` in a sentence, filled with the checked values. */
-function fill(sentence: string, values: Record<string, string>): string {
-  return sentence.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
 
 /**
  * The /fairness checker: the four revealed values of a cast (pre-filled from the address when a reading
@@ -132,8 +128,11 @@ function CheckResult({ outcome }: { outcome: NonNullable<Outcome> }) {
   };
   const diceWords = { first: results.diceFirst, "after-repeat": results.diceAfterRepeat, none: results.diceDiffer };
   const lines = [
-    { isPassed: check.hashMatches, text: fill(check.hashMatches ? results.hashMatches : results.hashDiffers, values) },
-    { isPassed: check.diceMatch.kind !== "none", text: fill(diceWords[check.diceMatch.kind], values) },
+    {
+      isPassed: check.hashMatches,
+      text: fillWords(check.hashMatches ? results.hashMatches : results.hashDiffers, values),
+    },
+    { isPassed: check.diceMatch.kind !== "none", text: fillWords(diceWords[check.diceMatch.kind], values) },
   ];
   const isFair = lines.every((line) => line.isPassed);
   return (

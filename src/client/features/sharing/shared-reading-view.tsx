@@ -4,7 +4,7 @@ import { sharingWords } from "../../../../content/site/sharing";
 import type { SharedReading } from "../../../shared/api/sharing";
 import { DICE_COLOURS, FACE_NAMES, sumDice, type DiceColour } from "../../../shared/dice";
 import { PIP_CELLS } from "../../../shared/die-pips";
-import { fillWords } from "../../../shared/sharing";
+import { fillWords } from "../../../shared/text";
 import { SITUATION_LABELS } from "../../../shared/situations";
 import { verdictOf } from "../../../shared/verdict";
 import { useAuthDialogs } from "../../lib/auth/auth-dialogs";

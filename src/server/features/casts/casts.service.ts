@@ -9,6 +9,8 @@ import type { CastSource } from "../../../shared/cast";
 import { drawRoll, formatDice, parseDice, type DiceRoll, type DrawResult, type FaceSource } from "../../../shared/dice";
 import { FAIRNESS_ALGORITHM, rollFromSeeds, type RevealedSeeds } from "../../../shared/fairness";
 import type { Reading } from "../../../shared/reading";
+import { sharedReadingPath } from "../../../shared/sharing";
+import { firstSentence } from "../../../shared/text";
 import { interpretationFor, type Situation } from "../../../shared/situations";
 import type { Database, DatabaseExecutor } from "../../db/client";
 import { casts, userProfiles } from "../../db/schema";
@@ -234,12 +236,7 @@ export async function listCasts(options: {
   return { items, nextCursor: rows.length > limit && last ? `${last.createdAt.getTime()}_${last.id}` : null };
 }
 
-/** The public path of a shared reading. */
+/** The public path of a shared reading, while it is shared. */
 function shareUrlFor(shareId: string | null): string | null {
-  return shareId ? `/r/${shareId}` : null;
-}
-
-function firstSentence(text: string): string {
-  const match = /^.*?[.!?](?=\s|$)/.exec(text);
-  return match ? match[0] : text;
+  return shareId ? sharedReadingPath(shareId) : null;
 }

@@ -2,7 +2,8 @@ import { meaningSystem } from "../../../../content/oracle/meaning-system";
 import { sharingWords } from "../../../../content/site/sharing";
 import { DICE_COLOURS, FACE_NAMES, sumDice, type DiceColour, type DiceRoll } from "../../../shared/dice";
 import { PIP_CELLS } from "../../../shared/die-pips";
-import { CARD_HEIGHT, CARD_WIDTH, fillWords } from "../../../shared/sharing";
+import { CARD_HEIGHT, CARD_WIDTH } from "../../../shared/sharing";
+import { fillWords } from "../../../shared/text";
 import { SITUATION_LABELS, type Situation } from "../../../shared/situations";
 import type { Verdict } from "../../../shared/verdict";
 

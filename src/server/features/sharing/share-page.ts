@@ -1,15 +1,8 @@
 import { sharingWords } from "../../../../content/site/sharing";
 import type { SharedReading } from "../../../shared/api/sharing";
 import { FACE_NAMES } from "../../../shared/dice";
-import {
-  CARD_HEIGHT,
-  CARD_WIDTH,
-  fillWords,
-  firstSentence,
-  sharedCardPath,
-  sharedReadingPath,
-  shareIdOfPagePath,
-} from "../../../shared/sharing";
+import { CARD_HEIGHT, CARD_WIDTH, sharedCardPath, sharedReadingPath, shareIdOfPagePath } from "../../../shared/sharing";
+import { fillWords, firstSentence } from "../../../shared/text";
 import { SITUATION_LABELS } from "../../../shared/situations";
 import { findSharedReading, type SharingDeps } from "./sharing.service";
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { castResponseSchema, castShareResponseSchema } from "../../../shared/api/casts";
 import { sharedReadingSchema } from "../../../shared/api/sharing";
 import { FACE_NAMES } from "../../../shared/dice";
-import { firstSentence } from "../../../shared/sharing";
+import { firstSentence } from "../../../shared/text";
 import { casts, userProfiles } from "../../db/schema";
 import { createTestContext, TEST_DATABASE_KINDS, TEST_ORIGIN, type TestContext } from "../../testing/test-app";
 
