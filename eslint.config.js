@@ -18,6 +18,7 @@ const SERVER_FEATURE_LAYERS = [
   "sharing",
   "oracle",
   "newsletter",
+  "billing",
   "realtime",
   "health",
   "account",

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { PLANS } from "../src/shared/gamification/rules";
+import { PLAN_OFFERS, PRICING_PAGE } from "./site/pricing";
 
 /**
  * The product never calls the built-in oracle's text AI (decision 015). "AI" may appear only in a
@@ -75,7 +75,11 @@ describe("where the product says AI", () => {
       wordsOf(readFileSync(file, "utf8")),
     );
     expect(composerWords.filter((text) => /\bAI\b|artificial intelligence/i.test(text))).toEqual([]);
-    const planWords = PLANS.flatMap((plan) => [plan.name, plan.description, ...plan.features]);
+    const planWords = [
+      ...PLAN_OFFERS.flatMap((plan) => [plan.title, plan.tagline, ...plan.features]),
+      ...Object.values(PRICING_PAGE as Record<string, unknown>).filter((value) => typeof value === "string"),
+      ...PRICING_PAGE.faq.flatMap((entry) => [entry.question, entry.answer]),
+    ];
     expect(planWords.filter((text) => /\bAI\b/.test(text))).toEqual([]);
   });
 

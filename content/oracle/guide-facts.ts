@@ -9,15 +9,9 @@ import {
 } from "../../src/shared/dice";
 import { PASSWORD_RESET_MINUTES } from "../../src/shared/account";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../src/shared/field-limits";
-import {
-  CAST_KARMA,
-  LEVEL_THRESHOLDS,
-  MYSTIC_LEVELS,
-  PLANS,
-  TIER_NAMES,
-  type Plan,
-} from "../../src/shared/gamification/rules";
-import { ENHANCEMENTS_PER_DAY_BY_TIER, tierSectionTitles } from "../../src/shared/oracle";
+import { PLAN_TERMS, planPriceLabel, type PlanTerms } from "../../src/shared/billing";
+import { CAST_KARMA, LEVEL_THRESHOLDS, MYSTIC_LEVELS, TIER_NAMES } from "../../src/shared/gamification/rules";
+import { tierSectionTitles } from "../../src/shared/oracle";
 import { SITUATION_LABELS } from "../../src/shared/situations";
 import { meaningSystem } from "./meaning-system";
 
@@ -79,20 +73,21 @@ export const DICE_REPLY_CLOSING =
 
 // ── Plans and tiers ──────────────────────────────────────────────────────────────────────────────
 
-function planLine(plan: Plan): string {
+/** One plan's line, e.g. "the Mystic Novice plan ($9.99/month): 10 readings a day, 30 enhanced readings a day, tier 3 from day one". */
+export function planLine(plan: PlanTerms): string {
   const readings = plan.dailyLimit === null ? "unlimited readings a day" : `${plan.dailyLimit} readings a day`;
-  return `${plan.name} (${plan.price}): ${readings}`;
+  const depth = plan.minTier > 1 ? `, reading depth tier ${plan.minTier} or more from day one` : "";
+  return `the ${plan.name} plan (${planPriceLabel(plan)}): ${readings}, ${plan.enhancementsPerDay} enhanced readings a day${depth}`;
 }
 
 export function plansFact(): string {
-  return `There are ${PLANS.length} plans: ${PLANS.map(planLine).join("; ")}. A day's allowance of readings starts again at midnight in your own time zone.`;
+  return `There are ${PLAN_TERMS.length} plans: ${PLAN_TERMS.map(planLine).join("; ")}. A day's allowance starts again at midnight in your own time zone. Paid plans renew monthly and can be cancelled at any time on your dashboard; see /pricing.`;
 }
 
 export function tiersFact(): string {
   const levels = MYSTIC_LEVELS.map((level) => `${level} at ${LEVEL_THRESHOLDS[level].toLocaleString("en-US")}`).join(
     ", ",
   );
-  const allowances = TIER_NAMES.map((name, index) => `${name} ${ENHANCEMENTS_PER_DAY_BY_TIER[index]}`).join(", ");
   const sections = TIER_NAMES.flatMap((_, index) =>
     tierSectionTitles(index + 1)
       .filter((title) => !tierSectionTitles(index).includes(title))
@@ -100,8 +95,8 @@ export function tiersFact(): string {
   );
   return [
     `Each cast earns ${CAST_KARMA} karma, and your mystic level follows your karma: ${levels}.`,
-    `Your tier is the higher of your level's tier and your plan's; from 1 to ${TIER_NAMES.length} the tiers are ${listOf([...TIER_NAMES])}.`,
-    `A higher tier deepens your enhanced readings and adds ${listOf(sections)}, and allows more enhanced readings a day: ${allowances}.`,
+    `Your level sets your tier, and a paid plan can start you deeper: your tier is the higher of your level's tier and your plan's starting tier. From 1 to ${TIER_NAMES.length} the tiers are ${listOf(TIER_NAMES.map((name) => `the ${name} tier`))}.`,
+    `A higher tier deepens your enhanced readings and adds ${listOf(sections)}. How many readings you can enhance each day is set by your plan, not your tier.`,
   ].join(" ");
 }
 

@@ -1,4 +1,5 @@
 import { createAccountRoutes, createSignInLinkRoutes, declareAuthEndpoints } from "./features/account";
+import { createBillingRoutes } from "./features/billing";
 import { createCastsRoutes } from "./features/casts";
 import { createFairnessRoutes } from "./features/fairness";
 import { createGamificationRoutes } from "./features/gamification";
@@ -39,6 +40,7 @@ export function createApiRoutes(services: Services, http: ApiHttpOptions) {
     .route("/me", createAccountRoutes(services))
     .route("/me", createProfilesRoutes(services))
     .route("/me", createGamificationRoutes(services))
+    .route("/billing", createBillingRoutes(services))
     .route("/newsletter", createNewsletterRoutes(services))
     .route("/events", createEventsRoutes(services));
   declareAuthEndpoints(api.openAPIRegistry);

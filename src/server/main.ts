@@ -16,6 +16,7 @@ import { createClientIpResolver } from "./http/client-ip";
 import { isMailboxVisible, newMailboxKey } from "./mail/mailbox.routes";
 import { defaultMailFrom } from "./mail/mailer";
 import { createServices } from "./services";
+import type { BillingConfig } from "./features/billing";
 
 /** Without BETTER_AUTH_SECRET, a random secret is kept in DATA_DIR so sessions survive restarts. */
 function resolveAuthSecret(env: Env): string {
@@ -85,6 +86,7 @@ async function main() {
       limitPerMinute: env.CHAT_LIMIT_PER_MINUTE,
     },
     eventStreams: { perUser: env.EVENT_STREAMS_PER_USER, perClient: env.EVENT_STREAMS_PER_CLIENT },
+    billing: billingConfigOf(env),
     limits: {
       newsletterPerHour: env.NEWSLETTER_LIMIT_PER_HOUR,
       secretsPerTenSeconds: env.AUTH_TWO_FACTOR_LIMIT_PER_10_SECONDS,
@@ -113,6 +115,7 @@ async function main() {
         address: `${info.address}:${info.port}`,
         database: connection.kind,
         oracle: services.oracle.kind,
+        payments: services.billing.mode,
         readings: seeded.readings,
         startupMs: Math.round(performance.now() - startedAt),
         ...(mailboxUrl ? { mailbox: mailboxUrl } : {}),
@@ -168,3 +171,22 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
+
+/**
+ * Payments (decision 020): Stripe with a key; without one, the local test checkout, except in
+ * production, where checkout is refused rather than faked.
+ */
+function billingConfigOf(env: Env): BillingConfig {
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
+    return {
+      mode: "stripe",
+      stripe: {
+        secretKey: env.STRIPE_SECRET_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        prices: { novice: env.STRIPE_PRICE_NOVICE, explorer: env.STRIPE_PRICE_EXPLORER },
+        apiUrl: env.STRIPE_API_URL,
+      },
+    };
+  }
+  return { mode: env.NODE_ENV === "production" ? "off" : "test" };
+}

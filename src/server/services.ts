@@ -7,6 +7,7 @@ import {
   type Auth,
   type AuthOptions,
 } from "./features/account";
+import { createBillingServices, type BillingConfig, type BillingServices } from "./features/billing";
 import { Newsletter } from "./features/newsletter";
 import {
   createChatGuide,
@@ -33,6 +34,10 @@ export interface ServicesConfig {
   authRateLimits?: AuthOptions["rateLimits"];
   oracle: OracleConfig;
   chat: ChatConfig;
+  /** Payments: Stripe, the local test checkout, or off (decision 020). */
+  billing: BillingConfig;
+  /** The clock billing reads (tests move it past a grace period); the real one by default. */
+  clock?: () => Date;
   eventStreams?: { heartbeatMs?: number; perUser?: number; perClient?: number };
   limits: {
     /** Newsletter subscriptions per client per hour. */
@@ -57,6 +62,9 @@ export interface Services {
   newsletter: Newsletter;
   chat: ChatGuide;
   account: AccountServices;
+  billing: BillingServices;
+  /** The time as casts and billing read it (the real clock, or a test's). */
+  clock: () => Date;
   limits: ServicesConfig["limits"];
   /** Starts the background work: mail delivery and the database's change notifications. */
   start(): Promise<void>;
@@ -89,6 +97,7 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
     });
   const oracle = overrides.oracle ?? createOracleProvider(config.oracle, logger.child({ module: "oracle" }));
   const newsletter = new Newsletter({ db, mailer, publicUrl, secret });
+  const billing = createBillingServices(config.billing, { db, mailer, logger, publicUrl, clock: config.clock });
   let stopListening: (() => Promise<void>) | null = null;
   return {
     db,
@@ -102,7 +111,14 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
     cards: new CardRenderer(),
     newsletter,
     chat: createChatGuide({ config: config.chat, oracle, logger }),
-    account: createAccountServices({ db, auth, erasers: [newsletter.eraser, mailer.eraser] }),
+    account: createAccountServices({
+      db,
+      auth,
+      erasers: [newsletter.eraser, mailer.eraser],
+      beforeDelete: [billing.endSubscriptionsOf],
+    }),
+    billing,
+    clock: config.clock ?? (() => new Date()),
     limits: config.limits,
     async start() {
       mailer.start();

@@ -3,9 +3,6 @@ import { DICE_COLOURS, FACE_NAMES, MAX_SUM, MIN_SUM, parseDice, type DiceColour,
 import type { Situation } from "./situations";
 import { mentionsAny, stemWord, wordsOf } from "./word-forms";
 
-/** Enhanced readings a day by tier 1-5, counted from local midnight (docs/decisions/005-oracle.md). */
-export const ENHANCEMENTS_PER_DAY_BY_TIER = [5, 15, 30, 60, 120] as const;
-
 /** max_tokens per tier 1-5 (docs/product.md, 'Enhanced readings'). */
 export const MAX_TOKENS_BY_TIER = [300, 500, 800, 1200, 2000] as const;
 export const ENHANCEMENT_TEMPERATURE = 0.7;

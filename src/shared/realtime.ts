@@ -8,7 +8,7 @@
 export const REALTIME_EVENTS = { ready: "ready", change: "change" } as const;
 
 /** What a `change` event reports: one name per part of the user's data, never a storage detail. */
-export const REALTIME_TOPICS = ["profile", "achievements", "quest", "items", "casts"] as const;
+export const REALTIME_TOPICS = ["profile", "achievements", "quest", "items", "casts", "billing"] as const;
 export type RealtimeTopic = (typeof REALTIME_TOPICS)[number];
 
 /** The data of a `change` event. */

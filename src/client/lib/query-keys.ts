@@ -26,6 +26,8 @@ export const queryKeys = {
   fairnessCommitment: ["me", "fairness-commitment"] as const,
   /** GET /api/me/security: assurance level, two-factor and the active sessions. */
   security: ["me", "security"] as const,
+  /** GET /api/billing: the plan and subscription (under `me`: it is the signed-in user's). */
+  billing: ["me", "billing"] as const,
 };
 
 /**
@@ -38,4 +40,5 @@ export const QUERY_KEYS_BY_TOPIC: Record<RealtimeTopic, readonly (readonly strin
   quest: [queryKeys.quest],
   items: [queryKeys.items],
   casts: [queryKeys.casts, queryKeys.profile],
+  billing: [queryKeys.billing, queryKeys.profile],
 };

@@ -70,6 +70,23 @@ const envSchema = z.object({
     .regex(/^[\w-]{16,128}$/, "must be 16 to 128 letters, digits, '-' or '_'")
     .optional(),
   NEWSLETTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_… or rk_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)")
+    .optional(),
+  STRIPE_PRICE_NOVICE: z
+    .string()
+    .regex(/^price_\w+$/, "must be a Stripe price id (price_…)")
+    .optional(),
+  STRIPE_PRICE_EXPLORER: z
+    .string()
+    .regex(/^price_\w+$/, "must be a Stripe price id (price_…)")
+    .optional(),
+  STRIPE_API_URL: z.url().optional(),
   EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
   EVENT_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(20),
   AUTH_SIGN_UP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
@@ -98,6 +115,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET && env.DATABASE_URL) {
     throw new Error(
       "Invalid environment configuration:\n  BETTER_AUTH_SECRET: required in production with DATABASE_URL (every node must share it)",
+    );
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new Error(
+      "Invalid environment configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the webhook's signing secret)",
     );
   }
   return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };

@@ -19,6 +19,10 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   enhancement_in_progress: 409,
   commitment_not_found: 404,
   commitment_expired: 410,
+  payments_unavailable: 409,
+  no_subscription: 409,
+  already_subscribed: 409,
+  payment_provider_error: 502,
   database_unavailable: 503,
   internal_error: 500,
 };

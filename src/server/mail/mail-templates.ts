@@ -164,3 +164,66 @@ function listUnsubscribeHeaders(oneClickUrl: string): Record<string, string> {
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }
+
+const BILLING_FOOTER = "You receive this because of a payment on your Mystic Dice account.";
+const longDate = (date: Date) =>
+  date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+export function paymentReceiptMail(input: {
+  planName: string;
+  amount: string;
+  periodEnd: Date | null;
+  dashboardUrl: string;
+}): MailContent {
+  return renderMail({
+    subject: `Your ${PRODUCT_NAME} receipt: ${input.amount} for the ${input.planName} plan`,
+    preheader: `Payment received for the ${input.planName} plan.`,
+    heading: "Payment received",
+    paragraphs: [
+      `Thank you. We received ${input.amount} for the ${input.planName} plan.`,
+      input.periodEnd
+        ? `Your plan renews automatically on ${longDate(input.periodEnd)} unless you cancel before then.`
+        : "Your plan renews automatically each month unless you cancel.",
+      "Payments are not refunded, except where the law requires.",
+    ],
+    action: { label: "See your plan", url: input.dashboardUrl },
+    note: "Cancel at any time from your dashboard; you keep your plan until the end of the period paid for.",
+    footer: { text: BILLING_FOOTER },
+  });
+}
+
+export function donationReceiptMail(input: { amount: string; siteUrl: string }): MailContent {
+  return renderMail({
+    subject: `Thank you for your ${input.amount} donation to ${PRODUCT_NAME}`,
+    preheader: "Your donation was received.",
+    heading: "Thank you for your donation",
+    paragraphs: [
+      `We received your donation of ${input.amount}. It helps the oracle grow, and it is deeply appreciated.`,
+      "A donation is voluntary and buys nothing; it is not refunded, except where the law requires.",
+    ],
+    action: { label: "Cast the dice", url: input.siteUrl },
+    note: "Donations to Mystic Dice are generally not tax-deductible.",
+    footer: { text: BILLING_FOOTER },
+  });
+}
+
+export function paymentFailedMail(input: {
+  planName: string;
+  graceEnds: Date | null;
+  dashboardUrl: string;
+}): MailContent {
+  return renderMail({
+    subject: `Your ${PRODUCT_NAME} payment did not go through`,
+    preheader: `The renewal of the ${input.planName} plan failed.`,
+    heading: "Your payment did not go through",
+    paragraphs: [
+      `We could not take the renewal payment for your ${input.planName} plan.`,
+      input.graceEnds
+        ? `Your plan stays until ${longDate(input.graceEnds)} while the card is tried again. After that, your account moves to the free plan until the payment goes through.`
+        : "Your account moves to the free plan until the payment goes through.",
+    ],
+    action: { label: "Check your plan", url: input.dashboardUrl },
+    note: "Nothing is lost: your readings, karma, level and items stay yours.",
+    footer: { text: BILLING_FOOTER },
+  });
+}

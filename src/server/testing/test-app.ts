@@ -7,6 +7,7 @@ import { inject } from "vitest";
 import { SIGN_IN_LINK_CONFIRM_PATH, SIGN_IN_LINK_PATH } from "../../shared/account";
 import { createApp } from "../app";
 import type { AuthOptions } from "../features/account";
+import type { BillingConfig } from "../features/billing";
 import { connectPostgres, wrapPglite, type DatabaseConnection } from "../db/client";
 import type { ChatConfig, OracleConfig } from "../features/oracle";
 import type { EventHub } from "../features/realtime";
@@ -93,6 +94,10 @@ export async function createTestContext(
     staticDir?: string;
     /** Where the app logs (silent by default); tests that read the log pass their own. */
     logger?: Logger;
+    /** Payments: test mode (the local checkout) unless a test points Stripe's SDK at its own server. */
+    billing?: BillingConfig;
+    /** The clock billing reads; a test moves it to pass a grace period. */
+    clock?: () => Date;
   } = {},
 ): Promise<TestContext> {
   const connection = await createTestDatabase(kind);
@@ -113,6 +118,8 @@ export async function createTestContext(
     },
     chat: { webhookTimeoutMs: 10_000, limitPerMinute: 1000, ...options.chat },
     eventStreams: { heartbeatMs: options.eventHeartbeatMs },
+    billing: options.billing ?? { mode: "test" },
+    clock: options.clock,
     limits: {
       newsletterPerHour: options.newsletterLimitPerHour ?? 1000,
       secretsPerTenSeconds: options.rateLimits?.twoFactorPerTenSeconds ?? 3,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CAST_SOURCES } from "../cast";
+import { paymentRecordSchema } from "./billing";
 import { fairnessSchema } from "./casts";
 import {
   EMAIL_MAX_LENGTH,
@@ -207,6 +208,8 @@ export const accountExportSchema = z
       }),
     ),
     newsletter: z.object({ status: text, confirmedAt: moment.nullable(), createdAt: moment }).nullable(),
+    /** Every charge, refund and donation (kept about seven years, also after the account is deleted). */
+    payments: z.array(paymentRecordSchema),
   })
   .meta({ id: "AccountExport" });
 

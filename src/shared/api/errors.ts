@@ -32,5 +32,9 @@ export type ErrorCode =
   | "enhancement_in_progress"
   | "commitment_not_found"
   | "commitment_expired"
+  | "payments_unavailable"
+  | "no_subscription"
+  | "already_subscribed"
+  | "payment_provider_error"
   | "database_unavailable"
   | "internal_error";

@@ -10,7 +10,6 @@ import {
   isQuestExpired,
   levelForKarma,
   nextLevel,
-  planFor,
   streakAfterCast,
   tierOfLevel,
   TIER_NAMES,
@@ -99,18 +98,16 @@ describe("levels, tiers and plans", () => {
     expect(nextLevel("Novice")).toEqual({ name: "Initiate", karma: 100 });
     expect(nextLevel("Master")).toBeNull();
   });
-  it("maps levels to tiers and takes the higher of level and plan", () => {
+  it("maps levels to tiers and takes the higher of the level's tier and the plan's starting depth", () => {
     expect(tierOfLevel("Adept")).toBe(4);
     expect(tierOfLevel("Grandmaster")).toBe(1);
     expect(tierOfLevel(null)).toBe(1);
-    expect(effectiveTier("Novice", 3)).toBe(3);
+    expect(effectiveTier("Novice", 1)).toBe(1);
+    expect(effectiveTier("Novice", 2)).toBe(3);
+    expect(effectiveTier("Novice", 3)).toBe(5);
+    expect(effectiveTier("Adept", 2)).toBe(4);
     expect(effectiveTier("Master", 1)).toBe(5);
     expect(TIER_NAMES[4]).toContain("Mystic Dice");
-  });
-  it("caps casts per plan", () => {
-    expect(planFor(1).dailyLimit).toBe(3);
-    expect(planFor(2).dailyLimit).toBe(10);
-    expect(planFor(3).dailyLimit).toBeNull();
   });
 });
 

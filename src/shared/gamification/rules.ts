@@ -1,5 +1,6 @@
 import type { QuestRequirementKey, RequirementType } from "../content-types";
 import type { Situation } from "../situations";
+import { planTerms } from "../billing";
 import { daysBetween, type CalendarDay } from "../calendar";
 
 /** Karma a cast earns (documented in docs/decisions/004-game-rules.md). */
@@ -41,51 +42,12 @@ export function tierOfLevel(level: string | null | undefined): number {
   return index === -1 ? 1 : index + 1;
 }
 
-/** The oracle's tier is the higher of the level's tier and the plan level. */
+/**
+ * The oracle's tier: the higher of the level's tier (earned by play) and the depth the plan gives from
+ * its first day (`minTier`, docs/decisions/020-the-offer-and-payments.md).
+ */
 export function effectiveTier(level: string | null | undefined, planLevel: number): number {
-  return Math.min(5, Math.max(tierOfLevel(level), planLevel));
-}
-
-export interface Plan {
-  level: 1 | 2 | 3;
-  name: string;
-  price: string;
-  description: string;
-  features: string[];
-  /** Casts a day, enforced by the server; null is unlimited. */
-  dailyLimit: number | null;
-}
-
-/** The plans (docs/product.md, 'Plans and the daily cap'). */
-export const PLANS: Plan[] = [
-  {
-    level: 1,
-    name: "Free Seeker",
-    price: "Free",
-    description: "Begin your journey with the mystical dice.",
-    features: ["Limited daily readings (3 a day)", "Enhanced readings in the Oracle's voice"],
-    dailyLimit: 3,
-  },
-  {
-    level: 2,
-    name: "Mystic Novice",
-    price: "$9.99/month",
-    description: "Deeper guidance for the devoted seeker.",
-    features: ["Increased daily readings (10 a day)", "Personalized interpretations", "Ad-free"],
-    dailyLimit: 10,
-  },
-  {
-    level: 3,
-    name: "Arcane Explorer",
-    price: "$19.99/month",
-    description: "The oracle without limits.",
-    features: ["Unlimited daily readings", "Advanced interpretations", "Community access", "Exclusive content"],
-    dailyLimit: null,
-  },
-];
-
-export function planFor(level: number): Plan {
-  return PLANS.find((plan) => plan.level === level) ?? PLANS[0]!;
+  return Math.min(5, Math.max(tierOfLevel(level), planTerms(planLevel).minTier));
 }
 
 /**

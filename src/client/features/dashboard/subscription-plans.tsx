@@ -1,6 +1,6 @@
 import { CheckList } from "../../components/ui/check-list";
 import { Check, Gem } from "lucide-react";
-import { PLANS } from "../../../shared/gamification/rules";
+import { PLAN_OFFERS } from "../../../../content/site/pricing";
 import { DashboardSection } from "../../components/ui/dashboard-section";
 
 /** The three plans with the user's own marked. Changing plans is not offered yet. */
@@ -8,7 +8,7 @@ export function SubscriptionPlans({ currentLevel }: { currentLevel: number }) {
   return (
     <DashboardSection title="Subscription Plans" icon={Gem}>
       <ul className="grid gap-4 md:grid-cols-3">
-        {PLANS.map((plan) => {
+        {PLAN_OFFERS.map((plan) => {
           const isCurrent = plan.level === currentLevel;
           return (
             <li
@@ -21,7 +21,7 @@ export function SubscriptionPlans({ currentLevel }: { currentLevel: number }) {
               }`}
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
-                <h3 className="text-lg text-gold-100">{plan.name}</h3>
+                <h3 className="text-lg text-gold-100">{plan.title}</h3>
                 {isCurrent && (
                   <span className="inline-flex items-center gap-1 rounded-full bg-gold-300 px-2.5 py-0.5 text-xs font-bold text-night-950">
                     <Check aria-hidden className="size-3.5" />
@@ -30,7 +30,7 @@ export function SubscriptionPlans({ currentLevel }: { currentLevel: number }) {
                 )}
               </div>
               <p className="mt-1 font-display text-2xl text-gold-200">{plan.price}</p>
-              <p className="mt-2 text-sm text-indigo-100/85">{plan.description}</p>
+              <p className="mt-2 text-sm text-indigo-100/85">{plan.tagline}</p>
               <CheckList items={plan.features} className="text-indigo-100/90" />
             </li>
           );

@@ -11,6 +11,11 @@ export interface AccountDeps {
   auth: Auth;
   /** Every other part of the product that keeps rows about a user outside the user's own cascade. */
   erasers: readonly UserEraser[];
+  /**
+   * Work outside the database that must succeed before the account goes (billing ends a live
+   * subscription at the provider); a failure stops the deletion with its error.
+   */
+  beforeDelete: readonly ((userId: string) => Promise<void>)[];
 }
 
 /** A signed-in request as the account services need it: better-auth's in-process calls read the headers. */

@@ -33,6 +33,7 @@ export async function deleteAccount(
       });
     }
   }
+  for (const prepare of deps.beforeDelete) await prepare(user.id);
   // Sign out first, to collect the cookie-clearing headers; then remove the user and all they own.
   const signOut = await auth.api.signOut({ headers, asResponse: true });
   const email = user.email.toLowerCase();

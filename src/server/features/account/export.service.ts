@@ -8,6 +8,7 @@ import {
   karmaEvents,
   mysticalItems,
   newsletterSubscriptions,
+  payments,
   quests,
   sessions,
   userAchievements,
@@ -21,7 +22,7 @@ import { describeDevice } from "./sessions.service";
 /**
  * Everything the product holds about the user (the privacy policy's right of access and portability):
  * account, profile, every cast with its question, source, revealed seeds and enhanced text, the karma
- * ledger, achievements, quests, items, sessions and the newsletter subscription. Secrets (password hash,
+ * ledger, achievements, quests, items, sessions, the newsletter subscription and every payment. Secrets (password hash,
  * TOTP secret, tokens) are left out; a cast's server seed is no secret once the cast has revealed it.
  */
 export async function exportUserData(db: Database, userId: string) {
@@ -133,6 +134,20 @@ export async function exportUserData(db: Database, userId: string) {
     })
     .from(newsletterSubscriptions)
     .where(eq(newsletterSubscriptions.email, account.email.toLowerCase()));
+  const paymentRows = await db
+    .select({
+      kind: payments.kind,
+      status: payments.status,
+      amountCents: payments.amountCents,
+      currency: payments.currency,
+      planLevel: payments.planLevel,
+      provider: payments.provider,
+      providerId: payments.providerId,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(asc(payments.createdAt));
 
   return {
     exportedAt: new Date().toISOString(),
@@ -187,5 +202,6 @@ export async function exportUserData(db: Database, userId: string) {
     items,
     sessions: sessionRows.map((row) => ({ ...row, device: describeDevice(row.userAgent) })),
     newsletter: newsletter ?? null,
+    payments: paymentRows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
   };
 }

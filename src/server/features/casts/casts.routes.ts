@@ -10,6 +10,7 @@ export interface CastsRouteServices {
   db: Database;
   readings: ReadingCatalogue;
   account: { authenticate: Authenticate };
+  clock: () => Date;
 }
 
 const cast = apiRoute({
@@ -54,7 +55,7 @@ const oneCast = apiRoute({
 });
 
 /** /api/casts: cast the dice, and the seeker's history of casts. */
-export function createCastsRoutes({ db, readings, account }: CastsRouteServices) {
+export function createCastsRoutes({ db, readings, account, clock }: CastsRouteServices) {
   return createSignedInRouter(account.authenticate)
     .openapi(cast, async (c) => {
       const { situation, avoid, question, commitmentId, clientSeed, dice, source } = c.req.valid("json");
@@ -68,6 +69,7 @@ export function createCastsRoutes({ db, readings, account }: CastsRouteServices)
         question,
         commitment: commitmentId && clientSeed ? { id: commitmentId, clientSeed } : undefined,
         physicalDice: source === "physical" ? dice : undefined,
+        now: clock(),
       });
       return c.json(result, 201);
     })

@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import type { CastResponse } from "../../../shared/api/casts";
 import type { CastHistoryPage, CastRewards } from "../../../shared/api/me";
 import { calendarDayIn, nextLocalMidnight } from "../../../shared/calendar";
-import { planFor } from "../../../shared/gamification/rules";
+import { effectivePlanLevel, planTerms } from "../../../shared/billing";
 import type { CastSource } from "../../../shared/cast";
 import { drawRoll, formatDice, parseDice, type DiceRoll, type DrawResult, type FaceSource } from "../../../shared/dice";
 import { FAIRNESS_ALGORITHM, rollFromSeeds, type RevealedSeeds } from "../../../shared/fairness";
@@ -105,14 +105,14 @@ export async function castDice(options: CastDiceOptions): Promise<CastResponse &
     const profile = await lockProfile(tx, userId);
     const today = calendarDayIn(profile.timezone, now);
     const usedToday = profile.dailyCastsOn === today ? profile.dailyCasts : 0;
-    const { dailyLimit, name: planName } = planFor(profile.planLevel);
+    const { dailyLimit, name: planName, level: planLevel } = planTerms(effectivePlanLevel(profile, now));
     if (dailyLimit !== null && usedToday >= dailyLimit) {
       const resetsAt = nextLocalMidnight(profile.timezone, now);
       throw new AppError(
         "daily_limit_reached",
-        `You have cast all ${dailyLimit} of today's readings on the ${planName} plan. The dice rest until midnight in your time zone.`,
+        `You have cast all ${dailyLimit} of today's readings on the ${planName} plan. The dice rest until midnight in your time zone, or see the plans for more.`,
         {
-          details: { limit: dailyLimit, resetsAt: resetsAt.toISOString() },
+          details: { limit: dailyLimit, resetsAt: resetsAt.toISOString(), planLevel, pricingPath: "/pricing" },
           retryAfterSeconds: Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000)),
         },
       );

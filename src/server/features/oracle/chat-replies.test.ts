@@ -1,10 +1,12 @@
+import { PLAN_TERMS } from "../../../shared/billing";
+import { planLine } from "../../../../content/oracle/guide-facts";
 import { describe, expect, it } from "vitest";
 import { meaningSystem } from "../../../../content/oracle/meaning-system";
 import { CRISIS_REPLY } from "../../../../content/oracle/crisis";
 import { PASSWORD_RESET_MINUTES } from "../../../shared/account";
 import { FACE_NAMES, listAllRolls } from "../../../shared/dice";
-import { CAST_KARMA, LEVEL_THRESHOLDS, PLANS, TIER_NAMES } from "../../../shared/gamification/rules";
-import { classifyIntent, ENHANCEMENTS_PER_DAY_BY_TIER } from "../../../shared/oracle";
+import { CAST_KARMA, LEVEL_THRESHOLDS } from "../../../shared/gamification/rules";
+import { classifyIntent } from "../../../shared/oracle";
 import { composeChatReply } from "./chat-replies";
 
 /** Lyra's built-in answer to a question, classified as the route classifies it. */
@@ -37,24 +39,21 @@ describe("Lyra's built-in answers about the product", () => {
   it("tells how many readings each plan gives, from the plans themselves", () => {
     const reply = answer("How many readings does a plan give?");
     expect(classifyIntent("How many readings does a plan give?")).toBe("plans");
-    for (const plan of PLANS) {
-      expect(reply).toContain(
-        `${plan.name} (${plan.price}): ${plan.dailyLimit === null ? "unlimited" : plan.dailyLimit} readings a day`,
-      );
-    }
+    for (const plan of PLAN_TERMS) expect(reply).toContain(planLine(plan));
+    expect(reply).toContain(
+      "the Arcane Explorer plan ($19.99/month): unlimited readings a day, 120 enhanced readings a day",
+    );
   });
 
   it("explains tiers: karma, levels, the tier rule, sections and enhancement allowances", () => {
     const reply = answer("How do tiers work?");
     expect(reply).toContain(`Each cast earns ${CAST_KARMA} karma`);
     expect(reply).toContain(`Master at ${LEVEL_THRESHOLDS.Master.toLocaleString("en-US")}`);
-    expect(reply).toContain("the higher of your level's tier and your plan's");
+    expect(reply).toContain("the higher of your level's tier and your plan's starting tier");
     expect(reply).toContain(
       "'Timing Prediction' from tier 3, 'Spirit Guide Message' from tier 4 and 'Mystical Ritual' from tier 5",
     );
-    expect(reply).toContain(
-      TIER_NAMES.map((name, index) => `${name} ${ENHANCEMENTS_PER_DAY_BY_TIER[index]}`).join(", "),
-    );
+    expect(reply).toContain("set by your plan, not your tier");
   });
 
   it("tells how to reset a password", () => {

@@ -1,11 +1,12 @@
+import { PLAN_TERMS } from "../../../shared/billing";
+import { planLine } from "../../../../content/oracle/guide-facts";
 import { once } from "node:events";
 import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CRISIS_REPLY } from "../../../../content/oracle/crisis";
 import { PASSWORD_RESET_MINUTES } from "../../../shared/account";
 import { FACE_NAMES } from "../../../shared/dice";
-import { PLANS, TIER_NAMES } from "../../../shared/gamification/rules";
-import { CHAT_FAILURE_REPLY, ENHANCEMENTS_PER_DAY_BY_TIER } from "../../../shared/oracle";
+import { CHAT_FAILURE_REPLY } from "../../../shared/oracle";
 import { CRISIS_PHRASINGS, NOT_CRISIS_PHRASINGS } from "../../../shared/testing/crisis-phrasings";
 import { startFakeOpenAi } from "../../testing/fake-openai";
 import { createTestContext, type TestContext } from "../../testing/test-app";
@@ -196,14 +197,8 @@ describe("a crisis message never leaves the server", () => {
     for (const name of FACE_NAMES) expect(system).toContain(`the ${name}:`);
     expect(system).toContain("The red die speaks of the will");
     expect(system).toContain("A sum of 11 is The Twin Paths");
-    for (const plan of PLANS) {
-      expect(system).toContain(
-        `${plan.name} (${plan.price}): ${plan.dailyLimit === null ? "unlimited" : plan.dailyLimit} readings a day`,
-      );
-    }
-    expect(system).toContain(
-      TIER_NAMES.map((name, index) => `${name} ${ENHANCEMENTS_PER_DAY_BY_TIER[index]}`).join(", "),
-    );
+    for (const plan of PLAN_TERMS) expect(system).toContain(planLine(plan));
+    expect(system).toContain("set by your plan, not your tier");
     expect(system).toContain(`"Forgot password?"`);
     expect(system).toContain(`lasts ${PASSWORD_RESET_MINUTES} minutes`);
   });

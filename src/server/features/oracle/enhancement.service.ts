@@ -1,12 +1,8 @@
+import { effectivePlanLevel, planTerms } from "../../../shared/billing";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { calendarDayIn, nextLocalMidnight } from "../../../shared/calendar";
 import type { EnhancedBy } from "../../../shared/api/casts";
-import {
-  ENHANCEMENT_EMPTY_ERROR,
-  ENHANCEMENTS_PER_DAY_BY_TIER,
-  enhancementFailureMessage,
-  type EnhancementRequest,
-} from "../../../shared/oracle";
+import { ENHANCEMENT_EMPTY_ERROR, enhancementFailureMessage, type EnhancementRequest } from "../../../shared/oracle";
 import type { Database } from "../../db/client";
 import { casts, userProfiles } from "../../db/schema";
 import { AppError } from "../../http/errors";
@@ -61,6 +57,7 @@ async function prepareEnhancement(options: {
       .select({
         level: userProfiles.mysticLevel,
         plan: userProfiles.planLevel,
+        planGraceEndsAt: userProfiles.planGraceEndsAt,
         timezone: userProfiles.timezone,
         enhancementsOn: userProfiles.enhancementsOn,
         enhancementsUsed: userProfiles.enhancementsUsed,
@@ -87,11 +84,14 @@ async function prepareEnhancement(options: {
         { retryAfterSeconds: 5 },
       );
     }
-    const tier = tierOf(userId, standing);
+    const tier = tierOf(userId, standing, now);
     const timezone = standing?.timezone ?? "UTC";
     const today = calendarDayIn(timezone, now);
     const usedToday = standing?.enhancementsOn === today ? standing.enhancementsUsed : 0;
-    const limit = ENHANCEMENTS_PER_DAY_BY_TIER[tier - 1]!;
+    const limit = standing
+      ? planTerms(effectivePlanLevel({ planLevel: standing.plan, planGraceEndsAt: standing.planGraceEndsAt }, now))
+          .enhancementsPerDay
+      : planTerms(1).enhancementsPerDay;
     if (usedToday >= limit) {
       // Thrown inside the transaction: the claim is rolled back with it.
       const resetsAt = nextLocalMidnight(timezone, now);

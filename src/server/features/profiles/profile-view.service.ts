@@ -1,7 +1,8 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { ProfileResponse, UpdateProfileRequest } from "../../../shared/api/me";
 import { addDays, calendarDayIn, nextLocalMidnight, startOfDay } from "../../../shared/calendar";
-import { currentStreak, effectiveTier, nextLevel, planFor, TIER_NAMES } from "../../../shared/gamification/rules";
+import { effectivePlanLevel, planTerms } from "../../../shared/billing";
+import { currentStreak, effectiveTier, nextLevel, TIER_NAMES } from "../../../shared/gamification/rules";
 import type { Database } from "../../db/client";
 import { casts, karmaEvents, userProfiles, users } from "../../db/schema";
 import { createUserProfile } from "./profiles.service";
@@ -23,9 +24,9 @@ export async function getProfileView(db: Database, userId: string, now = new Dat
   const { profile, email } = row;
   const timezone = profile.timezone;
   const today = calendarDayIn(timezone, now);
-  const plan = planFor(profile.planLevel);
+  const plan = planTerms(effectivePlanLevel(profile, now));
   const used = profile.dailyCastsOn === today ? profile.dailyCasts : 0;
-  const tier = effectiveTier(profile.mysticLevel, profile.planLevel);
+  const tier = effectiveTier(profile.mysticLevel, plan.level);
 
   const firstDay = addDays(today, -(CALENDAR_DAYS - 1));
   const localDay = (column: typeof casts.createdAt | typeof karmaEvents.createdAt) =>

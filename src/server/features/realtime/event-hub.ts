@@ -2,7 +2,7 @@ import { getTableName } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { RealtimeChange, RealtimeTopic } from "../../../shared/realtime";
 import type { DatabaseConnection } from "../../db/client";
-import { casts, userAchievements, userItems, userProfiles, userQuests } from "../../db/schema";
+import { billingSubscriptions, casts, userAchievements, userItems, userProfiles, userQuests } from "../../db/schema";
 import { AppError } from "../../http/errors";
 
 /** The channel the database triggers notify on (migration 0002_realtime_notify.sql). */
@@ -18,6 +18,7 @@ const TOPIC_BY_TABLE: ReadonlyMap<string, RealtimeTopic> = new Map([
   [getTableName(userQuests), "quest"],
   [getTableName(userItems), "items"],
   [getTableName(casts), "casts"],
+  [getTableName(billingSubscriptions), "billing"],
 ]);
 
 interface Subscriber {

@@ -14,13 +14,14 @@ const ERROR_DESCRIPTIONS = {
   401: "Not signed in, or the session has ended (`unauthorized`)",
   403: "Refused (`forbidden`): a request from another site, or an action not allowed",
   404: "Nothing here (`not_found`, `reading_not_found`, `commitment_not_found`)",
-  409: "Already under way (`enhancement_in_progress`); see `Retry-After`",
+  409: "Already under way (`enhancement_in_progress`; see `Retry-After`), or not possible in the current state (`payments_unavailable`, `no_subscription`, `already_subscribed`)",
   410: "No longer usable (`commitment_expired`)",
   413: "The body is over 64 KB (`payload_too_large`)",
   415: "The body is not of a declared media type (`unsupported_media_type`)",
   422: "Understood but refused",
   429: "Too many requests (`rate_limited`) or today's allowance is used (`daily_limit_reached`); see `Retry-After`",
   500: "Something went wrong on our side (`internal_error`)",
+  502: "The payment provider did not answer as expected (`payment_provider_error`); try again",
   503: "The database is not answering (`database_unavailable`); see `Retry-After`",
 } as const;
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;

@@ -1,0 +1,191 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { BillingMode, BillingResponse } from "../../../shared/api/billing";
+import {
+  billingStatusOf,
+  currentSubscription,
+  effectivePlanLevel,
+  pastDueGraceEndsAt,
+  PLAN_CURRENCY,
+  planTerms,
+  type PaidPlanLevel,
+} from "../../../shared/billing";
+import { billingCustomers, billingSubscriptions, userProfiles } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import { applySubscription, stateOfRow, type BillingEventDeps } from "./billing-events";
+import type { PaymentGateway } from "./gateway";
+import { readSubscription, type ProviderSubscription } from "./provider-objects";
+
+export interface BillingDeps extends BillingEventDeps {
+  mode: BillingMode;
+  /** The provider; null when payments are off. */
+  gateway: PaymentGateway | null;
+  clock: () => Date;
+}
+
+interface BillingUser {
+  id: string;
+  email: string;
+}
+
+const LIVE = ["active", "trialing", "past_due"];
+
+/** The pages a checkout returns to, on this site. */
+export function checkoutReturnUrls(publicUrl: string) {
+  return {
+    subscriptionSuccess: `${publicUrl}/dashboard?checkout=success`,
+    donationSuccess: `${publicUrl}/pricing?donation=thanks`,
+    canceled: `${publicUrl}/pricing?checkout=canceled`,
+  };
+}
+
+function gatewayOf(deps: BillingDeps): PaymentGateway {
+  if (!deps.gateway) {
+    throw new AppError(
+      "payments_unavailable",
+      "Plans cannot be bought on this server: payments are not set up. Nothing was charged.",
+    );
+  }
+  return deps.gateway;
+}
+
+/** GET /api/billing: the plan the seeker has now and the subscription behind it. */
+export async function getBilling(deps: BillingDeps, userId: string): Promise<BillingResponse> {
+  const now = deps.clock();
+  const [profile] = await deps.db
+    .select({ planLevel: userProfiles.planLevel, planGraceEndsAt: userProfiles.planGraceEndsAt })
+    .from(userProfiles)
+    .where(eq(userProfiles.id, userId));
+  const rows = await deps.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId));
+  const [customer] = await deps.db
+    .select({ id: billingCustomers.customerId })
+    .from(billingCustomers)
+    .where(eq(billingCustomers.userId, userId));
+  const current = currentSubscription(rows.map((row) => ({ ...stateOfRow(row), row })));
+  const plan = planTerms(profile ? effectivePlanLevel(profile, now) : 1);
+  const status = billingStatusOf(current);
+  return {
+    plan: { level: plan.level, name: plan.name, priceCents: plan.priceCents, currency: PLAN_CURRENCY },
+    status,
+    currentPeriodEnd: current?.row.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: status === "active" && (current?.cancelAtPeriodEnd ?? false),
+    graceEndsAt: current ? (pastDueGraceEndsAt(current)?.toISOString() ?? null) : null,
+    mode: deps.mode,
+    hasBillingAccount: deps.mode === "stripe" && !!customer,
+  };
+}
+
+async function liveSubscription(deps: BillingDeps, userId: string) {
+  const rows = await deps.db
+    .select()
+    .from(billingSubscriptions)
+    .where(and(eq(billingSubscriptions.userId, userId), inArray(billingSubscriptions.status, LIVE)));
+  return currentSubscription(rows.map((row) => ({ ...stateOfRow(row), row })))?.row ?? null;
+}
+
+/** The provider's customer of the user, made the first time it is needed. */
+async function customerOf(deps: BillingDeps, gateway: PaymentGateway, user: BillingUser): Promise<string> {
+  const find = async () =>
+    (
+      await deps.db
+        .select({ id: billingCustomers.customerId })
+        .from(billingCustomers)
+        .where(eq(billingCustomers.userId, user.id))
+    )[0]?.id;
+  const existing = await find();
+  if (existing) return existing;
+  const created = await gateway.createCustomer(user);
+  await deps.db.insert(billingCustomers).values({ userId: user.id, customerId: created }).onConflictDoNothing();
+  // Two checkouts at once: the first customer stored is the user's.
+  return (await find()) ?? created;
+}
+
+/** The state a provider answered for a subscription it changed, applied like its event. */
+async function applyAnswer(deps: BillingDeps, userId: string, answer: ProviderSubscription | null) {
+  if (!answer) return;
+  const now = deps.clock();
+  const read = readSubscription(answer, deps.prices, Math.floor(now.getTime() / 1000));
+  if (!read) return;
+  if (answer.status === "canceled") read.state.status = "canceled";
+  await deps.db.transaction((tx) => applySubscription(tx, { ...read, userId }, now));
+}
+
+/**
+ * POST /api/billing/checkout: a checkout for a paid plan; a seeker who already pays for the other paid
+ * plan has their subscription changed (with proration) instead, and goes back to the dashboard.
+ */
+export async function startCheckout(deps: BillingDeps, user: BillingUser, planLevel: PaidPlanLevel) {
+  const gateway = gatewayOf(deps);
+  const urls = checkoutReturnUrls(deps.publicUrl);
+  const live = await liveSubscription(deps, user.id);
+  if (live) {
+    if (live.planLevel === planLevel) {
+      throw new AppError(
+        "already_subscribed",
+        live.cancelAtPeriodEnd
+          ? `You are on the ${planTerms(planLevel).name} plan until the end of this period. Resume it from your dashboard to keep it.`
+          : `You are already on the ${planTerms(planLevel).name} plan.`,
+      );
+    }
+    await applyAnswer(deps, user.id, await gateway.changePlan(live.id, planLevel));
+    return { url: `${deps.publicUrl}/dashboard?plan=changed` };
+  }
+  const customerId = await customerOf(deps, gateway, user);
+  const url = await gateway.subscriptionCheckout({
+    customerId,
+    userId: user.id,
+    planLevel,
+    successUrl: urls.subscriptionSuccess,
+    cancelUrl: urls.canceled,
+  });
+  return { url };
+}
+
+/** POST /api/billing/donations: a one-time, voluntary donation's checkout. */
+export async function startDonation(deps: BillingDeps, user: BillingUser, amountCents: number) {
+  const gateway = gatewayOf(deps);
+  const urls = checkoutReturnUrls(deps.publicUrl);
+  const customerId = await customerOf(deps, gateway, user);
+  const url = await gateway.donationCheckout({
+    customerId,
+    userId: user.id,
+    amountCents,
+    successUrl: urls.donationSuccess,
+    cancelUrl: `${deps.publicUrl}/pricing`,
+  });
+  return { url };
+}
+
+/** POST /api/billing/portal: the provider's customer portal (cards, invoices, cancellation). */
+export async function openPortal(deps: BillingDeps, userId: string) {
+  const gateway = gatewayOf(deps);
+  const [customer] = await deps.db
+    .select({ id: billingCustomers.customerId })
+    .from(billingCustomers)
+    .where(eq(billingCustomers.userId, userId));
+  if (!customer) throw new AppError("no_subscription", "You have no billing account yet: choose a plan first.");
+  return { url: await gateway.portal(customer.id, `${deps.publicUrl}/dashboard`) };
+}
+
+/** POST /api/billing/cancel and /resume: cancel at the end of the period, or undo that. */
+export async function setCancelAtPeriodEnd(deps: BillingDeps, userId: string, cancel: boolean) {
+  const gateway = gatewayOf(deps);
+  const live = await liveSubscription(deps, userId);
+  if (!live) throw new AppError("no_subscription", "You have no paid plan to change.");
+  if (live.cancelAtPeriodEnd !== cancel) {
+    await applyAnswer(deps, userId, await gateway.setCancelAtPeriodEnd(live.id, cancel));
+  }
+  return getBilling(deps, userId);
+}
+
+/**
+ * Before an account is deleted: its live subscriptions end at once at the provider, so nobody is
+ * charged for an account that is gone. A provider failure stops the deletion (502, try again).
+ */
+export async function endSubscriptionsOf(deps: BillingDeps, userId: string): Promise<void> {
+  const rows = await deps.db
+    .select()
+    .from(billingSubscriptions)
+    .where(and(eq(billingSubscriptions.userId, userId), inArray(billingSubscriptions.status, LIVE)));
+  if (rows.length === 0 || !deps.gateway) return;
+  for (const row of rows) await applyAnswer(deps, userId, await deps.gateway.cancelNow(row.id));
+}

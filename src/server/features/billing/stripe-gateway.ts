@@ -1,0 +1,130 @@
+import Stripe from "stripe";
+import { PLAN_CURRENCY, type PaidPlanLevel } from "../../../shared/billing";
+import { AppError } from "../../http/errors";
+import type { PaymentGateway } from "./gateway";
+import { PLAN_LOOKUP_KEYS, type PlanPrices, type ProviderSubscription } from "./provider-objects";
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  prices: PlanPrices;
+  /** Another address for Stripe's API (a local Stripe-compatible server); Stripe's own by default. */
+  apiUrl?: string;
+}
+
+/** The official SDK, pointed at Stripe or, by `apiUrl`, at a compatible server (tests). */
+export function createStripeClient(config: StripeConfig): Stripe {
+  const url = config.apiUrl ? new URL(config.apiUrl) : null;
+  return new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: "Mystic Dice" },
+    ...(url
+      ? {
+          host: url.hostname,
+          port: url.port || (url.protocol === "https:" ? 443 : 80),
+          protocol: url.protocol === "http:" ? ("http" as const) : ("https" as const),
+        }
+      : {}),
+  });
+}
+
+/** Any failure of the provider, as the seeker's clear 502 (the cause is logged by the error handler). */
+async function provider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new AppError(
+      "payment_provider_error",
+      "The payment service did not answer as expected. Nothing has changed; please try again in a moment.",
+      { cause: error },
+    );
+  }
+}
+
+export function createStripeGateway(stripe: Stripe, config: StripeConfig): PaymentGateway {
+  const priceIds = new Map<PaidPlanLevel, string>();
+  if (config.prices.novice) priceIds.set(2, config.prices.novice);
+  if (config.prices.explorer) priceIds.set(3, config.prices.explorer);
+
+  /** The plan's price id: configured, else found once by its lookup key. */
+  async function priceOf(level: PaidPlanLevel): Promise<string> {
+    const known = priceIds.get(level);
+    if (known) return known;
+    const found = await stripe.prices.list({ lookup_keys: [PLAN_LOOKUP_KEYS[level]], active: true, limit: 1 });
+    const price = found.data[0];
+    if (!price) throw new Error(`No active Stripe price with lookup key ${PLAN_LOOKUP_KEYS[level]}`);
+    priceIds.set(level, price.id);
+    return price.id;
+  }
+
+  return {
+    provider: "stripe",
+    createCustomer: (user) =>
+      provider(async () => (await stripe.customers.create({ email: user.email, metadata: { userId: user.id } })).id),
+    subscriptionCheckout: ({ customerId, userId, planLevel, successUrl, cancelUrl }) =>
+      provider(async () => {
+        const session = await stripe.checkout.sessions.create({
+          mode: "subscription",
+          customer: customerId,
+          client_reference_id: userId,
+          line_items: [{ price: await priceOf(planLevel), quantity: 1 }],
+          subscription_data: { metadata: { userId, planLevel: String(planLevel) } },
+          metadata: { userId, kind: "subscription", planLevel: String(planLevel) },
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+        });
+        if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
+        return session.url;
+      }),
+    donationCheckout: ({ customerId, userId, amountCents, successUrl, cancelUrl }) =>
+      provider(async () => {
+        const session = await stripe.checkout.sessions.create({
+          mode: "payment",
+          customer: customerId,
+          client_reference_id: userId,
+          submit_type: "donate",
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: PLAN_CURRENCY,
+                unit_amount: amountCents,
+                product_data: { name: "Donation to Mystic Dice" },
+              },
+            },
+          ],
+          metadata: { userId, kind: "donation" },
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+        });
+        if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
+        return session.url;
+      }),
+    changePlan: (subscriptionId, planLevel) =>
+      provider(async () => {
+        const current = await stripe.subscriptions.retrieve(subscriptionId);
+        const item = current.items.data[0];
+        if (!item) throw new Error(`Subscription ${subscriptionId} has no item`);
+        return (await stripe.subscriptions.update(subscriptionId, {
+          items: [{ id: item.id, price: await priceOf(planLevel) }],
+          proration_behavior: "create_prorations",
+          cancel_at_period_end: false,
+          metadata: { planLevel: String(planLevel) },
+        })) as unknown as ProviderSubscription;
+      }),
+    setCancelAtPeriodEnd: (subscriptionId, cancel) =>
+      provider(
+        async () =>
+          (await stripe.subscriptions.update(subscriptionId, {
+            cancel_at_period_end: cancel,
+          })) as unknown as ProviderSubscription,
+      ),
+    cancelNow: (subscriptionId) =>
+      provider(async () => (await stripe.subscriptions.cancel(subscriptionId)) as unknown as ProviderSubscription),
+    portal: (customerId, returnUrl) =>
+      provider(
+        async () => (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url,
+      ),
+  };
+}
