@@ -107,7 +107,10 @@ const deleteAccount = apiRoute({
   summary: "Delete the account",
   description: "With the e-mail typed again and the password when the account has one. Signs out.",
   request: { body: jsonBody(deleteAccountRequestSchema) },
-  responses: { 200: jsonResponse(accountDeletedSchema, "The account and its data are gone"), ...errorResponses(429) },
+  responses: {
+    200: jsonResponse(accountDeletedSchema, "The account and its data are gone"),
+    ...errorResponses(429, 502),
+  },
 });
 
 /**

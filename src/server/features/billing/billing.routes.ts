@@ -125,7 +125,7 @@ const webhookRoute = apiRoute({
   summary: "Stripe's events",
   description:
     "Stripe's webhook: the raw JSON event, signed in the `Stripe-Signature` header with the endpoint's secret. A missing or bad signature is 400 and changes nothing; an event already received answers `duplicate: true` and changes nothing. 404 when no webhook secret is configured.",
-  responses: { 200: jsonResponse(webhookResponseSchema, "The event was received"), ...errorResponses(404) },
+  responses: { 200: jsonResponse(webhookResponseSchema, "The event was received"), ...errorResponses(400, 404) },
 });
 
 const testCheckoutRoute = apiRoute({

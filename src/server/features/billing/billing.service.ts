@@ -99,11 +99,18 @@ async function customerOf(deps: BillingDeps, gateway: PaymentGateway, user: Bill
   return (await find()) ?? created;
 }
 
-/** The state a provider answered for a subscription it changed, applied like its event. */
+/**
+ * The state a provider answered for a subscription it just changed, applied like its event. The answer
+ * is the newest state there is, so it counts as no older than the state stored (whatever the clocks).
+ */
 async function applyAnswer(deps: BillingDeps, userId: string, answer: ProviderSubscription | null) {
   if (!answer) return;
   const now = deps.clock();
-  const read = readSubscription(answer, deps.prices, Math.floor(now.getTime() / 1000));
+  const [stored] = await deps.db
+    .select({ eventAt: billingSubscriptions.eventAt })
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.id, answer.id));
+  const read = readSubscription(answer, deps.prices, Math.max(Math.floor(now.getTime() / 1000), stored?.eventAt ?? 0));
   if (!read) return;
   if (answer.status === "canceled") read.state.status = "canceled";
   await deps.db.transaction((tx) => applySubscription(tx, { ...read, userId }, now));
