@@ -109,7 +109,7 @@ export interface AboutContent {
 }
 
 /** A link from a card or an answer to another page of the site, e.g. `{ label: "See the plans", href: "/pricing" }`. */
-export interface ContentLink {
+interface ContentLink {
   label: string;
   /** A path of the site, starting with "/". */
   href: string;
