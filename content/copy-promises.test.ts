@@ -1,5 +1,12 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import {
+  DONATION_MAX_CENTS,
+  DONATION_MIN_CENTS,
+  formatUsd,
+  PAST_DUE_GRACE_DAYS,
+  PLAN_TERMS,
+} from "../src/shared/billing";
 import type { LegalDocument } from "../src/shared/content-types";
 import { legalDisclaimer } from "./legal/disclaimer";
 import { LEGAL_LAST_UPDATED, LEGAL_TEXTS_FINGERPRINT } from "./legal/last-updated";
@@ -74,9 +81,8 @@ function expectToSay(name: string, pattern: RegExp) {
   expect(pattern.test([...text.headings, ...text.body].join("\n")), `${name} should say ${pattern}`).toBe(true);
 }
 
-/** A sentence that states a condition ("if and when donations are offered…") rather than a fact. */
-const CONDITIONAL =
-  /\b(if|when|where|unless|only|until)\b|\bnot (yet )?(available|offered)\b|\bno (credits|donations)\b/i;
+/** A sentence that states a condition ("if credits are ever offered…") rather than a fact. */
+const CONDITIONAL = /\b(if|when|where|unless|only|until)\b|\bnot (yet )?(available|offered)\b|\bno credits\b/i;
 const isConditional = (sentence: string) => CONDITIONAL.test(sentence);
 
 describe("promises in Help, Terms, Privacy and the disclaimer", () => {
@@ -93,7 +99,11 @@ describe("promises in Help, Terms, Privacy and the disclaimer", () => {
       "the seeker picks a situation; nothing is typed",
     ],
     [/\bad-free\b|\bno ads\b|\bno advertising\b|(may|might|will|can) show (advertising|ads)/i, "no plan shows ads"],
-    [/pricing page/i, "the plans are shown on the dashboard; there is no pricing page"],
+    [
+      /cannot be bought|takes no payments|no payments|if and when|if payments are ever|not yet available|\(planned\)/i,
+      "the plans can be bought and donations made (decision 020)",
+    ],
+    [/priority support|weekly (cosmic )?reports?|early access/i, "the product offers none of these"],
     [/display name/i, "the profile has a full name, not a display name"],
     [/change your password/i, "a password is replaced through 'Forgot password?', not changed in place"],
     [/we filter/i, "only an AI provider's own filter exists, and only when a provider is configured"],
@@ -103,7 +113,6 @@ describe("promises in Help, Terms, Privacy and the disclaimer", () => {
 
   it.each([
     [/\bcredits?\b/i, "there are no credits"],
-    [/\bdonat(e|es|ed|ing|ion|ions)\b/i, "donations are not offered"],
     [/\bAI\b/i, "enhanced readings and chat replies come from built-in text unless an AI provider is configured"],
   ])("states %s only as a condition (%s)", (pattern) => {
     expect(sentencesMatching(pattern, { accept: isConditional, bodyOnly: true }).join("\n")).toBe("");
@@ -125,10 +134,61 @@ describe("promises in Help, Terms, Privacy and the disclaimer", () => {
     }
   });
 
-  it("says the plans cannot be bought yet", () => {
-    for (const name of ["Help Center", "Terms of Service", "Privacy Policy"]) {
-      expectToSay(name, /cannot be bought yet/i);
+  it("sends the seeker to /pricing for the plans and donations", () => {
+    const helpLinks = helpCenterContent.sections.flatMap((section) => section.items.map((item) => item.link?.href));
+    expect(helpLinks.filter((href) => href === "/pricing").length).toBeGreaterThanOrEqual(3);
+    expectToSay("Terms of Service", /Pricing page at \/pricing/);
+  });
+
+  it("lists in the Terms every plan with the figures of PLAN_TERMS", () => {
+    const bullets = termsOfService.sections.find((section) => section.id === "subscriptions-and-billing")!.bullets!;
+    expect(bullets).toHaveLength(PLAN_TERMS.length);
+    PLAN_TERMS.forEach((plan, index) => {
+      const bullet = bullets[index]!;
+      expect(bullet).toContain(`${plan.name} plan`);
+      expect(bullet).toContain(plan.priceCents === 0 ? "free" : `${formatUsd(plan.priceCents)} per month`);
+      expect(bullet).toContain(plan.dailyLimit === null ? "Unlimited casts" : `${plan.dailyLimit} casts`);
+      expect(bullet).toContain(`${plan.enhancementsPerDay} enhanced readings a day`);
+      if (plan.minTier > 1) expect(bullet).toContain(`tier ${plan.minTier} of 5`);
+    });
+  });
+
+  it("says a failed payment keeps the plan for the grace period of PAST_DUE_GRACE_DAYS", () => {
+    for (const name of ["Help Center", "Terms of Service"]) {
+      expectToSay(name, new RegExp(`\\b${PAST_DUE_GRACE_DAYS} days\\b`));
     }
+  });
+
+  it("says donations are voluntary, buy nothing and run from DONATION_MIN_CENTS to DONATION_MAX_CENTS", () => {
+    const bounds = new RegExp(
+      `${formatUsd(DONATION_MIN_CENTS).replace("$", "\\$")} to ${formatUsd(DONATION_MAX_CENTS).replace("$", "\\$")}`,
+    );
+    for (const name of ["Help Center", "Terms of Service"]) {
+      expectToSay(name, bounds);
+      expectToSay(name, /voluntary/i);
+    }
+    expectToSay("Help Center", /buys nothing/i);
+    expectToSay("Terms of Service", /do not buy anything/i);
+    expectToSay("Terms of Service", /not tax-deductible/i);
+  });
+
+  it("says payments are final except where the law requires a refund", () => {
+    expectToSay("Help Center", /not refunded, except where the law requires/i);
+    expectToSay("Terms of Service", /non-refundable, except where the law requires/i);
+  });
+
+  it("says the card is entered on Stripe's page and never reaches our servers", () => {
+    for (const name of ["Help Center", "Terms of Service", "Privacy Policy"]) {
+      expectToSay(name, /Stripe's (own |checkout )?page/);
+      expectToSay(name, /never reaches our servers/i);
+    }
+  });
+
+  it("says what happens to payments when the account is deleted, and that the export holds them", () => {
+    expectToSay("Privacy Policy", /survive account deletion without your name or e-mail address/i);
+    expectToSay("Privacy Policy", /cancels a live paid plan with Stripe at once/i);
+    expectToSay("Privacy Policy", /newsletter status, plan and payments/i);
+    expectToSay("Terms of Service", /Deleting your account ends a paid plan at once/i);
   });
 
   it("names the built-in oracle composer as the default writer of enhanced readings", () => {

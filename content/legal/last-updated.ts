@@ -6,4 +6,4 @@
 export const LEGAL_LAST_UPDATED = "2026-11-23";
 
 /** SHA-256 (first 16 hex digits) of both texts without their dates, as of LEGAL_LAST_UPDATED. */
-export const LEGAL_TEXTS_FINGERPRINT = "da247c219bfa96d1";
+export const LEGAL_TEXTS_FINGERPRINT = "35cc230557ee60e3";

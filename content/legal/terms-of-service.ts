@@ -1,10 +1,33 @@
+import {
+  DONATION_MAX_CENTS,
+  DONATION_MIN_CENTS,
+  formatUsd,
+  PAST_DUE_GRACE_DAYS,
+  PLAN_TERMS,
+  type PlanTerms,
+} from "../../src/shared/billing";
 import type { LegalDocument } from "../../src/shared/content-types";
 import { LEGAL_LAST_UPDATED } from "./last-updated";
+
+const FREE_PLAN = PLAN_TERMS.find((plan) => plan.priceCents === 0)!;
+
+/** One plan as the terms list it, with the figures of PLAN_TERMS (the same as on the Pricing page). */
+function planBullet(plan: PlanTerms): string {
+  const price = plan.priceCents === 0 ? "free" : `${formatUsd(plan.priceCents)} per month`;
+  const casts = plan.dailyLimit === null ? "Unlimited casts" : `${plan.dailyLimit} casts`;
+  const depth =
+    plan.minTier <= 1
+      ? "reading depth follows your level, from tier 1 to tier 5"
+      : plan.minTier >= 5
+        ? `reading depth tier ${plan.minTier} of 5 from the first day`
+        : `reading depth at least tier ${plan.minTier} of 5 from the first day`;
+  return `${plan.name} plan: ${price}. ${casts} and ${plan.enhancementsPerDay} enhanced readings a day; ${depth}.`;
+}
 
 export const termsOfService: LegalDocument = {
   title: "Terms of Service",
   description:
-    "The rules for using Mystic Dice: eligibility, entertainment-only readings, accounts, plans, refunds, virtual items, acceptable use and liability.",
+    "The rules for using Mystic Dice: eligibility, entertainment-only readings, accounts, plans and billing, refunds, donations, virtual items, acceptable use and liability.",
   lastUpdated: LEGAL_LAST_UPDATED,
   intro:
     "These Terms of Service are the agreement between you and Mystic Dice, 221 Lantern Row, Suite 7, Salem, MA 01970, USA, for using the Mystic Dice website and web app. Please read them carefully, especially the sections on entertainment only, refunds and limitation of liability. Our Privacy Policy explains how we handle your personal data.",
@@ -47,25 +70,23 @@ export const termsOfService: LegalDocument = {
       id: "subscriptions-and-billing",
       heading: "Subscriptions and billing",
       paragraphs: [
-        "Mystic Dice describes three plans, shown on your dashboard. Every account is on Free Seeker today: the paid plans cannot be bought yet, and Mystic Dice takes no payments. Mystic Dice does not show advertising on any plan.",
-        "The rest of this section, and the no-refund policy below, are the conditions that will apply if and when paid plans are offered. We will tell you before that happens, and nothing will be charged without your agreement.",
-        "If paid plans are offered, they will be billed monthly in advance, in US dollars, through a payment processor; sales tax or VAT will be added where the law requires and shown before you pay. Subscriptions will renew automatically at the end of each period and your payment method will be charged the then-current price, unless you cancel before the end of the current period.",
-        "If you subscribe, you will be able to cancel at any time. Cancellation stops the next renewal; you keep your paid features until the end of the period you have paid for, then your account moves to Free Seeker. Upgrades will take effect when your payment is confirmed; downgrades at the start of your next billing period.",
-        "If we change a plan's price, we will tell you at least 30 days in advance, and the new price applies only from your next renewal after that notice, so you have time to cancel. If a payment fails, we may retry it and, if it still fails, move your account to Free Seeker. We will not reduce what a paid plan includes during a period you have already paid for.",
+        `Mystic Dice has three plans, listed below with what each includes; the list is the same as on our Pricing page at /pricing. Every account starts on the ${FREE_PLAN.name} plan, which costs nothing. Mystic Dice does not show advertising on any plan.`,
+        "Paid plans are billed monthly in advance, in US dollars, through our payment processor, Stripe. You enter your card on Stripe's checkout page; your card number never reaches our servers. A new plan starts as soon as Stripe confirms your payment, and we e-mail you a receipt for every payment.",
+        "A subscription renews automatically at the end of each monthly period, and your card is charged the then-current price, until you cancel.",
+        `You can cancel at any time from your dashboard. Cancelling stops the next renewal: you keep your plan until the end of the period you have paid for, then your account moves to the ${FREE_PLAN.name} plan. Switching between the paid plans takes effect at once; the difference for the rest of the period is prorated and charged or credited on your next invoice.`,
+        `If a renewal payment fails, Stripe tries your card again and we e-mail you. Your plan stays for a grace period of ${PAST_DUE_GRACE_DAYS} days; if the payment has still not gone through by then, your account moves to the ${FREE_PLAN.name} plan until it does.`,
+        "If we change a plan's price, we will tell you at least 30 days in advance, and the new price applies only from your next renewal after that notice, so you have time to cancel. We will not reduce what a paid plan includes during a period you have already paid for.",
+        "Deleting your account ends a paid plan at once: we cancel the subscription with Stripe before the account is deleted, and the rest of the period is not refunded, except where the law requires.",
       ],
-      bullets: [
-        "Free Seeker: free, and every account's plan today. 3 readings a day, each of which you can enhance.",
-        "Mystic Novice: $9.99 per month, not yet available. 10 readings a day and personalized interpretations.",
-        "Arcane Explorer: $19.99 per month, not yet available. Unlimited daily readings and advanced interpretations; the community access and exclusive content listed for it do not exist yet.",
-      ],
+      bullets: PLAN_TERMS.map(planBullet),
     },
     {
       id: "no-refund-policy",
       heading: "No-refund policy",
       paragraphs: [
-        "Mystic Dice takes no payments today, so there is nothing to refund. If and when paid plans are offered, all payments will be final and non-refundable, except where the law requires a refund. That will include subscription fees, renewals, partially used billing periods, unused readings, upgrades and, if they are ever sold, credits or items. Cancelling will stop future charges but will not refund the current period.",
-        "Free Seeker costs nothing, so you can see whether Mystic Dice is for you before any paid plan exists. If you forget to cancel before a renewal, we cannot refund that renewal.",
-        "Nothing in this policy removes rights you have under the law where you live. For example, if local consumer law gives you a right to withdraw from a purchase, or a right to a remedy when a service is faulty, we will honour it. If you are charged twice or charged in error, contact us and we will correct it.",
+        "All payments are final and non-refundable, except where the law requires a refund. This includes subscription fees, renewals, partially used billing periods, unused readings and upgrades, and also credits or items if they are ever sold. Cancelling stops future charges but does not refund the current period.",
+        `The ${FREE_PLAN.name} plan costs nothing, so you can see whether Mystic Dice is for you before you pay for a plan. If you forget to cancel before a renewal, we cannot refund that renewal.`,
+        "Nothing in this policy removes rights you have under the law where you live. For example, if local consumer law gives you a right to withdraw from a purchase, or a right to a remedy when a service is faulty, we will honour it. If you are charged twice or charged in error, contact us and we will correct it. A refund goes back through Stripe to the card you paid with.",
       ],
     },
     {
@@ -81,8 +102,8 @@ export const termsOfService: LegalDocument = {
       id: "donations",
       heading: "Donations",
       paragraphs: [
-        "Donations are not offered today. If and when they are, donations will be entirely voluntary, will not be required for any feature and will not buy goods, services, readings, karma or special treatment.",
-        "If you make a donation, it is non-refundable, except where the law requires or in the case of a payment made in error that you report to us promptly. Mystic Dice is a business, not a charity, so if donations are offered they will generally not be tax-deductible.",
+        `You can make a one-time donation of ${formatUsd(DONATION_MIN_CENTS)} to ${formatUsd(DONATION_MAX_CENTS)} on our Pricing page at /pricing, paid through Stripe. Donations are entirely voluntary, are not required for any feature and do not buy anything: no plan, goods, services, readings, karma, items or special treatment.`,
+        "A donation is non-refundable, except where the law requires or in the case of a payment made in error that you report to us promptly. Mystic Dice is a business, not a charity, so donations are not tax-deductible.",
       ],
     },
     {
@@ -116,7 +137,7 @@ export const termsOfService: LegalDocument = {
       paragraphs: [
         "Enhanced readings are written on our servers in the Oracle's voice by our built-in oracle composer, which weaves your dice, your chosen situation and your reading together; the chat guide Lyra answers from a set of built-in replies. Only if we connect an AI text service, or a chat automation service for the chat guide, are they written by that service instead, from the same details and the words you send the chat guide. Each enhanced reading is marked with who wrote it: “The Oracle's voice” for our built-in oracle composer, or, when an AI text service wrote it, “AI” and the model's name.",
         "Enhanced readings and chat replies can be inaccurate, inconsistent, incomplete or unexpected, and they can sound more certain than they are. Like the rest of Mystic Dice they are entertainment, never professional advice: do not rely on them for facts or decisions, and do not treat them as the view of Mystic Dice. When an AI service writes them, its own safety filter may decline a reading. If you see something inappropriate, please report it to support@mysticdice.example.",
-        "How many readings you can enhance each day depends on your mystic tier, and the limits may be adjusted to keep the service fair and affordable.",
+        "How many readings you can enhance each day is set by your plan, as listed under Subscriptions and billing. How deep they go is set by your tier: the higher of your level's tier and the tier your plan starts you at. The free plan's limits may be adjusted to keep the service fair and affordable; a paid plan's are never reduced during a period you have already paid for.",
       ],
     },
     {

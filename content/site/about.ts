@@ -66,7 +66,7 @@ export const aboutContent: AboutContent = {
       {
         title: "Free to Begin",
         description:
-          "Every account starts on the Free Seeker plan: 3 readings a day, each of which you can deepen. Paid plans are still to come.",
+          "Every account starts on the Free Seeker plan: 3 readings a day, each of which you can deepen. Paid plans add more casts and enhanced readings each day, and deeper readings from the first day.",
         icon: "Heart",
       },
       {

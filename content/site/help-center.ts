@@ -1,4 +1,32 @@
+import {
+  DONATION_MAX_CENTS,
+  DONATION_MIN_CENTS,
+  formatUsd,
+  isPaidPlanLevel,
+  PAST_DUE_GRACE_DAYS,
+  PLAN_TERMS,
+  planPriceLabel,
+  type PlanTerms,
+} from "../../src/shared/billing";
 import type { HelpCenterContent } from "../../src/shared/content-types";
+
+/** The plans' figures come from PLAN_TERMS (docs/decisions/020-the-offer-and-payments.md). */
+const FREE_PLAN = PLAN_TERMS.find((plan) => plan.priceCents === 0)!;
+const PAID_PLANS = PLAN_TERMS.filter((plan) => isPaidPlanLevel(plan.level));
+const PRICING_LINK = { label: "See the plans and prices", href: "/pricing" };
+
+/** "The Mystic Novice plan ($9.99/month) gives 10 casts and 30 enhanced readings a day, and readings at tier 3 of 5 or deeper from the first day." */
+function paidPlanSentence(plan: PlanTerms): string {
+  const casts = plan.dailyLimit === null ? "casts without a daily cap" : `${plan.dailyLimit} casts`;
+  const depth =
+    plan.minTier >= 5
+      ? `readings at tier ${plan.minTier} of 5, with every section, from the first day`
+      : `readings at tier ${plan.minTier} of 5 or deeper from the first day`;
+  return `The ${plan.name} plan (${planPriceLabel(plan)}) gives ${casts} and ${plan.enhancementsPerDay} enhanced readings a day, and ${depth}.`;
+}
+
+const enhancementsByPlan = PLAN_TERMS.map((plan) => `${plan.enhancementsPerDay} on the ${plan.name} plan`);
+const enhancementsList = `${enhancementsByPlan.slice(0, -1).join(", ")} and ${enhancementsByPlan.at(-1)}`;
 
 export const helpCenterContent: HelpCenterContent = {
   intro:
@@ -23,11 +51,6 @@ export const helpCenterContent: HelpCenterContent = {
           answer:
             "Yes: casting the dice needs a free account. Visitors can explore the site and see the tools, and the account is what lets Mystic Dice keep your readings, daily allowance, karma, streaks and achievements.",
         },
-        {
-          question: "What does the free plan include?",
-          answer:
-            "Every account starts on Free Seeker, with 3 readings a day. Your allowance resets at midnight in the time zone on your profile, which starts as your browser's and can be changed on your dashboard. Your dashboard also shows Mystic Novice ($9.99/month, 10 readings a day) and Arcane Explorer ($19.99/month, unlimited readings), but they cannot be bought yet: there are no payments on Mystic Dice today.",
-        },
       ],
     },
     {
@@ -51,8 +74,7 @@ export const helpCenterContent: HelpCenterContent = {
         },
         {
           question: "What do 'Enhance Reading' and 'Download Reading' do?",
-          answer:
-            "'Enhance Reading' asks the oracle to deepen your reading into a longer telling, whose depth grows with your mystic tier, from Novice to Master. It is written in the Oracle's voice by our built-in oracle composer, which weaves your dice, your situation and your reading together; only if we connect an AI text service is it written by AI instead, and then it is marked “AI” with the model's name. A small badge beside every enhanced reading says which wrote it. A Novice can enhance 5 readings a day, and more as the tier rises. Once a reading is enhanced, 'Download Reading' lets you save it to keep.",
+          answer: `'Enhance Reading' asks the oracle to deepen your reading into a longer telling, whose depth grows with your level, from Novice to Master, and starts deeper on a paid plan. It is written in the Oracle's voice by our built-in oracle composer, which weaves your dice, your situation and your reading together; only if we connect an AI text service is it written by AI instead, and then it is marked “AI” with the model's name. A small badge beside every enhanced reading says which wrote it. How many readings you can enhance each day is set by your plan: ${enhancementsList}. Once a reading is enhanced, 'Download Reading' lets you save it to keep.`,
         },
         {
           question: "Can I keep or share a reading?",
@@ -72,13 +94,68 @@ export const helpCenterContent: HelpCenterContent = {
       ],
     },
     {
+      id: "plans-and-payments",
+      title: "Plans and Payments",
+      items: [
+        {
+          question: "What does the free plan include?",
+          answer: `Every account starts on the ${FREE_PLAN.name} plan, which costs nothing: ${FREE_PLAN.dailyLimit} casts and ${FREE_PLAN.enhancementsPerDay} enhanced readings a day. Your allowance resets at midnight in the time zone on your profile, which starts as your browser's and can be changed on your dashboard. Your readings deepen as your level rises with play, from tier 1 to tier 5 at Master.`,
+          link: PRICING_LINK,
+        },
+        {
+          question: "What do the paid plans add?",
+          answer: `${PAID_PLANS.map(paidPlanSentence).join(" ")} Play raises your level, never your daily allowance: more casts and enhanced readings come only with a paid plan. Every plan has the same karma, streaks, quests, achievements and items.`,
+          link: PRICING_LINK,
+        },
+        {
+          question: "How do I upgrade?",
+          answer:
+            "Sign in, open the Pricing page and choose a plan. You pay on Stripe's secure checkout page: your card is entered there and never reaches our servers. Your new plan starts as soon as the payment is confirmed, and a receipt is e-mailed to you.",
+          link: PRICING_LINK,
+        },
+        {
+          question: "Does my plan renew automatically?",
+          answer:
+            "Yes. A paid plan is billed monthly in advance, in US dollars, and renews at the end of each month at the price shown on the Pricing page until you cancel. Each renewal is charged to your card on file, and a receipt is e-mailed to you.",
+        },
+        {
+          question: "How do I cancel?",
+          answer: `Cancel from your dashboard at any time. Your plan stays until the end of the month you have paid for, then your account moves to the ${FREE_PLAN.name} plan and is not charged again. Nothing is lost: your readings, karma, level and items stay yours.`,
+        },
+        {
+          question: "Can I switch between the paid plans?",
+          answer:
+            "Yes: choose the other paid plan on the Pricing page. Your subscription changes at once, and the difference for the rest of the month is worked out (prorated) on your next invoice. To move to the free plan, cancel instead.",
+          link: PRICING_LINK,
+        },
+        {
+          question: "What happens if a payment fails?",
+          answer: `We e-mail you, and your plan stays for ${PAST_DUE_GRACE_DAYS} days while Stripe tries your card again. If the payment still has not gone through by then, your account moves to the ${FREE_PLAN.name} plan until it does.`,
+        },
+        {
+          question: "Can I get a refund?",
+          answer:
+            "Payments are final and are not refunded, except where the law requires a refund. Cancelling stops future charges but does not refund the month you are in, so try the free plan first. If you were charged twice or in error, write to us and we will put it right.",
+        },
+        {
+          question: "Can I make a donation?",
+          answer: `Yes, from ${formatUsd(DONATION_MIN_CENTS)} to ${formatUsd(DONATION_MAX_CENTS)}, on the Pricing page once you are signed in. A donation is voluntary and buys nothing: no plan, reading, karma or item. You pay it on Stripe's checkout page, a receipt is e-mailed to you, and it is not refunded except where the law requires.`,
+          link: { label: "Make a donation", href: "/pricing" },
+        },
+        {
+          question: "Who handles my card?",
+          answer:
+            "Stripe, our payment processor. You enter your card on Stripe's own page, and your card number never reaches our servers. We keep a record of each payment (its amount, date and status), which you will find in your data download.",
+        },
+      ],
+    },
+    {
       id: "troubleshooting",
       title: "Troubleshooting",
       items: [
         {
           question: "Why won't the dice cast?",
-          answer:
-            "The dice need a situation to answer. If you see 'Please select a situation', choose Guidance, Finances or Relationships first, then press 'Cast the Mystical Dice' again. If the Free Seeker's 3 readings for today are spent, the dice rest until midnight in your time zone.",
+          answer: `The dice need a situation to answer. If you see 'Please select a situation', choose Guidance, Finances or Relationships first, then press 'Cast the Mystical Dice' again. If today's casts on your plan are spent (${FREE_PLAN.dailyLimit} a day on the ${FREE_PLAN.name} plan), the dice rest until midnight in your time zone, or until you choose a plan with more.`,
         },
         {
           question: "What does 'The cosmic energies are unclear. Please try again.' mean?",

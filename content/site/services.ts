@@ -1,4 +1,37 @@
+import {
+  DONATION_MAX_CENTS,
+  DONATION_MIN_CENTS,
+  formatUsd,
+  isPaidPlanLevel,
+  PLAN_TERMS,
+  planPriceLabel,
+  type PlanTerms,
+} from "../../src/shared/billing";
 import type { ServiceCard } from "../../src/shared/content-types";
+import { tierSectionTitles } from "../../src/shared/oracle";
+
+/** The plans' figures are read from PLAN_TERMS (docs/decisions/020-the-offer-and-payments.md). */
+const PAID_PLANS = PLAN_TERMS.filter((plan) => isPaidPlanLevel(plan.level));
+const FREE_PLAN = PLAN_TERMS.find((plan) => plan.priceCents === 0)!;
+const PRICING_LINK = { label: "See the plans and prices", href: "/pricing" };
+
+function listOf(items: string[]): string {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** "The Mystic Novice plan ($9.99/month): 10 casts and 30 enhanced readings a day, tier 3 of 5 or deeper from day one". */
+function paidPlanLine(plan: PlanTerms): string {
+  const casts = plan.dailyLimit === null ? "casts without a daily cap" : `${plan.dailyLimit} casts`;
+  const depth =
+    plan.minTier >= 5
+      ? `tier ${plan.minTier} of 5, every section, from day one`
+      : `tier ${plan.minTier} of 5 or deeper from day one`;
+  return `The ${plan.name} plan (${planPriceLabel(plan)}): ${casts} and ${plan.enhancementsPerDay} enhanced readings a day, ${depth}`;
+}
+
+const sectionsByTier = ([3, 4, 5] as const).map(
+  (tier) => `${tierSectionTitles(tier).at(-1)} ${tier === 5 ? "at" : "from"} tier ${tier}`,
+);
 
 export const serviceCards: ServiceCard[] = [
   {
@@ -16,14 +49,16 @@ export const serviceCards: ServiceCard[] = [
   {
     title: "Enhanced Interpretations",
     description:
-      "Deepen any reading in the Oracle's voice, with words that grow richer as you rise through the mystic tiers.",
+      "Deepen any reading in the Oracle's voice. The depth grows with your level, and a paid plan starts you deeper.",
     icon: "WandSparkles",
     features: [
       "Available to signed-in seekers with a single tap on 'Enhance Reading'",
-      "Depth that grows from Novice through Initiate, Explorer and Adept to Master",
+      "Depth that grows with your level, from Novice through Initiate, Explorer and Adept to Master: tier 1 to tier 5",
+      `Deeper from the first day on a paid plan: ${listOf(PAID_PLANS.map((plan) => `tier ${plan.minTier} on the ${plan.name} plan`))}`,
+      `Longer tellings as the tier rises, with ${listOf(sectionsByTier)}`,
+      `Enhanced readings a day, set by your plan: ${listOf(PLAN_TERMS.map((plan) => `${plan.enhancementsPerDay} on the ${plan.name} plan`))}`,
       "Download an enhanced reading to keep",
       "Marked with who wrote it: the Oracle's voice, or AI only when an AI provider is connected",
-      "Basic, personalized or advanced interpretations as your tier rises",
     ],
   },
   {
@@ -59,27 +94,33 @@ export const serviceCards: ServiceCard[] = [
   },
   {
     title: "Premium Membership",
-    description:
-      "Coming in a later update for devoted seekers: more readings and deeper insight. Paid plans cannot be bought yet.",
+    description: `Two monthly plans for devoted seekers: more casts and more enhanced readings each day than play ever gives, and deeper readings from the first day. The ${FREE_PLAN.name} plan stays free, with ${FREE_PLAN.dailyLimit} casts and ${FREE_PLAN.enhancementsPerDay} enhanced readings a day, and no plan shows ads.`,
     icon: "Crown",
     features: [
-      "Unlimited daily readings",
-      "Advanced interpretations",
-      "Priority support (planned)",
-      "No ads, as on every plan",
-      "Weekly cosmic reports (planned)",
+      ...PAID_PLANS.map(paidPlanLine),
+      "Paid on Stripe's secure checkout page, and renewed monthly until you cancel",
+      "Cancel from your dashboard at any time: the plan stays to the end of the month paid for, and your level, karma and items stay yours",
     ],
+    link: PRICING_LINK,
   },
   {
-    title: "Coming Soon: Tools & Community",
-    description:
-      "New divination tools, and a gathering place for fellow seekers, are being prepared for the months ahead.",
-    icon: "Users",
+    title: "Support the Oracle",
+    description: `A donation from ${formatUsd(DONATION_MIN_CENTS)} to ${formatUsd(DONATION_MAX_CENTS)} is a thank-you that helps Mystic Dice grow.`,
+    icon: "Heart",
     features: [
-      "Community forums for sharing readings and reflections (planned)",
+      "Entirely voluntary, and never needed for any feature",
+      "Buys nothing: no plan, reading, karma or item",
+      "Paid once on Stripe's checkout page, with a receipt by e-mail",
+    ],
+    link: { label: "Make a donation", href: "/pricing" },
+  },
+  {
+    title: "Coming Soon: More Divination Tools",
+    description: "New divination tools are being prepared for the months ahead.",
+    icon: "Compass",
+    features: [
       "Runes & Symbols (April 2024), Tarot (May 2024), Numerology & Astrology (June 2024)",
       "Dream analysis, moon phase tracker, angel number decoder and more in preparation",
-      "Voluntary donations to help the oracle grow (planned)",
     ],
   },
 ];

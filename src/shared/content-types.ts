@@ -108,13 +108,21 @@ export interface AboutContent {
   cta: { title: string; text: string };
 }
 
+/** A link from a card or an answer to another page of the site, e.g. `{ label: "See the plans", href: "/pricing" }`. */
+interface ContentLink {
+  label: string;
+  /** A path of the site, starting with "/". */
+  href: string;
+}
+
 export interface ServiceCard extends IconCard {
   features: string[];
+  link?: ContentLink;
 }
 
 export interface HelpCenterContent {
   intro: string;
-  sections: { id: string; title: string; items: { question: string; answer: string }[] }[];
+  sections: { id: string; title: string; items: { question: string; answer: string; link?: ContentLink }[] }[];
   support: { title: string; text: string; email: string; whatsapp: string; hours: string };
 }
 

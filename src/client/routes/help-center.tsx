@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { helpCenterContent } from "../../../content/site/help-center";
 import { PageHero } from "../components/ui/page-hero";
 import { pageMeta } from "../lib/page-meta";
@@ -27,6 +28,14 @@ export default function HelpCenterRoute() {
                     {item.question}
                   </summary>
                   <p className="mt-3 leading-relaxed text-indigo-100/90">{item.answer}</p>
+                  {item.link && (
+                    <Link
+                      to={item.link.href}
+                      className="mt-3 inline-block font-semibold text-gold-200 underline decoration-gold-300/50 underline-offset-4 hover:text-gold-100"
+                    >
+                      {item.link.label}
+                    </Link>
+                  )}
                 </details>
               ))}
             </div>

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { serviceCards } from "../../../content/site/services";
 import { CheckList } from "../components/ui/check-list";
 import { Icon } from "../components/ui/icon";
@@ -9,7 +10,7 @@ export function meta() {
   return pageMeta({
     title: "Services",
     description:
-      "Dice readings, enhanced interpretations, the oracle guide, karma and quests, and premium membership to come.",
+      "Dice readings, enhanced interpretations, the oracle guide, karma and quests, the paid plans and donations.",
     path: "/services",
   });
 }
@@ -29,6 +30,14 @@ export default function ServicesRoute() {
             <h2 className="mt-4 text-xl text-gold-100">{card.title}</h2>
             <p className="mt-2 text-sm leading-relaxed text-indigo-100/85">{card.description}</p>
             <CheckList items={card.features} className="text-indigo-50" />
+            {card.link && (
+              <Link
+                to={card.link.href}
+                className="mt-5 self-start font-semibold text-gold-200 underline decoration-gold-300/50 underline-offset-4 hover:text-gold-100"
+              >
+                {card.link.label}
+              </Link>
+            )}
           </li>
         ))}
       </ul>
