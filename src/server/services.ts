@@ -99,6 +99,7 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
   const newsletter = new Newsletter({ db, mailer, publicUrl, secret });
   const billing = createBillingServices(config.billing, { db, mailer, logger, publicUrl, clock: config.clock });
   let stopListening: (() => Promise<void>) | null = null;
+  let stopRetention: (() => void) | null = null;
   return {
     db,
     logger,
@@ -122,10 +123,13 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
     limits: config.limits,
     async start() {
       mailer.start();
+      stopRetention ??= billing.startRetention();
       stopListening ??= await listenForChanges(connection, events, logger);
     },
     async stop() {
       events.closeAll();
+      stopRetention?.();
+      stopRetention = null;
       const stopping = stopListening;
       stopListening = null;
       await Promise.all([stopping?.().catch(() => {}), mailer.stop()]);

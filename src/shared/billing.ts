@@ -54,6 +54,9 @@ export function planPriceLabel(plan: PlanTerms): string {
 export const DONATION_MIN_CENTS = 100;
 export const DONATION_MAX_CENTS = 50_000;
 
+/** Payment records are kept this long after the transaction (tax and accounting law), then deleted. */
+export const PAYMENT_RETENTION_YEARS = 7;
+
 /** After a failed renewal the paid plan holds this long, while the provider retries the card. */
 export const PAST_DUE_GRACE_DAYS = 3;
 const DAY_MS = 86_400_000;

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingResponseSchema, redirectResponseSchema, testCheckoutSchema } from "../../../shared/api/billing";
-import { PAST_DUE_GRACE_DAYS } from "../../../shared/billing";
+import { PAST_DUE_GRACE_DAYS, PAYMENT_RETENTION_YEARS } from "../../../shared/billing";
 import { payments } from "../../db/schema";
+import { purgeExpiredBillingRecords } from "./billing-services";
 import { createTestContext, TEST_DATABASE_KINDS, TEST_ORIGIN, type TestContext } from "../../testing/test-app";
 
 const DAY_MS = 86_400_000;
@@ -149,5 +150,30 @@ describe.each(TEST_DATABASE_KINDS)("billing in test mode on %s", (kind) => {
     const { url } = redirectResponseSchema.parse(await started.json());
     expect((await post(`/api/billing/test-checkout/${checkoutId(url)}/pay`, other.cookie)).status).toBe(404);
     expect(await billing(owner.cookie)).toMatchObject({ status: "free" });
+  });
+
+  it("deletes payment records once their legal retention has passed, and only those", async () => {
+    const seeker = await ctx.signUp();
+    const years = (count: number) => new Date(now.getTime() - count * 365.25 * DAY_MS);
+    const record = { userId: seeker.userId, kind: "donation" as const, status: "paid" as const, amountCents: 500 };
+    await ctx.connection.db.insert(payments).values([
+      {
+        ...record,
+        currency: "usd",
+        provider: "test",
+        providerId: "cs_old",
+        createdAt: years(PAYMENT_RETENTION_YEARS + 0.1),
+      },
+      {
+        ...record,
+        currency: "usd",
+        provider: "test",
+        providerId: "cs_kept",
+        createdAt: years(PAYMENT_RETENTION_YEARS - 0.1),
+      },
+    ]);
+    expect(await purgeExpiredBillingRecords(ctx.connection.db, now)).toBe(1);
+    const left = await ctx.connection.db.select().from(payments).where(eq(payments.userId, seeker.userId));
+    expect(left.map((row) => row.providerId)).toEqual(["cs_kept"]);
   });
 });
