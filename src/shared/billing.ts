@@ -4,8 +4,7 @@
  * server's billing feature applies it, the pages show it.
  */
 
-export const PLAN_LEVELS = [1, 2, 3] as const;
-export type PlanLevel = (typeof PLAN_LEVELS)[number];
+export type PlanLevel = 1 | 2 | 3;
 export type PaidPlanLevel = 2 | 3;
 
 export interface PlanTerms {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DONATION_MAX_CENTS, DONATION_MIN_CENTS } from "../billing";
 
 /** How payments work on this server: Stripe, the local test checkout, or not at all. */
-export const BILLING_MODES = ["stripe", "test", "off"] as const;
+const BILLING_MODES = ["stripe", "test", "off"] as const;
 export type BillingMode = (typeof BILLING_MODES)[number];
 
 /** GET /api/billing: the seeker's plan and subscription. */

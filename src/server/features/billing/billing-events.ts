@@ -237,7 +237,7 @@ async function markPastDue(tx: DatabaseExecutor, row: SubscriptionRow, eventAt: 
  * The user's plan from all their subscriptions (`planLevelOf`), kept on the profile with the end of a
  * past-due grace period, so casts and enhancements read it with the profile row they lock anyway.
  */
-export async function recomputePlan(tx: DatabaseExecutor, userId: string, now: Date): Promise<void> {
+async function recomputePlan(tx: DatabaseExecutor, userId: string, now: Date): Promise<void> {
   const rows = await tx.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId));
   const states = rows.map(stateOfRow);
   const level = planLevelOf(states, now);
@@ -275,7 +275,7 @@ async function recordPayment(
   return inserted.length > 0;
 }
 
-export async function userOfCustomer(tx: DatabaseExecutor, customerId: string): Promise<string | null> {
+async function userOfCustomer(tx: DatabaseExecutor, customerId: string): Promise<string | null> {
   const [row] = await tx
     .select({ userId: billingCustomers.userId })
     .from(billingCustomers)

@@ -17,7 +17,7 @@ export interface PaymentGateway {
   portal(customerId: string, returnUrl: string): Promise<string>;
 }
 
-export interface CheckoutInput {
+interface CheckoutInput {
   customerId: string;
   userId: string;
   successUrl: string;
