@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingResponseSchema, redirectResponseSchema, testCheckoutSchema } from "../../../shared/api/billing";
 import { PAST_DUE_GRACE_DAYS, PAYMENT_RETENTION_YEARS } from "../../../shared/billing";
 import { payments } from "../../db/schema";
+import { REALTIME_EVENTS } from "../../../shared/realtime";
+import { EventStreamReader } from "../../testing/event-stream-reader";
 import { purgeExpiredBillingRecords } from "./billing-services";
 import { createTestContext, TEST_DATABASE_KINDS, TEST_ORIGIN, type TestContext } from "../../testing/test-app";
 
@@ -175,5 +177,19 @@ describe.each(TEST_DATABASE_KINDS)("billing in test mode on %s", (kind) => {
     expect(await purgeExpiredBillingRecords(ctx.connection.db, now)).toBe(1);
     const left = await ctx.connection.db.select().from(payments).where(eq(payments.userId, seeker.userId));
     expect(left.map((row) => row.providerId)).toEqual(["cs_kept"]);
+  });
+
+  it("tells an open dashboard at once when a payment changes the plan (the billing topic)", async () => {
+    const seeker = await ctx.signUp();
+    const response = await ctx.request("/api/events", { cookie: seeker.cookie });
+    const stream = new EventStreamReader(response.body!);
+    await stream.event(REALTIME_EVENTS.ready, 2_000);
+    await subscribe(seeker.cookie, 2);
+    const topics = new Set<unknown>();
+    while (!topics.has("billing")) {
+      topics.add(((await stream.event(REALTIME_EVENTS.change, 2_000)).data as { topic: unknown }).topic);
+    }
+    expect(topics).toContain("billing");
+    await stream.close();
   });
 });
