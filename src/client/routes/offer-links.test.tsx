@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import HelpCenterRoute from "./help-center";
 import ServicesRoute from "./services";
+import TermsRoute from "./terms-of-service";
 
 describe("the pages that speak of the plans send the seeker to /pricing", () => {
   it("Services: the Premium Membership card states the paid plans and links to the plans", () => {
@@ -32,5 +33,16 @@ describe("the pages that speak of the plans send the seeker to /pricing", () => 
     );
     const donation = screen.getByText("Can I make a donation?").closest("details")!;
     expect(within(donation).getByRole("link", { name: "Make a donation" }).getAttribute("href")).toBe("/pricing");
+  });
+
+  it("Terms: the plans and donations sections link the Pricing page they name", () => {
+    render(
+      <MemoryRouter>
+        <TermsRoute />
+      </MemoryRouter>,
+    );
+    const links = screen.getAllByRole("link", { name: "/pricing" });
+    expect(links.length).toBeGreaterThanOrEqual(2);
+    for (const link of links) expect(link.getAttribute("href")).toBe("/pricing");
   });
 });

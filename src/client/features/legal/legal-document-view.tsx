@@ -1,5 +1,6 @@
 import type { LegalDocument, LegalSection } from "../../../shared/content-types";
 import { PageHero } from "../../components/ui/page-hero";
+import { withSitePathLinks } from "./site-path-links";
 
 /**
  * A policy page: numbered sections with a table of contents. On a phone the grid is one column that never
@@ -46,7 +47,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
               </h2>
               <div className="mt-3 space-y-3 leading-relaxed text-indigo-100/90">
                 {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                  <p key={paragraph}>{withSitePathLinks(paragraph)}</p>
                 ))}
               </div>
               {section.bullets && (
