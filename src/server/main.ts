@@ -11,7 +11,7 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
 import { openDatabaseFromEnv } from "./db/open-from-env";
 import { seedDatabase } from "./db/seed";
-import { loadEnv, type Env } from "./config/env";
+import { loadEnv, paymentsModeOf, type Env } from "./config/env";
 import { createClientIpResolver } from "./http/client-ip";
 import { isMailboxVisible, newMailboxKey } from "./mail/mailbox.routes";
 import { defaultMailFrom } from "./mail/mailer";
@@ -172,12 +172,10 @@ main().catch((error: unknown) => {
   process.exit(1);
 });
 
-/**
- * Payments (decision 020): Stripe with a key; without one, the local test checkout, except in
- * production, where checkout is refused rather than faked.
- */
+/** Payments (decision 020): Stripe with a key, else test mode on a local server, else off. */
 function billingConfigOf(env: Env): BillingConfig {
-  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
+  const mode = paymentsModeOf(env);
+  if (mode === "stripe" && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
     return {
       mode: "stripe",
       stripe: {
@@ -188,5 +186,5 @@ function billingConfigOf(env: Env): BillingConfig {
       },
     };
   }
-  return { mode: env.NODE_ENV === "production" ? "off" : "test" };
+  return { mode: mode === "test" ? "test" : "off" };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadEnv } from "./env";
+import { loadEnv, paymentsModeOf } from "./env";
 
 describe("loadEnv", () => {
   it("has working defaults for the embedded set-up", () => {
@@ -29,5 +29,25 @@ describe("loadEnv", () => {
   });
   it("requires a shared secret for production on PostgreSQL", () => {
     expect(() => loadEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/app" })).toThrow(/BETTER_AUTH_SECRET/);
+  });
+});
+
+describe("how payments run", () => {
+  it("uses Stripe with a key, the test checkout on a local server, and nothing on a public production server", () => {
+    const local = loadEnv({ NODE_ENV: "production" });
+    expect(paymentsModeOf(local)).toBe("test");
+    expect(paymentsModeOf(loadEnv({}))).toBe("test");
+    expect(paymentsModeOf(loadEnv({ NODE_ENV: "production", PUBLIC_URL: "https://mysticdice.example" }))).toBe("off");
+    expect(paymentsModeOf(loadEnv({ NODE_ENV: "development", PUBLIC_URL: "https://dev.mysticdice.example" }))).toBe(
+      "test",
+    );
+    const keyed = { STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
+    expect(
+      paymentsModeOf(loadEnv({ ...keyed, NODE_ENV: "production", PUBLIC_URL: "https://mysticdice.example" })),
+    ).toBe("stripe");
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
   });
 });

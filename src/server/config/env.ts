@@ -124,3 +124,26 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
 }
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+/**
+ * A server only its own machine uses: not a production server, or one whose public address is this
+ * machine (`npm start` on a laptop). Only such a server shows the local mailbox or the test checkout.
+ */
+export function isLocalServer(env: { NODE_ENV: string; PUBLIC_URL: string }): boolean {
+  return env.NODE_ENV !== "production" || LOOPBACK_HOSTS.has(new URL(env.PUBLIC_URL).hostname);
+}
+
+/**
+ * How payments run (docs/decisions/020-the-offer-and-payments.md): Stripe with a key; without one, the
+ * local test checkout on a local server, and off on a public production server (nothing is faked).
+ */
+export function paymentsModeOf(env: {
+  NODE_ENV: string;
+  PUBLIC_URL: string;
+  STRIPE_SECRET_KEY?: string;
+}): "stripe" | "test" | "off" {
+  if (env.STRIPE_SECRET_KEY) return "stripe";
+  return isLocalServer(env) ? "test" : "off";
+}

@@ -5,11 +5,11 @@ import { getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
+import { isLocalServer } from "../config/env";
 import { AppError } from "../http/errors";
 import type { AppEnv } from "../http/app-env";
 import { escapeHtml } from "./mail-templates";
 
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 const isLoopbackAddress = (address: string | undefined) =>
   !!address && (address === "::1" || address.startsWith("127.") || address === "::ffff:127.0.0.1");
 
@@ -18,8 +18,7 @@ const isLoopbackAddress = (address: string | undefined) =>
  * and either this is not a production server or the server's public address is this machine.
  */
 export function isMailboxVisible(env: { SMTP_URL?: string; NODE_ENV: string; PUBLIC_URL: string }): boolean {
-  if (env.SMTP_URL) return false;
-  return env.NODE_ENV !== "production" || LOOPBACK_HOSTS.has(new URL(env.PUBLIC_URL).hostname);
+  return !env.SMTP_URL && isLocalServer(env);
 }
 
 /** A fresh key for the local mailbox, printed in the start log (16 random bytes). */
