@@ -10,6 +10,7 @@ const PUBLIC_LINKS = [
   { to: "/about", label: "About" },
   { to: "/features", label: "Features" },
   { to: "/services", label: "Services" },
+  { to: "/pricing", label: "Pricing" },
   { to: "/blog", label: "Blog" },
 ];
 
