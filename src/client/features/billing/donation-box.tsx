@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { HeartHandshake } from "lucide-react";
+import { Heart } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { PRICING_PAGE } from "../../../../content/site/pricing";
@@ -30,7 +30,7 @@ export function DonationBox({ viewer }: { viewer: PricingViewer }) {
     <section aria-labelledby="donation-title" className="card mx-auto max-w-2xl p-6 sm:p-8">
       <h2 id="donation-title" className="flex items-center gap-3 text-2xl text-gold-100">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-violet-500/15 text-gold-200">
-          <HeartHandshake aria-hidden className="size-5" />
+          <Heart aria-hidden className="size-5" />
         </span>
         {PRICING_PAGE.donationTitle}
       </h2>
@@ -95,7 +95,7 @@ function DonationForm({ isDisabled }: { isDisabled: boolean }) {
           label={PRICING_PAGE.donationAmountLabel}
           hint={PRICING_PAGE.donationAmountHint}
           error={errors.amount?.message}
-          className="w-full sm:max-w-56"
+          className="w-full sm:max-w-72"
           inputMode="decimal"
           autoComplete="off"
           placeholder="5"

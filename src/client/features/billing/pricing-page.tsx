@@ -1,4 +1,4 @@
-import { CircleCheck, FlaskConical, Info } from "lucide-react";
+import { CircleCheck, ShieldCheck, CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { PRICING_PAGE } from "../../../../content/site/pricing";
@@ -59,17 +59,17 @@ function PricingNotes({ mode }: { mode: "stripe" | "test" | "off" | undefined })
         </Note>
       )}
       {searchParams.get("checkout") === "canceled" && (
-        <Note icon={<Info aria-hidden className="size-5 shrink-0 text-indigo-200" />} role="status">
+        <Note icon={<CircleAlert aria-hidden className="size-5 shrink-0 text-indigo-200" />} role="status">
           {PRICING_PAGE.checkoutCanceled}
         </Note>
       )}
       {mode === "test" && (
-        <Note icon={<FlaskConical aria-hidden className="size-5 shrink-0 text-gold-200" />}>
+        <Note icon={<ShieldCheck aria-hidden className="size-5 shrink-0 text-gold-200" />}>
           {PRICING_PAGE.testModeNote}
         </Note>
       )}
       {mode === "off" && (
-        <Note icon={<Info aria-hidden className="size-5 shrink-0 text-gold-200" />}>{PRICING_PAGE.offNote}</Note>
+        <Note icon={<CircleAlert aria-hidden className="size-5 shrink-0 text-gold-200" />}>{PRICING_PAGE.offNote}</Note>
       )}
     </>
   );

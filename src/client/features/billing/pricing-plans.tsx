@@ -32,17 +32,16 @@ function PlanCard({ offer, choice }: { offer: PlanOffer; choice: PlanChoice }) {
         isCurrent ? "border-gold-300/70 shadow-[0_0_40px_-12px_rgb(232_193_112/0.6)]" : ""
       }`}
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 id={titleId} className="text-xl text-gold-100 sm:text-2xl">
-          {offer.title}
-        </h2>
-        {isCurrent && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-gold-300 px-2.5 py-0.5 text-xs font-bold text-night-950">
-            <Check aria-hidden className="size-3.5" />
-            {PRICING_PAGE.currentPlanBadge}
-          </span>
-        )}
-      </div>
+      {isCurrent && (
+        // On the card's top edge, so the marked card's title lines up with the others.
+        <span className="absolute -top-3 left-6 inline-flex items-center gap-1 rounded-full bg-gold-300 px-2.5 py-0.5 text-xs font-bold text-night-950 sm:left-7">
+          <Check aria-hidden className="size-3.5" />
+          {PRICING_PAGE.currentPlanBadge}
+        </span>
+      )}
+      <h2 id={titleId} className="text-xl text-gold-100">
+        {offer.title}
+      </h2>
       <p className="mt-2 font-display text-3xl text-gold-200">{offer.price}</p>
       <p className="mt-3 text-sm leading-relaxed text-indigo-100/85">{offer.tagline}</p>
       <CheckList items={offer.features} className="mb-6 text-indigo-50" />
@@ -63,7 +62,7 @@ function PlanAction({ choice }: { choice: PlanChoice }) {
       return (
         <button
           type="button"
-          className="btn-primary w-full"
+          className="btn-primary w-full px-4"
           onClick={() => openAuthModal("signup", { returnTo: "/pricing" })}
         >
           {choice.label}
@@ -71,13 +70,13 @@ function PlanAction({ choice }: { choice: PlanChoice }) {
       );
     case "current":
       return (
-        <Link to={choice.link.to} className="btn-ghost w-full">
+        <Link to={choice.link.to} className="btn-ghost w-full px-4">
           {choice.link.label}
         </Link>
       );
     case "link":
       return (
-        <Link to={choice.to} className="btn-ghost w-full">
+        <Link to={choice.to} className="btn-ghost w-full px-4">
           {choice.label}
         </Link>
       );
@@ -93,7 +92,7 @@ function CheckoutButton({ choice }: { choice: Extract<PlanChoice, { kind: "check
     <>
       <button
         type="button"
-        className="btn-primary w-full"
+        className="btn-primary w-full px-4"
         disabled={choice.isDisabled || isLeaving}
         onClick={() => checkout.mutate(choice.plan)}
       >

@@ -1,4 +1,4 @@
-import { FlaskConical } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { TEST_CHECKOUT_PAGE } from "../../../../content/site/pricing";
 import type { TestCheckout } from "../../../shared/api/billing";
@@ -24,7 +24,7 @@ export function TestCheckoutView({ checkout }: { checkout: TestCheckout }) {
         role="note"
         className="flex items-center justify-center gap-2 rounded-xl border border-dashed border-gold-300/60 bg-gold-300/10 px-4 py-3 text-center font-semibold text-gold-100"
       >
-        <FlaskConical aria-hidden className="size-5 shrink-0" />
+        <ShieldCheck aria-hidden className="size-5 shrink-0" />
         {TEST_CHECKOUT_PAGE.banner}
       </p>
       <div className="card mt-6 p-6 sm:p-8">

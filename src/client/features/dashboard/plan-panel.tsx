@@ -1,5 +1,5 @@
 import { type UseMutationResult } from "@tanstack/react-query";
-import { CircleCheck, FlaskConical, Gem } from "lucide-react";
+import { CircleCheck, ShieldCheck, Gem } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PLAN_PANEL, PLANS_LINK } from "../../../../content/site/pricing";
@@ -21,15 +21,7 @@ const SMALL_BUTTON = "btn-ghost px-4 py-1.5 text-sm";
 export function PlanPanel() {
   const billing = useBilling();
   return (
-    <DashboardSection
-      title={PLAN_PANEL.title}
-      icon={Gem}
-      aside={
-        <Link to={PLANS_LINK.href} className="font-semibold text-gold-200 underline-offset-4 hover:underline">
-          {PLANS_LINK.label}
-        </Link>
-      }
-    >
+    <DashboardSection title={PLAN_PANEL.title} icon={Gem}>
       {billing.isPending ? (
         <LoadingBlocks label={PLAN_PANEL.loading} count={1} className="h-24" />
       ) : billing.isError ? (
@@ -108,7 +100,7 @@ function TestModeTools() {
       className="mt-6 rounded-xl border border-dashed border-gold-300/40 bg-night-950/40 p-4"
     >
       <h3 id="test-mode-tools-title" className="flex items-center gap-2 text-base text-gold-200">
-        <FlaskConical aria-hidden className="size-4" />
+        <ShieldCheck aria-hidden className="size-4" />
         {PLAN_PANEL.testToolsTitle}
       </h3>
       <p className="mt-1 text-sm text-indigo-200/90">{PLAN_PANEL.testToolsNote}</p>
