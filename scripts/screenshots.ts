@@ -11,8 +11,9 @@ const outDir = path.resolve("screenshots");
 const mailboxKey = "screenshots-mailbox-key-0123";
 mkdirSync(outDir, { recursive: true });
 
-// The production server on a free port and a throwaway data directory; resolves once it answers.
-const server = await startServerProcess({ MAILBOX_KEY: mailboxKey });
+// The built app on a free port and a throwaway data directory; resolves once it answers. Not as
+// production: payments run in test mode, so the local test checkout and the plan panel can be shown.
+const server = await startServerProcess({ MAILBOX_KEY: mailboxKey, NODE_ENV: "development" });
 const baseUrl = server.url;
 
 const sizes = [
@@ -63,6 +64,24 @@ try {
     await shoot("dice-divination-signed-in");
     await page.goto(`${baseUrl}/dashboard`);
     await shoot("dashboard");
+    // Plans as a seeker sees them, the local test checkout, and the plan panel once paid and cancelled.
+    await page.goto(`${baseUrl}/pricing`);
+    await page.getByRole("button", { name: "Choose the Mystic Novice plan" }).waitFor();
+    await shoot("pricing-signed-in");
+    await page.getByRole("button", { name: "Choose the Mystic Novice plan" }).click();
+    await page.getByText("Test mode — no card is charged").waitFor();
+    await shoot("billing_test-checkout");
+    await page.getByRole("button", { name: "Pay" }).click();
+    const planPanel = page.getByRole("region", { name: "Plan & Billing" });
+    await planPanel.getByText("Your plan: Mystic Novice plan").waitFor();
+    await shoot("dashboard-paid");
+    await planPanel.screenshot({ path: path.join(outDir, `${size.name}-dashboard-plan-panel.png`) });
+    await planPanel.getByRole("button", { name: "Cancel plan" }).click();
+    await page.getByRole("dialog", { name: "Cancel your plan?" }).waitFor();
+    await page.screenshot({ path: path.join(outDir, `${size.name}-dashboard-cancel-plan.png`) });
+    await page.getByRole("button", { name: "Yes, cancel my plan" }).click();
+    await planPanel.getByText(/your plan ends on/).waitFor();
+    await planPanel.screenshot({ path: path.join(outDir, `${size.name}-dashboard-plan-panel-cancelled.png`) });
     // Two-factor enrolment, as far as the QR code.
     const security = page.getByRole("region", { name: "Security" });
     await security.getByRole("button", { name: "Enable two-factor" }).click();

@@ -5,6 +5,7 @@ import {
   PAST_DUE_GRACE_DAYS,
   PLAN_TERMS,
   planPriceLabel,
+  planTerms,
   type PlanTerms,
 } from "../../src/shared/billing";
 
@@ -12,6 +13,9 @@ import {
  * The words of the offer (docs/decisions/020-the-offer-and-payments.md): the /pricing page, the
  * dashboard's plan panel and the test checkout. Every figure comes from PLAN_TERMS.
  */
+
+/** "Mystic Novice plan": a plan is always named with the word "plan" (decision 020). */
+export const planTitle = (planName: string) => `${planName} plan`;
 
 export interface PlanOffer {
   level: PlanTerms["level"];
@@ -41,7 +45,7 @@ function depthLine(plan: PlanTerms): string {
 
 export const PLAN_OFFERS: PlanOffer[] = PLAN_TERMS.map((plan) => ({
   level: plan.level,
-  title: `${plan.name} plan`,
+  title: planTitle(plan.name),
   price: planPriceLabel(plan),
   tagline: TAGLINES[plan.level],
   features: [
@@ -53,8 +57,16 @@ export const PLAN_OFFERS: PlanOffer[] = PLAN_TERMS.map((plan) => ({
   ],
 }));
 
+const [FREE_PLAN, NOVICE_PLAN, EXPLORER_PLAN] = [planTerms(1), planTerms(2), planTerms(3)];
+
+/** Where the plans are; the Dice Oracle and the dashboard link here when the day's casts are used up. */
+export const PLANS_LINK = { href: "/pricing", label: "See plans" } as const;
+
 export const PRICING_PAGE = {
   title: "Plans & Pricing",
+  eyebrow: "Plans",
+  description: `The ${FREE_PLAN.name} plan (free), the ${NOVICE_PLAN.name} plan (${planPriceLabel(NOVICE_PLAN)}) and the ${EXPLORER_PLAN.name} plan (${planPriceLabel(EXPLORER_PLAN)}): casts and enhanced readings a day, reading depth, cancelling and renewal.`,
+  plansLabel: "The plans",
   intro:
     "Play earns your level, and your level deepens every reading. A plan adds what play never gives: more casts and more enhanced readings each day, and deeper readings from the first day. There are no ads on any plan.",
   currentPlanBadge: "Your plan",
@@ -62,6 +74,12 @@ export const PRICING_PAGE = {
   freeCta: "Start casting",
   upgradeCta: (plan: PlanTerms) => `Choose the ${plan.name} plan`,
   switchCta: (plan: PlanTerms) => `Switch to the ${plan.name} plan`,
+  /** On the current paid plan's card, and on the free plan's card while a paid plan runs. */
+  manageOnDashboard: "Manage on your dashboard",
+  checkoutPending: "Opening checkout…",
+  checkoutFailed: "The checkout could not be opened. Please try again.",
+  billingLoadFailed: "Your plan could not be loaded, so the plans cannot be chosen just now.",
+  checkoutCanceled: "Checkout cancelled — nothing was charged.",
   testModeNote: "Test mode: checkout uses a local page and no card is ever charged.",
   offNote: "Plans cannot be bought on this server: payments are not set up.",
   faqTitle: "Questions about plans",
@@ -99,12 +117,71 @@ export const PRICING_PAGE = {
   donationTitle: "Support the oracle",
   donationText: `A donation is a thank-you, from ${formatUsd(DONATION_MIN_CENTS)} to ${formatUsd(DONATION_MAX_CENTS)}. It is voluntary, buys nothing (no plan, reading, karma or item) and is not refunded except where the law requires.`,
   donationCta: "Donate",
+  donationPending: "Opening checkout…",
+  donationFailed: "The donation's checkout could not be opened. Please try again.",
+  donationAmountLabel: "Amount in dollars",
+  donationAmountHint: `From ${formatUsd(DONATION_MIN_CENTS)} to ${formatUsd(DONATION_MAX_CENTS)}, for example 5 or 12.50`,
   donationSignedOut: "Sign in to make a donation.",
+  donationSignIn: "Sign in",
   donationThanks: "Thank you! Your donation has been received, and a receipt is on its way to your inbox.",
+} as const;
+
+/** The amount field's messages (the server says the same in cents). */
+export const DONATION_AMOUNT_ERRORS = {
+  empty: "Enter an amount in dollars",
+  notAnAmount: "Enter an amount such as 5 or 12.50",
+  tooManyDecimals: "Enter at most two digits after the point",
+  tooSmall: `The smallest donation is ${formatUsd(DONATION_MIN_CENTS)}`,
+  tooLarge: `The largest donation is ${formatUsd(DONATION_MAX_CENTS)}`,
+} as const;
+
+/** The dashboard's plan panel. Dates arrive already written in the seeker's locale. */
+export const PLAN_PANEL = {
+  title: "Plan & Billing",
+  planLine: (planName: string) => `Your plan: ${planTitle(planName)}`,
+  status: {
+    free: "No subscription: the free plan, free for as long as you like.",
+    renews: (date: string) => `Active — renews on ${date}`,
+    active: "Active",
+    endsOn: (date: string) => `Cancelled — your plan ends on ${date}`,
+    pastDue: (date: string) =>
+      `Past due — the last payment failed. Your plan stays until ${date} while the card is tried again.`,
+    pastDueLapsed: "Past due — the last payment failed. You are on the free plan until the payment goes through.",
+    endedOn: (date: string) => `Your subscription ended on ${date}. You are on the free plan.`,
+    ended: "Your subscription has ended. You are on the free plan.",
+  },
+  cancel: "Cancel plan",
+  confirmTitle: "Cancel your plan?",
+  confirmText: (planName: string, date: string | null) =>
+    `The ${planName} plan stays until ${date ?? "the end of the period you have paid for"}, then your account moves to the ${FREE_PLAN.name} plan. You will not be charged again; the current month is not refunded.`,
+  confirmCancel: "Yes, cancel my plan",
+  keep: "Keep my plan",
+  resume: "Resume plan",
+  manage: "Manage billing",
+  seePlans: PLANS_LINK.label,
+  testToolsTitle: "Test-mode tools",
+  testToolsNote: "This server has no payment processor. These buttons send what the processor would; no money moves.",
+  failRenewal: "Simulate a failed renewal",
+  endPeriod: "End the period now",
+  welcome: (planName: string) => `Welcome to the ${planName} plan`,
+  welcomePending: "Payment received. Your plan shows here as soon as the payment processor confirms it.",
+  changed: "Your plan has changed",
+  loading: "Loading your plan…",
+  loadFailed: "Your plan could not be loaded.",
+  changeFailed: "That did not go through. Please try again.",
 } as const;
 
 export const TEST_CHECKOUT_PAGE = {
   title: "Test checkout",
+  description: "The local checkout of a server in test mode: no card is charged.",
+  heading: "Checkout",
+  loading: "Loading the checkout…",
+  loadFailed: "This checkout could not be loaded.",
+  paying: "Paying…",
+  actionFailed: "That did not go through. Please try again.",
+  leaving: "Leaving…",
+  backToPlans: "Back to the plans",
+  toDashboard: "Go to your dashboard",
   banner: "Test mode — no card is charged",
   explain:
     "This server has no payment processor, so this local page stands in for the checkout. Paying here changes your plan exactly as a real payment would, and no money moves.",

@@ -6,6 +6,7 @@ export default [
   route("about", "routes/about.tsx"),
   route("features", "routes/features.tsx"),
   route("services", "routes/services.tsx"),
+  route("pricing", "routes/pricing.tsx"),
   route("legal", "routes/legal.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("dice-divination", "routes/dice-divination.tsx"),
@@ -24,6 +25,7 @@ export default [
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("r/:shareId", "routes/shared-reading.tsx"),
+  route("billing/test-checkout/:id", "routes/test-checkout.tsx"),
   ...COMING_SOON_TOOL_PATHS.map((path) =>
     route(path.slice(1), "routes/coming-soon.tsx", { id: `coming-soon${path.replaceAll("/", "-")}` }),
   ),

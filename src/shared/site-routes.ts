@@ -20,6 +20,7 @@ const STATIC_PUBLIC_PATHS = [
   "/terms-of-service",
   "/contact-us",
   "/fairness",
+  "/pricing",
 ] as const;
 
 /** The coming-soon tool pages (/runes, /tarot, …). */
@@ -42,6 +43,13 @@ export const CLIENT_ONLY_PATHS = [
   "/newsletter/unsubscribe",
 ] as const;
 
+/**
+ * App routes with an id in the path, rendered in the browser only and never in the sitemap: the local
+ * test checkout (`/billing/test-checkout/cs_test_…`, signed in, test mode). A path of the right shape
+ * gets the app with status 200; the page itself says when the server knows no such checkout.
+ */
+const CLIENT_ONLY_PATTERNS: readonly RegExp[] = [/^\/billing\/test-checkout\/cs_test_[A-Za-z0-9]{24}$/];
+
 const blogPostPath = (slug: string) => `/blog/${slug}`;
 
 /** Public URLs for the sitemap. */
@@ -60,7 +68,11 @@ export function listPrerenderedPaths(blogSlugs: readonly string[]): string[] {
  */
 export function isAppPath(pathname: string, blogSlugs: readonly string[]): boolean {
   const path = normalizePath(pathname);
-  return listPrerenderedPaths(blogSlugs).includes(path) || (CLIENT_ONLY_PATHS as readonly string[]).includes(path);
+  return (
+    listPrerenderedPaths(blogSlugs).includes(path) ||
+    (CLIENT_ONLY_PATHS as readonly string[]).includes(path) ||
+    CLIENT_ONLY_PATTERNS.some((pattern) => pattern.test(path))
+  );
 }
 
 /** `/blog/0`, `/blog/1`, … (the old index URLs) → the post's slug URL, or null. */

@@ -27,6 +27,9 @@ test.describe("the gamified dashboard", () => {
     const value = (stat: string) => page.getByTestId(`stat-${stat}`).locator("dd").first();
     await expect(value("readings")).toHaveText("0");
     await expect(value("streak")).toHaveText("0");
+    // The depth as "tier n of 5", and the plan named as a plan: a tier's name repeats a plan's.
+    await expect(page.getByText("Tier 1 of 5")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Daily Readings" })).toContainText("Free Seeker plan");
     // The quest starts with the account, before any cast.
     await expect(page.getByText(/In progress/).first()).toBeVisible();
     const navigations: string[] = [];

@@ -6,6 +6,7 @@ const PUBLIC_ROUTES: [string, string | RegExp][] = [
   ["/about", /.+/],
   ["/features", "Features"],
   ["/services", "Services"],
+  ["/pricing", "Plans & Pricing"],
   ["/legal", "Before You Consult the Oracle"],
   ["/blog", "Blog"],
   ["/blog/0", /.+/],

@@ -136,12 +136,14 @@ test.describe("no cast to make at 0 readings left", () => {
     await expect(dashboardCast).toBeDisabled();
     await expect(dashboardCast).toHaveAccessibleDescription(/used today's readings\. .*Resets .*\d.*\(in \d+/);
     await expect(daily.getByRole("link", { name: "Cast the dice" })).toHaveCount(0);
+    await expect(daily.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
 
     await page.goto("/dice-divination");
     await page.getByRole("button", { name: "Relationships" }).click();
     const oracleCast = page.getByRole("button", { name: "Cast the Mystical Dice" });
     await expect(oracleCast).toBeDisabled();
     await expect(oracleCast).toHaveAccessibleDescription(/The dice rest until .*\d.*\(in \d+ (hours?|minutes?)\)/);
+    await expect(page.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
   });
 
   test("the last reading of the day disables the Dice Oracle as soon as it arrives", async ({ page }) => {

@@ -1,10 +1,10 @@
 import { expect, openMenuOnPhone, signUpViaApi, test } from "./fixtures";
 
 test.describe("header and menus", () => {
-  test("a visitor sees the four links and the login icon; a user sees Dashboard and Logout", async ({ page }) => {
+  test("a visitor sees the five links and the login icon; a user sees Dashboard and Logout", async ({ page }) => {
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const name of ["About", "Features", "Services", "Blog"])
+    for (const name of ["About", "Features", "Services", "Pricing", "Blog"])
       await expect(nav.getByRole("link", { name })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
     await expect(nav.getByRole("button", { name: "Sign in" })).toBeVisible();
@@ -14,6 +14,13 @@ test.describe("header and menus", () => {
     await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
     await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
     await expect(nav.getByRole("button", { name: "Sign in" })).toHaveCount(0);
+  });
+
+  test("the footer's Quick Links lead to the plans", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("navigation", { name: "Quick Links" }).getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Plans & Pricing" })).toBeVisible();
   });
 
   test("the mobile menu has Login and Sign Up and closes when a link is chosen @phone-only", async ({ page }) => {

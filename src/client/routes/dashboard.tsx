@@ -1,4 +1,4 @@
-import { Navigate, replace } from "react-router";
+import { Navigate } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { SecuritySection } from "../features/account/security-section";
 import { AchievementsPanel } from "../features/dashboard/achievements-panel";
@@ -11,13 +11,11 @@ import { QuestPanel } from "../features/dashboard/quest-panel";
 import { ReadingHistory } from "../features/dashboard/reading-history";
 import { StatsGrid } from "../features/dashboard/stats-grid";
 import { StreakCalendar } from "../features/dashboard/streak-calendar";
-import { SubscriptionPlans } from "../features/dashboard/subscription-plans";
+import { PlanArrivalNote, PlanPanel } from "../features/dashboard/plan-panel";
 import { useProfile } from "../lib/use-profile";
-import { openAuthModal } from "../lib/auth/auth-dialogs";
 import { useAuth, WhenAuthReady, type AuthUser } from "../lib/auth/auth-provider";
-import { sessionQuery } from "../lib/auth/session-query";
+import { requireSession } from "../lib/auth/require-session";
 import { pageMeta } from "../lib/page-meta";
-import { getQueryClient } from "../lib/query-client";
 
 export function meta() {
   return pageMeta({
@@ -28,19 +26,9 @@ export function meta() {
   });
 }
 
-/**
- * A visitor is sent home with the sign-in prompt before the page renders, and signing in brings them back
- * here. The session comes from the same query the header reads (fetched now on a first visit).
- */
+/** A visitor is sent home with the sign-in prompt before the page renders; signing in brings them back. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const user = await getQueryClient()
-    .ensureQueryData({ ...sessionQuery, revalidateIfStale: true })
-    .catch(() => null);
-  if (!user) {
-    const { pathname, search, hash } = new URL(request.url);
-    openAuthModal("login", { returnTo: `${pathname}${search}${hash}` });
-    throw replace("/");
-  }
+  await requireSession(request);
   return null;
 }
 
@@ -67,9 +55,10 @@ function Dashboard({ user }: { user: AuthUser }) {
       <header className="mb-8">
         <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">Welcome back, {greetingName}</p>
         <h1 className="mt-2 text-3xl text-gold-100 sm:text-4xl">Your Mystic Dashboard</h1>
+        <PlanArrivalNote />
       </header>
 
-      {/* The profile feeds the stats, allowance, calendar, chart, form and plans; the other panels load
+      {/* The profile feeds the stats, allowance, calendar, chart and form; the other panels load
           on their own, so one failed request never blanks the whole page. */}
       <div className="grid gap-5 sm:gap-6">
         {profile.isPending ? (
@@ -87,6 +76,7 @@ function Dashboard({ user }: { user: AuthUser }) {
           {profile.data && <DailyReadings profile={profile.data} className="lg:col-span-2" />}
           <QuestPanel className={profile.data ? "lg:col-span-3" : "lg:col-span-5"} />
         </div>
+        <PlanPanel />
         {profile.data && (
           <div className="grid gap-5 sm:gap-6 lg:grid-cols-2">
             <StreakCalendar calendar={profile.data.streakCalendar} />
@@ -96,12 +86,7 @@ function Dashboard({ user }: { user: AuthUser }) {
         <ReadingHistory totalReadings={profile.data?.stats.totalReadings} />
         <AchievementsPanel />
         <ItemsPanel />
-        {profile.data && (
-          <>
-            <EditProfileForm key={profile.data.userId} profile={profile.data} />
-            <SubscriptionPlans currentLevel={profile.data.plan.level} />
-          </>
-        )}
+        {profile.data && <EditProfileForm key={profile.data.userId} profile={profile.data} />}
         <SecuritySection />
       </div>
     </div>

@@ -6,6 +6,7 @@ const QUICK_LINKS = [
   { to: "/about", label: "About Us" },
   { to: "/features", label: "Features" },
   { to: "/services", label: "Services" },
+  { to: "/pricing", label: "Pricing" },
   { to: "/blog", label: "Blog" },
 ];
 const SUPPORT_LINKS = [

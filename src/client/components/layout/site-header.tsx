@@ -10,11 +10,12 @@ const PUBLIC_LINKS = [
   { to: "/about", label: "About" },
   { to: "/features", label: "Features" },
   { to: "/services", label: "Services" },
+  { to: "/pricing", label: "Pricing" },
   { to: "/blog", label: "Blog" },
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-3 py-2 text-sm font-medium transition hover:text-gold-200 ${isActive ? "text-gold-200" : "text-indigo-100"}`;
+  `rounded-full px-2 py-2 text-sm font-medium transition lg:px-3 hover:text-gold-200 ${isActive ? "text-gold-200" : "text-indigo-100"}`;
 
 export function SiteHeader() {
   const { pathname } = useLocation();

@@ -1,17 +1,21 @@
 import { Hourglass, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { PLANS_LINK, planTitle } from "../../../../content/site/pricing";
 import type { ProfileResponse } from "../../../shared/api/me";
 import { DashboardSection } from "../../components/ui/dashboard-section";
 import { formatRelativeToNow, formatResetTime, pluralize } from "../../lib/format";
 import { ProgressBar } from "./progress-bar";
 
-/** The casts left today under the user's plan, as the server counts them, and when the count resets. */
+/**
+ * The casts left today under the user's plan, as the server counts them, and when the count resets; once
+ * they are used up, the way to the plans.
+ */
 export function DailyReadings({ profile, className }: { profile: ProfileResponse; className?: string }) {
   const { daily, plan } = profile;
   const isUnlimited = daily.limit === null || daily.remaining === null;
   const isExhausted = !isUnlimited && daily.remaining === 0;
   return (
-    <DashboardSection title="Daily Readings" icon={Hourglass} aside={plan.name} className={className}>
+    <DashboardSection title="Daily Readings" icon={Hourglass} aside={planTitle(plan.name)} className={className}>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <p>
           <span className="block font-display text-4xl text-gold-100 tabular-nums sm:text-5xl">
@@ -60,6 +64,11 @@ export function DailyReadings({ profile, className }: { profile: ProfileResponse
           ({formatRelativeToNow(daily.resetsAt)}).
         </span>
       </p>
+      {isExhausted && (
+        <Link to={PLANS_LINK.href} className="btn-ghost mt-4 px-4 py-1.5 text-sm">
+          {PLANS_LINK.label}
+        </Link>
+      )}
     </DashboardSection>
   );
 }

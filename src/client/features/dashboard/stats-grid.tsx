@@ -1,8 +1,11 @@
 import { Crown, Dices, Flame, Sparkles, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ProfileResponse } from "../../../shared/api/me";
-import { LEVEL_THRESHOLDS } from "../../../shared/gamification/rules";
+import { LEVEL_THRESHOLDS, TIER_NAMES } from "../../../shared/gamification/rules";
 import { ProgressBar } from "./progress-bar";
+
+/** The reading depth is shown as "Tier 3 of 5": a tier's name repeats a plan's, so it is not shown here. */
+const TIER_COUNT = TIER_NAMES.length;
 
 interface StatProps {
   icon: LucideIcon;
@@ -69,7 +72,7 @@ export function StatsGrid({ profile }: { profile: ProfileResponse }) {
         <dd className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="font-display text-3xl text-gold-100 sm:text-4xl">{stats.mysticLevel}</span>
           <span className="rounded-full border border-gold-300/40 bg-gold-300/10 px-3 py-0.5 text-xs font-semibold text-gold-100">
-            Tier {tier.level} · {tier.name}
+            Tier {tier.level} of {TIER_COUNT}
           </span>
         </dd>
         <dd className="mt-auto pt-4">

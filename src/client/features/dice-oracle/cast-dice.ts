@@ -18,13 +18,20 @@ export function useCastDice() {
         queryClient.invalidateQueries({ queryKey: queryKeys.me }),
         queryClient.invalidateQueries({ queryKey: queryKeys.casts }),
       ]),
+    // Refused at the daily cap (counted elsewhere, e.g. in another tab): the allowance on screen is stale.
+    onError: (error) =>
+      error instanceof ApiError && error.code === "daily_limit_reached"
+        ? queryClient.invalidateQueries({ queryKey: queryKeys.profile })
+        : undefined,
   });
 }
 
 const NO_READING_FOUND = "No reading found for this combination";
 const COSMIC_ENERGIES_UNCLEAR = "The cosmic energies are unclear. Please try again.";
 
-export type CastFailure = { kind: "message"; message: string } | { kind: "fallback"; roll: DiceRoll; reading: Reading };
+/** `showsPlans`: the day's casts are used up (the plans give more). */
+export type CastFailure =
+  { kind: "message"; message: string; showsPlans?: boolean } | { kind: "fallback"; roll: DiceRoll; reading: Reading };
 
 /**
  * No stored reading → 'No reading found…'; a database failure → the built-in fallback reading for the
@@ -40,7 +47,7 @@ export function describeCastFailure(error: unknown, avoid: DiceRoll | null, ownD
         hour: "numeric",
         minute: "2-digit",
       });
-      return { kind: "message", message: `${error.message} Your next reading opens ${resetsAt}.` };
+      return { kind: "message", message: `${error.message} Your next reading opens ${resetsAt}.`, showsPlans: true };
     }
     if (error.code === "database_unavailable") {
       const roll = ownDice ?? drawRoll(randomFace, avoid).roll;

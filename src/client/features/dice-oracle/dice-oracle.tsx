@@ -1,5 +1,7 @@
 import { Download, ShieldCheck, WandSparkles } from "lucide-react";
 import { useEffect, useReducer, useRef } from "react";
+import { Link } from "react-router";
+import { PLANS_LINK } from "../../../../content/site/pricing";
 import { DICE_COLOURS, formatDice, type DiceRoll } from "../../../shared/dice";
 import { fairnessPageHref } from "../../../shared/fairness";
 import { ENHANCING_OVERLAY_MIN_MS } from "../../../shared/oracle";
@@ -32,6 +34,18 @@ const BACKGROUNDS: Record<Situation, string> = {
   relationships: relationshipsBackground,
 };
 
+/** Once the day's casts are used up: the plans, which give more. */
+function PlansLink() {
+  return (
+    <Link
+      to={PLANS_LINK.href}
+      className="font-semibold whitespace-nowrap text-gold-100 underline decoration-gold-300/60 underline-offset-4 hover:text-white"
+    >
+      {PLANS_LINK.label}
+    </Link>
+  );
+}
+
 /** Shown under the cast button until a situation is chosen, and as the error of a cast without one. */
 const SELECT_A_SITUATION = "Please select a situation";
 
@@ -62,6 +76,7 @@ export function DiceOracle() {
     shownDice,
     landsAt,
     error,
+    errorShowsPlans,
     outcome,
     enhancement,
     isEnhancing,
@@ -181,13 +196,17 @@ export function DiceOracle() {
             onCastOwnDice={onCastOwnDice}
             notice={
               isDailyCapReached && !isCasting ? (
-                <p id="daily-cap-reached" className="mt-3 max-w-md text-center text-sm text-gold-200">
-                  You have used today's readings. The dice rest until{" "}
-                  <time dateTime={daily.resetsAt} className="font-semibold">
-                    {formatResetTime(daily.resetsAt)}
-                  </time>{" "}
-                  ({formatRelativeToNow(daily.resetsAt)}).
-                </p>
+                <div className="mt-3 flex max-w-md flex-col items-center gap-2 text-center text-sm text-gold-200">
+                  <p id="daily-cap-reached">
+                    You have used today's readings. The dice rest until{" "}
+                    <time dateTime={daily.resetsAt} className="font-semibold">
+                      {formatResetTime(daily.resetsAt)}
+                    </time>{" "}
+                    ({formatRelativeToNow(daily.resetsAt)}).
+                  </p>
+                  {/* The refused cast's message below carries the same link. */}
+                  {!errorShowsPlans && <PlansLink />}
+                </div>
               ) : (
                 !situation && <p className="mt-3 text-sm text-indigo-200/90">{SELECT_A_SITUATION}</p>
               )
@@ -200,6 +219,12 @@ export function DiceOracle() {
               className="mt-6 w-full rounded-xl border border-rose-400/50 bg-rose-950/70 px-4 py-3 text-center text-rose-100"
             >
               {error}
+              {errorShowsPlans && (
+                <>
+                  {" "}
+                  <PlansLink />
+                </>
+              )}
             </p>
           )}
 

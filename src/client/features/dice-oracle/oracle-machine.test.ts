@@ -147,6 +147,29 @@ describe("the Dice Oracle's state machine", () => {
     expect(state.dice).toEqual(ROLL);
   });
 
+  it("a cast refused at the daily cap shows the way to the plans; other failures do not", () => {
+    const capped = run(
+      [
+        { type: "castStarted", token: 2 },
+        { type: "castFailed", token: 2, message: "You have cast all 3 of today's readings.", showsPlans: true },
+      ],
+      revealed,
+    );
+    expect(describeOracle(capped)).toMatchObject({
+      error: "You have cast all 3 of today's readings.",
+      errorShowsPlans: true,
+    });
+    const unclear = run(
+      [
+        { type: "castStarted", token: 2 },
+        { type: "castFailed", token: 2, message: "The cosmic energies are unclear. Please try again." },
+      ],
+      revealed,
+    );
+    expect(describeOracle(unclear).errorShowsPlans).toBe(false);
+    expect(describeOracle(run([{ type: "castStarted", token: 3 }], capped)).errorShowsPlans).toBe(false);
+  });
+
   it("a new cast clears the last error and the last reading", () => {
     const failed = run([
       { type: "situationChosen", situation: "guidance" },

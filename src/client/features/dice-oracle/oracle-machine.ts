@@ -50,7 +50,7 @@ interface Landing {
  * enhancement. The seeker's own dice skip the tumble: they land at once on the faces entered.
  */
 type OraclePhase =
-  | { name: "idle"; error: string | null }
+  | { name: "idle"; error: string | null; showsPlans?: boolean }
   | { name: "rolling"; landing: Landing | null }
   | { name: "reading"; landing: Landing | null }
   | { name: "revealed"; outcome: CastOutcome; enhancement: Enhancement };
@@ -80,7 +80,8 @@ export type OracleEvent =
   /** The cast's animation time is over; the answer may still be on its way. */
   | { type: "rollEnded"; token: number }
   | { type: "castAnswered"; token: number; outcome: CastOutcome }
-  | { type: "castFailed"; token: number; message: string }
+  /** `showsPlans`: the day's casts are used up, and the message leads to the plans. */
+  | { type: "castFailed"; token: number; message: string; showsPlans?: boolean }
   | { type: "rewardsDismissed" }
   | { type: "enhancementStarted"; castId: string }
   | { type: "enhancementChunk"; castId: string; text: string }
@@ -145,7 +146,11 @@ export function oracleReducer(state: OracleState, event: OracleEvent): OracleSta
     }
     case "castFailed":
       if (!isCurrentCast || (state.phase.name !== "rolling" && state.phase.name !== "reading")) return state;
-      return { ...state, dice: state.lastRoll ?? STARTING_DICE, phase: { name: "idle", error: event.message } };
+      return {
+        ...state,
+        dice: state.lastRoll ?? STARTING_DICE,
+        phase: { name: "idle", error: event.message, showsPlans: event.showsPlans ?? false },
+      };
     case "rewardsDismissed":
       if (state.phase.name !== "revealed") return state;
       return { ...state, phase: { ...state.phase, outcome: { ...state.phase.outcome, rewards: null } } };
@@ -190,6 +195,8 @@ export function describeOracle(state: OracleState) {
     /** From the cast's start until its answer is shown. */
     isCasting,
     error: phase.name === "idle" ? phase.error : null,
+    /** The error is the daily cap's: it shows the way to the plans. */
+    errorShowsPlans: phase.name === "idle" && phase.showsPlans === true,
     outcome,
     enhancement,
     isEnhancing: enhancement.status === "waiting" || enhancement.status === "streaming",
