@@ -11,11 +11,6 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "
 export const MAILBOX_KEY = "e2e-mailbox-key-0123456789";
 /** A second server whose AI provider is down (a closed port), for the enhancement-failure journey. */
 export const PROVIDER_DOWN_URL = `http://127.0.0.1:${port + 1}`;
-/**
- * A third server with payments in test mode (no Stripe key and not production: the local test checkout),
- * for the billing journey. The main server runs as production, where payments without a key are off.
- */
-export const BILLING_TEST_URL = `http://127.0.0.1:${port + 2}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -84,22 +79,6 @@ export default defineConfig({
         OPENAI_API_KEY: "sk-e2e-provider-is-down",
         OPENAI_BASE_URL: "http://127.0.0.1:9/v1",
         AUTH_SIGN_UP_LIMIT_PER_MINUTE: "1000",
-      },
-    },
-    {
-      command: "node --import tsx src/server/main.ts",
-      url: `${BILLING_TEST_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        NODE_ENV: "development",
-        HOST: "127.0.0.1",
-        PORT: String(port + 2),
-        PUBLIC_URL: BILLING_TEST_URL,
-        DATA_DIR: `${dataDir}-billing`,
-        LOG_LEVEL: "warn",
-        AUTH_SIGN_UP_LIMIT_PER_MINUTE: "1000",
-        AUTH_SIGN_IN_LIMIT_PER_10_SECONDS: "1000",
       },
     },
   ],

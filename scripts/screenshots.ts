@@ -11,9 +11,9 @@ const outDir = path.resolve("screenshots");
 const mailboxKey = "screenshots-mailbox-key-0123";
 mkdirSync(outDir, { recursive: true });
 
-// The built app on a free port and a throwaway data directory; resolves once it answers. Not as
-// production: payments run in test mode, so the local test checkout and the plan panel can be shown.
-const server = await startServerProcess({ MAILBOX_KEY: mailboxKey, NODE_ENV: "development" });
+// The built app on a free port and a throwaway data directory; resolves once it answers. On this machine
+// without a Stripe key, payments run in test mode, so the local test checkout and the plan panel show.
+const server = await startServerProcess({ MAILBOX_KEY: mailboxKey });
 const baseUrl = server.url;
 
 const sizes = [

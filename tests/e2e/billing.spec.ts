@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { BILLING_TEST_URL } from "../../playwright.config";
 import { expect, signUpViaApi, test } from "./fixtures";
 
 /** One cast on the Dice Oracle, from the click to the reading on screen. */
@@ -11,15 +10,16 @@ async function castOnce(page: Page) {
   await expect(page.getByTestId("reading-panel")).toBeVisible({ timeout: 10_000 });
 }
 
-/** A new seeker on the server whose payments are in test mode (signed up from one of its pages). */
+/**
+ * A new seeker. The server runs as `npm start` does (production, on this machine, no Stripe key), so
+ * payments are in test mode: the local checkout, no card.
+ */
 async function newSeekerInTestMode(page: Page) {
   await page.goto("/pricing");
   await signUpViaApi(page);
 }
 
 test.describe("buying a plan in test mode", () => {
-  test.use({ baseURL: BILLING_TEST_URL });
-
   test("past the free cap, a seeker buys the Mystic Novice plan, casts again, cancels, sees it end, and donates", async ({
     page,
     consoleErrors,

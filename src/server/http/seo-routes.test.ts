@@ -23,6 +23,7 @@ describe("search-engine files", () => {
       "/help-center",
       "/contact-us",
       "/fairness",
+      "/pricing",
       "/legal",
       "/runes",
       "/tarot",
@@ -31,11 +32,13 @@ describe("search-engine files", () => {
     }
     expect(xml).toMatch(/<loc>http:\/\/localhost:3000\/blog\/[a-z0-9-]+<\/loc>/);
     expect(xml).not.toContain("/dashboard");
+    expect(xml).not.toContain("/billing/");
   });
 
   it("points robots.txt at the sitemap", async () => {
     const text = await (await ctx.request("/robots.txt")).text();
     expect(text).toContain("Sitemap: http://localhost:3000/sitemap.xml");
     expect(text).toContain("Disallow: /api/");
+    expect(text).toContain("Disallow: /billing/");
   });
 });

@@ -17,6 +17,7 @@ export function createSeoRoutes(publicUrl: string) {
     "Allow: /",
     "Disallow: /api/",
     "Disallow: /dashboard",
+    "Disallow: /billing/",
     `Sitemap: ${new URL("/sitemap.xml", publicUrl).toString()}`,
     "",
   ].join("\n");

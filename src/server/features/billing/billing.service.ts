@@ -128,9 +128,11 @@ export async function startCheckout(deps: BillingDeps, user: BillingUser, planLe
     if (live.planLevel === planLevel) {
       throw new AppError(
         "already_subscribed",
-        live.cancelAtPeriodEnd
-          ? `You are on the ${planTerms(planLevel).name} plan until the end of this period. Resume it from your dashboard to keep it.`
-          : `You are already on the ${planTerms(planLevel).name} plan.`,
+        live.status === "past_due"
+          ? `Your last payment for the ${planTerms(planLevel).name} plan did not go through. Update your card with Manage billing and the payment is tried again; nothing new is needed.`
+          : live.cancelAtPeriodEnd
+            ? `You are on the ${planTerms(planLevel).name} plan until the end of this period. Resume it from your dashboard to keep it.`
+            : `You are already on the ${planTerms(planLevel).name} plan.`,
       );
     }
     await applyAnswer(deps, user.id, await gateway.changePlan(live.id, planLevel));
