@@ -30,11 +30,9 @@ export type BillingResponse = z.infer<typeof billingResponseSchema>;
 export const checkoutRequestSchema = z
   .object({ plan: z.union([z.literal(2), z.literal(3)], { error: "Choose plan 2 or 3" }) })
   .meta({ id: "CheckoutRequest" });
-export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /** Where the browser goes next: the provider's page, the local test checkout, or back to the dashboard. */
 export const redirectResponseSchema = z.object({ url: z.string() }).meta({ id: "Redirect" });
-export type RedirectResponse = z.infer<typeof redirectResponseSchema>;
 
 export const donationRequestSchema = z
   .object({
@@ -45,7 +43,6 @@ export const donationRequestSchema = z
       .max(DONATION_MAX_CENTS, "The largest donation is $500"),
   })
   .meta({ id: "DonationRequest" });
-export type DonationRequest = z.infer<typeof donationRequestSchema>;
 
 /** A local test checkout's id in a path. */
 export const testCheckoutParamsSchema = z.object({
@@ -79,7 +76,6 @@ export const paymentRecordSchema = z
     createdAt: z.string(),
   })
   .meta({ id: "PaymentRecord" });
-export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
 /** POST /api/billing/webhook's answer to an event it accepted (new or already seen). */
 export const webhookResponseSchema = z
