@@ -75,8 +75,12 @@ export interface SubscriptionState {
   eventAt: number;
 }
 
-/** Statuses in which a subscription still pays for its plan. */
-const LIVE_STATUSES = new Set(["active", "trialing", "past_due"]);
+/** Statuses in which a subscription still pays for its plan (the provider may still charge it). */
+export const LIVE_SUBSCRIPTION_STATUSES = ["active", "trialing", "past_due"] as const;
+const LIVE_STATUSES = new Set<string>(LIVE_SUBSCRIPTION_STATUSES);
+
+/** A time as the provider's events write it: whole seconds since the epoch. */
+export const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /** Statuses after which the provider never brings a subscription back. */
 const ENDED_STATUSES = new Set(["canceled", "incomplete_expired"]);
 

@@ -1,21 +1,13 @@
 // @vitest-environment happy-dom
+import { FREE_BILLING } from "../../testing/billing";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { BillingResponse } from "../../../shared/api/billing";
 import { AuthDialogsProvider } from "../../lib/auth/auth-dialogs";
 import { jsonResponse, renderWithQueryClient, stubFetch } from "../../testing/render";
 import { DonationBox } from "./donation-box";
 
-const BILLING: BillingResponse = {
-  plan: { level: 1, name: "Free Seeker", priceCents: 0, currency: "usd" },
-  status: "free",
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  graceEndsAt: null,
-  mode: "test",
-  hasBillingAccount: false,
-};
+const BILLING = FREE_BILLING;
 const CHECKOUT_URL = "http://test/billing/test-checkout/cs_test_abcdefghijklmnopqrstuvwx";
 
 afterEach(() => vi.unstubAllGlobals());

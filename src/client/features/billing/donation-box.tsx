@@ -1,3 +1,4 @@
+import { FormFeedback } from "../../components/ui/form/form-feedback";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Heart } from "lucide-react";
 import { useForm } from "react-hook-form";
@@ -111,13 +112,7 @@ function DonationForm({ isDisabled }: { isDisabled: boolean }) {
           {PRICING_PAGE.donationCta}
         </SubmitButton>
       </div>
-      <div aria-live="polite">
-        {formError && (
-          <p role="alert" className="mt-3 text-sm text-rose-300">
-            {formError}
-          </p>
-        )}
-      </div>
+      <FormFeedback className="text-sm *:mt-3" feedback={formError ? { kind: "error", text: formError } : null} />
     </form>
   );
 }

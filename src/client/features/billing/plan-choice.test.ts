@@ -1,22 +1,10 @@
+import { FREE_BILLING, NOVICE_BILLING } from "../../testing/billing";
 import { describe, expect, it } from "vitest";
 import type { BillingResponse } from "../../../shared/api/billing";
 import { planChoice, type PricingViewer } from "./plan-choice";
 
-const FREE: BillingResponse = {
-  plan: { level: 1, name: "Free Seeker", priceCents: 0, currency: "usd" },
-  status: "free",
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  graceEndsAt: null,
-  mode: "test",
-  hasBillingAccount: false,
-};
-const NOVICE: BillingResponse = {
-  ...FREE,
-  plan: { level: 2, name: "Mystic Novice", priceCents: 999, currency: "usd" },
-  status: "active",
-  currentPeriodEnd: "2026-12-23T10:00:00.000Z",
-};
+const FREE = FREE_BILLING;
+const NOVICE = NOVICE_BILLING;
 const seeker = (billing: BillingResponse | undefined): PricingViewer => ({ kind: "seeker", billing });
 const choices = (viewer: PricingViewer) => [1, 2, 3].map((level) => planChoice(level, viewer));
 

@@ -1,23 +1,10 @@
+import { FREE_BILLING, NOVICE_BILLING } from "../../testing/billing";
 import { describe, expect, it } from "vitest";
 import type { BillingResponse } from "../../../shared/api/billing";
 import { planControls, planStatusLine } from "./plan-status";
 
-const FREE: BillingResponse = {
-  plan: { level: 1, name: "Free Seeker", priceCents: 0, currency: "usd" },
-  status: "free",
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  graceEndsAt: null,
-  mode: "test",
-  hasBillingAccount: false,
-};
-const NOVICE = { level: 2, name: "Mystic Novice", priceCents: 999, currency: "usd" };
-const PAYING: BillingResponse = {
-  ...FREE,
-  plan: NOVICE,
-  status: "active",
-  currentPeriodEnd: "2026-12-23T10:00:00.000Z",
-};
+const FREE = FREE_BILLING;
+const PAYING = NOVICE_BILLING;
 
 /** The date as the page would write it; here the ISO day, so the wording is what is tested. */
 const day = (iso: string) => iso.slice(0, 10);

@@ -1,3 +1,4 @@
+import { FormFeedback } from "../../components/ui/form/form-feedback";
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { PLAN_OFFERS, PRICING_PAGE, type PlanOffer } from "../../../../content/site/pricing";
@@ -98,13 +99,14 @@ function CheckoutButton({ choice }: { choice: Extract<PlanChoice, { kind: "check
       >
         {isLeaving ? PRICING_PAGE.checkoutPending : choice.label}
       </button>
-      <div aria-live="polite">
-        {checkout.isError && (
-          <p role="alert" className="mt-3 text-sm text-rose-300">
-            {describeRequestError(checkout.error, PRICING_PAGE.checkoutFailed)}
-          </p>
-        )}
-      </div>
+      <FormFeedback
+        className="text-sm *:mt-3"
+        feedback={
+          checkout.isError
+            ? { kind: "error", text: describeRequestError(checkout.error, PRICING_PAGE.checkoutFailed) }
+            : null
+        }
+      />
     </>
   );
 }

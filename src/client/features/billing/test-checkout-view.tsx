@@ -1,3 +1,4 @@
+import { FormFeedback } from "../../components/ui/form/form-feedback";
 import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { TEST_CHECKOUT_PAGE } from "../../../../content/site/pricing";
@@ -57,13 +58,12 @@ function CheckoutActions({ id }: { id: string }) {
           {isPaying ? TEST_CHECKOUT_PAGE.paying : TEST_CHECKOUT_PAGE.pay}
         </button>
       </div>
-      <div aria-live="polite">
-        {failed && (
-          <p role="alert" className="mt-3 text-sm text-rose-300">
-            {describeRequestError(failed, TEST_CHECKOUT_PAGE.actionFailed)}
-          </p>
-        )}
-      </div>
+      <FormFeedback
+        className="text-sm *:mt-3"
+        feedback={
+          failed ? { kind: "error", text: describeRequestError(failed, TEST_CHECKOUT_PAGE.actionFailed) } : null
+        }
+      />
     </>
   );
 }

@@ -1,21 +1,13 @@
 // @vitest-environment happy-dom
+import { NOVICE_BILLING } from "../../testing/billing";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { BillingResponse } from "../../../shared/api/billing";
 import { jsonResponse, renderWithQueryClient, stubFetch } from "../../testing/render";
 import { PlanPanel } from "./plan-panel";
 
-const PAYING: BillingResponse = {
-  plan: { level: 2, name: "Mystic Novice", priceCents: 999, currency: "usd" },
-  status: "active",
-  currentPeriodEnd: "2026-12-23T10:00:00.000Z",
-  cancelAtPeriodEnd: false,
-  graceEndsAt: null,
-  mode: "test",
-  hasBillingAccount: false,
-};
+const PAYING = NOVICE_BILLING;
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,3 +1,4 @@
+import { FormFeedback } from "../../components/ui/form/form-feedback";
 import { type UseMutationResult } from "@tanstack/react-query";
 import { CircleCheck, ShieldCheck, Gem } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -75,13 +76,7 @@ function PlanDetails({ billing }: { billing: BillingResponse }) {
           {PLAN_PANEL.seePlans}
         </Link>
       </div>
-      <div aria-live="polite">
-        {failure && (
-          <p role="alert" className="mt-3 text-sm text-rose-300">
-            {failure}
-          </p>
-        )}
-      </div>
+      <FormFeedback className="text-sm *:mt-3" feedback={failure ? { kind: "error", text: failure } : null} />
       {controls.hasTestTools && <TestModeTools />}
       {isConfirming && <CancelPlanModal billing={billing} onClose={() => setIsConfirming(false)} />}
     </>
@@ -112,13 +107,7 @@ function TestModeTools() {
           {PLAN_PANEL.endPeriod}
         </button>
       </div>
-      <div aria-live="polite">
-        {failure && (
-          <p role="alert" className="mt-3 text-sm text-rose-300">
-            {failure}
-          </p>
-        )}
-      </div>
+      <FormFeedback className="text-sm *:mt-3" feedback={failure ? { kind: "error", text: failure } : null} />
     </section>
   );
 }

@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import { z } from "zod";
 import {
+  epochSeconds,
   formatUsd,
+  LIVE_SUBSCRIPTION_STATUSES,
   isNewerState,
   pastDueGraceEndsAt,
   pastDueSinceAfter,
@@ -34,16 +36,15 @@ export interface BillingEventDeps {
 }
 
 type SubscriptionRow = typeof billingSubscriptions.$inferSelect;
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const uuidSchema = z.uuid();
 
 export function stateOfRow(row: SubscriptionRow): SubscriptionState {
   return {
     status: row.status,
     planLevel: row.planLevel === 3 ? 3 : 2,
-    currentPeriodEnd: row.currentPeriodEnd ? seconds(row.currentPeriodEnd) : null,
+    currentPeriodEnd: row.currentPeriodEnd ? epochSeconds(row.currentPeriodEnd) : null,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-    pastDueSince: row.pastDueSince ? seconds(row.pastDueSince) : null,
+    pastDueSince: row.pastDueSince ? epochSeconds(row.pastDueSince) : null,
     eventAt: row.eventAt,
   };
 }
@@ -228,8 +229,9 @@ export async function applySubscription(
 /** A failed renewal: the subscription is past due from this event on (unless a newer state says more). */
 async function markPastDue(tx: DatabaseExecutor, row: SubscriptionRow, eventAt: number, now: Date): Promise<void> {
   const stored = stateOfRow(row);
+  if (stored.status !== "active" && stored.status !== "trialing") return;
   const incoming: SubscriptionState = { ...stored, status: "past_due", eventAt };
-  if (stored.status === "past_due" || !isNewerState(stored, incoming) || stored.status !== "active") return;
+  if (!isNewerState(stored, incoming)) return;
   await applySubscription(tx, { id: row.id, customerId: row.customerId, userId: row.userId, state: incoming }, now);
 }
 
@@ -292,4 +294,23 @@ async function existingUser(tx: DatabaseExecutor, userId: string | null): Promis
 async function emailOf(tx: DatabaseExecutor, userId: string): Promise<string | null> {
   const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return row?.email ?? null;
+}
+
+/** The user's subscriptions the provider may still charge (active, trialing or past due). */
+export function liveSubscriptionsOf(db: DatabaseExecutor, userId: string) {
+  return db
+    .select()
+    .from(billingSubscriptions)
+    .where(
+      and(eq(billingSubscriptions.userId, userId), inArray(billingSubscriptions.status, LIVE_SUBSCRIPTION_STATUSES)),
+    );
+}
+
+/** The provider's customer id of the user, or null before their first checkout. */
+export async function customerIdOf(db: DatabaseExecutor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: billingCustomers.customerId })
+    .from(billingCustomers)
+    .where(eq(billingCustomers.userId, userId));
+  return row?.id ?? null;
 }

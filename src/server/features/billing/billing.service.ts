@@ -1,7 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { BillingMode, BillingResponse } from "../../../shared/api/billing";
 import {
   billingStatusOf,
+  epochSeconds,
   currentSubscription,
   effectivePlanLevel,
   pastDueGraceEndsAt,
@@ -11,7 +12,13 @@ import {
 } from "../../../shared/billing";
 import { billingCustomers, billingSubscriptions, userProfiles } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { applySubscription, stateOfRow, type BillingEventDeps } from "./billing-events";
+import {
+  applySubscription,
+  customerIdOf,
+  liveSubscriptionsOf,
+  stateOfRow,
+  type BillingEventDeps,
+} from "./billing-events";
 import type { PaymentGateway } from "./gateway";
 import { readSubscription, type ProviderSubscription } from "./provider-objects";
 
@@ -26,8 +33,6 @@ interface BillingUser {
   id: string;
   email: string;
 }
-
-const LIVE = ["active", "trialing", "past_due"];
 
 /** The pages a checkout returns to, on this site. */
 export function checkoutReturnUrls(publicUrl: string) {
@@ -56,10 +61,7 @@ export async function getBilling(deps: BillingDeps, userId: string): Promise<Bil
     .from(userProfiles)
     .where(eq(userProfiles.id, userId));
   const rows = await deps.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId));
-  const [customer] = await deps.db
-    .select({ id: billingCustomers.customerId })
-    .from(billingCustomers)
-    .where(eq(billingCustomers.userId, userId));
+  const customerId = await customerIdOf(deps.db, userId);
   const current = currentSubscription(rows.map((row) => ({ ...stateOfRow(row), row })));
   const plan = planTerms(profile ? effectivePlanLevel(profile, now) : 1);
   const status = billingStatusOf(current);
@@ -70,33 +72,24 @@ export async function getBilling(deps: BillingDeps, userId: string): Promise<Bil
     cancelAtPeriodEnd: status === "active" && (current?.cancelAtPeriodEnd ?? false),
     graceEndsAt: current ? (pastDueGraceEndsAt(current)?.toISOString() ?? null) : null,
     mode: deps.mode,
-    hasBillingAccount: deps.mode === "stripe" && !!customer,
+    hasBillingAccount: deps.mode === "stripe" && customerId !== null,
   };
 }
 
+/** The live subscription the seeker's plan comes from (the highest plan), or null. */
 async function liveSubscription(deps: BillingDeps, userId: string) {
-  const rows = await deps.db
-    .select()
-    .from(billingSubscriptions)
-    .where(and(eq(billingSubscriptions.userId, userId), inArray(billingSubscriptions.status, LIVE)));
+  const rows = await liveSubscriptionsOf(deps.db, userId);
   return currentSubscription(rows.map((row) => ({ ...stateOfRow(row), row })))?.row ?? null;
 }
 
 /** The provider's customer of the user, made the first time it is needed. */
 async function customerOf(deps: BillingDeps, gateway: PaymentGateway, user: BillingUser): Promise<string> {
-  const find = async () =>
-    (
-      await deps.db
-        .select({ id: billingCustomers.customerId })
-        .from(billingCustomers)
-        .where(eq(billingCustomers.userId, user.id))
-    )[0]?.id;
-  const existing = await find();
+  const existing = await customerIdOf(deps.db, user.id);
   if (existing) return existing;
   const created = await gateway.createCustomer(user);
   await deps.db.insert(billingCustomers).values({ userId: user.id, customerId: created }).onConflictDoNothing();
   // Two checkouts at once: the first customer stored is the user's.
-  return (await find()) ?? created;
+  return (await customerIdOf(deps.db, user.id)) ?? created;
 }
 
 /**
@@ -110,7 +103,7 @@ async function applyAnswer(deps: BillingDeps, userId: string, answer: ProviderSu
     .select({ eventAt: billingSubscriptions.eventAt })
     .from(billingSubscriptions)
     .where(eq(billingSubscriptions.id, answer.id));
-  const read = readSubscription(answer, deps.prices, Math.max(Math.floor(now.getTime() / 1000), stored?.eventAt ?? 0));
+  const read = readSubscription(answer, deps.prices, Math.max(epochSeconds(now), stored?.eventAt ?? 0));
   if (!read) return;
   if (answer.status === "canceled") read.state.status = "canceled";
   await deps.db.transaction((tx) => applySubscription(tx, { ...read, userId }, now));
@@ -167,12 +160,9 @@ export async function startDonation(deps: BillingDeps, user: BillingUser, amount
 /** POST /api/billing/portal: the provider's customer portal (cards, invoices, cancellation). */
 export async function openPortal(deps: BillingDeps, userId: string) {
   const gateway = gatewayOf(deps);
-  const [customer] = await deps.db
-    .select({ id: billingCustomers.customerId })
-    .from(billingCustomers)
-    .where(eq(billingCustomers.userId, userId));
-  if (!customer) throw new AppError("no_subscription", "You have no billing account yet: choose a plan first.");
-  return { url: await gateway.portal(customer.id, `${deps.publicUrl}/dashboard`) };
+  const customerId = await customerIdOf(deps.db, userId);
+  if (!customerId) throw new AppError("no_subscription", "You have no billing account yet: choose a plan first.");
+  return { url: await gateway.portal(customerId, `${deps.publicUrl}/dashboard`) };
 }
 
 /** POST /api/billing/cancel and /resume: cancel at the end of the period, or undo that. */
@@ -191,10 +181,7 @@ export async function setCancelAtPeriodEnd(deps: BillingDeps, userId: string, ca
  * charged for an account that is gone. A provider failure stops the deletion (502, try again).
  */
 export async function endSubscriptionsOf(deps: BillingDeps, userId: string): Promise<void> {
-  const rows = await deps.db
-    .select()
-    .from(billingSubscriptions)
-    .where(and(eq(billingSubscriptions.userId, userId), inArray(billingSubscriptions.status, LIVE)));
+  const rows = await liveSubscriptionsOf(deps.db, userId);
   if (rows.length === 0 || !deps.gateway) return;
   for (const row of rows) await applyAnswer(deps, userId, await deps.gateway.cancelNow(row.id));
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { TestCheckout } from "../../../shared/api/billing";
-import { PLAN_CURRENCY, planTerms, type PaidPlanLevel } from "../../../shared/billing";
+import { epochSeconds, PLAN_CURRENCY, planTerms, type PaidPlanLevel } from "../../../shared/billing";
 import { billingCustomers, billingSubscriptions, billingTestCheckouts } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { processBillingEvent, type BillingEventDeps } from "./billing-events";
+import { liveSubscriptionsOf, processBillingEvent, type BillingEventDeps } from "./billing-events";
 import type { PaymentGateway } from "./gateway";
 import { PLAN_LOOKUP_KEYS } from "./provider-objects";
 
@@ -20,7 +20,6 @@ const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 function testId(prefix: string): string {
   return `${prefix}_test_${Array.from(randomBytes(24), (byte) => ALPHANUMERIC[byte % 62]).join("")}`;
 }
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const PERIOD_SECONDS = 30 * 86_400;
 
 interface TestSubscription {
@@ -84,7 +83,7 @@ function invoiceObject(subscription: TestSubscription, paid: boolean) {
  */
 export function createTestGateway(deps: BillingEventDeps, urls: CheckoutReturnUrls, clock: () => Date) {
   const emit = (type: string, object: Record<string, unknown>) =>
-    processBillingEvent(deps, { id: testId("evt"), type, created: seconds(clock()), data: { object } }, clock());
+    processBillingEvent(deps, { id: testId("evt"), type, created: epochSeconds(clock()), data: { object } }, clock());
 
   async function subscriptionById(id: string): Promise<TestSubscription> {
     const [row] = await deps.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.id, id));
@@ -95,21 +94,15 @@ export function createTestGateway(deps: BillingEventDeps, urls: CheckoutReturnUr
       userId: row.userId,
       planLevel: row.planLevel === 3 ? 3 : 2,
       status: row.status,
-      currentPeriodEnd: row.currentPeriodEnd ? seconds(row.currentPeriodEnd) : seconds(clock()) + PERIOD_SECONDS,
+      currentPeriodEnd: row.currentPeriodEnd
+        ? epochSeconds(row.currentPeriodEnd)
+        : epochSeconds(clock()) + PERIOD_SECONDS,
       cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     };
   }
 
   async function liveSubscriptionOf(userId: string): Promise<TestSubscription> {
-    const [row] = await deps.db
-      .select({ id: billingSubscriptions.id })
-      .from(billingSubscriptions)
-      .where(
-        and(
-          eq(billingSubscriptions.userId, userId),
-          inArray(billingSubscriptions.status, ["active", "trialing", "past_due"]),
-        ),
-      );
+    const [row] = await liveSubscriptionsOf(deps.db, userId);
     if (!row) throw new AppError("no_subscription", "You have no paid plan to simulate this on");
     return subscriptionById(row.id);
   }
@@ -223,7 +216,7 @@ export function createTestGateway(deps: BillingEventDeps, urls: CheckoutReturnUr
         userId,
         planLevel: level,
         status: "active",
-        currentPeriodEnd: seconds(clock()) + PERIOD_SECONDS,
+        currentPeriodEnd: epochSeconds(clock()) + PERIOD_SECONDS,
         cancelAtPeriodEnd: false,
       };
       await emit("checkout.session.completed", {
@@ -260,7 +253,7 @@ export function createTestGateway(deps: BillingEventDeps, urls: CheckoutReturnUr
         await emit("customer.subscription.deleted", subscriptionObject({ ...subscription, status: "canceled" }));
         return;
       }
-      const renewed = { ...subscription, status: "active", currentPeriodEnd: seconds(clock()) + PERIOD_SECONDS };
+      const renewed = { ...subscription, status: "active", currentPeriodEnd: epochSeconds(clock()) + PERIOD_SECONDS };
       await emit("invoice.paid", invoiceObject(renewed, true));
       await emit("customer.subscription.updated", subscriptionObject(renewed));
     },
