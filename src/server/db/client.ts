@@ -6,7 +6,11 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import postgres from "postgres";
 import { secureDataDir } from "./data-dir";
 import { acquireDataDirLock } from "./data-dir-lock";
-import * as schema from "./schema";
+import * as billingSchema from "./billing-schema";
+import * as tables from "./schema";
+
+/** The database's schema: its tables, in two modules. */
+const schema = { ...tables, ...billingSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database handle or an open transaction on it: services accept either. */

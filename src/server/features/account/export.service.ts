@@ -8,7 +8,6 @@ import {
   karmaEvents,
   mysticalItems,
   newsletterSubscriptions,
-  payments,
   quests,
   sessions,
   userAchievements,
@@ -17,6 +16,7 @@ import {
   userQuests,
   users,
 } from "../../db/schema";
+import { payments } from "../../db/billing-schema";
 import { describeDevice } from "./sessions.service";
 
 /**

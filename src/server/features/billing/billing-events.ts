@@ -14,7 +14,8 @@ import {
   type SubscriptionState,
 } from "../../../shared/billing";
 import type { Database, DatabaseExecutor } from "../../db/client";
-import { billingCustomers, billingEvents, billingSubscriptions, payments, userProfiles, users } from "../../db/schema";
+import { userProfiles, users } from "../../db/schema";
+import { billingCustomers, billingEvents, billingSubscriptions, payments } from "../../db/billing-schema";
 import { donationReceiptMail, paymentFailedMail, paymentReceiptMail } from "../../mail/mail-templates";
 import type { Mailer, OutgoingMail } from "../../mail/mailer";
 import {

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { BillingMode } from "../../../shared/api/billing";
 import { PAYMENT_RETENTION_YEARS } from "../../../shared/billing";
 import type { Database } from "../../db/client";
-import { billingEvents, payments } from "../../db/schema";
+import { billingEvents, payments } from "../../db/billing-schema";
 import { AppError } from "../../http/errors";
 import type { Mailer } from "../../mail/mailer";
 import type { BillingEventDeps } from "./billing-events";

@@ -10,7 +10,8 @@ import {
   planTerms,
   type PaidPlanLevel,
 } from "../../../shared/billing";
-import { billingCustomers, billingSubscriptions, userProfiles } from "../../db/schema";
+import { userProfiles } from "../../db/schema";
+import { billingCustomers, billingSubscriptions } from "../../db/billing-schema";
 import { AppError } from "../../http/errors";
 import {
   applySubscription,

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accountExportSchema } from "../../../shared/api/account";
 import { billingResponseSchema, redirectResponseSchema } from "../../../shared/api/billing";
 import { PAST_DUE_GRACE_DAYS } from "../../../shared/billing";
-import { mailOutbox, payments, users } from "../../db/schema";
+import { mailOutbox, users } from "../../db/schema";
+import { payments } from "../../db/billing-schema";
 import { FakeStripe } from "../../testing/fake-stripe";
 import { createTestContext, TEST_DATABASE_KINDS, type TestContext } from "../../testing/test-app";
 

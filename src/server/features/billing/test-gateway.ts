@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { TestCheckout } from "../../../shared/api/billing";
 import { epochSeconds, PLAN_CURRENCY, planTerms, type PaidPlanLevel } from "../../../shared/billing";
-import { billingCustomers, billingSubscriptions, billingTestCheckouts } from "../../db/schema";
+import { billingCustomers, billingSubscriptions, billingTestCheckouts } from "../../db/billing-schema";
 import { AppError } from "../../http/errors";
 import { liveSubscriptionsOf, processBillingEvent, type BillingEventDeps } from "./billing-events";
 import type { PaymentGateway } from "./gateway";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingResponseSchema, redirectResponseSchema, testCheckoutSchema } from "../../../shared/api/billing";
 import { PAST_DUE_GRACE_DAYS, PAYMENT_RETENTION_YEARS } from "../../../shared/billing";
-import { payments } from "../../db/schema";
+import { payments } from "../../db/billing-schema";
 import { REALTIME_EVENTS } from "../../../shared/realtime";
 import { EventStreamReader } from "../../testing/event-stream-reader";
 import { purgeExpiredBillingRecords } from "./billing-services";

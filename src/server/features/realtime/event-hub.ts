@@ -2,7 +2,8 @@ import { getTableName } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { RealtimeChange, RealtimeTopic } from "../../../shared/realtime";
 import type { DatabaseConnection } from "../../db/client";
-import { billingSubscriptions, casts, userAchievements, userItems, userProfiles, userQuests } from "../../db/schema";
+import { casts, userAchievements, userItems, userProfiles, userQuests } from "../../db/schema";
+import { billingSubscriptions } from "../../db/billing-schema";
 import { AppError } from "../../http/errors";
 
 /** The channel the database triggers notify on (migration 0002_realtime_notify.sql). */
