@@ -19,19 +19,45 @@ export interface PlanTerms {
   enhancementsPerDay: number;
   /** The reading depth (tier 1-5) the plan gives from its first day, whatever the level. */
   minTier: number;
+  /**
+   * The largest spread (items drawn at once) of the drawing oracles the plan opens; null opens every
+   * spread. Free: one- and three-item spreads; the Celtic Cross and the five-rune cross are paid.
+   */
+  maxSpreadSize: number | null;
 }
 
 export const PLAN_CURRENCY = "usd";
 
 /** The three plans and what each buys that play alone cannot (decision 020). */
 export const PLAN_TERMS: readonly PlanTerms[] = [
-  { level: 1, name: "Free Seeker", priceCents: 0, dailyLimit: 3, enhancementsPerDay: 5, minTier: 1 },
-  { level: 2, name: "Mystic Novice", priceCents: 999, dailyLimit: 10, enhancementsPerDay: 30, minTier: 3 },
-  { level: 3, name: "Arcane Explorer", priceCents: 1999, dailyLimit: null, enhancementsPerDay: 120, minTier: 5 },
+  { level: 1, name: "Free Seeker", priceCents: 0, dailyLimit: 3, enhancementsPerDay: 5, minTier: 1, maxSpreadSize: 3 },
+  {
+    level: 2,
+    name: "Mystic Novice",
+    priceCents: 999,
+    dailyLimit: 10,
+    enhancementsPerDay: 30,
+    minTier: 3,
+    maxSpreadSize: null,
+  },
+  {
+    level: 3,
+    name: "Arcane Explorer",
+    priceCents: 1999,
+    dailyLimit: null,
+    enhancementsPerDay: 120,
+    minTier: 5,
+    maxSpreadSize: null,
+  },
 ];
 
 export function planTerms(level: number): PlanTerms {
   return PLAN_TERMS.find((plan) => plan.level === level) ?? PLAN_TERMS[0]!;
+}
+
+/** Whether the plan opens a spread of this many items. */
+export function planOpensSpread(plan: PlanTerms, size: number): boolean {
+  return plan.maxSpreadSize === null || size <= plan.maxSpreadSize;
 }
 
 export function isPaidPlanLevel(level: number): level is PaidPlanLevel {

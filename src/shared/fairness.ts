@@ -45,20 +45,27 @@ export async function sha256Hex(text: string): Promise<string> {
   return toHex(await globalThis.crypto.subtle.digest("SHA-256", encoder.encode(text)));
 }
 
-/** The faces the seeds give, in order, without end (each HMAC block is computed when it is needed). */
-async function* faceStream(serverSeed: string, clientSeed: string): AsyncGenerator<number, never> {
-  const key = await globalThis.crypto.subtle.importKey(
+/** The HMAC key of a server seed: its UTF-8 bytes. */
+export function seedKey(serverSeed: string): Promise<CryptoKey> {
+  return globalThis.crypto.subtle.importKey(
     "raw",
     encoder.encode(serverSeed),
     { name: "HMAC", hash: "SHA-256" },
     false,
     ["sign"],
   );
+}
+
+/** Block n of the byte stream: HMAC-SHA256(key = serverSeed, message = "<clientSeed>:<n>"), 32 bytes. */
+export async function hmacBlock(key: CryptoKey, clientSeed: string, block: number): Promise<Uint8Array> {
+  return new Uint8Array(await globalThis.crypto.subtle.sign("HMAC", key, encoder.encode(`${clientSeed}:${block}`)));
+}
+
+/** The faces the seeds give, in order, without end (each HMAC block is computed when it is needed). */
+async function* faceStream(serverSeed: string, clientSeed: string): AsyncGenerator<number, never> {
+  const key = await seedKey(serverSeed);
   for (let block = 0; ; block++) {
-    const bytes = new Uint8Array(
-      await globalThis.crypto.subtle.sign("HMAC", key, encoder.encode(`${clientSeed}:${block}`)),
-    );
-    for (const byte of bytes) if (byte < FACE_BYTE_LIMIT) yield (byte % 6) + 1;
+    for (const byte of await hmacBlock(key, clientSeed, block)) if (byte < FACE_BYTE_LIMIT) yield (byte % 6) + 1;
   }
 }
 
