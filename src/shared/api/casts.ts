@@ -71,7 +71,7 @@ export const fairnessSchema = z
 export type Fairness = z.infer<typeof fairnessSchema>;
 
 /** Who wrote an enhanced reading: the built-in composer ("oracle") or an AI provider ("ai") and its model. */
-const enhancedBySchema = z
+export const enhancedBySchema = z
   .object({ kind: z.enum(ENHANCEMENT_AUTHORS), model: z.string().nullable() })
   .meta({ id: "EnhancedBy" });
 export type EnhancedBy = z.infer<typeof enhancedBySchema>;

@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { castQuestionSchema, enhancedBySchema } from "./casts";
+import { castRewardsSchema } from "./me";
+import { CLIENT_SEED_PATTERN, FAIRNESS_ALGORITHM } from "../fairness";
+import { SITUATIONS } from "../situations";
+import { DRAW_TOOLS, POSITIONS, SPREADS, THREE_CARD_VARIANTS, isSpreadOf } from "../draws/spreads";
+
+/**
+ * POST /api/draws: a tarot spread or a rune cast, drawn by the server, from a fairness commitment when
+ * `commitmentId` and `clientSeed` come together (the same commitments as the dice). `variant` names the
+ * three-card spread's positions (past · present · future, the default, or situation · action · outcome).
+ */
+export const drawRequestSchema = z
+  .object({
+    tool: z.enum(DRAW_TOOLS, { error: 'The oracle is "tarot" or "runes"' }),
+    spread: z.enum(SPREADS, { error: "Choose one of the oracle's spreads" }),
+    variant: z.enum(THREE_CARD_VARIANTS).optional(),
+    situation: z.enum(SITUATIONS, { error: "Choose guidance, finances or relationships" }),
+    question: castQuestionSchema.optional(),
+    commitmentId: z.uuid("A commitment id is a UUID").optional(),
+    clientSeed: z
+      .string()
+      .regex(CLIENT_SEED_PATTERN, "A client seed is 1 to 64 printable characters (letters, digits, signs)")
+      .optional(),
+  })
+  .strict()
+  .superRefine((request, context) => {
+    if (!isSpreadOf(request.tool, request.spread)) {
+      const message =
+        request.tool === "tarot"
+          ? "Tarot spreads are one-card, three-card and celtic-cross"
+          : "Rune casts are single, three-norns and five-rune-cross";
+      context.addIssue({ code: "custom", path: ["spread"], message });
+    }
+    if (request.variant && request.spread !== "three-card") {
+      context.addIssue({ code: "custom", path: ["variant"], message: "Only the three-card spread has a variant" });
+    }
+    if (request.commitmentId && !request.clientSeed) {
+      context.addIssue({ code: "custom", path: ["clientSeed"], message: "A committed draw needs your client seed" });
+    }
+    if (request.clientSeed && !request.commitmentId) {
+      context.addIssue({ code: "custom", path: ["commitmentId"], message: "A client seed needs a commitment" });
+    }
+  });
+export type DrawRequest = z.infer<typeof drawRequestSchema>;
+
+/** A drawn card or rune in its position, with its meaning for the reading's situation. */
+export const drawnItemSchema = z
+  .object({
+    /** The item's place in the deck's canonical order (src/shared/draws/decks.ts). */
+    index: z.number().int(),
+    /** Its slug: the library page is /tarot/cards/<key> or /runes/<key>. */
+    key: z.string(),
+    name: z.string(),
+    position: z.enum(POSITIONS),
+    positionLabel: z.string(),
+    reversed: z.boolean(),
+    keywords: z.array(z.string()),
+    /** The card's or rune's meaning (upright or reversed) read for the situation. */
+    meaning: z.string(),
+  })
+  .meta({ id: "DrawnItem" });
+export type DrawnItemView = z.infer<typeof drawnItemSchema>;
+
+/** The revealed values of a committed draw, and the deck's size: enough to recompute the items. */
+export const drawFairnessSchema = z
+  .object({
+    algorithm: z.literal(FAIRNESS_ALGORITHM),
+    serverSeed: z.string(),
+    serverSeedHash: z.string(),
+    clientSeed: z.string(),
+    deckSize: z.number().int(),
+  })
+  .meta({ id: "DrawFairness" });
+export type DrawFairness = z.infer<typeof drawFairnessSchema>;
+
+export const drawResponseSchema = z
+  .object({
+    id: z.string(),
+    tool: z.enum(DRAW_TOOLS),
+    spread: z.enum(SPREADS),
+    spreadName: z.string(),
+    situation: z.enum(SITUATIONS),
+    question: z.string().nullable(),
+    items: z.array(drawnItemSchema),
+    /** The reading across the spread (the balance of arcana, suits, ætts and reversals), a paragraph. */
+    synthesis: z.string(),
+    enhancedText: z.string().nullable(),
+    enhancedBy: enhancedBySchema.nullable(),
+    fairness: drawFairnessSchema.nullable(),
+    shareUrl: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Draw" });
+export type DrawResponse = z.infer<typeof drawResponseSchema>;
+
+/** POST /api/draws also reports what the draw earned, like a cast. */
+export const drawResultSchema = drawResponseSchema.extend({ rewards: castRewardsSchema }).meta({ id: "DrawResult" });
+export type DrawResult = z.infer<typeof drawResultSchema>;
