@@ -1,6 +1,6 @@
 import { createAccountRoutes, createSignInLinkRoutes, declareAuthEndpoints } from "./features/account";
 import { createBillingRoutes } from "./features/billing";
-import { createCastsRoutes } from "./features/casts";
+import { createCastsRoutes, createDrawsRoutes, createReadingHistoryRoutes } from "./features/casts";
 import { createFairnessRoutes } from "./features/fairness";
 import { createGamificationRoutes } from "./features/gamification";
 import { createHealthRoutes } from "./features/health";
@@ -34,12 +34,14 @@ export function createApiRoutes(services: Services, http: ApiHttpOptions) {
     .route("/casts", createCastsRoutes(services))
     .route("/casts", createEnhanceRoutes(services))
     .route("/casts", createCastSharingRoutes(services))
+    .route("/draws", createDrawsRoutes(services))
     .route("/shares", createSharedReadingRoutes(services))
     .route("/fairness", createFairnessRoutes(services))
     .route("/chat", createChatRoutes(services))
     .route("/me", createAccountRoutes(services))
     .route("/me", createProfilesRoutes(services))
     .route("/me", createGamificationRoutes(services))
+    .route("/me", createReadingHistoryRoutes(services))
     .route("/billing", createBillingRoutes(services))
     .route("/newsletter", createNewsletterRoutes(services))
     .route("/events", createEventsRoutes(services));

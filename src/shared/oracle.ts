@@ -84,6 +84,16 @@ export interface EnhancementRequest {
   userId?: string;
 }
 
+/** What the AI provider is given about a tarot spread or a rune cast (the words of its reading). */
+export interface DrawEnhancementRequest {
+  oracle: "tarot" | "runes";
+  spread: string;
+  situation: Situation;
+  items: { position: string; name: string; reversed: boolean; meaning: string }[];
+  synthesis: string;
+  userId?: string;
+}
+
 /** The page's messages for a failed enhancement (docs/product.md, 'Messages shown to seekers'). */
 export const ENHANCEMENT_EMPTY_ERROR = "Failed to generate enhanced reading";
 export function enhancementFailureMessage(reason: string | null | undefined): string {

@@ -22,12 +22,12 @@ describe("api", () => {
   it("sends a JSON body and a query as the route declares them", async () => {
     const fetchMock = stubFetch(() => jsonResponse(201, {}));
     await readBody(api.casts.$post({ json: { situation: "guidance" } }));
-    await readBody(api.casts.$get({ query: { limit: "10", cursor: "abc" } }));
+    await readBody(api.me.readings.$get({ query: { limit: "10", cursor: "abc" } }));
     const [postUrl, postInit] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(postUrl).toBe("/api/casts");
     expect(new Headers(postInit.headers).get("content-type")).toBe("application/json");
     expect(JSON.parse(postInit.body as string)).toEqual({ situation: "guidance" });
-    expect(fetchMock.mock.calls[1]?.[0]).toBe("/api/casts?limit=10&cursor=abc");
+    expect(fetchMock.mock.calls[1]?.[0]).toBe("/api/me/readings?limit=10&cursor=abc");
   });
 
   it("keeps an Accept the request names (the enhancement's event stream)", async () => {

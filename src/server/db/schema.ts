@@ -17,6 +17,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { CAST_SOURCES, ENHANCEMENT_AUTHORS } from "../../shared/cast";
 import { SITUATIONS } from "../../shared/situations";
+import { ORACLE_TOOLS, SPREADS, THREE_CARD_VARIANTS } from "../../shared/draws/spreads";
+import type { DrawnItem } from "../../shared/draws/draw-fairness";
 
 /** Columns many tables share (here and in `billing-schema.ts`). */
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -200,17 +202,25 @@ export const diceReadings = pgTable(
   ],
 );
 
-/** A user's reading history: one row per cast. */
+/**
+ * A user's reading history: one row per reading of any oracle (a dice cast, a tarot spread, a rune cast),
+ * the one path that history, the game loop, enhancement, sharing and export all read.
+ */
 export const casts = pgTable(
   "casts",
   {
     id: uuidPrimaryKey(),
     userId: ownedByUser(),
+    /** The oracle the reading comes from: the dice, the tarot or the runes. */
+    tool: text("tool", { enum: ORACLE_TOOLS }).notNull().default("dice"),
     situation: text("situation", { enum: SITUATIONS }).notNull(),
-    diceValues: text("dice_values").notNull(),
-    readingId: integer("reading_id")
-      .notNull()
-      .references(() => diceReadings.id),
+    /** The dice's roll (`r-w-g`) and its stored reading: a dice cast only. */
+    diceValues: text("dice_values"),
+    readingId: integer("reading_id").references(() => diceReadings.id),
+    /** A drawing oracle's spread, its three-card variant, and the drawn items in draw order. */
+    spread: text("spread", { enum: SPREADS }),
+    spreadVariant: text("spread_variant", { enum: THREE_CARD_VARIANTS }),
+    items: jsonb("items").$type<DrawnItem[]>(),
     enhancedText: text("enhanced_text"),
     /** When the enhancement was written: the daily enhancement allowance counts these. */
     enhancedAt: timestamp("enhanced_at", { withTimezone: true }),
@@ -233,6 +243,10 @@ export const casts = pgTable(
   },
   (table) => [
     index("casts_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
+    check(
+      "casts_tool_check",
+      sql`(${table.tool} = 'dice') = (${table.diceValues} is not null and ${table.readingId} is not null) and (${table.tool} = 'dice') = (${table.spread} is null and ${table.items} is null)`,
+    ),
     check(
       "casts_fairness_check",
       sql`(${table.serverSeed} is null) = (${table.serverSeedHash} is null) and (${table.serverSeed} is null) = (${table.clientSeed} is null)`,

@@ -92,7 +92,7 @@ describe("request guards", () => {
         `/api/readings/${"1".repeat(MAX_PATH_LENGTH)}`,
         `/${"a".repeat(MAX_PATH_LENGTH)}`,
         SLASHES,
-        `/api/casts?cursor=${"x".repeat(MAX_TARGET_LENGTH)}`,
+        `/api/me/readings?cursor=${"x".repeat(MAX_TARGET_LENGTH)}`,
       ]) {
         const response = await ctx.app.request(`${TEST_ORIGIN}${target}`, { headers: { "x-request-id": "trace-1" } });
         expect(response.status, target.slice(0, 40)).toBe(414);
@@ -177,9 +177,9 @@ describe("request guards", () => {
       const castId = ((await cast.clone().json()) as { id: string }).id;
       const answers: Array<[string, Response]> = [
         ["POST /api/casts", cast],
-        ["GET /api/casts", await ctx.request("/api/casts", { cookie })],
-        ["GET /api/casts (signed out)", await ctx.request("/api/casts")],
-        ["GET /api/casts?cursor=bad", await ctx.request("/api/casts?cursor=bad", { cookie })],
+        ["GET /api/me/readings", await ctx.request("/api/me/readings", { cookie })],
+        ["GET /api/me/readings (signed out)", await ctx.request("/api/me/readings")],
+        ["GET /api/me/readings?cursor=bad", await ctx.request("/api/me/readings?cursor=bad", { cookie })],
         ["GET /api/casts/:id", await ctx.request(`/api/casts/${castId}`, { cookie })],
         ["POST /api/casts/:id/enhance", await ctx.request(`/api/casts/${castId}/enhance`, { method: "POST", cookie })],
         ["GET /api/me/profile", await ctx.request("/api/me/profile", { cookie })],

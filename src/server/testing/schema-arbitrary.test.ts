@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { changePasswordRequestSchema, signInLinkConfirmSchema } from "../../shared/api/account";
 import { castRequestSchema } from "../../shared/api/casts";
-import { castHistoryQuerySchema } from "../../shared/api/me";
+import { readingHistoryQuerySchema } from "../../shared/api/me";
 import { invalidValue, validValue, type JsonSchema } from "./schema-arbitrary";
 
 /** Request schemas of the API, with zod (which wrote their JSON Schema) as the judge of each value. */
 const SCHEMAS: Array<[string, z.ZodType]> = [
   ["cast", castRequestSchema],
-  ["history query", castHistoryQuerySchema],
+  ["history query", readingHistoryQuerySchema],
   ["sign-in link", signInLinkConfirmSchema],
   ["password change", changePasswordRequestSchema],
   [

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CAST_SOURCES } from "../cast";
 import { paymentRecordSchema } from "./billing";
 import { fairnessSchema } from "./casts";
+import { drawResponseSchema } from "./draws";
 import {
   EMAIL_MAX_LENGTH,
   FACTOR_CODE_MAX_LENGTH,
@@ -175,6 +176,10 @@ export const accountExportSchema = z
         enhancedModel: maybeText,
         createdAt: moment,
       }),
+    ),
+    /** The tarot spreads and rune casts, each item in its position with the meaning it was given. */
+    draws: z.array(
+      drawResponseSchema.omit({ shareUrl: true, spreadName: true }).extend({ enhancedAt: moment.nullable() }),
     ),
     karmaLedger: z.array(z.object({ amount: z.number().int(), reason: text, sourceId: maybeText, createdAt: moment })),
     achievements: z.array(z.object({ id: text, name: text, karmaPoints: z.number().int(), unlockedAt: moment })),

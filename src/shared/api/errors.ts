@@ -29,6 +29,7 @@ export type ErrorCode =
   | "misdirected_request"
   | "rate_limited"
   | "daily_limit_reached"
+  | "spread_not_in_plan"
   | "enhancement_in_progress"
   | "commitment_not_found"
   | "commitment_expired"

@@ -4,6 +4,7 @@ import { isValidTimeZone } from "../calendar";
 import { MYSTIC_LEVELS } from "../gamification/rules";
 import { CAST_SOURCES } from "../cast";
 import { SITUATIONS } from "../situations";
+import { ORACLE_TOOLS, SPREADS } from "../draws/spreads";
 
 const optionalText = (max: number, label: string) =>
   z
@@ -133,11 +134,18 @@ export const itemListSchema = z.array(itemViewSchema);
 /** An item's id in a path: lowercase words joined by dashes. */
 export const itemIdSchema = z.string().regex(/^[a-z0-9-]{1,64}$/, "Item ids are lowercase words joined by dashes");
 
-const castHistoryEntrySchema = z
+/** One reading in the seeker's history, of any oracle: the dice's roll, or the spread and its items. */
+const readingHistoryEntrySchema = z
   .object({
     id: z.string(),
+    tool: z.enum(ORACLE_TOOLS),
     situation: z.enum(SITUATIONS),
-    diceValues: z.string(),
+    /** The dice's roll (`r-w-g`), for a dice cast. */
+    diceValues: z.string().nullable(),
+    /** A drawing oracle's spread and the drawn items, in position order. */
+    spread: z.enum(SPREADS).nullable(),
+    spreadName: z.string().nullable(),
+    items: z.array(z.object({ key: z.string(), name: z.string(), reversed: z.boolean() })),
     createdAt: z.string(),
     summary: z.string(),
     hasEnhancement: z.boolean(),
@@ -145,14 +153,14 @@ const castHistoryEntrySchema = z
     source: z.enum(CAST_SOURCES),
     shareUrl: z.string().nullable(),
   })
-  .meta({ id: "CastHistoryEntry" });
-export type CastHistoryEntry = z.infer<typeof castHistoryEntrySchema>;
+  .meta({ id: "ReadingHistoryEntry" });
+export type ReadingHistoryEntry = z.infer<typeof readingHistoryEntrySchema>;
 
-/** GET /api/casts: a page of the seeker's casts, newest first. */
-export const castHistoryPageSchema = z
-  .object({ items: z.array(castHistoryEntrySchema), nextCursor: z.string().nullable() })
-  .meta({ id: "CastHistoryPage" });
-export type CastHistoryPage = z.infer<typeof castHistoryPageSchema>;
+/** GET /api/me/readings: a page of the seeker's readings of every oracle, newest first. */
+export const readingHistoryPageSchema = z
+  .object({ items: z.array(readingHistoryEntrySchema), nextCursor: z.string().nullable() })
+  .meta({ id: "ReadingHistoryPage" });
+export type ReadingHistoryPage = z.infer<typeof readingHistoryPageSchema>;
 
 /** What a cast earned, so the Dice Oracle can celebrate it. */
 export const castRewardsSchema = z
@@ -174,7 +182,7 @@ export const castRewardsSchema = z
   .meta({ id: "CastRewards" });
 export type CastRewards = z.infer<typeof castRewardsSchema>;
 
-export const castHistoryQuerySchema = z.object({
+export const readingHistoryQuerySchema = z.object({
   cursor: z
     .string()
     // `<created ms>_<cast id>`: the id must be a real UUID, or the database refuses the query.

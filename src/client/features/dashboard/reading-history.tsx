@@ -1,7 +1,7 @@
 import { ChevronRight, History, Sparkles, WandSparkles } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { CastHistoryEntry } from "../../../shared/api/me";
+import type { ReadingHistoryEntry } from "../../../shared/api/me";
 import { SITUATION_LABELS } from "../../../shared/situations";
 import { CastDetailModal } from "./cast-detail-modal";
 import { DashboardSection } from "../../components/ui/dashboard-section";
@@ -11,7 +11,7 @@ import { describeRequestError, formatDateTime, pluralize } from "../../lib/forma
 import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
 import { useCastHistory } from "./use-cast-history";
 
-function HistoryEntry({ entry, onOpen }: { entry: CastHistoryEntry; onOpen(): void }) {
+function HistoryEntry({ entry, onOpen }: { entry: ReadingHistoryEntry; onOpen(): void }) {
   return (
     <li>
       <button
@@ -24,7 +24,13 @@ function HistoryEntry({ entry, onOpen }: { entry: CastHistoryEntry; onOpen(): vo
             <span className="rounded-full border border-gold-300/40 bg-gold-300/10 px-2.5 py-0.5 text-xs font-semibold text-gold-100">
               {SITUATION_LABELS[entry.situation] ?? entry.situation}
             </span>
-            <DiceChips diceValues={entry.diceValues} />
+            {entry.diceValues ? (
+              <DiceChips diceValues={entry.diceValues} />
+            ) : (
+              <span className="text-xs font-semibold text-violet-100">
+                {entry.spreadName} · {entry.items.map((item) => item.name).join(", ")}
+              </span>
+            )}
             <time dateTime={entry.createdAt} className="text-xs text-indigo-200/85">
               {formatDateTime(entry.createdAt)}
             </time>
@@ -58,7 +64,7 @@ function HistoryEntry({ entry, onOpen }: { entry: CastHistoryEntry; onOpen(): vo
 /** The user's past readings, newest first; each opens in full, and more load on request. */
 export function ReadingHistory({ totalReadings }: { totalReadings?: number }) {
   const history = useCastHistory();
-  const [openEntry, setOpenEntry] = useState<CastHistoryEntry | null>(null);
+  const [openEntry, setOpenEntry] = useState<ReadingHistoryEntry | null>(null);
   const entries = history.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <DashboardSection

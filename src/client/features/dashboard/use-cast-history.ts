@@ -5,14 +5,17 @@ import { queryKeys } from "../../lib/query-keys";
 
 const PAGE_SIZE = 10;
 
-/** GET /api/casts: the user's readings, newest first, a page at a time ("Load more" follows the cursor). */
+/**
+ * GET /api/me/readings: the user's readings of every oracle, newest first, a page at a time ("Load more"
+ * follows the cursor).
+ */
 export function useCastHistory() {
   return useInfiniteQuery({
     queryKey: queryKeys.castHistory,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
       readBody(
-        api.casts.$get(
+        api.me.readings.$get(
           { query: { limit: String(PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) } },
           { init: { signal } },
         ),

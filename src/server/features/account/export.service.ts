@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { FAIRNESS_ALGORITHM } from "../../../shared/fairness";
 import type { Database } from "../../db/client";
 import {
@@ -17,6 +17,7 @@ import {
   users,
 } from "../../db/schema";
 import { payments } from "../../db/billing-schema";
+import { drawResponse } from "../casts";
 import { describeDevice } from "./sessions.service";
 
 /**
@@ -62,7 +63,12 @@ export async function exportUserData(db: Database, userId: string) {
     })
     .from(casts)
     .innerJoin(diceReadings, eq(diceReadings.id, casts.readingId))
-    .where(eq(casts.userId, userId))
+    .where(and(eq(casts.userId, userId), eq(casts.tool, "dice")))
+    .orderBy(asc(casts.createdAt));
+  const drawRows = await db
+    .select()
+    .from(casts)
+    .where(and(eq(casts.userId, userId), ne(casts.tool, "dice")))
     .orderBy(asc(casts.createdAt));
   const interpretationFor = (cast: (typeof castRows)[number]) =>
     ({
@@ -173,7 +179,7 @@ export async function exportUserData(db: Database, userId: string) {
     casts: castRows.map((cast) => ({
       id: cast.id,
       situation: cast.situation,
-      diceValues: cast.diceValues,
+      diceValues: cast.diceValues!,
       interpretation: interpretationFor(cast),
       timingPrediction: cast.timingPrediction,
       yesNoAnswer: cast.yesNoAnswer,
@@ -196,6 +202,10 @@ export async function exportUserData(db: Database, userId: string) {
       enhancedModel: cast.enhancedModel,
       createdAt: cast.createdAt,
     })),
+    draws: drawRows.map((row) => {
+      const { shareUrl: _shareUrl, spreadName: _spreadName, ...draw } = drawResponse(row);
+      return { ...draw, enhancedAt: row.enhancedAt };
+    }),
     karmaLedger,
     achievements: unlocked,
     quests: questRows,

@@ -1,10 +1,9 @@
 import { castIdParamsSchema, castRequestSchema, castResponseSchema, castResultSchema } from "../../../shared/api/casts";
-import { castHistoryPageSchema, castHistoryQuerySchema } from "../../../shared/api/me";
 import type { Database } from "../../db/client";
 import { apiRoute, createSignedInRouter, errorResponses, jsonBody, jsonResponse, SIGNED_IN } from "../../http/openapi";
 import type { Authenticate } from "../../http/require-user";
 import type { ReadingCatalogue } from "../readings";
-import { castDice, getCast, listCasts } from "./casts.service";
+import { castDice, getCast } from "./casts.service";
 
 export interface CastsRouteServices {
   db: Database;
@@ -29,17 +28,6 @@ const cast = apiRoute({
   },
 });
 
-const history = apiRoute({
-  method: "get",
-  path: "/",
-  operationId: "listCasts",
-  tags: ["Casts"],
-  summary: "The seeker's casts, newest first",
-  security: SIGNED_IN,
-  request: { query: castHistoryQuerySchema },
-  responses: { 200: jsonResponse(castHistoryPageSchema, "A page of casts and the cursor of the next") },
-});
-
 const oneCast = apiRoute({
   method: "get",
   path: "/{id}",
@@ -54,7 +42,7 @@ const oneCast = apiRoute({
   },
 });
 
-/** /api/casts: cast the dice, and the seeker's history of casts. */
+/** /api/casts: cast the dice, and read one cast again. */
 export function createCastsRoutes({ db, readings, account, clock }: CastsRouteServices) {
   return createSignedInRouter(account.authenticate)
     .openapi(cast, async (c) => {
@@ -73,9 +61,6 @@ export function createCastsRoutes({ db, readings, account, clock }: CastsRouteSe
       });
       return c.json(result, 201);
     })
-    .openapi(history, async (c) =>
-      c.json(await listCasts({ db, readings, userId: c.var.user.id, ...c.req.valid("query") }), 200),
-    )
     .openapi(oneCast, async (c) => {
       const { id: castId } = c.req.valid("param");
       return c.json(await getCast({ db, readings, userId: c.var.user.id, castId }), 200);

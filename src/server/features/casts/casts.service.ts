@@ -1,24 +1,19 @@
 import { randomInt } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { CastResponse } from "../../../shared/api/casts";
-import type { CastHistoryPage, CastRewards } from "../../../shared/api/me";
-import { calendarDayIn, nextLocalMidnight } from "../../../shared/calendar";
-import { effectivePlanLevel, planTerms } from "../../../shared/billing";
+import type { CastRewards } from "../../../shared/api/me";
 import type { CastSource } from "../../../shared/cast";
 import { drawRoll, formatDice, parseDice, type DiceRoll, type DrawResult, type FaceSource } from "../../../shared/dice";
 import { FAIRNESS_ALGORITHM, rollFromSeeds, type RevealedSeeds } from "../../../shared/fairness";
 import type { Reading } from "../../../shared/reading";
-import { sharedReadingPath } from "../../../shared/sharing";
-import { firstSentence } from "../../../shared/text";
 import { interpretationFor, type Situation } from "../../../shared/situations";
-import type { Database, DatabaseExecutor } from "../../db/client";
-import { casts, userProfiles } from "../../db/schema";
+import type { Database } from "../../db/client";
+import { casts } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { findOpenCommitment, takeCommitment } from "../fairness";
-import { applyCastRewards } from "../gamification";
-import { createUserProfile } from "../profiles";
+import { findOpenCommitment } from "../fairness";
 import type { ReadingCatalogue } from "../readings";
+import { recordReading, shareUrlFor, type CastRow } from "./reading-engine";
 
 const rollFace: FaceSource = () => randomInt(1, 7);
 
@@ -87,12 +82,7 @@ async function castDiceFor(options: CastDiceOptions, now: Date): Promise<CastDic
   return { roll: draw.roll, source: "oracle", committed };
 }
 
-/**
- * Casts the three dice for a user and applies everything the cast earns, all in one transaction: the
- * profile row is locked first, so concurrent casts by one user queue and the daily cap stays exact. A
- * committed cast takes its commitment in that transaction, after the cap: a cast the cap refuses leaves
- * the commitment usable, and of two casts with one commitment only the first gets it.
- */
+/** Casts the three dice for a user and records the cast through the reading engine (./reading-engine.ts). */
 export async function castDice(options: CastDiceOptions): Promise<CastResponse & { rewards: CastRewards }> {
   const { db, readings, userId, situation } = options;
   const now = options.now ?? new Date();
@@ -100,52 +90,29 @@ export async function castDice(options: CastDiceOptions): Promise<CastResponse &
   const diceValues = formatDice(dice.roll);
   const reading = await readings.findByDice(diceValues);
   if (!reading) throw new AppError("reading_not_found", "No reading found for this combination");
-
-  return db.transaction(async (tx) => {
-    const profile = await lockProfile(tx, userId);
-    const today = calendarDayIn(profile.timezone, now);
-    const usedToday = profile.dailyCastsOn === today ? profile.dailyCasts : 0;
-    const { dailyLimit, name: planName, level: planLevel } = planTerms(effectivePlanLevel(profile, now));
-    if (dailyLimit !== null && usedToday >= dailyLimit) {
-      const resetsAt = nextLocalMidnight(profile.timezone, now);
-      throw new AppError(
-        "daily_limit_reached",
-        `You have cast all ${dailyLimit} of today's readings on the ${planName} plan. The dice rest until midnight in your time zone, or see the plans for more.`,
-        {
-          details: { limit: dailyLimit, resetsAt: resetsAt.toISOString(), planLevel, pricingPath: "/pricing" },
-          retryAfterSeconds: Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000)),
-        },
-      );
-    }
-    if (dice.committed) await takeCommitment(tx, { userId, commitmentId: dice.committed.commitmentId });
-    const question = options.question?.trim() || null;
-    const [row] = await tx
-      .insert(casts)
-      .values({
-        userId,
-        situation,
-        diceValues,
-        readingId: reading.id,
-        question,
-        source: dice.source,
-        ...(dice.committed?.seeds ?? {}),
-        createdAt: now,
-      })
-      .returning();
-    const rewards = await applyCastRewards(tx, { profile, castId: row!.id, situation, today, now, usedToday });
-    return { ...castResponse(row!, reading), rewards };
+  const { row, rewards } = await recordReading({
+    db,
+    userId,
+    now,
+    reading: {
+      tool: "dice",
+      situation,
+      question: options.question?.trim() || null,
+      commitmentId: dice.committed?.commitmentId,
+      values: { diceValues, readingId: reading.id, source: dice.source, ...(dice.committed?.seeds ?? {}) },
+    },
   });
+  return { ...castResponse(row, reading), rewards };
 }
 
-type CastRow = typeof casts.$inferSelect;
 
 /** A stored cast as the API answers it. */
-function castResponse(row: CastRow, reading: Reading): CastResponse {
+export function castResponse(row: CastRow, reading: Reading): CastResponse {
   return {
     id: row.id,
     situation: row.situation,
-    diceValues: row.diceValues,
-    dice: parseDice(row.diceValues)!,
+    diceValues: row.diceValues!,
+    dice: parseDice(row.diceValues!)!,
     reading,
     interpretation: interpretationFor(reading, row.situation),
     enhancedText: row.enhancedText,
@@ -166,17 +133,6 @@ function castResponse(row: CastRow, reading: Reading): CastResponse {
   };
 }
 
-/** The user's profile, locked for this transaction (created first if the sign-up hook missed it). */
-async function lockProfile(tx: DatabaseExecutor, userId: string) {
-  const select = () => tx.select().from(userProfiles).where(eq(userProfiles.id, userId)).for("update");
-  let [profile] = await select();
-  if (!profile) {
-    await createUserProfile(tx, { userId });
-    [profile] = await select();
-  }
-  return profile!;
-}
-
 /** One of the user's own casts; another user's cast is reported as not found. */
 export async function getCast(options: {
   db: Database;
@@ -187,56 +143,9 @@ export async function getCast(options: {
   const [row] = await options.db
     .select()
     .from(casts)
-    .where(and(eq(casts.id, options.castId), eq(casts.userId, options.userId)));
-  if (!row) throw new AppError("not_found", "That reading was not found");
+    .where(and(eq(casts.id, options.castId), eq(casts.userId, options.userId), eq(casts.tool, "dice")));
+  if (!row?.diceValues) throw new AppError("not_found", "That reading was not found");
   const reading = await options.readings.findByDice(row.diceValues);
   if (!reading) throw new AppError("reading_not_found", "No reading found for this combination");
   return castResponse(row, reading);
-}
-
-/** The user's reading history, newest first; the cursor is `<created ms>_<id>` of the last entry seen. */
-export async function listCasts(options: {
-  db: Database;
-  readings: ReadingCatalogue;
-  userId: string;
-  cursor?: string;
-  limit: number;
-}): Promise<CastHistoryPage> {
-  const { db, userId, limit } = options;
-  const [cursorMs, cursorId] = options.cursor ? options.cursor.split("_") : [];
-  const after =
-    cursorMs && cursorId
-      ? sql`(${casts.createdAt}, ${casts.id}) < (${new Date(Number(cursorMs)).toISOString()}::timestamptz, ${cursorId}::uuid)`
-      : undefined;
-  const rows = await db
-    .select()
-    .from(casts)
-    .where(after ? and(eq(casts.userId, userId), after) : eq(casts.userId, userId))
-    .orderBy(desc(casts.createdAt), desc(casts.id))
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const items = await Promise.all(
-    page.map(async (row) => {
-      const reading = await options.readings.findByDice(row.diceValues);
-      const interpretation = interpretationFor(reading, row.situation);
-      return {
-        id: row.id,
-        situation: row.situation,
-        diceValues: row.diceValues,
-        createdAt: row.createdAt.toISOString(),
-        summary: firstSentence(interpretation),
-        hasEnhancement: Boolean(row.enhancedText),
-        question: row.question,
-        source: row.source,
-        shareUrl: shareUrlFor(row.shareId),
-      };
-    }),
-  );
-  const last = page.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? `${last.createdAt.getTime()}_${last.id}` : null };
-}
-
-/** The public path of a shared reading, while it is shared. */
-function shareUrlFor(shareId: string | null): string | null {
-  return shareId ? sharedReadingPath(shareId) : null;
 }

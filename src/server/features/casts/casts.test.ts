@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { castResponseSchema, castResultSchema } from "../../../shared/api/casts";
-import { castHistoryPageSchema } from "../../../shared/api/me";
+import { readingHistoryPageSchema } from "../../../shared/api/me";
 import { CAST_QUESTION_MAX_LENGTH } from "../../../shared/field-limits";
 import pino from "pino";
 import { casts, userProfiles } from "../../db/schema";
@@ -108,8 +108,8 @@ describe.each(TEST_DATABASE_KINDS)("casts API on %s", (kind) => {
     const [row] = await ctx.connection.db.select().from(casts).where(eq(casts.id, body.id));
     expect(row).toMatchObject({ source: "physical", diceValues: "3-1-5", question: "Us?", serverSeed: null });
 
-    const history = castHistoryPageSchema.parse(
-      await (await ctx.request("/api/casts", { cookie: seeker.cookie })).json(),
+    const history = readingHistoryPageSchema.parse(
+      await (await ctx.request("/api/me/readings", { cookie: seeker.cookie })).json(),
     );
     expect(history.items[0]).toMatchObject({ id: body.id, source: "physical", question: "Us?", diceValues: "3-1-5" });
     const again = castResponseSchema.parse(
@@ -142,8 +142,8 @@ describe.each(TEST_DATABASE_KINDS)("casts API on %s", (kind) => {
     const longest = "?".repeat(CAST_QUESTION_MAX_LENGTH);
     const full = castResponseSchema.parse(await (await cast({ situation: "guidance", question: longest })).json());
     expect(full.question).toBe(longest);
-    const history = castHistoryPageSchema.parse(
-      await (await ctx.request("/api/casts?limit=4", { cookie: seeker.cookie })).json(),
+    const history = readingHistoryPageSchema.parse(
+      await (await ctx.request("/api/me/readings?limit=4", { cookie: seeker.cookie })).json(),
     );
     expect(history.items.map((item) => item.question)).toEqual([longest, null, null, "Shall I move to the sea?"]);
   });
@@ -209,13 +209,13 @@ describe.each(TEST_DATABASE_KINDS)("casts API on %s", (kind) => {
 
   it("answers 400 for a history cursor whose id is not a UUID, and pages with a real one", async () => {
     for (const cursor of ["1234567890123_------------------------------------", `1234567890123_${"g".repeat(36)}`]) {
-      const response = await ctx.request(`/api/casts?cursor=${cursor}`, { cookie: seeker.cookie });
+      const response = await ctx.request(`/api/me/readings?cursor=${cursor}`, { cookie: seeker.cookie });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({
         error: { code: "bad_request", fields: { cursor: ["Cursor is not valid"] } },
       });
     }
-    const real = await ctx.request("/api/casts?cursor=9999999999999_00000000-0000-0000-0000-000000000000", {
+    const real = await ctx.request("/api/me/readings?cursor=9999999999999_00000000-0000-0000-0000-000000000000", {
       cookie: seeker.cookie,
     });
     expect(real.status).toBe(200);

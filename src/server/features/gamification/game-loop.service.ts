@@ -13,6 +13,7 @@ import {
   type ProfileCounters,
   type QuestCounters,
 } from "../../../shared/gamification/rules";
+import type { OracleTool, Spread } from "../../../shared/draws/spreads";
 import type { Situation } from "../../../shared/situations";
 import type { DatabaseExecutor } from "../../db/client";
 import {
@@ -35,7 +36,17 @@ type Profile = typeof userProfiles.$inferSelect;
  */
 export async function applyCastRewards(
   tx: DatabaseExecutor,
-  context: { profile: Profile; castId: string; situation: Situation; today: CalendarDay; now: Date; usedToday: number },
+  context: {
+    profile: Profile;
+    castId: string;
+    situation: Situation;
+    /** The oracle the reading came from, and a drawing oracle's spread. */
+    tool: OracleTool;
+    spread: Spread | null;
+    today: CalendarDay;
+    now: Date;
+    usedToday: number;
+  },
 ): Promise<CastRewards> {
   const { profile, castId, situation, today, now } = context;
   const userId = profile.id;

@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AchievementView, CastHistoryPage, ItemView, ProfileResponse, QuestView } from "../../../shared/api/me";
+import type { AchievementView, ReadingHistoryPage, ItemView, ProfileResponse, QuestView } from "../../../shared/api/me";
 import { karmaEvents, userAchievements, userItems, userProfiles, userQuests } from "../../db/schema";
 import { createTestContext, TEST_DATABASE_KINDS, type TestContext } from "../../testing/test-app";
 import { castDice } from "../casts/casts.service";
@@ -194,15 +194,15 @@ describe.each(TEST_DATABASE_KINDS)("the game loop on %s", (kind) => {
     ).json()) as ItemView[];
     expect(unequipped.filter((item) => item.type === target.type && item.isEquipped)).toEqual([]);
 
-    const history = await get<CastHistoryPage>("/api/casts?limit=4", alice.cookie);
+    const history = await get<ReadingHistoryPage>("/api/me/readings?limit=4", alice.cookie);
     expect(history.items).toHaveLength(4);
     expect(history.nextCursor).not.toBeNull();
-    const next = await get<CastHistoryPage>(`/api/casts?limit=4&cursor=${history.nextCursor}`, alice.cookie);
+    const next = await get<ReadingHistoryPage>(`/api/me/readings?limit=4&cursor=${history.nextCursor}`, alice.cookie);
     expect(next.items.map((entry) => entry.id)).not.toContain(history.items[0]!.id);
     expect(Date.parse(next.items[0]!.createdAt)).toBeLessThanOrEqual(Date.parse(history.items[3]!.createdAt));
-    expect((await get<CastHistoryPage>("/api/casts", bob.cookie)).items).toEqual([]);
+    expect((await get<ReadingHistoryPage>("/api/me/readings", bob.cookie)).items).toEqual([]);
     expect((await ctx.request(`/api/casts/${history.items[0]!.id}`, { cookie: bob.cookie })).status).toBe(404);
-    expect((await ctx.request("/api/casts?cursor=garbage", { cookie: alice.cookie })).status).toBe(400);
+    expect((await ctx.request("/api/me/readings?cursor=garbage", { cookie: alice.cookie })).status).toBe(400);
   });
 
   it("validates profile edits and keeps the display id and e-mail read-only", async () => {

@@ -2,12 +2,17 @@ import { effectivePlanLevel, planTerms } from "../../../shared/billing";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { calendarDayIn, nextLocalMidnight } from "../../../shared/calendar";
 import type { EnhancedBy } from "../../../shared/api/casts";
-import { ENHANCEMENT_EMPTY_ERROR, enhancementFailureMessage, type EnhancementRequest } from "../../../shared/oracle";
+import {
+  ENHANCEMENT_EMPTY_ERROR,
+  enhancementFailureMessage,
+  type DrawEnhancementRequest,
+  type EnhancementRequest,
+} from "../../../shared/oracle";
 import type { Database } from "../../db/client";
 import { casts, userProfiles } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { Logger } from "pino";
-import { getCast } from "../casts";
+import { getOwnReading, type OwnReading } from "../casts";
 import type { ReadingCatalogue } from "../readings";
 import { OracleError, type EnhancementWriter, type OracleProvider } from "./oracle-provider";
 import { tierOf } from "./tier";
@@ -27,9 +32,10 @@ type PreparedEnhancement =
   | { storedText: string; enhancedBy: EnhancedBy | null }
   | {
       storedText: null;
-      cast: Awaited<ReturnType<typeof getCast>>;
+      subject: OwnReading;
+      question: string | null;
       tier: number;
-      request: EnhancementRequest;
+      request: EnhancementRequest | DrawEnhancementRequest;
       reservation: EnhancementReservation;
     };
 
@@ -48,8 +54,9 @@ async function prepareEnhancement(options: {
 }): Promise<PreparedEnhancement> {
   const { db, userId, castId } = options;
   const now = options.now ?? new Date();
-  const cast = await getCast({ db, readings: options.readings, userId, castId });
-  if (cast.enhancedText) return { storedText: cast.enhancedText, enhancedBy: cast.enhancedBy };
+  const subject = await getOwnReading({ db, readings: options.readings, userId, castId });
+  const stored = subject.tool === "dice" ? subject.cast : subject.draw;
+  if (stored.enhancedText) return { storedText: stored.enhancedText, enhancedBy: stored.enhancedBy };
 
   const { tier, day } = await db.transaction(async (tx) => {
     // The profile row is locked first: one user's reservations queue, so the count stays exact.
@@ -111,7 +118,36 @@ async function prepareEnhancement(options: {
     return { tier, day: today };
   });
 
-  const request: EnhancementRequest = {
+  return {
+    storedText: null,
+    subject,
+    question: stored.question,
+    tier,
+    request: enhancementRequestFor(subject, userId),
+    reservation: { userId, castId, day },
+  };
+}
+
+/** The reading as the AI provider is given it. */
+function enhancementRequestFor(subject: OwnReading, userId: string): EnhancementRequest | DrawEnhancementRequest {
+  if (subject.tool !== "dice") {
+    const { draw } = subject;
+    return {
+      oracle: draw.tool,
+      spread: draw.spreadName,
+      situation: draw.situation,
+      items: draw.items.map(({ positionLabel, name, reversed, meaning }) => ({
+        position: positionLabel,
+        name,
+        reversed,
+        meaning,
+      })),
+      synthesis: draw.synthesis,
+      userId,
+    };
+  }
+  const { cast } = subject;
+  return {
     diceValues: cast.diceValues.replaceAll("-", ","),
     situation: cast.situation,
     interpretation: cast.interpretation,
@@ -120,7 +156,6 @@ async function prepareEnhancement(options: {
     totalSumInterpretation: cast.reading.totalSumInterpretation,
     userId,
   };
-  return { storedText: null, cast, tier, request, reservation: { userId, castId, day } };
 }
 
 /**
@@ -200,9 +235,8 @@ export async function startEnhancement(
       for await (const piece of oracle.streamEnhancement({
         castId,
         request: prepared.request,
-        reading: prepared.cast.reading,
-        situation: prepared.cast.situation,
-        question: prepared.cast.question,
+        subject: prepared.subject,
+        question: prepared.question,
         tier: prepared.tier,
         signal,
       })) {

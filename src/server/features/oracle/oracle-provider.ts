@@ -1,6 +1,5 @@
 import OpenAI from "openai";
 import type { Logger } from "pino";
-import type { Reading } from "../../../shared/reading";
 import type { EnhancementAuthor } from "../../../shared/cast";
 import {
   ENHANCEMENT_EMPTY_ERROR,
@@ -9,23 +8,25 @@ import {
   enhancementUserMessage,
   maxTokensForTier,
   type ChatIntent,
+  type DrawEnhancementRequest,
   type EnhancementRequest,
 } from "../../../shared/oracle";
 import { CHAT_PERSONA } from "../../../shared/chat-persona";
-import type { Situation } from "../../../shared/situations";
 import { CRISIS_REPLY } from "../../../../content/oracle/crisis";
 import { productFacts } from "../../../../content/oracle/guide-facts";
 import { tierStyles } from "../../../../content/oracle/tiers";
 import { voiceWords } from "../../../../content/oracle/composer/voice";
+import type { OwnReading } from "../casts";
 import { composeChatReply } from "./chat-replies";
+import { composeDrawEnhancement } from "./draw-composer";
 import { chunkForStreaming, cleanQuestion, composeEnhancement, composeTierSections, randomFor } from "./composer";
 
 interface EnhancementInput {
   /** The cast: its id seeds the built-in oracle's choices, so a cast's text can be written again alike. */
   castId: string;
-  request: EnhancementRequest;
-  reading: Reading;
-  situation: Situation;
+  request: EnhancementRequest | DrawEnhancementRequest;
+  /** The reading being enhanced: a dice cast or a drawing oracle's spread. */
+  subject: OwnReading;
   /** The seeker's own question, when the cast has one. */
   question: string | null;
   tier: number;
@@ -69,11 +70,16 @@ export interface OracleConfig {
 }
 
 /** The system prompt: the tier's style plus the reading data as JSON. */
-function buildSystemPrompt(tier: number, request: EnhancementRequest): string {
+function buildSystemPrompt(tier: number, request: EnhancementRequest | DrawEnhancementRequest): string {
+  const oracle =
+    "oracle" in request
+      ? request.oracle === "tarot"
+        ? "You are the Mystic Dice tarot reader, a warm and mysterious voice who reads the cards of a spread in their positions."
+        : "You are the Mystic Dice rune caster, a warm and mysterious voice who reads the Elder Futhark runes in their places."
+      : "You are the Mystic Dice oracle, a warm and mysterious voice who interprets three dice: red for the will, white for the mind and timing, green for the world and outcome.";
   return [
-    "You are the Mystic Dice oracle, a warm and mysterious voice who interprets three dice: red for the will,",
-    "white for the mind and timing, green for the world and outcome. Readings are for entertainment and",
-    "reflection; never give medical, legal or financial advice.",
+    oracle,
+    "Readings are for entertainment and reflection; never give medical, legal or financial advice.",
     `Write plain text. You may open sections with a line that starts with "${ENHANCEMENT_HEADING_PREFIX}" and a short title; use no other markup.`,
     `Style for this seeker (tier ${tier}): ${tierStyles[tier] ?? tierStyles[1]}`,
     `Reading data: ${JSON.stringify(request)}`,
@@ -171,9 +177,11 @@ export function createOracleProvider(config: OracleConfig, logger: Logger): Orac
         yield piece;
       }
       if (!wrote) throw new OracleError(ENHANCEMENT_EMPTY_ERROR);
+      // The dice's tier sections follow the provider's text (their timing keeps the reading's own rule).
+      if (input.subject.tool !== "dice") return;
       const sections = composeTierSections({
-        reading: input.reading,
-        situation: input.situation,
+        reading: input.subject.cast.reading,
+        situation: input.subject.cast.situation,
         tier: input.tier,
         random: randomFor(input.castId),
       });
@@ -205,8 +213,12 @@ function createComposerProvider(chunkDelayMs: number): OracleProvider {
   return {
     kind: "composer",
     author: { kind: "oracle", model: null },
-    async *streamEnhancement({ castId, reading, situation, question, tier, signal }) {
-      const text = composeEnhancement({ reading, situation, tier, question, random: randomFor(castId) });
+    async *streamEnhancement({ castId, subject, question, tier, signal }) {
+      const random = randomFor(castId);
+      const text =
+        subject.tool === "dice"
+          ? composeEnhancement({ reading: subject.cast.reading, situation: subject.cast.situation, tier, question, random })
+          : composeDrawEnhancement({ draw: subject.draw, tier, question, random });
       const chunks = chunkForStreaming(text);
       for (const [index, chunk] of chunks.entries()) {
         if (signal.aborted) return;

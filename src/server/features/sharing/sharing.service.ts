@@ -94,7 +94,7 @@ async function findShared(deps: Pick<SharingDeps, "db" | "readings">, shareId: s
     .select({ situation: casts.situation, diceValues: casts.diceValues, question: casts.question })
     .from(casts)
     .where(eq(casts.shareId, shareId));
-  if (!row) return null;
+  if (!row?.diceValues) return null;
   const reading = await deps.readings.findByDice(row.diceValues);
   const dice = parseDice(row.diceValues);
   if (!reading || !dice) return null;

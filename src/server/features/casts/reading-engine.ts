@@ -1,0 +1,107 @@
+import { eq } from "drizzle-orm";
+import type { CastRewards } from "../../../shared/api/me";
+import { calendarDayIn, nextLocalMidnight } from "../../../shared/calendar";
+import { effectivePlanLevel, planOpensSpread, planTerms } from "../../../shared/billing";
+import type { OracleTool } from "../../../shared/draws/spreads";
+import { sharedReadingPath } from "../../../shared/sharing";
+import type { Situation } from "../../../shared/situations";
+import type { Database, DatabaseExecutor } from "../../db/client";
+import { casts, userProfiles } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import { takeCommitment } from "../fairness";
+import { applyCastRewards } from "../gamification";
+import { createUserProfile } from "../profiles";
+
+/**
+ * The one path every reading takes, whatever the oracle: a dice cast, a tarot spread and a rune cast are
+ * each a `casts` row, recorded here with everything they earn in one transaction. The profile row is
+ * locked first, so one user's readings queue and the daily cap stays exact; the plan's spread rule is
+ * checked; a committed reading takes its commitment after the cap (a refused reading leaves it usable,
+ * and of two readings with one commitment only the first gets it).
+ */
+
+export type CastRow = typeof casts.$inferSelect;
+
+export interface ReadingToRecord {
+  tool: OracleTool;
+  situation: Situation;
+  question: string | null;
+  /** The items a drawing oracle lays out at once (checked against the plan's largest spread). */
+  spreadSize?: number;
+  /** The commitment the reading takes, when its draw came from one. */
+  commitmentId?: string;
+  /** The row's oracle-specific columns (dice, or spread and items, and revealed seeds). */
+  values: Partial<typeof casts.$inferInsert>;
+}
+
+export async function recordReading(options: {
+  db: Database;
+  userId: string;
+  now: Date;
+  reading: ReadingToRecord;
+}): Promise<{ row: CastRow; rewards: CastRewards }> {
+  const { db, userId, now, reading } = options;
+  return db.transaction(async (tx) => {
+    const profile = await lockProfile(tx, userId);
+    const today = calendarDayIn(profile.timezone, now);
+    const usedToday = profile.dailyCastsOn === today ? profile.dailyCasts : 0;
+    const plan = planTerms(effectivePlanLevel(profile, now));
+    if (reading.spreadSize !== undefined && !planOpensSpread(plan, reading.spreadSize)) {
+      throw new AppError(
+        "spread_not_in_plan",
+        `The ${reading.spreadSize}-item spreads open with the Mystic Novice and Arcane Explorer plans. The one- and three-item spreads are free.`,
+        { details: { planLevel: plan.level, pricingPath: "/pricing" } },
+      );
+    }
+    if (plan.dailyLimit !== null && usedToday >= plan.dailyLimit) {
+      const resetsAt = nextLocalMidnight(profile.timezone, now);
+      throw new AppError(
+        "daily_limit_reached",
+        `You have cast all ${plan.dailyLimit} of today's readings on the ${plan.name} plan. The oracles rest until midnight in your time zone, or see the plans for more.`,
+        {
+          details: { limit: plan.dailyLimit, resetsAt: resetsAt.toISOString(), planLevel: plan.level, pricingPath: "/pricing" },
+          retryAfterSeconds: Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000)),
+        },
+      );
+    }
+    if (reading.commitmentId) await takeCommitment(tx, { userId, commitmentId: reading.commitmentId });
+    const [row] = await tx
+      .insert(casts)
+      .values({
+        ...reading.values,
+        userId,
+        tool: reading.tool,
+        situation: reading.situation,
+        question: reading.question,
+        createdAt: now,
+      })
+      .returning();
+    const rewards = await applyCastRewards(tx, {
+      profile,
+      castId: row!.id,
+      situation: reading.situation,
+      tool: reading.tool,
+      spread: row!.spread,
+      today,
+      now,
+      usedToday,
+    });
+    return { row: row!, rewards };
+  });
+}
+
+/** The user's profile, locked for this transaction (created first if the sign-up hook missed it). */
+async function lockProfile(tx: DatabaseExecutor, userId: string) {
+  const select = () => tx.select().from(userProfiles).where(eq(userProfiles.id, userId)).for("update");
+  let [profile] = await select();
+  if (!profile) {
+    await createUserProfile(tx, { userId });
+    [profile] = await select();
+  }
+  return profile!;
+}
+
+/** The public path of a shared reading, while it is shared. */
+export function shareUrlFor(shareId: string | null): string | null {
+  return shareId ? sharedReadingPath(shareId) : null;
+}
