@@ -381,7 +381,7 @@ export const PENTACLES: TarotCardContent[] = [
       finances:
         "Sensible, resourceful management can create real comfort. You may have a knack for making a little go a long way, or for balancing work with home life gracefully. Trust your down-to-earth judgement and keep your plans grounded in daily reality.",
       relationships:
-        "Warmth, generosity and practical support are the language of love at this time. You may be the one others turn to for comfort, and your care makes a real difference. Remember to let yourself be looked after too; nurturing flows best when it runs both ways.",
+        "Warmth, generosity and practical support are the language of love at this time. Friends and family may lean on your steady kindness, and a warm meal or a mended thing from your hands means more than you know. Remember to let yourself be looked after too; nurturing flows best when it runs both ways.",
     },
     reversed: {
       guidance:
