@@ -27,7 +27,8 @@ const AETT_THEMES: Record<RuneAett, string> = {
 };
 
 const SITUATION_CLOSINGS: Record<Situation, string> = {
-  guidance: "Read the positions as one sentence about your path, and let the strongest image be the one you carry today.",
+  guidance:
+    "Read the positions as one sentence about your path, and let the strongest image be the one you carry today.",
   finances:
     "For your resources, weigh the practical step the spread points to before the hopeful one, and keep your own counsel on the numbers.",
   relationships:
@@ -41,7 +42,8 @@ function majorsSentence(balance: SpreadBalance): string {
       ? "A single Major Arcana card answers: a great theme of life is moving, larger than the day's small choices."
       : "A single Minor Arcana card answers: the matter is in your hands, in the ordinary work of the days ahead.";
   }
-  if (majors === 0) return "No Major Arcana appear: this is a matter of daily choices, and you hold more of the pen than you think.";
+  if (majors === 0)
+    return "No Major Arcana appear: this is a matter of daily choices, and you hold more of the pen than you think.";
   if (majors * 2 > count)
     return `${majors} of the ${count} cards are Major Arcana: fate's larger currents are at work, and some of what unfolds asks to be met rather than managed.`;
   return `${majors === 1 ? "One Major Arcana card stands" : `${majors} Major Arcana cards stand`} among the minor ones, marking where the deeper lesson of this spread sits.`;

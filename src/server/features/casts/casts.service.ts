@@ -105,7 +105,6 @@ export async function castDice(options: CastDiceOptions): Promise<CastResponse &
   return { ...castResponse(row, reading), rewards };
 }
 
-
 /** A stored cast as the API answers it. */
 export function castResponse(row: CastRow, reading: Reading): CastResponse {
   return {

@@ -1,7 +1,13 @@
 import type { DrawnItemView } from "../../../shared/api/draws";
 import type { DrawnItem } from "../../../shared/draws/draw-fairness";
 import { spreadBalance } from "../../../shared/draws/synthesis";
-import { deckOf, spreadPositions, type DrawTool, type Spread, type ThreeCardVariant } from "../../../shared/draws/spreads";
+import {
+  deckOf,
+  spreadPositions,
+  type DrawTool,
+  type Spread,
+  type ThreeCardVariant,
+} from "../../../shared/draws/spreads";
 import type { Situation } from "../../../shared/situations";
 import { positionWords, spreadWords } from "../../../../content/draws/spreads";
 import { synthesisText } from "../../../../content/draws/synthesis";

@@ -59,7 +59,12 @@ export async function recordReading(options: {
         "daily_limit_reached",
         `You have cast all ${plan.dailyLimit} of today's readings on the ${plan.name} plan. The oracles rest until midnight in your time zone, or see the plans for more.`,
         {
-          details: { limit: plan.dailyLimit, resetsAt: resetsAt.toISOString(), planLevel: plan.level, pricingPath: "/pricing" },
+          details: {
+            limit: plan.dailyLimit,
+            resetsAt: resetsAt.toISOString(),
+            planLevel: plan.level,
+            pricingPath: "/pricing",
+          },
           retryAfterSeconds: Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000)),
         },
       );

@@ -51,7 +51,10 @@ export function composeDrawEnhancement(input: {
   blocks.push(heading(words.headings.spread[tool]));
   blocks.push(
     draw.items
-      .map((item) => `${item.positionLabel}: ${item.name}${item.reversed ? ` (${mark})` : ""}. ${capitalise(item.keywords.join(", "))}.`)
+      .map(
+        (item) =>
+          `${item.positionLabel}: ${item.name}${item.reversed ? ` (${mark})` : ""}. ${capitalise(item.keywords.join(", "))}.`,
+      )
       .join("\n"),
   );
 
@@ -74,7 +77,11 @@ export function composeDrawEnhancement(input: {
   if (tier >= 5) {
     blocks.push(heading(words.headings.practice));
     blocks.push(pick(words.practices[tool], random));
-    blocks.push(pickSome(words.questions[draw.situation], 3, random).map((line, index) => `${index + 1}. ${line}`).join("\n"));
+    blocks.push(
+      pickSome(words.questions[draw.situation], 3, random)
+        .map((line, index) => `${index + 1}. ${line}`)
+        .join("\n"),
+    );
   }
   blocks.push(pick(words.blessings, random));
   return blocks.join("\n\n");

@@ -217,7 +217,13 @@ function createComposerProvider(chunkDelayMs: number): OracleProvider {
       const random = randomFor(castId);
       const text =
         subject.tool === "dice"
-          ? composeEnhancement({ reading: subject.cast.reading, situation: subject.cast.situation, tier, question, random })
+          ? composeEnhancement({
+              reading: subject.cast.reading,
+              situation: subject.cast.situation,
+              tier,
+              question,
+              random,
+            })
           : composeDrawEnhancement({ draw: subject.draw, tier, question, random });
       const chunks = chunkForStreaming(text);
       for (const [index, chunk] of chunks.entries()) {
