@@ -1,5 +1,8 @@
 import type { FairnessPageContent } from "../../src/shared/content-types";
 import { MAX_REROLL_ATTEMPTS } from "../../src/shared/dice";
+import { parseDrawItems, slugToName } from "../../src/shared/draws/draw-fairness-check";
+import { RUNE_DECK, RUNE_DECK_ENTRIES, TAROT_DECK } from "../../src/shared/draws/decks";
+import type { DrawTool, Spread } from "../../src/shared/draws/spreads";
 import { COMMITMENT_TTL_MS, FACE_BYTE_LIMIT } from "../../src/shared/fairness";
 
 const ttlMinutes = COMMITMENT_TTL_MS / 60_000;
@@ -12,18 +15,49 @@ export const FAIRNESS_EXAMPLE = {
   dice: "3-4-4",
 };
 
+/** The same seeds drawn as a three-card tarot spread: the items they give (a reversed one marked r). */
+export const FAIRNESS_DRAW_EXAMPLE: {
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  tool: DrawTool;
+  spread: Spread;
+  items: string;
+} = {
+  serverSeed: FAIRNESS_EXAMPLE.serverSeed,
+  serverSeedHash: FAIRNESS_EXAMPLE.serverSeedHash,
+  clientSeed: FAIRNESS_EXAMPLE.clientSeed,
+  tool: "tarot",
+  spread: "three-card",
+  items: "38r,49r,24r",
+};
+
+const tarotName = (index: number) => slugToName(TAROT_DECK[index]!);
+const runeNames = RUNE_DECK.map(slugToName);
+const fixedRunes = RUNE_DECK_ENTRIES.filter((entry) => !entry.reversible).map((entry) => slugToName(entry.slug));
+const exampleCards = (parseDrawItems(FAIRNESS_DRAW_EXAMPLE.items) ?? [])
+  .map((item) => `${tarotName(item.index)}${item.reversed ? " reversed" : ""}`)
+  .join(", then ");
+/** 256 mod 78 = 22: for the tarot's first number, bytes from 234 up are skipped. */
+const tarotLimit = 256 - (256 % TAROT_DECK.length);
+
 export const fairnessContent: FairnessPageContent = {
   hero: {
     eyebrow: "Provably fair dice",
     title: "Dice You Can Check",
     subtitle:
-      "When the Oracle rolls for you, it seals its part of the roll before you add yours. Afterwards it shows you everything, so you — or anyone — can redo the roll and see that nobody, not even us, could bend it.",
+      "When the Oracle rolls your dice or draws your cards and runes, it seals its part before you add yours. Afterwards it shows you everything, so you — or anyone — can redo the roll or the draw and see that nobody, not even us, could bend it.",
   },
   checker: {
-    title: "Check a Cast",
+    title: "Check a Cast or a Draw",
     intro:
-      "Each reading the Oracle rolls for you links here with its four values filled in. The check runs in your browser: nothing is sent to us.",
+      "Each reading the Oracle rolls or draws for you links here with its values filled in. The check runs in your browser: nothing is sent to us.",
     fields: {
+      tool: {
+        label: "Oracle",
+        hint: "What the reading came from: the dice, the tarot or the runes.",
+        error: "Choose the dice, the tarot or the runes",
+      },
       serverSeed: {
         label: "Server seed",
         hint: "Revealed with your cast: 64 characters, 0–9 and a–f.",
@@ -44,10 +78,46 @@ export const fairnessContent: FairnessPageContent = {
         hint: "The faces you were shown, like 3-1-5.",
         error: "Enter three faces from 1 to 6, like 3-1-5",
       },
+      spread: {
+        label: "Spread",
+        hint: "The spread the reading was laid out in.",
+        error: "Choose one of this oracle's spreads",
+      },
+      items: {
+        label: "Items, in order",
+        hint: "Each card's or rune's number in the deck (see below), from the first position on, with r after a reversed one: like 12,40r,3.",
+        error: "Enter the spread's {count} numbers, each from 0 to {max}, separated by commas, like 12,40r,3",
+      },
+    },
+    tools: { dice: "Dice", tarot: "Tarot", runes: "Runes" },
+    spreads: {
+      "one-card": "One card",
+      "three-card": "Three cards",
+      "celtic-cross": "Celtic Cross",
+      single: "A single rune",
+      "three-norns": "The Three Norns",
+      "five-rune-cross": "The five-rune cross",
     },
     submit: "Check the cast",
+    submitDraw: "Check the draw",
     pending: "Checking…",
     example: "Fill in the worked example",
+    draws: {
+      things: { tarot: "cards", runes: "runes" },
+      hashMatches: "The server seed matches the seal: its SHA-256 is the hash shown before the draw.",
+      hashDiffers:
+        "The server seed does not match the seal: its SHA-256 is {hash}, not the hash entered. Copy both again, whole.",
+      itemsMatch:
+        "The {things} match: they are the ones these seeds draw, in the same order, each upright or reversed alike.",
+      itemsDiffer:
+        "The {things} do not match what these seeds draw (listed below). Check that the client seed, the spread and the numbers are copied exactly.",
+      drawnTitle: "What these seeds draw",
+      reversed: "reversed",
+      itemMatches: "match",
+      itemDiffers: "you entered {entered}",
+      allGood: "This draw checks out.",
+      somethingWrong: "This draw does not check out with these values.",
+    },
     results: {
       title: "The result",
       hashMatches: "The server seed matches the seal: its SHA-256 is the hash shown before the cast.",
@@ -139,6 +209,35 @@ export const fairnessContent: FairnessPageContent = {
       after: [
         "The example's second command prints b67bc3a9…: read it two characters at a time. b6 is 182, and 182 divided by 6 leaves 2, so the red die shows 3; 7b is 123, leaving 3, so white shows 4; c3 is 195, leaving 3, so green shows 4. The roll is 3-4-4. (A pair from fc to ff, 252 to 255, would be skipped.)",
         "A client seed with a quote mark in it needs escaping in the shell; the checker above has no such trouble.",
+      ],
+    },
+    {
+      id: "tarot-and-runes",
+      title: "Tarot and Runes",
+      paragraphs: [
+        'A tarot spread or a rune cast is sealed and checked just like the dice: the same seal, the same two seeds, the same stream of bytes (HMAC-SHA256 for "client seed:0", "client seed:1" and on, read in order). Only what the bytes become is different: instead of faces, they shuffle the deck, and the spread is laid from the top.',
+        "Every deck starts from a fixed order, and an item's number is its place in that order, counting from 0:",
+      ],
+      terms: [
+        {
+          term: `Tarot: ${TAROT_DECK.length} cards, numbered 0 to ${TAROT_DECK.length - 1}`,
+          text: `The 22 Major Arcana from ${tarotName(0)} (0) to ${tarotName(21)} (21); then Wands, Cups, Swords and Pentacles, each from Ace, Two and on to Ten, then Page, Knight, Queen, King. So ${tarotName(22)} is 22, ${tarotName(36)} is 36, and ${tarotName(TAROT_DECK.length - 1)} is ${TAROT_DECK.length - 1}.`,
+        },
+        {
+          term: `Runes: ${RUNE_DECK.length} runes, numbered 0 to ${RUNE_DECK.length - 1}`,
+          text: `The Elder Futhark in the order carved on the Kylver stone: ${runeNames.join(", ")}.`,
+        },
+      ],
+      steps: [
+        "A number from 0 up to, but not including, m takes the next byte b. If b is below 256 − (256 mod m), the number is b mod m; otherwise the byte is skipped and the next one is read. (For m = 6 this is the dice's own rule.)",
+        "Shuffle the deck of N items from its fixed order, Fisher–Yates style: for i from N − 1 down to 1, take a number j from 0 to i (so m = i + 1), and swap the items in places i and j.",
+        "The spread takes the first k items of the shuffled deck, in order: the first goes to the spread's first position, the next to the second, and so on. One card takes 1, three cards 3, the Celtic Cross 10; a single rune 1, the Three Norns 3, the five-rune cross 5.",
+        `Then read one more byte for each drawn item, in the same order: an odd byte means that item lies reversed. ${fixedRunes.slice(0, -1).join(", ")} and ${fixedRunes.at(-1)!} look the same either way up, so they never lie reversed: their byte is still read, and set aside, so every item after them keeps its own byte.`,
+      ],
+      after: [
+        `Why skip bytes at all? The deck sizes do not divide 256 evenly. For the tarot's first number, 256 = 3 × ${TAROT_DECK.length} + ${256 % TAROT_DECK.length}: taking every byte mod ${TAROT_DECK.length} would give the first ${256 % TAROT_DECK.length} numbers four chances in 256 and the rest three. Skipping bytes from ${tarotLimit} up leaves each number exactly three byte values, and each swap is perfectly even. Fisher–Yates with even swaps gives every order of the deck exactly the same chance.`,
+        `By hand, with the example's seeds: the first byte is b6, which is 182. The tarot's first swap needs a number below ${TAROT_DECK.length}; 182 is below ${tarotLimit}, so j = 182 mod ${TAROT_DECK.length} = ${182 % TAROT_DECK.length}: ${tarotName(TAROT_DECK.length - 1)}, in place ${TAROT_DECK.length - 1}, swaps with ${tarotName(182 % TAROT_DECK.length)}, in place ${182 % TAROT_DECK.length}. Carried on to the end, the same seeds lay a three-card spread of ${FAIRNESS_DRAW_EXAMPLE.items}: ${exampleCards}.`,
+        "A draw's link here carries the three seeds, the oracle, the spread, and its items as numbers with r after a reversed one, such as 12,40r,3. The checker above draws the spread again from the seeds and names each item, so you can lay it beside the reading you were given.",
       ],
     },
     {

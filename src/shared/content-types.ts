@@ -349,17 +349,42 @@ interface FairnessFieldWords {
 
 /**
  * The /fairness page: the scheme in plain words, and the checker's words. A name in braces (`{dice}`,
- * `{hash}`, `{firstRoll}`, `{skipped}`) is filled by the page with the checked values.
+ * `{hash}`, `{firstRoll}`, `{skipped}`, `{things}`, `{count}`, `{max}`, `{entered}`) is filled by the
+ * page with the checked values.
  */
 export interface FairnessPageContent {
   hero: { eyebrow: string; title: string; subtitle: string };
   checker: {
     title: string;
     intro: string;
-    fields: Record<"serverSeed" | "serverSeedHash" | "clientSeed" | "dice", FairnessFieldWords>;
+    fields: Record<
+      "tool" | "serverSeed" | "serverSeedHash" | "clientSeed" | "dice" | "spread" | "items",
+      FairnessFieldWords
+    >;
+    /** The oracles the checker checks, as its selector names them. */
+    tools: Record<"dice" | "tarot" | "runes", string>;
+    /** The spreads of the tarot and the runes (src/shared/draws/spreads.ts), as the selector names them. */
+    spreads: Record<"one-card" | "three-card" | "celtic-cross" | "single" | "three-norns" | "five-rune-cross", string>;
     submit: string;
+    submitDraw: string;
     pending: string;
     example: string;
+    draws: {
+      /** What the drawn items are called: "cards", "runes". */
+      things: Record<"tarot" | "runes", string>;
+      hashMatches: string;
+      hashDiffers: string;
+      itemsMatch: string;
+      itemsDiffer: string;
+      /** The heading of the list of the items the seeds draw. */
+      drawnTitle: string;
+      reversed: string;
+      itemMatches: string;
+      /** An item that differs, with what was entered in its place (`{entered}`). */
+      itemDiffers: string;
+      allGood: string;
+      somethingWrong: string;
+    };
     results: {
       title: string;
       hashMatches: string;

@@ -1,4 +1,8 @@
-import { fairnessPageHref } from "../../src/shared/fairness";
+import AxeBuilder from "@axe-core/playwright";
+import { drawFromSeeds, type DrawnItem } from "../../src/shared/draws/draw-fairness";
+import { drawFairnessPageHref, formatDrawItems, itemName } from "../../src/shared/draws/draw-fairness-check";
+import type { DrawTool } from "../../src/shared/draws/spreads";
+import { fairnessPageHref, sha256Hex } from "../../src/shared/fairness";
 import { expect, signUpViaApi, test } from "./fixtures";
 
 test.describe("provably fair dice", () => {
@@ -63,5 +67,83 @@ test.describe("provably fair dice", () => {
     await page.getByRole("button", { name: "Check the cast" }).click();
     await expect(page.getByTestId("fairness-result")).toContainText("This cast checks out.");
     expect(fairnessPageHref({ dice: { red: 1, white: 2, green: 3 }, fairness: null })).toBe("/fairness");
+  });
+});
+
+test.describe("provably fair draws", () => {
+  /** A committed Celtic Cross, drawn here by the shared rule from fixed seeds, and its /fairness link. */
+  async function celticCross() {
+    const serverSeed = await sha256Hex("e2e-draw-server-seed");
+    const fairness = { serverSeed, serverSeedHash: await sha256Hex(serverSeed), clientSeed: "e2e celtic cross" };
+    const items = await drawFromSeeds(fairness.serverSeed, fairness.clientSeed, "tarot", "celtic-cross");
+    return { fairness, items };
+  }
+  const named = (tool: DrawTool, item: DrawnItem) =>
+    `${itemName(tool, item.index)}${item.reversed ? ", reversed" : ""}`;
+
+  test("a tarot draw's link checks out on /fairness, each card by name @phone", async ({ page, consoleErrors }) => {
+    const { fairness, items } = await celticCross();
+    await page.goto(drawFairnessPageHref({ tool: "tarot", spread: "celtic-cross", items, fairness }));
+    const result = page.getByTestId("fairness-result");
+    await expect(result).toContainText("This draw checks out.");
+    await expect(result.getByRole("list").first().getByRole("listitem")).toHaveText([
+      "✓Passed: The server seed matches the seal: its SHA-256 is the hash shown before the draw.",
+      "✓Passed: The cards match: they are the ones these seeds draw, in the same order, each upright or reversed alike.",
+    ]);
+    await expect(page.getByTestId("drawn-items").getByRole("listitem")).toHaveText(
+      items.map((item, place) => `${place + 1}.${named("tarot", item)}✓ match`),
+    );
+    await expect(page.getByLabel("Oracle", { exact: true })).toHaveValue("tarot");
+    await expect(page.getByLabel("Spread")).toHaveValue("celtic-cross");
+    // The checked draw, with its list of cards, reads as well as the rest of the page.
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a tampered card does not check out, and says which card the seeds draw in its place", async ({ page }) => {
+    const { fairness, items } = await celticCross();
+    // The fourth card replaced by one the seeds did not draw in the spread.
+    const shown = items.map((item) => item.index);
+    const stranger = {
+      index: Array.from({ length: 78 }, (_, index) => index).find((index) => !shown.includes(index))!,
+      reversed: false,
+    };
+    const tampered = items.map((item, place) => (place === 3 ? stranger : item));
+    await page.goto(drawFairnessPageHref({ tool: "tarot", spread: "celtic-cross", items: tampered, fairness }));
+    const result = page.getByTestId("fairness-result");
+    await expect(result).toContainText("This draw does not check out with these values.");
+    await expect(result.getByRole("list").first().getByRole("listitem").nth(1)).toHaveText(
+      "✗Failed: The cards do not match what these seeds draw (listed below). Check that the client seed, the spread and the numbers are copied exactly.",
+    );
+    const drawn = page.getByTestId("drawn-items").getByRole("listitem");
+    await expect(drawn.nth(3)).toHaveText(`4.${named("tarot", items[3]!)}✗ you entered ${named("tarot", stranger)}`);
+    await expect(drawn.nth(0)).toHaveText(`1.${named("tarot", items[0]!)}✓ match`);
+
+    // Put right by hand, the draw checks out.
+    await page.getByLabel("Items, in order").fill(formatDrawItems(items));
+    await page.getByRole("button", { name: "Check the draw" }).click();
+    await expect(result).toContainText("This draw checks out.");
+  });
+
+  test("a rune cast checked by hand: the oracle, its spread, the seeds and the runes", async ({ page }) => {
+    const serverSeed = await sha256Hex("e2e-rune-server-seed");
+    const clientSeed = "e2e-norns";
+    const items = await drawFromSeeds(serverSeed, clientSeed, "runes", "three-norns");
+    await page.goto("/fairness");
+    await page.getByLabel("Oracle", { exact: true }).selectOption("runes");
+    await page.getByLabel("Spread").selectOption("three-norns");
+    await page.getByLabel("Server seed", { exact: true }).fill(serverSeed);
+    await page.getByLabel("Server seed hash").fill(await sha256Hex(serverSeed));
+    await page.getByLabel("Client seed").fill(clientSeed);
+    await page.getByLabel("Items, in order").fill("1,2");
+    await page.getByRole("button", { name: "Check the draw" }).click();
+    await expect(page.getByText("Enter the spread's 3 numbers, each from 0 to 23")).toBeVisible();
+    await page.getByLabel("Items, in order").fill(formatDrawItems(items));
+    await page.getByRole("button", { name: "Check the draw" }).click();
+    await expect(page.getByTestId("fairness-result")).toContainText("This draw checks out.");
+    await expect(page.getByTestId("drawn-items").getByRole("listitem")).toHaveText(
+      items.map((item, place) => `${place + 1}.${named("runes", item)}✓ match`),
+    );
   });
 });

@@ -5,16 +5,16 @@ import { pageMeta } from "../lib/page-meta";
 
 export function meta() {
   return pageMeta({
-    title: "Provably Fair Dice",
+    title: "Provably Fair Dice, Tarot and Runes",
     description:
-      "How the Oracle's dice follow from a sealed server seed and your own client seed, and a checker that recomputes any cast in your browser.",
+      "How the Oracle's dice, cards and runes follow from a sealed server seed and your own client seed, and a checker that recomputes any cast or draw in your browser.",
     path: "/fairness",
   });
 }
 
 type Section = (typeof fairnessContent.sections)[number];
 
-/** /fairness: the scheme in plain words, and a checker that recomputes a cast in the browser. */
+/** /fairness: the scheme in plain words, and a checker that recomputes a cast or a draw in the browser. */
 export default function FairnessRoute() {
   const { hero, sections } = fairnessContent;
   return (

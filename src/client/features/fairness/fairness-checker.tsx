@@ -1,63 +1,148 @@
-import { fillWords } from "../../../shared/text";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
-import { FAIRNESS_EXAMPLE, fairnessContent } from "../../../../content/site/fairness";
-import { DICE_PATTERN, formatDice, parseDice } from "../../../shared/dice";
-import { checkFairness, CLIENT_SEED_PATTERN, HEX_SEED_PATTERN, type FairnessCheck } from "../../../shared/fairness";
-import { TextField } from "../../components/ui/form/field";
+import { FAIRNESS_DRAW_EXAMPLE, FAIRNESS_EXAMPLE, fairnessContent } from "../../../../content/site/fairness";
+import { DICE_PATTERN, parseDice } from "../../../shared/dice";
+import { checkDrawFairness, parseDrawItems } from "../../../shared/draws/draw-fairness-check";
+import {
+  deckOf,
+  DRAW_TOOLS,
+  isSpreadOf,
+  ORACLE_TOOLS,
+  spreadsOf,
+  spreadSize,
+  type DrawTool,
+  type OracleTool,
+} from "../../../shared/draws/spreads";
+import { checkFairness, CLIENT_SEED_PATTERN, HEX_SEED_PATTERN } from "../../../shared/fairness";
+import { fillWords } from "../../../shared/text";
+import { CONTROL_CLASS, Field, TextField } from "../../components/ui/form/field";
 import { SubmitButton } from "../../components/ui/form/submit-button";
+import { CheckResult, type Outcome } from "./check-result";
 
 const words = fairnessContent.checker;
-const FIELD_NAMES = ["serverSeed", "serverSeedHash", "clientSeed", "dice"] as const;
+const SEED_FIELDS = ["serverSeed", "serverSeedHash", "clientSeed"] as const;
+/** The values a cast's link carries, and those a draw's link carries. */
+const DICE_LINK_FIELDS = [...SEED_FIELDS, "dice"] as const;
+const DRAW_LINK_FIELDS = [...SEED_FIELDS, "tool", "spread", "items"] as const;
 
-/** The four values; pasted seeds and dice lose stray spaces, a client seed is taken as it is. */
-const checkSchema = z.object({
-  serverSeed: z.string().trim().regex(HEX_SEED_PATTERN, words.fields.serverSeed.error),
-  serverSeedHash: z.string().trim().regex(HEX_SEED_PATTERN, words.fields.serverSeedHash.error),
-  clientSeed: z.string().regex(CLIENT_SEED_PATTERN, words.fields.clientSeed.error),
-  dice: z.string().trim().regex(DICE_PATTERN, words.fields.dice.error),
-});
+const isDrawTool = (tool: string): tool is DrawTool => (DRAW_TOOLS as readonly string[]).includes(tool);
+
+/**
+ * The values; pasted seeds, dice and items lose stray spaces, a client seed is taken as it is. A cast
+ * needs its dice; a draw needs one of its oracle's spreads and as many items as the spread holds.
+ */
+const checkSchema = z
+  .object({
+    tool: z.enum(ORACLE_TOOLS, { error: words.fields.tool.error }),
+    serverSeed: z.string().trim().regex(HEX_SEED_PATTERN, words.fields.serverSeed.error),
+    serverSeedHash: z.string().trim().regex(HEX_SEED_PATTERN, words.fields.serverSeedHash.error),
+    clientSeed: z.string().regex(CLIENT_SEED_PATTERN, words.fields.clientSeed.error),
+    dice: z.string().trim(),
+    spread: z.string(),
+    items: z.string().trim(),
+  })
+  .superRefine((values, context) => {
+    if (values.tool === "dice") {
+      if (!DICE_PATTERN.test(values.dice)) {
+        context.addIssue({ code: "custom", path: ["dice"], message: words.fields.dice.error });
+      }
+      return;
+    }
+    if (!isSpreadOf(values.tool, values.spread)) {
+      context.addIssue({ code: "custom", path: ["spread"], message: words.fields.spread.error });
+      return;
+    }
+    const count = spreadSize(values.spread);
+    const max = deckOf(values.tool).length - 1;
+    const items = parseDrawItems(values.items);
+    if (!items || items.length !== count || items.some((item) => item.index > max)) {
+      context.addIssue({
+        code: "custom",
+        path: ["items"],
+        message: fillWords(words.fields.items.error, { count, max }),
+      });
+    }
+  });
 type CheckInput = z.input<typeof checkSchema>;
 type CheckValues = z.output<typeof checkSchema>;
 
-const EMPTY: CheckInput = { serverSeed: "", serverSeedHash: "", clientSeed: "", dice: "" };
+const EMPTY: CheckInput = {
+  tool: "dice",
+  serverSeed: "",
+  serverSeedHash: "",
+  clientSeed: "",
+  dice: "",
+  spread: "",
+  items: "",
+};
 
-type Outcome = { kind: "checked"; dice: string; check: FairnessCheck } | { kind: "unavailable" } | null;
+/** The checker's values from the page's address: a draw's link names its oracle, a cast's does not. */
+function valuesFromQuery(query: URLSearchParams): { values: CheckInput; isComplete: boolean } | null {
+  const tool = query.get("tool") ?? "";
+  const fields = isDrawTool(tool) ? DRAW_LINK_FIELDS : DICE_LINK_FIELDS;
+  if (!fields.some((name) => query.has(name))) return null;
+  const taken = Object.fromEntries(fields.map((name) => [name, query.get(name) ?? ""]));
+  return {
+    values: { ...EMPTY, ...taken, tool: isDrawTool(tool) ? tool : "dice" },
+    isComplete: fields.every((name) => query.get(name)),
+  };
+}
 
 /**
- * The /fairness checker: the four revealed values of a cast (pre-filled from the address when a reading
- * links here), checked in the browser with the same code the server rolls with (src/shared/fairness.ts).
+ * The /fairness checker: the revealed values of a cast or of a draw (pre-filled from the address when a
+ * reading links here), checked in the browser with the same code the server rolls and draws with
+ * (src/shared/fairness.ts, src/shared/draws/draw-fairness.ts).
  */
 export function FairnessChecker() {
   const {
     register,
     handleSubmit,
     reset,
+    control,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<CheckInput, unknown, CheckValues>({ resolver: zodResolver(checkSchema), defaultValues: EMPTY });
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const tool: OracleTool = useWatch({ control, name: "tool" });
 
   async function onValid(values: CheckValues) {
     if (!globalThis.crypto?.subtle) {
       setOutcome({ kind: "unavailable" });
       return;
     }
-    const check = await checkFairness({ ...values, dice: parseDice(values.dice)! });
-    setOutcome({ kind: "checked", dice: values.dice, check });
+    if (values.tool === "dice") {
+      const check = await checkFairness({ ...values, dice: parseDice(values.dice)! });
+      setOutcome({ kind: "dice", dice: values.dice, check });
+      return;
+    }
+    if (!isSpreadOf(values.tool, values.spread)) return;
+    const entered = parseDrawItems(values.items)!;
+    const check = await checkDrawFairness({ ...values, tool: values.tool, spread: values.spread, items: entered });
+    setOutcome({ kind: "draw", tool: values.tool, entered, check });
   }
 
   // After hydration (the page is prerendered without them), take the values a reading's link carries,
-  // and check them at once when all four are there.
+  // and check them at once when they are all there.
   useEffect(() => {
-    const query = new URLSearchParams(window.location.search);
-    if (!FIELD_NAMES.some((name) => query.has(name))) return;
-    reset(Object.fromEntries(FIELD_NAMES.map((name) => [name, query.get(name) ?? ""])) as CheckInput);
-    if (FIELD_NAMES.every((name) => query.get(name))) void handleSubmit(onValid)();
+    const fromQuery = valuesFromQuery(new URLSearchParams(window.location.search));
+    if (!fromQuery) return;
+    reset(fromQuery.values);
+    if (fromQuery.isComplete) void handleSubmit(onValid)();
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  const toolField = register("tool", {
+    // A draw's oracle brings its own spreads: keep the spread only when it is one of them.
+    onChange: (event: { target: { value: string } }) => {
+      const chosen = event.target.value;
+      if (isDrawTool(chosen) && !isSpreadOf(chosen, getValues("spread"))) setValue("spread", spreadsOf(chosen)[0]!);
+      setOutcome(null);
+    },
+  });
 
   return (
     <section aria-labelledby="fairness-checker-title" className="card mx-auto max-w-3xl p-6 sm:p-8">
@@ -73,12 +158,38 @@ export function FairnessChecker() {
           void handleSubmit(onValid)(event);
         }}
       >
-        {FIELD_NAMES.map((name) => (
+        <Field label={words.fields.tool.label} hint={words.fields.tool.hint} error={errors.tool?.message}>
+          {(control) => (
+            <select {...toolField} {...control} className={CONTROL_CLASS} disabled={isSubmitting}>
+              {ORACLE_TOOLS.map((name) => (
+                <option key={name} value={name}>
+                  {words.tools[name]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {isDrawTool(tool) ? (
+          <Field label={words.fields.spread.label} hint={words.fields.spread.hint} error={errors.spread?.message}>
+            {(control) => (
+              <select {...register("spread")} {...control} className={CONTROL_CLASS} disabled={isSubmitting}>
+                {spreadsOf(tool).map((spread) => (
+                  <option key={spread} value={spread}>
+                    {words.spreads[spread]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : (
+          <div aria-hidden className="hidden sm:block" />
+        )}
+        {SEED_FIELDS.map((name) => (
           <TextField
             key={name}
             {...register(name)}
-            className={name === "dice" || name === "clientSeed" ? "" : "sm:col-span-2"}
-            inputClassName={name === "dice" || name === "clientSeed" ? "" : "font-mono text-sm"}
+            className={name === "clientSeed" ? "" : "sm:col-span-2"}
+            inputClassName={name === "clientSeed" ? "" : "font-mono text-sm"}
             label={words.fields[name].label}
             hint={words.fields[name].hint}
             error={errors[name]?.message}
@@ -88,9 +199,34 @@ export function FairnessChecker() {
             disabled={isSubmitting}
           />
         ))}
+        {isDrawTool(tool) ? (
+          <TextField
+            key="items"
+            {...register("items")}
+            label={words.fields.items.label}
+            hint={words.fields.items.hint}
+            error={errors.items?.message}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            disabled={isSubmitting}
+          />
+        ) : (
+          <TextField
+            key="dice"
+            {...register("dice")}
+            label={words.fields.dice.label}
+            hint={words.fields.dice.hint}
+            error={errors.dice?.message}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            disabled={isSubmitting}
+          />
+        )}
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <SubmitButton disabled={isSubmitting} isPending={isSubmitting} pendingLabel={words.pending}>
-            {words.submit}
+            {isDrawTool(tool) ? words.submitDraw : words.submit}
           </SubmitButton>
           <button
             type="button"
@@ -98,7 +234,7 @@ export function FairnessChecker() {
             disabled={isSubmitting}
             onClick={() => {
               setOutcome(null);
-              reset(FAIRNESS_EXAMPLE);
+              reset(isDrawTool(tool) ? { ...EMPTY, ...FAIRNESS_DRAW_EXAMPLE } : { ...EMPTY, ...FAIRNESS_EXAMPLE });
             }}
           >
             {words.example}
@@ -107,59 +243,5 @@ export function FairnessChecker() {
       </form>
       <div aria-live="polite">{outcome && <CheckResult outcome={outcome} />}</div>
     </section>
-  );
-}
-
-function CheckResult({ outcome }: { outcome: NonNullable<Outcome> }) {
-  const results = words.results;
-  if (outcome.kind === "unavailable") {
-    return (
-      <p role="alert" className="mt-6 text-rose-200">
-        {results.noWebCrypto}
-      </p>
-    );
-  }
-  const { check, dice } = outcome;
-  const values = {
-    dice,
-    hash: check.computedHash,
-    firstRoll: formatDice(check.firstRoll),
-    skipped: check.diceMatch.kind === "after-repeat" ? formatDice(check.diceMatch.skipped) : "",
-  };
-  const diceWords = { first: results.diceFirst, "after-repeat": results.diceAfterRepeat, none: results.diceDiffer };
-  const lines = [
-    {
-      isPassed: check.hashMatches,
-      text: fillWords(check.hashMatches ? results.hashMatches : results.hashDiffers, values),
-    },
-    { isPassed: check.diceMatch.kind !== "none", text: fillWords(diceWords[check.diceMatch.kind], values) },
-  ];
-  const isFair = lines.every((line) => line.isPassed);
-  return (
-    <div
-      className={`mt-6 rounded-xl border p-5 ${isFair ? "border-emerald-400/40 bg-emerald-400/5" : "border-rose-400/40 bg-rose-400/5"}`}
-      data-testid="fairness-result"
-    >
-      <h3 className="text-lg text-gold-100">{results.title}</h3>
-      <p className={`mt-1 font-semibold ${isFair ? "text-emerald-300" : "text-rose-300"}`}>
-        {isFair ? results.allGood : results.somethingWrong}
-      </p>
-      <ul className="mt-3 grid gap-2">
-        {lines.map((line) => (
-          <li key={line.text} className="flex gap-3">
-            <span
-              aria-hidden
-              className={`mt-0.5 grid size-6 shrink-0 place-items-center rounded-full text-sm font-bold ${line.isPassed ? "bg-emerald-400/20 text-emerald-300" : "bg-rose-400/20 text-rose-300"}`}
-            >
-              {line.isPassed ? "✓" : "✗"}
-            </span>
-            <span className="min-w-0 text-indigo-50 wrap-anywhere">
-              <span className="sr-only">{line.isPassed ? "Passed: " : "Failed: "}</span>
-              {line.text}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
