@@ -411,6 +411,13 @@ describe.each(TEST_DATABASE_KINDS)("accounts on %s", (kind) => {
       const { id: castId } = (await cast.json()) as { id: string };
       const enhance = await ctx.request(`/api/casts/${castId}/enhance`, { method: "POST", cookie });
       await enhance.text();
+      const draw = await ctx.request("/api/draws", {
+        method: "POST",
+        cookie,
+        json: { tool: "runes", spread: "three-norns", situation: "relationships", question: "Us?" },
+      });
+      expect(draw.status).toBe(201);
+      const { id: drawId } = (await draw.json()) as { id: string };
 
       const response = await ctx.request("/api/me/export", { cookie });
       expect(response.status).toBe(200);
@@ -423,6 +430,12 @@ describe.each(TEST_DATABASE_KINDS)("accounts on %s", (kind) => {
           enhancedBy: string | null;
           enhancedModel: string | null;
           interpretation: string;
+        }>;
+        draws: Array<{
+          id: string;
+          tool: string;
+          question: string | null;
+          items: Array<{ name: string; meaning: string }>;
         }>;
         karmaLedger: Array<{ reason: string; amount: number }>;
         achievements: Array<{ id: string }>;
@@ -438,6 +451,11 @@ describe.each(TEST_DATABASE_KINDS)("accounts on %s", (kind) => {
       // Written by the built-in oracle (no AI provider is configured here), and said so.
       expect(data.casts[0]).toMatchObject({ enhancedBy: "oracle", enhancedModel: null });
       expect(data.casts[0]!.interpretation.length).toBeGreaterThan(20);
+      // The rune cast is exported with each rune's name and the meaning it was given.
+      expect(data.draws).toHaveLength(1);
+      expect(data.draws[0]).toMatchObject({ id: drawId, tool: "runes", question: "Us?" });
+      expect(data.draws[0]!.items).toHaveLength(3);
+      for (const item of data.draws[0]!.items) expect(item.meaning.length).toBeGreaterThan(40);
       expect(data.karmaLedger).toContainEqual(expect.objectContaining({ reason: "cast", amount: 10 }));
       expect(data.achievements.length).toBeGreaterThanOrEqual(1);
       expect(data.quests.length).toBeGreaterThanOrEqual(1);
