@@ -63,7 +63,7 @@ describe.each(TEST_DATABASE_KINDS)("one user cannot reach another's data on %s",
   });
 
   it.each([
-    ["list casts", "/api/casts"],
+    ["list readings", "/api/me/readings"],
     ["read the profile", "/api/me/profile"],
     ["read achievements", "/api/me/achievements"],
     ["read the quest", "/api/me/quest"],
