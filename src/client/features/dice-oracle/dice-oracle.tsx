@@ -1,7 +1,5 @@
 import { Download, ShieldCheck, WandSparkles } from "lucide-react";
 import { useEffect, useReducer, useRef } from "react";
-import { Link } from "react-router";
-import { PLANS_LINK } from "../../../../content/site/pricing";
 import { DICE_COLOURS, formatDice, type DiceRoll } from "../../../shared/dice";
 import { fairnessPageHref } from "../../../shared/fairness";
 import { ENHANCING_OVERLAY_MIN_MS } from "../../../shared/oracle";
@@ -9,17 +7,16 @@ import { interpretationFor, SITUATION_LABELS, SITUATIONS, type Situation } from 
 import financesBackground from "../../assets/situations/finances.svg";
 import guidanceBackground from "../../assets/situations/guidance.svg";
 import relationshipsBackground from "../../assets/situations/relationships.svg";
-import { formatRelativeToNow, formatResetTime } from "../../lib/format";
 import { useMinimumDuration } from "../../lib/use-minimum-duration";
 import { useProfile } from "../../lib/use-profile";
 import { useCastDice } from "./cast-dice";
 import { castOracleDice, castOwnDice, type CastContext } from "./cast-runner";
 import { CastCelebration } from "./cast-celebration";
 import { CastForm } from "./cast-form";
+import { DailyCapNotice, PlansLink } from "./daily-cap-notice";
 import { DieLegend } from "./dice-legend";
 import { downloadFileName, downloadText, saveTextFile } from "./download-reading";
-import { EnhancedText } from "./enhanced-text";
-import { EnhancementAuthor } from "./enhancement-author";
+import { EnhancedReading } from "./enhanced-reading";
 import { EnhancingOverlay } from "./enhancing-overlay";
 import { OracleDie } from "./oracle-die";
 import { describeOracle, initialOracleState, oracleReducer } from "./oracle-machine";
@@ -33,18 +30,6 @@ const BACKGROUNDS: Record<Situation, string> = {
   finances: financesBackground,
   relationships: relationshipsBackground,
 };
-
-/** Once the day's casts are used up: the plans, which give more. */
-function PlansLink() {
-  return (
-    <Link
-      to={PLANS_LINK.href}
-      className="font-semibold whitespace-nowrap text-gold-100 underline decoration-gold-300/60 underline-offset-4 hover:text-white"
-    >
-      {PLANS_LINK.label}
-    </Link>
-  );
-}
 
 /** Shown under the cast button until a situation is chosen, and as the error of a cast without one. */
 const SELECT_A_SITUATION = "Please select a situation";
@@ -196,17 +181,8 @@ export function DiceOracle() {
             onCastOwnDice={onCastOwnDice}
             notice={
               isDailyCapReached && !isCasting ? (
-                <div className="mt-3 flex max-w-md flex-col items-center gap-2 text-center text-sm text-gold-200">
-                  <p id="daily-cap-reached">
-                    You have used today's readings. The dice rest until{" "}
-                    <time dateTime={daily.resetsAt} className="font-semibold">
-                      {formatResetTime(daily.resetsAt)}
-                    </time>{" "}
-                    ({formatRelativeToNow(daily.resetsAt)}).
-                  </p>
-                  {/* The refused cast's message below carries the same link. */}
-                  {!errorShowsPlans && <PlansLink />}
-                </div>
+                // The refused cast's message below carries the plans' link.
+                <DailyCapNotice resetsAt={daily.resetsAt} restingLabel="The dice rest" showsPlans={!errorShowsPlans} />
               ) : (
                 !situation && <p className="mt-3 text-sm text-indigo-200/90">{SELECT_A_SITUATION}</p>
               )
@@ -291,30 +267,7 @@ export function DiceOracle() {
                   </button>
                   {outcome.castId && <ShareActions castId={outcome.castId} shareUrl={null} />}
                 </div>
-                {enhancement.status === "error" && (
-                  <p
-                    role="alert"
-                    className="mt-6 rounded-xl border border-rose-400/50 bg-rose-950/70 px-4 py-3 text-center text-rose-100"
-                  >
-                    {enhancement.error}
-                  </p>
-                )}
-                {enhancement.text && (
-                  <article
-                    aria-labelledby="enhanced-title"
-                    aria-busy={enhancement.status === "streaming"}
-                    data-testid="enhanced-reading"
-                    className="card mx-auto mt-6 max-w-2xl border-violet-300/30 p-6 sm:p-8"
-                  >
-                    <h2 id="enhanced-title" className="text-2xl text-gold-100">
-                      The Oracle Speaks
-                    </h2>
-                    {enhancementStream.author && (
-                      <EnhancementAuthor author={enhancementStream.author} className="mt-2" />
-                    )}
-                    <EnhancedText text={enhancement.text} className="mt-4 text-indigo-50" testId="enhanced-text" />
-                  </article>
-                )}
+                <EnhancedReading enhancement={enhancement} author={enhancementStream.author} />
               </>
             ) : (
               !isCasting && (
