@@ -3,7 +3,7 @@ import { useEffect, useReducer, useRef } from "react";
 import { DICE_COLOURS, formatDice, type DiceRoll } from "../../../shared/dice";
 import { fairnessPageHref } from "../../../shared/fairness";
 import { ENHANCING_OVERLAY_MIN_MS } from "../../../shared/oracle";
-import { interpretationFor, SITUATION_LABELS, SITUATIONS, type Situation } from "../../../shared/situations";
+import { interpretationFor, SITUATION_LABELS, type Situation } from "../../../shared/situations";
 import financesBackground from "../../assets/situations/finances.svg";
 import guidanceBackground from "../../assets/situations/guidance.svg";
 import relationshipsBackground from "../../assets/situations/relationships.svg";
@@ -23,6 +23,7 @@ import { describeOracle, initialOracleState, oracleReducer } from "./oracle-mach
 import { useCommitment } from "./use-commitment";
 import { useEnhancementStream } from "./use-enhancement";
 import { ReadingPanel } from "./reading-panel";
+import { SituationPicker } from "./situation-picker";
 import { ShareActions } from "../sharing/share-actions";
 
 const BACKGROUNDS: Record<Situation, string> = {
@@ -138,24 +139,7 @@ export function DiceOracle() {
             Choose what your question touches, then cast the three dice.
           </p>
 
-          <div role="group" aria-label="Situation" className="mt-8 flex flex-wrap justify-center gap-3">
-            {SITUATIONS.map((option) => (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={situation === option}
-                disabled={isRolling}
-                onClick={() => onChooseSituation(option)}
-                className={`rounded-full border px-5 py-2.5 font-semibold transition disabled:opacity-60 ${
-                  situation === option
-                    ? "border-gold-300 bg-gold-300/20 text-gold-100 shadow-[0_0_24px_-6px_rgb(232_193_112_/_0.7)]"
-                    : "border-white/20 bg-night-900/60 text-indigo-100 hover:border-gold-300/60"
-                }`}
-              >
-                {SITUATION_LABELS[option]}
-              </button>
-            ))}
-          </div>
+          <SituationPicker situation={situation} isDisabled={isRolling} onChoose={onChooseSituation} className="mt-8" />
 
           <div
             className="mt-8 grid w-full max-w-2xl grid-cols-3 items-start gap-2 sm:gap-6"
