@@ -10,6 +10,8 @@ export default [
   route("legal", "routes/legal.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("dice-divination", "routes/dice-divination.tsx"),
+  route("tarot", "routes/tarot.tsx"),
+  route("runes", "routes/runes.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:post", "routes/blog-post.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),

@@ -21,6 +21,8 @@ const STATIC_PUBLIC_PATHS = [
   "/contact-us",
   "/fairness",
   "/pricing",
+  "/tarot",
+  "/runes",
 ] as const;
 
 /** The coming-soon tool pages (/runes, /tarot, …). */

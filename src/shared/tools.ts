@@ -1,12 +1,12 @@
 /**
- * The divination tools and their pages, in the order the Features page shows them: only Dice
- * Divination is open; every other tool has a Coming Soon page at its path. Their names, descriptions
+ * The divination tools and their pages, in the order the Features page shows them: Dice Divination,
+ * Runes and Tarot are open; every other tool has a Coming Soon page at its path. Their names, descriptions
  * and launch dates are in content/site/divination-tools.ts.
  */
 export const DIVINATION_TOOL_ROUTES = [
   { path: "/dice-divination", isComingSoon: false },
-  { path: "/runes", isComingSoon: true },
-  { path: "/tarot", isComingSoon: true },
+  { path: "/runes", isComingSoon: false },
+  { path: "/tarot", isComingSoon: false },
   { path: "/numerology", isComingSoon: true },
   { path: "/ai-intuition", isComingSoon: true },
   { path: "/quantum-energy", isComingSoon: true },

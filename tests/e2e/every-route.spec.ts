@@ -17,6 +17,8 @@ const PUBLIC_ROUTES: [string, string | RegExp][] = [
   ["/fairness", "Dice You Can Check"],
   ["/test", "Routing Test"],
   ["/runes", "Runes & Symbols"],
+  ["/tarot", "Tarot"],
+  ["/numerology", "Numerology & Astrology"],
   ["/spirit-animals", "Spirit Animal Guide"],
   ["/dice-divination", "Features"],
   ["/no-such-page", "Page Not Found"],

@@ -1,5 +1,5 @@
 import type { Situation } from "../situations";
-import type { Position, Spread } from "./spreads";
+import type { DrawTool, Position, Spread } from "./spreads";
 
 /** Shapes of the drawing oracles' words in content/tarot/, content/runes/ and content/draws/. */
 
@@ -60,4 +60,35 @@ export interface PositionWords {
   label: string;
   /** What the position asks of the item in it, one short sentence ("What has shaped this"). */
   asks: string;
+}
+
+/** The words of an oracle's page (/tarot, /runes): what visitors read, and what the drawing screen says. */
+export interface OraclePageWords {
+  tool: DrawTool;
+  /** The page's title in the browser tab and in shared links, and its description for search engines. */
+  metaTitle: string;
+  metaDescription: string;
+  eyebrow: string;
+  /** One or two sentences under the page's heading. */
+  intro: string;
+  /** What the oracle is, in a few short paragraphs. */
+  about: readonly string[];
+  /** "card", "rune": what one drawn item is called. */
+  itemNoun: string;
+  /** "Reversed", "Merkstave": how an item drawn upside down is named. */
+  reversedLabel: string;
+  /** The library of every card or rune, and the link to it. */
+  libraryLabel: string;
+  libraryText: string;
+  /** The call to visitors. */
+  signUpTitle: string;
+  signUpText: string;
+  /** The drawing screen. */
+  oracleTitle: string;
+  oracleLead: string;
+  questionLabel: string;
+  drawLabel: string;
+  drawingLabel: string;
+  emptyReading: string;
+  synthesisTitle: string;
 }

@@ -1,31 +1,29 @@
 import { Download, ShieldCheck, WandSparkles } from "lucide-react";
 import { useEffect, useReducer, useRef } from "react";
-import { Link } from "react-router";
-import { PLANS_LINK } from "../../../../content/site/pricing";
 import { DICE_COLOURS, formatDice, type DiceRoll } from "../../../shared/dice";
 import { fairnessPageHref } from "../../../shared/fairness";
 import { ENHANCING_OVERLAY_MIN_MS } from "../../../shared/oracle";
-import { interpretationFor, SITUATION_LABELS, SITUATIONS, type Situation } from "../../../shared/situations";
+import { interpretationFor, SITUATION_LABELS, type Situation } from "../../../shared/situations";
 import financesBackground from "../../assets/situations/finances.svg";
 import guidanceBackground from "../../assets/situations/guidance.svg";
 import relationshipsBackground from "../../assets/situations/relationships.svg";
-import { formatRelativeToNow, formatResetTime } from "../../lib/format";
 import { useMinimumDuration } from "../../lib/use-minimum-duration";
 import { useProfile } from "../../lib/use-profile";
 import { useCastDice } from "./cast-dice";
 import { castOracleDice, castOwnDice, type CastContext } from "./cast-runner";
 import { CastCelebration } from "./cast-celebration";
 import { CastForm } from "./cast-form";
+import { DailyCapNotice, PlansLink } from "./daily-cap-notice";
 import { DieLegend } from "./dice-legend";
 import { downloadFileName, downloadText, saveTextFile } from "./download-reading";
-import { EnhancedText } from "./enhanced-text";
-import { EnhancementAuthor } from "./enhancement-author";
+import { EnhancedReading } from "./enhanced-reading";
 import { EnhancingOverlay } from "./enhancing-overlay";
 import { OracleDie } from "./oracle-die";
 import { describeOracle, initialOracleState, oracleReducer } from "./oracle-machine";
 import { useCommitment } from "./use-commitment";
 import { useEnhancementStream } from "./use-enhancement";
 import { ReadingPanel } from "./reading-panel";
+import { SituationPicker } from "./situation-picker";
 import { ShareActions } from "../sharing/share-actions";
 
 const BACKGROUNDS: Record<Situation, string> = {
@@ -33,18 +31,6 @@ const BACKGROUNDS: Record<Situation, string> = {
   finances: financesBackground,
   relationships: relationshipsBackground,
 };
-
-/** Once the day's casts are used up: the plans, which give more. */
-function PlansLink() {
-  return (
-    <Link
-      to={PLANS_LINK.href}
-      className="font-semibold whitespace-nowrap text-gold-100 underline decoration-gold-300/60 underline-offset-4 hover:text-white"
-    >
-      {PLANS_LINK.label}
-    </Link>
-  );
-}
 
 /** Shown under the cast button until a situation is chosen, and as the error of a cast without one. */
 const SELECT_A_SITUATION = "Please select a situation";
@@ -153,24 +139,7 @@ export function DiceOracle() {
             Choose what your question touches, then cast the three dice.
           </p>
 
-          <div role="group" aria-label="Situation" className="mt-8 flex flex-wrap justify-center gap-3">
-            {SITUATIONS.map((option) => (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={situation === option}
-                disabled={isRolling}
-                onClick={() => onChooseSituation(option)}
-                className={`rounded-full border px-5 py-2.5 font-semibold transition disabled:opacity-60 ${
-                  situation === option
-                    ? "border-gold-300 bg-gold-300/20 text-gold-100 shadow-[0_0_24px_-6px_rgb(232_193_112_/_0.7)]"
-                    : "border-white/20 bg-night-900/60 text-indigo-100 hover:border-gold-300/60"
-                }`}
-              >
-                {SITUATION_LABELS[option]}
-              </button>
-            ))}
-          </div>
+          <SituationPicker situation={situation} isDisabled={isRolling} onChoose={onChooseSituation} className="mt-8" />
 
           <div
             className="mt-8 grid w-full max-w-2xl grid-cols-3 items-start gap-2 sm:gap-6"
@@ -196,17 +165,8 @@ export function DiceOracle() {
             onCastOwnDice={onCastOwnDice}
             notice={
               isDailyCapReached && !isCasting ? (
-                <div className="mt-3 flex max-w-md flex-col items-center gap-2 text-center text-sm text-gold-200">
-                  <p id="daily-cap-reached">
-                    You have used today's readings. The dice rest until{" "}
-                    <time dateTime={daily.resetsAt} className="font-semibold">
-                      {formatResetTime(daily.resetsAt)}
-                    </time>{" "}
-                    ({formatRelativeToNow(daily.resetsAt)}).
-                  </p>
-                  {/* The refused cast's message below carries the same link. */}
-                  {!errorShowsPlans && <PlansLink />}
-                </div>
+                // The refused cast's message below carries the plans' link.
+                <DailyCapNotice resetsAt={daily.resetsAt} restingLabel="The dice rest" showsPlans={!errorShowsPlans} />
               ) : (
                 !situation && <p className="mt-3 text-sm text-indigo-200/90">{SELECT_A_SITUATION}</p>
               )
@@ -291,30 +251,7 @@ export function DiceOracle() {
                   </button>
                   {outcome.castId && <ShareActions castId={outcome.castId} shareUrl={null} />}
                 </div>
-                {enhancement.status === "error" && (
-                  <p
-                    role="alert"
-                    className="mt-6 rounded-xl border border-rose-400/50 bg-rose-950/70 px-4 py-3 text-center text-rose-100"
-                  >
-                    {enhancement.error}
-                  </p>
-                )}
-                {enhancement.text && (
-                  <article
-                    aria-labelledby="enhanced-title"
-                    aria-busy={enhancement.status === "streaming"}
-                    data-testid="enhanced-reading"
-                    className="card mx-auto mt-6 max-w-2xl border-violet-300/30 p-6 sm:p-8"
-                  >
-                    <h2 id="enhanced-title" className="text-2xl text-gold-100">
-                      The Oracle Speaks
-                    </h2>
-                    {enhancementStream.author && (
-                      <EnhancementAuthor author={enhancementStream.author} className="mt-2" />
-                    )}
-                    <EnhancedText text={enhancement.text} className="mt-4 text-indigo-50" testId="enhanced-text" />
-                  </article>
-                )}
+                <EnhancedReading enhancement={enhancement} author={enhancementStream.author} />
               </>
             ) : (
               !isCasting && (

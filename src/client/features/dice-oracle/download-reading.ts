@@ -3,11 +3,25 @@ import type { Reading } from "../../../shared/reading";
 import type { DiceRoll } from "../../../shared/dice";
 import { enhancementAuthorLabel } from "./enhancement-author";
 
-/** `enhanced-mystical-dice-reading-{date}.txt`, the date as YYYY-MM-DD. */
-export function downloadFileName(date: Date): string {
+/**
+ * `{prefix}-reading-{date}.txt`, the date as YYYY-MM-DD: `enhanced-mystical-dice` for the dice's enhanced
+ * reading, `tarot` or `runes` for a draw.
+ */
+export function downloadFileName(date: Date, prefix = "enhanced-mystical-dice"): string {
   const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
-  return `enhanced-mystical-dice-reading-${day}.txt`;
+  return `${prefix}-reading-${day}.txt`;
 }
+
+/** The enhanced text's block of a reading's file: who wrote it, then the text. */
+export function enhancedTextLines(enhancedText: string, author: EnhancedBy | null | undefined): string[] {
+  return [
+    author ? `Enhanced interpretation (written by ${enhancementAuthorLabel(author)}):` : "Enhanced interpretation:",
+    enhancedText,
+  ];
+}
+
+/** The last line of every reading's file. */
+export const READING_FILE_FOOTER = "Readings are for entertainment and reflection only.";
 
 /**
  * The file's contents: date, situation, dice values, the enhanced interpretation and who wrote it,
@@ -29,14 +43,13 @@ export function downloadText(options: {
     `Situation: ${situationLabel}`,
     `Dice values: Red ${roll.red}, White ${roll.white}, Green ${roll.green} (${roll.red}-${roll.white}-${roll.green})`,
     "",
-    author ? `Enhanced interpretation (written by ${enhancementAuthorLabel(author)}):` : "Enhanced interpretation:",
-    enhancedText,
+    ...enhancedTextLines(enhancedText, author),
     "",
     `Timing: ${reading.timingPrediction}`,
     `Yes or No: ${reading.yesNoAnswer}`,
     `Total sum: ${reading.totalSumInterpretation}`,
     "",
-    "Readings are for entertainment and reflection only.",
+    READING_FILE_FOOTER,
     "",
   ].join("\n");
 }

@@ -4,6 +4,13 @@ import type { CastSource } from "../../../shared/cast";
 import type { Reading } from "../../../shared/reading";
 import type { DiceRoll } from "../../../shared/dice";
 import type { Situation } from "../../../shared/situations";
+import {
+  describeEnhancement,
+  NO_ENHANCEMENT,
+  nextEnhancement,
+  type Enhancement,
+  type EnhancementEvent,
+} from "./enhancement-state";
 
 export const STARTING_DICE: DiceRoll = { red: 1, white: 1, green: 1 };
 
@@ -22,19 +29,6 @@ export interface CastOutcome {
   source: CastSource;
   /** The revealed seeds of a committed cast, to verify its dice; null otherwise. */
   fairness: Fairness | null;
-}
-
-type EnhancementStatus = "idle" | "waiting" | "streaming" | "done" | "error";
-
-/**
- * The enhanced reading of the cast on screen: `waiting` until the first words arrive (the page shows its
- * overlay), `streaming` while they come, then `done` with the whole text or `error` with the page's message
- * (the words already shown stay).
- */
-interface Enhancement {
-  status: EnhancementStatus;
-  text: string;
-  error: string | null;
 }
 
 /** The faces the dice are landing on, and when they must be at rest on them (`performance.now()` time). */
@@ -83,12 +77,7 @@ export type OracleEvent =
   /** `showsPlans`: the day's casts are used up, and the message leads to the plans. */
   | { type: "castFailed"; token: number; message: string; showsPlans?: boolean }
   | { type: "rewardsDismissed" }
-  | { type: "enhancementStarted"; castId: string }
-  | { type: "enhancementChunk"; castId: string; text: string }
-  | { type: "enhancementDone"; castId: string; text: string }
-  | { type: "enhancementFailed"; castId: string; message: string };
-
-const NO_ENHANCEMENT: Enhancement = { status: "idle", text: "", error: null };
+  | EnhancementEvent;
 
 export const initialOracleState: OracleState = {
   situation: null,
@@ -155,25 +144,10 @@ export function oracleReducer(state: OracleState, event: OracleEvent): OracleSta
       if (state.phase.name !== "revealed") return state;
       return { ...state, phase: { ...state.phase, outcome: { ...state.phase.outcome, rewards: null } } };
     case "enhancementStarted":
-      return updateEnhancement(state, event.castId, () => ({ status: "waiting", text: "", error: null }));
     case "enhancementChunk":
-      return updateEnhancement(state, event.castId, (enhancement) =>
-        enhancement.status === "waiting" || enhancement.status === "streaming"
-          ? { ...enhancement, status: "streaming", text: enhancement.text + event.text }
-          : enhancement,
-      );
     case "enhancementDone":
-      return updateEnhancement(state, event.castId, (enhancement) =>
-        enhancement.status === "waiting" || enhancement.status === "streaming"
-          ? { status: "done", text: event.text, error: null }
-          : enhancement,
-      );
     case "enhancementFailed":
-      return updateEnhancement(state, event.castId, (enhancement) =>
-        enhancement.status === "waiting" || enhancement.status === "streaming"
-          ? { ...enhancement, status: "error", error: event.message }
-          : enhancement,
-      );
+      return updateEnhancement(state, event.castId, (enhancement) => nextEnhancement(enhancement, event));
   }
 }
 
@@ -199,7 +173,6 @@ export function describeOracle(state: OracleState) {
     errorShowsPlans: phase.name === "idle" && phase.showsPlans === true,
     outcome,
     enhancement,
-    isEnhancing: enhancement.status === "waiting" || enhancement.status === "streaming",
-    hasEnhancedText: enhancement.status === "done" && enhancement.text.trim().length > 0,
+    ...describeEnhancement(enhancement),
   };
 }

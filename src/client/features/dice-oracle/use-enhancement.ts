@@ -6,16 +6,16 @@ import { enhancementFailureMessage } from "../../../shared/oracle";
 import { api } from "../../lib/api";
 import { readApiError } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
-import type { OracleEvent } from "./oracle-machine";
+import type { EnhancementEvent } from "./enhancement-state";
 
 /**
- * Streams a cast's enhanced reading from POST /api/casts/:id/enhance into the oracle's reducer: started,
- * then a chunk for each piece of text as it arrives, then done with the whole text, or failed with the
- * page's message (`enhancementFailureMessage`). Starting again, `abort()` or leaving the page ends the
+ * Streams a reading's enhanced text from POST /api/casts/:id/enhance (a dice cast's or a draw's) into
+ * its oracle's reducer: started, then a chunk for each piece of text as it arrives, then done with the
+ * whole text, or failed with the page's message (`enhancementFailureMessage`). Starting again, `abort()` or leaving the page ends the
  * stream in flight. `author` is who writes the text (the stream's `author` event): the built-in
  * oracle, or an AI provider and its model, shown beside the text.
  */
-export function useEnhancementStream(dispatch: (event: OracleEvent) => void) {
+export function useEnhancementStream(dispatch: (event: EnhancementEvent) => void) {
   const controller = useRef<AbortController | null>(null);
   const queryClient = useQueryClient();
   const [author, setAuthor] = useState<EnhancedBy | null>(null);

@@ -1,0 +1,212 @@
+import { useEffect, useReducer, useRef } from "react";
+import { positionWords, spreadWords } from "../../../../content/draws/spreads";
+import { planOpensSpread, planTerms } from "../../../shared/billing";
+import { ENHANCING_OVERLAY_MIN_MS } from "../../../shared/oracle";
+import { spreadPositions, spreadSize, THREE_CARD_VARIANTS, type Spread } from "../../../shared/draws/spreads";
+import { useMinimumDuration } from "../../lib/use-minimum-duration";
+import { useProfile } from "../../lib/use-profile";
+import { CastCelebration } from "../dice-oracle/cast-celebration";
+import { DailyCapNotice, PlansLink } from "../dice-oracle/daily-cap-notice";
+import { EnhancedReading } from "../dice-oracle/enhanced-reading";
+import { EnhancingOverlay } from "../dice-oracle/enhancing-overlay";
+import { SituationPicker } from "../dice-oracle/situation-picker";
+import { newClientSeed, useCommitment } from "../dice-oracle/use-commitment";
+import { useEnhancementStream } from "../dice-oracle/use-enhancement";
+import { DrawActions } from "./draw-actions";
+import { DrawForm } from "./draw-form";
+import { describeDraw, drawReducer, initialDrawState } from "./draw-machine";
+import { lockedSpreadFailure, SELECT_A_SITUATION } from "./draw-messages";
+import { DrawnItems } from "./drawn-items";
+import type { OracleKind } from "./oracle-kinds";
+import { SpreadBoard } from "./spread-board";
+import { SpreadPicker } from "./spread-picker";
+import { runDraw, useDrawMutation } from "./use-draw";
+
+/** The pause before each item turns face up, and before the first. */
+const TURN_MS = 650;
+const FIRST_TURN_MS = 350;
+
+const isMotionReduced = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** Brings the laid spread to the top of the screen when it arrives low on it or below the fold. */
+function revealBoard() {
+  const board = document.getElementById("draw-board");
+  if (!board) return;
+  const { top } = board.getBoundingClientRect();
+  if (top >= 0 && top <= window.innerHeight * 0.4) return;
+  board.scrollIntoView({ behavior: isMotionReduced() ? "auto" : "smooth", block: "start" });
+}
+
+/**
+ * The drawing oracle of Tarot or Runes (what differs is `kind`): choose the spread, its variant, the
+ * situation and a question, draw, watch the items turn over in their places and read them; then enhance,
+ * download, share or verify. Its state is one reducer (`draw-machine.ts`).
+ */
+export function DrawOracle({ kind }: { kind: OracleKind }) {
+  const [state, dispatch] = useReducer(drawReducer, kind.spreads[0]!, initialDrawState);
+  const { spread, variant, situation } = state;
+  const view = describeDraw(state);
+  const { draw, turned, enhancement } = view;
+  const enhancementStream = useEnhancementStream(dispatch);
+  const isOverlayShown = useMinimumDuration(enhancement.status === "waiting", ENHANCING_OVERLAY_MIN_MS);
+  const drawMutation = useDrawMutation();
+  const commitment = useCommitment();
+  const profile = useProfile().data;
+  const daily = profile?.daily;
+  const isDailyCapReached = daily !== undefined && daily.remaining === 0;
+  const plan = profile ? planTerms(profile.plan.level) : null;
+  const isLocked = (option: Spread) => plan !== null && !planOpensSpread(plan, spreadSize(option));
+  const lastToken = useRef(0);
+
+  useEffect(() => {
+    if (!draw || turned >= draw.items.length) return;
+    if (isMotionReduced()) return dispatch({ type: "itemTurned", drawId: draw.id, all: true });
+    const timer = setTimeout(() => dispatch({ type: "itemTurned", drawId: draw.id }), turned ? TURN_MS : FIRST_TURN_MS);
+    return () => clearTimeout(timer);
+  }, [draw, turned]);
+  useEffect(() => {
+    if (draw) revealBoard();
+  }, [draw?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  function onDraw(question: string | undefined) {
+    const spreadName = spreadWords(spread).name;
+    if (!situation)
+      return dispatch({ type: "drawRefused", failure: { message: SELECT_A_SITUATION, showsPlans: false } });
+    if (isLocked(spread)) return dispatch({ type: "drawRefused", failure: lockedSpreadFailure(spreadName) });
+    enhancementStream.abort();
+    void runDraw({
+      token: ++lastToken.current,
+      request: {
+        tool: kind.tool,
+        spread,
+        situation,
+        ...(spread === "three-card" ? { variant } : {}),
+        ...(question ? { question } : {}),
+      },
+      spreadName,
+      clientSeed: newClientSeed(),
+      dispatch,
+      send: (request) => drawMutation.mutateAsync(request),
+      takeCommitment: (options) => commitment.take(options),
+    });
+  }
+
+  const { words } = kind;
+  const { failure, isDrawing } = view;
+  return (
+    <>
+      {isOverlayShown && <EnhancingOverlay author={enhancementStream.author} />}
+      <section
+        aria-labelledby="oracle-title"
+        className="mx-auto flex max-w-5xl flex-col items-center px-4 pb-16 sm:px-6"
+      >
+        <h2 id="oracle-title" className="text-center text-2xl text-gold-100 sm:text-3xl">
+          {words.oracleTitle}
+        </h2>
+        <p className="mt-2 text-center text-indigo-100/90">{words.oracleLead}</p>
+
+        <div className="mt-6 w-full">
+          <SpreadPicker
+            kind={kind}
+            spread={spread}
+            variant={variant}
+            isLocked={isLocked}
+            isDisabled={isDrawing}
+            onChoose={(next) => dispatch({ type: "spreadChosen", spread: next })}
+          />
+        </div>
+        {spread === "three-card" && (
+          <div role="group" aria-label="The three cards read as" className="mt-4 flex flex-wrap justify-center gap-2">
+            {THREE_CARD_VARIANTS.map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={variant === option}
+                disabled={isDrawing}
+                onClick={() => dispatch({ type: "variantChosen", variant: option })}
+                className={`rounded-full border px-4 py-1.5 text-sm transition ${
+                  variant === option
+                    ? "border-gold-300 bg-gold-300/15 text-gold-100"
+                    : "border-white/20 text-indigo-100 hover:border-gold-300/60"
+                }`}
+              >
+                {spreadPositions("three-card", option)
+                  .map((position) => positionWords(position).label)
+                  .join(" · ")}
+              </button>
+            ))}
+          </div>
+        )}
+        <SituationPicker
+          situation={situation}
+          isDisabled={isDrawing}
+          onChoose={(next) => dispatch({ type: "situationChosen", situation: next })}
+          className="mt-6"
+        />
+        <DrawForm
+          questionLabel={words.questionLabel}
+          buttonLabel={isDrawing ? words.drawingLabel : words.drawLabel}
+          isDisabled={isDrawing || !situation || isDailyCapReached}
+          describedBy={isDailyCapReached ? "daily-cap-reached" : undefined}
+          onDraw={onDraw}
+          notice={
+            isDailyCapReached && !isDrawing ? (
+              <DailyCapNotice
+                resetsAt={daily.resetsAt}
+                restingLabel={kind.restingLabel}
+                showsPlans={!failure?.showsPlans}
+              />
+            ) : (
+              !situation && <p className="mt-3 text-sm text-indigo-200/90">{SELECT_A_SITUATION}</p>
+            )
+          }
+        />
+        {failure && (
+          <p
+            role="alert"
+            className="mt-6 w-full max-w-2xl rounded-xl border border-rose-400/50 bg-rose-950/70 px-4 py-3 text-center text-rose-100"
+          >
+            {failure.message}
+            {failure.showsPlans && (
+              <>
+                {" "}
+                <PlansLink />
+              </>
+            )}
+          </p>
+        )}
+
+        <div id="draw-board" className="mt-10 w-full scroll-mt-24" aria-busy={isDrawing}>
+          {draw ? (
+            <>
+              <SpreadBoard kind={kind} spread={draw.spread} items={draw.items} turned={turned} />
+              <div className="mt-10">
+                <DrawnItems kind={kind} draw={draw} turned={turned} />
+              </div>
+              {view.isFullyTurned && (
+                <>
+                  {view.rewards && (
+                    <CastCelebration rewards={view.rewards} onDismiss={() => dispatch({ type: "rewardsDismissed" })} />
+                  )}
+                  <DrawActions
+                    kind={kind}
+                    draw={draw}
+                    enhancedText={view.hasEnhancedText ? enhancement.text : null}
+                    author={enhancementStream.author}
+                    isEnhancing={view.isEnhancing}
+                    onEnhance={() => void enhancementStream.start(draw.id)}
+                  />
+                  <EnhancedReading enhancement={enhancement} author={enhancementStream.author} />
+                </>
+              )}
+            </>
+          ) : (
+            <div className="card mx-auto max-w-2xl p-6 text-center text-indigo-100/85">
+              {isDrawing ? words.drawingLabel : words.emptyReading}
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { ORACLE_PAGE_WORDS } from "../../../../content/draws/oracle-pages";
+import type { OraclePageWords } from "../../../shared/draws/content-types";
+import { runeStoneSvg } from "../../../shared/draws/art/rune-stone-svg";
+import { tarotCardSvg } from "../../../shared/draws/art/tarot-card-svg";
+import { spreadsOf, type DrawTool, type Spread } from "../../../shared/draws/spreads";
+
+/** What differs between the drawing oracles: their words, their art, and where their library lies. */
+export interface OracleKind {
+  tool: DrawTool;
+  words: OraclePageWords;
+  spreads: readonly Spread[];
+  /** The item's picture (upright or reversed) as an `<img>` source. */
+  artSource(key: string, reversed: boolean): string;
+  /** "aspect-[3/5]": the shape of one item's picture. */
+  aspectClass: string;
+  /** The library of every item, and one item's page there. */
+  libraryHref: string;
+  itemHref(key: string): string;
+  /** What the daily-cap notice says rests ("The cards rest"). */
+  restingLabel: string;
+}
+
+const svgSource = (svg: string) => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+
+export const ORACLE_KINDS: Record<DrawTool, OracleKind> = {
+  tarot: {
+    tool: "tarot",
+    words: ORACLE_PAGE_WORDS.tarot,
+    spreads: spreadsOf("tarot"),
+    artSource: (key, reversed) => svgSource(tarotCardSvg(key, { reversed })),
+    aspectClass: "aspect-[3/5]",
+    libraryHref: "/tarot/cards",
+    itemHref: (key) => `/tarot/cards/${key}`,
+    restingLabel: "The cards rest",
+  },
+  runes: {
+    tool: "runes",
+    words: ORACLE_PAGE_WORDS.runes,
+    spreads: spreadsOf("runes"),
+    artSource: (key, reversed) => svgSource(runeStoneSvg(key, { reversed })),
+    aspectClass: "aspect-[5/6]",
+    libraryHref: "/runes/library",
+    itemHref: (key) => `/runes/${key}`,
+    restingLabel: "The runes rest",
+  },
+};
