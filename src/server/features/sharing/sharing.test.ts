@@ -146,6 +146,7 @@ describe.each(TEST_DATABASE_KINDS)("sharing a reading on %s", (kind) => {
       expect(json.headers.get("cache-control")).toBe("no-cache");
       const text = await json.text();
       expect(sharedReadingSchema.parse(JSON.parse(text))).toEqual({
+        tool: "dice",
         situation: "relationships",
         dice: cast.dice,
         question: QUESTION,
