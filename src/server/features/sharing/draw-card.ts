@@ -85,7 +85,11 @@ function itemElement(
       },
       2,
     ),
-    text(shortLabel(item.positionLabel), { marginTop: 2, fontSize: 12, letterSpacing: 2, color: COLOURS.indigo200, textTransform: "uppercase" }, 1),
+    text(
+      shortLabel(item.positionLabel),
+      { marginTop: 2, fontSize: 12, letterSpacing: 2, color: COLOURS.indigo200, textTransform: "uppercase" },
+      1,
+    ),
     item.reversed
       ? text(sharingWords.card.reversed[tool], { marginTop: 2, fontSize: 13, color: COLOURS.gold300 }, 1)
       : el("div", { height: 16 }),
@@ -104,14 +108,18 @@ export function drawCardElement(content: DrawCardContent, pictures: CardPictures
     el(
       "div",
       { gap: COLUMN.gap, justifyContent: "center" },
-      ...items
-        .slice(row * layout.perRow, (row + 1) * layout.perRow)
-        .map((item) => itemElement(tool, item, layout)),
+      ...items.slice(row * layout.perRow, (row + 1) * layout.perRow).map((item) => itemElement(tool, item, layout)),
     ),
   );
   const artColumn = el(
     "div",
-    { width: COLUMN.width, flexDirection: "column", alignItems: "center", justifyContent: "center", gap: COLUMN.rowGap },
+    {
+      width: COLUMN.width,
+      flexDirection: "column",
+      alignItems: "center",
+      justifyContent: "center",
+      gap: COLUMN.rowGap,
+    },
     ...rows,
   );
 

@@ -124,8 +124,7 @@ export async function stopSharing(db: Database, userId: string, castId: string):
 }
 
 type Shared =
-  | { tool: "dice"; situation: Situation; dice: DiceRoll; question: string | null; reading: Reading }
-  | SharedDraw;
+  { tool: "dice"; situation: Situation; dice: DiceRoll; question: string | null; reading: Reading } | SharedDraw;
 
 /** A shared reading of any oracle, or null when nothing is shared under this id. */
 async function findShared(deps: Pick<SharingDeps, "db" | "readings">, shareId: string): Promise<Shared | null> {
