@@ -23,13 +23,16 @@ function artSource(tool: DrawTool, item: SharedDrawItem): string {
 function SharedItem({ tool, item }: { tool: DrawTool; item: SharedDrawItem }) {
   const reversed = words.reversed[tool];
   return (
-    <li className="card flex gap-4 p-4 sm:gap-6 sm:p-6" data-testid="shared-item">
+    <li
+      className="card grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 p-4 sm:items-start sm:gap-x-6 sm:p-6"
+      data-testid="shared-item"
+    >
       <img
         src={artSource(tool, item)}
         alt={item.reversed ? `${item.name} (${reversed})` : item.name}
-        className={`shrink-0 self-start drop-shadow-lg ${tool === "tarot" ? "w-20 sm:w-28" : "w-18 sm:w-24"}`}
+        className={`drop-shadow-lg sm:row-span-2 ${tool === "tarot" ? "w-16 sm:w-28" : "w-16 sm:w-24"}`}
       />
-      <div className="min-w-0">
+      <div>
         <p className="text-xs font-semibold tracking-[0.2em] text-gold-300 uppercase">{item.positionLabel}</p>
         <h3 className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xl text-gold-100 sm:text-2xl">
           {item.name}
@@ -39,8 +42,8 @@ function SharedItem({ tool, item }: { tool: DrawTool; item: SharedDrawItem }) {
             </span>
           )}
         </h3>
-        <p className="mt-2 leading-relaxed text-indigo-100/90">{item.meaning}</p>
       </div>
+      <p className="col-span-2 leading-relaxed text-indigo-100/90 sm:col-span-1 sm:col-start-2">{item.meaning}</p>
     </li>
   );
 }
