@@ -42,8 +42,29 @@ export const sharingWords: SharingWords = {
     title: "{situation} Reading",
     sum: "Sum {sum}",
     footer: "For entertainment and reflection",
+    oracle: { tarot: "A Tarot Spread", runes: "A Rune Cast" },
+    reversed: { tarot: "Reversed", runes: "Merkstave" },
+  },
+  drawPage: {
+    eyebrow: { tarot: "A Shared Tarot Spread", runes: "A Shared Rune Cast" },
+    title: "{situation} Reading",
+    itemsLabel: { tarot: "The cards", runes: "The runes" },
+    reversed: { tarot: "Reversed", runes: "Merkstave" },
+    synthesisLabel: "Across the Spread",
+    ctaTitle: { tarot: "Draw Your Own Cards", runes: "Cast Your Own Runes" },
+    ctaText: {
+      tarot:
+        "Seventy-eight cards, laid one, three or ten at a time, each read for guidance, finances or relationships.",
+      runes:
+        "The twenty-four staves of the Elder Futhark, cast one, three or five at a time and read for the question you bring.",
+    },
+    ctaButton: { tarot: "Try the Tarot", runes: "Try the Runes" },
   },
   preview: {
     title: "{situation} Reading: {red} · {white} · {green}",
+    drawTitle: {
+      tarot: "{spread}: a tarot reading for {situation}",
+      runes: "{spread}: a rune cast for {situation}",
+    },
   },
 };

@@ -1,3 +1,4 @@
+import type { DrawTool } from "./draws/spreads";
 import type { Situation } from "./situations";
 
 /**
@@ -274,10 +275,31 @@ export interface SharingWords {
     /** "Sum {sum}". */
     sum: string;
     footer: string;
+    /** Over a draw's spread name: "A Tarot Spread", "A Rune Cast". */
+    oracle: Record<DrawTool, string>;
+    /** After a reversed item's position: "Reversed", or a rune's "Merkstave". */
+    reversed: Record<DrawTool, string>;
+  };
+  /** The shared page of a tarot spread or rune cast (the dice's are under `page`). */
+  drawPage: {
+    /** Over the title: "A Shared Tarot Spread". */
+    eyebrow: Record<DrawTool, string>;
+    /** "{situation} Reading". */
+    title: string;
+    /** The group of the drawn items: "The cards", "The runes". */
+    itemsLabel: Record<DrawTool, string>;
+    /** Beside a reversed item's position. */
+    reversed: Record<DrawTool, string>;
+    synthesisLabel: string;
+    ctaTitle: Record<DrawTool, string>;
+    ctaText: Record<DrawTool, string>;
+    ctaButton: Record<DrawTool, string>;
   };
   preview: {
     /** The link preview's title: "{situation} Reading: {red} · {white} · {green}" (the faces' names). */
     title: string;
+    /** A draw's link preview title: "{spread}: a tarot reading for {situation}". */
+    drawTitle: Record<DrawTool, string>;
   };
 }
 

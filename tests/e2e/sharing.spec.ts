@@ -107,6 +107,72 @@ test.describe("sharing a reading", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("a tarot spread shared by its id opens in a fresh browser with its cards, preview and card; stopping ends it", async ({
+    page,
+    browser,
+    consoleErrors,
+  }, testInfo) => {
+    const email = newEmail("tarot-sharer");
+    await signUpViaApi(page, email);
+    const headers = { origin: baseURL };
+    const drawn = await page.request.post("/api/draws", {
+      headers,
+      data: { tool: "tarot", spread: "three-card", situation: "relationships", question: "Where is this love going?" },
+    });
+    expect(drawn.status()).toBe(201);
+    const draw = (await drawn.json()) as {
+      id: string;
+      spreadName: string;
+      synthesis: string;
+      items: Array<{ name: string; positionLabel: string; reversed: boolean; meaning: string }>;
+    };
+    const own = await page.request.get(`/api/casts/${draw.id}/image.png`);
+    expect(pngSize(await own.body())).toEqual({ width: 1200, height: 630 });
+    const shared = await page.request.post(`/api/casts/${draw.id}/share`, { headers });
+    expect(shared.status()).toBe(201);
+    const link = new URL((await shared.json()).url, baseURL).toString();
+
+    const visitor = await visitorPage(browser);
+    await visitor.goto(link);
+    await expect(visitor.getByRole("heading", { level: 1, name: "Relationships Reading" })).toBeVisible();
+    await expect(visitor.getByText(draw.spreadName, { exact: true })).toBeVisible();
+    const items = visitor.getByTestId("shared-item");
+    await expect(items).toHaveCount(draw.items.length);
+    for (const [order, item] of draw.items.entries()) {
+      const shown = items.nth(order);
+      await expect(
+        shown.getByRole("img", { name: item.reversed ? `${item.name} (Reversed)` : item.name }),
+      ).toBeVisible();
+      await expect(shown.getByText(item.positionLabel, { exact: true })).toBeVisible();
+      await expect(shown.getByText(item.meaning)).toBeVisible();
+    }
+    await expect(visitor.getByTestId("synthesis")).toHaveText(draw.synthesis);
+    await expect(visitor.getByRole("button", { name: "Try the Tarot" })).toBeVisible();
+    const text = await visitor.locator("body").innerText();
+    expect(text).not.toContain(email);
+    expect(text).not.toContain(email.split("@")[0]);
+    for (const width of [390, 1440]) {
+      await visitor.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+      await visitor.screenshot({ path: testInfo.outputPath(`shared-draw-${width}.png`), fullPage: true });
+    }
+
+    const html = await (await visitor.request.get(link)).text();
+    expect(html).toContain(
+      `<meta property="og:title" content="${draw.spreadName}: a tarot reading for Relationships · Mystic Dice"/>`,
+    );
+    expect(html).not.toContain(email);
+    const image = await visitor.request.get(`${link}.png`);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 });
+
+    expect((await page.request.delete(`/api/casts/${draw.id}/share`, { headers })).status()).toBe(204);
+    expect((await visitor.request.get(`${link}.png`)).status()).toBe(404);
+    await visitor.reload();
+    await expect(visitor.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await visitor.context().close();
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("a reading shared earlier is stopped from the history @phone", async ({ page, browser }) => {
     await signUpViaApi(page);
     const cast = await castFor(page, "Finances");

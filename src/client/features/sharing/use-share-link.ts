@@ -4,9 +4,10 @@ import { ApiError, readBody } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 
 /**
- * Whether one of the seeker's casts is shared, and the requests that share it and stop sharing it
- * (POST and DELETE /api/casts/:id/share). The link starts as the cast's `shareUrl` and follows the
- * `casts` change events like the rest of the seeker's casts.
+ * Whether one of the seeker's readings (a cast of the dice, a tarot spread or a rune cast: all by their
+ * id) is shared, and the requests that share it and stop sharing it (GET, POST and DELETE
+ * /api/casts/:id/share). The link starts as the reading's `shareUrl` and follows the `casts` change
+ * events like the rest of the seeker's readings.
  */
 export function useShareLink(castId: string, initialShareUrl: string | null) {
   const queryClient = useQueryClient();
@@ -14,7 +15,7 @@ export function useShareLink(castId: string, initialShareUrl: string | null) {
   const param = { id: encodeURIComponent(castId) };
   const link = useQuery({
     queryKey: key,
-    queryFn: async ({ signal }) => (await readBody(api.casts[":id"].$get({ param }, { init: { signal } }))).shareUrl,
+    queryFn: async ({ signal }) => (await readBody(api.casts[":id"].share.$get({ param }, { init: { signal } }))).url,
     initialData: initialShareUrl,
     // Known from the cast already: asked again only when a change event or a share makes it stale.
     staleTime: Infinity,

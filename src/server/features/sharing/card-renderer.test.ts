@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { RUNE_DECK, TAROT_DECK } from "../../../shared/draws/decks";
+import { spreadPositions, type DrawTool, type Spread } from "../../../shared/draws/spreads";
 import type { CardContent } from "./card";
 import { CardRenderer } from "./card-renderer";
+import { itemArtDataUrl, type DrawCardContent } from "./draw-card";
 
 const CONTENT: CardContent = {
   situation: "guidance",
@@ -76,5 +79,86 @@ describe("the reading card", () => {
     expect(redrawn).not.toBe(b);
     expect(redrawn.etag).toBe(b.etag);
     expect(Buffer.from(redrawn.png).equals(Buffer.from(b.png))).toBe(true);
+  });
+});
+
+/** A spread's card with the deck's first items, every other one reversed. */
+function drawContent(
+  tool: DrawTool,
+  spread: Spread,
+  question: string | null = "What is opening for me?",
+): DrawCardContent {
+  const deck = tool === "tarot" ? TAROT_DECK : RUNE_DECK;
+  return {
+    tool,
+    spreadName: spread,
+    situation: "finances",
+    question,
+    items: spreadPositions(spread, null).map((position, order) => ({
+      key: deck[(order * 7) % deck.length]!,
+      name: `Item ${order + 1}`,
+      positionLabel: position,
+      reversed: order % 2 === 1,
+    })),
+    sentence: "The spread leans toward patient work and a steady hand.",
+    site: "mysticdice.example",
+  };
+}
+
+/** The boxes of the pictures in a satori SVG whose source is an item's art, in drawing order. */
+function artBoxes(svg: string, content: DrawCardContent) {
+  const sources = new Set(content.items.map((item) => itemArtDataUrl(content.tool, item.key, item.reversed)));
+  return [...svg.matchAll(/<image x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" href="([^"]+)"/g)]
+    .filter((match) => sources.has(match[5]!))
+    .map(([, x, y, width, height]) => ({ x: +x!, y: +y!, width: +width!, height: +height! }));
+}
+
+describe("a tarot spread's or rune cast's card", () => {
+  it.each([
+    ["tarot", "one-card"],
+    ["tarot", "three-card"],
+    ["tarot", "celtic-cross"],
+    ["runes", "single"],
+    ["runes", "five-rune-cross"],
+  ] as const)("lays every %s item of %s inside the card, none over another", async (tool, spread) => {
+    const renderer = new CardRenderer();
+    const content = drawContent(tool, spread);
+    const boxes = artBoxes(await renderer.svg(content), content);
+    expect(boxes).toHaveLength(spreadPositions(spread, null).length);
+    for (const box of boxes) {
+      // Left of the words, and inside the card's padding.
+      expect(box.x).toBeGreaterThanOrEqual(64);
+      expect(box.x + box.width).toBeLessThanOrEqual(64 + 520);
+      expect(box.y).toBeGreaterThanOrEqual(48 + 56);
+      expect(box.y + box.height).toBeLessThanOrEqual(630 - 44 - 20);
+      // A card or stone keeps its art's proportions, and is large enough to see.
+      expect(box.width).toBeGreaterThanOrEqual(80);
+    }
+    for (const [index, one] of boxes.entries()) {
+      for (const other of boxes.slice(index + 1)) {
+        const apart =
+          one.x + one.width <= other.x ||
+          other.x + other.width <= one.x ||
+          one.y + one.height <= other.y ||
+          other.y + other.height <= one.y;
+        expect(apart).toBe(true);
+      }
+    }
+  });
+
+  it("is a 1200×630 PNG, cached by what it shows: a turned card is another card", async () => {
+    const renderer = new CardRenderer();
+    const content = drawContent("tarot", "celtic-cross", null);
+    const card = await renderer.render(content);
+    const png = Buffer.from(card.png);
+    expect(png.toString("latin1", 12, 16)).toBe("IHDR");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(await renderer.render({ ...content, items: [...content.items] })).toBe(card);
+    const turned = {
+      ...content,
+      items: content.items.map((item, order) => (order === 0 ? { ...item, reversed: !item.reversed } : item)),
+    };
+    expect((await renderer.render(turned)).etag).not.toBe(card.etag);
+    expect(renderer.size).toBe(2);
   });
 });

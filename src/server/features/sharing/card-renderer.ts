@@ -5,15 +5,16 @@ import { renderAsync } from "@resvg/resvg-js";
 import satori from "satori";
 import type { ReactNode } from "react";
 import { CARD_WIDTH, CARD_HEIGHT } from "../../../shared/sharing";
-import {
-  cardElement,
-  INTER_SUBSETS,
-  interFamily,
-  skyElement,
-  type CardContent,
-  type CardElement,
-  type CardPictures,
-} from "./card";
+import { cardElement, type CardContent } from "./card";
+import { INTER_SUBSETS, interFamily, skyElement, type CardElement, type CardPictures } from "./card-parts";
+import { drawCardElement, type DrawCardContent } from "./draw-card";
+
+/** What a card shows: a cast of the dice, or a tarot spread or rune cast (with its `tool`). */
+export type AnyCardContent = CardContent | DrawCardContent;
+
+function elementOf(content: AnyCardContent, pictures: CardPictures): CardElement {
+  return "items" in content ? drawCardElement(content, pictures) : cardElement(content, pictures);
+}
 
 /** Raise when the card's design changes: cached cards and browsers' ETags then no longer match. */
 const CARD_DESIGN = 1;
@@ -70,7 +71,7 @@ export class CardRenderer {
 
   constructor(private readonly limits = { entries: 256, bytes: 48 * 1024 * 1024 }) {}
 
-  async render(content: CardContent): Promise<RenderedCard> {
+  async render(content: AnyCardContent): Promise<RenderedCard> {
     const key = createHash("sha256")
       .update(JSON.stringify([CARD_DESIGN, content]))
       .digest("base64url");
@@ -95,9 +96,9 @@ export class CardRenderer {
   }
 
   /** The card as SVG, its text drawn as paths (what resvg then paints). */
-  async svg(content: CardContent): Promise<string> {
+  async svg(content: AnyCardContent): Promise<string> {
     const { fonts, pictures } = await this.loadAssets();
-    return satori(cardElement(content, pictures) as unknown as ReactNode, {
+    return satori(elementOf(content, pictures) as unknown as ReactNode, {
       width: CARD_WIDTH,
       height: CARD_HEIGHT,
       fonts,
@@ -117,7 +118,7 @@ export class CardRenderer {
     return this.assets;
   }
 
-  private async draw(content: CardContent, key: string): Promise<RenderedCard> {
+  private async draw(content: AnyCardContent, key: string): Promise<RenderedCard> {
     const svg = await this.svg(content);
     const image = await renderAsync(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } });
     const card: RenderedCard = { png: new Uint8Array(image.asPng()), etag: `"${key.slice(0, 32)}"` };

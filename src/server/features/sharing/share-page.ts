@@ -21,19 +21,34 @@ function clip(value: string, length: number): string {
   return single.length > length ? `${single.slice(0, length - 1).trimEnd()}…` : single;
 }
 
+/** The preview's title and description of a shared reading, by its oracle. */
+function previewWords(reading: SharedReading): { title: string; description: string } {
+  const asked = reading.question ? `“${reading.question}” ` : "";
+  if (reading.tool === "dice") {
+    const { situation, dice } = reading;
+    const title = fillWords(sharingWords.preview.title, {
+      situation: SITUATION_LABELS[situation],
+      red: FACE_NAMES[dice.red - 1] ?? dice.red,
+      white: FACE_NAMES[dice.white - 1] ?? dice.white,
+      green: FACE_NAMES[dice.green - 1] ?? dice.green,
+    });
+    return { title, description: `${asked}${firstSentence(reading.interpretation)}` };
+  }
+  const title = fillWords(sharingWords.preview.drawTitle[reading.tool], {
+    spread: reading.spreadName,
+    situation: SITUATION_LABELS[reading.situation],
+  });
+  const reversed = sharingWords.drawPage.reversed[reading.tool].toLowerCase();
+  const items = reading.items.map((item) => (item.reversed ? `${item.name} (${reversed})` : item.name)).join(" · ");
+  return { title, description: `${asked}${items}. ${firstSentence(reading.synthesis)}` };
+}
+
 /** The link preview of a shared reading: its title, description, page and card, as absolute addresses. */
 function sharedReadingPreview(shareId: string, reading: SharedReading, publicUrl: string) {
-  const { situation, dice, question } = reading;
-  const title = fillWords(sharingWords.preview.title, {
-    situation: SITUATION_LABELS[situation],
-    red: FACE_NAMES[dice.red - 1] ?? dice.red,
-    white: FACE_NAMES[dice.white - 1] ?? dice.white,
-    green: FACE_NAMES[dice.green - 1] ?? dice.green,
-  });
-  const sentence = firstSentence(reading.interpretation);
+  const { title, description } = previewWords(reading);
   return {
     title: `${title} · ${SITE_NAME}`,
-    description: clip(question ? `“${question}” ${sentence}` : sentence, DESCRIPTION_LENGTH),
+    description: clip(description, DESCRIPTION_LENGTH),
     url: new URL(sharedReadingPath(shareId), publicUrl).toString(),
     image: new URL(sharedCardPath(shareId), publicUrl).toString(),
   };

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { castIdParamsSchema, castShareResponseSchema } from "../../../shared/api/casts";
-import { shareIdParamsSchema, sharedReadingSchema } from "../../../shared/api/sharing";
+import { castShareStateSchema, shareIdParamsSchema, sharedReadingSchema } from "../../../shared/api/sharing";
 import type { AppEnv } from "../../http/app-env";
 import { AppError } from "../../http/errors";
 import {
@@ -19,6 +19,7 @@ import {
   renderOwnCard,
   renderSharedCard,
   shareCast,
+  shareLinkOf,
   stopSharing,
   type SharingDeps,
 } from "./sharing.service";
@@ -38,12 +39,28 @@ const castImage = apiRoute({
   tags: ["Sharing"],
   summary: "The reading's picture card",
   description:
-    "A 1200×630 PNG of one of the seeker's readings: situation, dice, faces, question, the interpretation's first sentence and the yes/no verdict. Kept privately by the browser and revalidated by its `ETag` (`If-None-Match` answers 304).",
+    "A 1200×630 PNG of one of the seeker's readings of any oracle. A cast of the dice: situation, dice, faces, question, the interpretation's first sentence and the yes/no verdict; a tarot spread or rune cast: the items' art in their order, their names and positions (up to five), the spread's name, the situation, the question and the synthesis's first sentence. Kept privately by the browser and revalidated by its `ETag` (`If-None-Match` answers 304).",
   security: SIGNED_IN,
   request: { params: castIdParamsSchema },
   responses: {
     200: { description: "The card", content: png },
     304: { description: "The card the browser holds is current" },
+    ...errorResponses(404),
+  },
+});
+
+const shareState = apiRoute({
+  method: "get",
+  path: "/{id}/share",
+  operationId: "getCastShare",
+  tags: ["Sharing"],
+  summary: "Whether a reading is shared",
+  description:
+    "The public link of one of the seeker's readings of any oracle (dice, tarot or runes) while it is shared, else `url: null`.",
+  security: SIGNED_IN,
+  request: { params: castIdParamsSchema },
+  responses: {
+    200: jsonResponse(castShareStateSchema, "The reading's link, or null"),
     ...errorResponses(404),
   },
 });
@@ -55,7 +72,7 @@ const share = apiRoute({
   tags: ["Sharing"],
   summary: "Share a reading by a public link",
   description:
-    "Gives the reading an unguessable public link, `/r/<shareId>` (128 random bits): 201 with the new link, or 200 with the link it already has. The page shows the reading, the dice and the question, never the seeker.",
+    "Gives the reading (of any oracle) an unguessable public link, `/r/<shareId>` (128 random bits): 201 with the new link, or 200 with the link it already has. The page shows the reading (the dice, or the spread's cards or runes) and the question, never the seeker.",
   security: SIGNED_IN,
   request: { params: castIdParamsSchema },
   responses: {
@@ -88,7 +105,7 @@ const sharedReading = apiRoute({
   tags: ["Sharing"],
   summary: "A shared reading",
   description:
-    "Public: what anyone with the link sees, without anything about the seeker. 404 once sharing stopped. Revalidated on every use (`no-cache`), so a stopped share is gone at once.",
+    "Public: what anyone with the link sees, without anything about the seeker: a cast of the dice (`tool: dice`) or a tarot spread or rune cast (`tool: tarot | runes`). 404 once sharing stopped. Revalidated on every use (`no-cache`), so a stopped share is gone at once.",
   request: { params: shareIdParamsSchema },
   responses: {
     200: jsonResponse(sharedReadingSchema, "The shared reading"),
@@ -113,6 +130,11 @@ export function createCastSharingRoutes(services: SharingRouteServices) {
       const card = await renderOwnCard(services, c.var.user.id, c.req.valid("param").id);
       // The seeker's own: only their browser may keep it, and it asks again each time.
       return sendCard(c, card, "private, no-cache");
+    })
+    .openapi(shareState, async (c) => {
+      const url = await shareLinkOf(services.db, c.var.user.id, c.req.valid("param").id);
+      c.header("Cache-Control", "private, no-cache");
+      return c.json({ url }, 200);
     })
     .openapi(share, async (c) => {
       const { url, isNew } = await shareCast(services.db, c.var.user.id, c.req.valid("param").id);

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { CastShareResponse } from "../../../shared/api/casts";
-import type { SharedReading } from "../../../shared/api/sharing";
+import type { DrawResponse } from "../../../shared/api/draws";
+import type { SharedDraw, SharedReading } from "../../../shared/api/sharing";
 import type { DiceRoll } from "../../../shared/dice";
 import { parseDice } from "../../../shared/dice";
 import type { Reading } from "../../../shared/reading";
@@ -12,10 +13,10 @@ import { verdictOf } from "../../../shared/verdict";
 import type { Database } from "../../db/client";
 import { casts } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { getCast } from "../casts";
+import { drawResponse, getOwnReading } from "../casts";
 import type { ReadingCatalogue } from "../readings";
 import type { CardContent } from "./card";
-import type { CardRenderer, RenderedCard } from "./card-renderer";
+import type { AnyCardContent, CardRenderer, RenderedCard } from "./card-renderer";
 
 /** What sharing needs: the database, the readings, the card renderer and the public address. */
 export interface SharingDeps {
@@ -47,10 +48,44 @@ function cardContent(
   };
 }
 
-/** The card of one of the user's casts (404 for a cast that is not theirs). */
+/** What a draw's card shows: the spread, the situation, the question, the items and the synthesis's opening. */
+function drawCardContent(draw: SharedDraw, publicUrl: string): AnyCardContent {
+  return {
+    tool: draw.tool,
+    spreadName: draw.spreadName,
+    situation: draw.situation,
+    question: draw.question,
+    items: draw.items.map(({ key, name, positionLabel, reversed }) => ({ key, name, positionLabel, reversed })),
+    sentence: firstSentence(draw.synthesis),
+    site: new URL(publicUrl).host,
+  };
+}
+
+/** A draw as its link shows it: the explicit list of what may be seen, nothing else of the row. */
+function sharedDraw(draw: DrawResponse): SharedDraw {
+  return {
+    tool: draw.tool,
+    spread: draw.spread,
+    spreadName: draw.spreadName,
+    situation: draw.situation,
+    question: draw.question,
+    items: draw.items.map(({ key, name, position, positionLabel, reversed, meaning }) => ({
+      key,
+      name,
+      position,
+      positionLabel,
+      reversed,
+      meaning,
+    })),
+    synthesis: draw.synthesis,
+  };
+}
+
+/** The card of one of the user's readings, of any oracle (404 for one that is not theirs). */
 export async function renderOwnCard(deps: SharingDeps, userId: string, castId: string): Promise<RenderedCard> {
-  const cast = await getCast({ db: deps.db, readings: deps.readings, userId, castId });
-  return deps.cards.render(cardContent(cast, deps.publicUrl));
+  const own = await getOwnReading({ db: deps.db, readings: deps.readings, userId, castId });
+  if (own.tool !== "dice") return deps.cards.render(drawCardContent(sharedDraw(own.draw), deps.publicUrl));
+  return deps.cards.render(cardContent(own.cast, deps.publicUrl));
 }
 
 /**
@@ -88,28 +123,31 @@ export async function stopSharing(db: Database, userId: string, castId: string):
   if (!row) throw notFound();
 }
 
-/** A shared cast's reading and question, or null when no cast is shared under this id. */
-async function findShared(deps: Pick<SharingDeps, "db" | "readings">, shareId: string) {
-  const [row] = await deps.db
-    .select({ situation: casts.situation, diceValues: casts.diceValues, question: casts.question })
-    .from(casts)
-    .where(eq(casts.shareId, shareId));
-  if (!row?.diceValues) return null;
+type Shared =
+  { tool: "dice"; situation: Situation; dice: DiceRoll; question: string | null; reading: Reading } | SharedDraw;
+
+/** A shared reading of any oracle, or null when nothing is shared under this id. */
+async function findShared(deps: Pick<SharingDeps, "db" | "readings">, shareId: string): Promise<Shared | null> {
+  const [row] = await deps.db.select().from(casts).where(eq(casts.shareId, shareId));
+  if (!row) return null;
+  if (row.tool !== "dice") return sharedDraw(drawResponse(row));
+  if (!row.diceValues) return null;
   const reading = await deps.readings.findByDice(row.diceValues);
   const dice = parseDice(row.diceValues);
   if (!reading || !dice) return null;
-  return { situation: row.situation, dice, question: row.question, reading };
+  return { tool: "dice", situation: row.situation, dice, question: row.question, reading };
 }
 
-/** What anyone with the link sees: the reading, the dice and the question, nothing about the seeker. */
+/** What anyone with the link sees: the reading and the question, nothing about the seeker. */
 export async function findSharedReading(
   deps: Pick<SharingDeps, "db" | "readings">,
   shareId: string,
 ): Promise<SharedReading | null> {
   const shared = await findShared(deps, shareId);
-  if (!shared) return null;
+  if (!shared || shared.tool !== "dice") return shared;
   const { situation, dice, question, reading } = shared;
   return {
+    tool: "dice",
     situation,
     dice,
     question,
@@ -123,5 +161,18 @@ export async function findSharedReading(
 /** The card of a shared reading, or null when the link is not (or no longer) shared. */
 export async function renderSharedCard(deps: SharingDeps, shareId: string): Promise<RenderedCard | null> {
   const shared = await findShared(deps, shareId);
-  return shared ? deps.cards.render(cardContent(shared, deps.publicUrl)) : null;
+  if (!shared) return null;
+  return deps.cards.render(
+    shared.tool === "dice" ? cardContent(shared, deps.publicUrl) : drawCardContent(shared, deps.publicUrl),
+  );
+}
+
+/** The link of one of the user's readings while it is shared, else null (404 for one that is not theirs). */
+export async function shareLinkOf(db: Database, userId: string, castId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ shareId: casts.shareId })
+    .from(casts)
+    .where(and(eq(casts.id, castId), eq(casts.userId, userId)));
+  if (!row) throw notFound();
+  return row.shareId ? sharedReadingPath(row.shareId) : null;
 }

@@ -4,7 +4,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { castResponseSchema, castShareResponseSchema } from "../../../shared/api/casts";
-import { sharedReadingSchema } from "../../../shared/api/sharing";
+import { drawResultSchema } from "../../../shared/api/draws";
+import { castShareStateSchema, sharedReadingSchema } from "../../../shared/api/sharing";
 import { FACE_NAMES } from "../../../shared/dice";
 import { firstSentence } from "../../../shared/text";
 import { casts, userProfiles } from "../../db/schema";
@@ -52,6 +53,11 @@ describe.each(TEST_DATABASE_KINDS)("sharing a reading on %s", (kind) => {
     const response = await ctx.request("/api/casts", { method: "POST", cookie: seeker.cookie, json: body });
     expect(response.status).toBe(201);
     return castResponseSchema.parse(await response.json());
+  }
+  async function drawWith(body: Record<string, unknown>) {
+    const response = await ctx.request("/api/draws", { method: "POST", cookie: seeker.cookie, json: body });
+    expect(response.status).toBe(201);
+    return drawResultSchema.parse(await response.json());
   }
   const share = (castId: string, cookie = seeker.cookie) =>
     ctx.request(`/api/casts/${castId}/share`, { method: "POST", cookie });
@@ -146,6 +152,7 @@ describe.each(TEST_DATABASE_KINDS)("sharing a reading on %s", (kind) => {
       expect(json.headers.get("cache-control")).toBe("no-cache");
       const text = await json.text();
       expect(sharedReadingSchema.parse(JSON.parse(text))).toEqual({
+        tool: "dice",
         situation: "relationships",
         dice: cast.dice,
         question: QUESTION,
@@ -220,6 +227,96 @@ describe.each(TEST_DATABASE_KINDS)("sharing a reading on %s", (kind) => {
       expect(renewed).not.toBe(url);
       expect((await ctx.request(`/api/shares/${shareId}`)).status).toBe(404);
       expect((await ctx.request(renewed)).status).toBe(200);
+    });
+
+    it("shares a tarot spread: its items, meanings and synthesis, its card and preview, never the seeker; stopping ends it", async () => {
+      const draw = await drawWith({
+        tool: "tarot",
+        spread: "celtic-cross",
+        situation: "relationships",
+        question: QUESTION,
+      });
+      const state = async () =>
+        castShareStateSchema.parse(
+          await (await ctx.request(`/api/casts/${draw.id}/share`, { cookie: seeker.cookie })).json(),
+        ).url;
+      expect(await state()).toBeNull();
+      expect((await ctx.request(`/api/casts/${draw.id}/share`, { cookie: other.cookie })).status).toBe(404);
+
+      // The owner's picture: drawn once however often it is asked for.
+      const before = ctx.services.cards.size;
+      for (let time = 0; time < 2; time++) {
+        const own = await ctx.request(`/api/casts/${draw.id}/image.png`, { cookie: seeker.cookie });
+        expect(own.status).toBe(200);
+        expect(pngSize(new Uint8Array(await own.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+      }
+      expect(ctx.services.cards.size).toBe(before + 1);
+      expect((await ctx.request(`/api/casts/${draw.id}/image.png`, { cookie: other.cookie })).status).toBe(404);
+
+      const shared = await share(draw.id);
+      expect(shared.status).toBe(201);
+      const { url } = castShareResponseSchema.parse(await shared.json());
+      expect(await state()).toBe(url);
+      const shareId = url.slice("/r/".length);
+
+      const json = await ctx.request(`/api/shares/${shareId}`);
+      expect(json.status).toBe(200);
+      const text = await json.text();
+      expect(sharedReadingSchema.parse(JSON.parse(text))).toEqual({
+        tool: "tarot",
+        spread: "celtic-cross",
+        spreadName: draw.spreadName,
+        situation: "relationships",
+        question: QUESTION,
+        items: draw.items.map(({ key, name, position, positionLabel, reversed, meaning }) => ({
+          key,
+          name,
+          position,
+          positionLabel,
+          reversed,
+          meaning,
+        })),
+        synthesis: draw.synthesis,
+      });
+      expect(JSON.parse(text).items).toHaveLength(10);
+      for (const value of [...personal(), draw.id, draw.createdAt]) expect(text).not.toContain(value);
+
+      const html = await (await ctx.request(url)).text();
+      for (const value of [...personal(), draw.id]) expect(html).not.toContain(value);
+      const meta = (key: string) =>
+        new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"/>`).exec(html)?.[1] ?? null;
+      expect(meta("og:title")).toBe(`${draw.spreadName}: a tarot reading for Relationships · Mystic Dice`);
+      expect(meta("twitter:title")).toBe(meta("og:title"));
+      expect(meta("og:image")).toBe(`${TEST_ORIGIN}${url}.png`);
+      expect(meta("og:description")).toContain(draw.items[0]!.name);
+      expect(html).not.toContain("<open>");
+
+      const card = await ctx.request(`${url}.png`);
+      expect(card.status).toBe(200);
+      expect(card.headers.get("content-type")).toBe("image/png");
+      expect(pngSize(new Uint8Array(await card.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+
+      expect((await unshare(draw.id)).status).toBe(204);
+      expect(await state()).toBeNull();
+      expect((await ctx.request(`/api/shares/${shareId}`)).status).toBe(404);
+      expect((await ctx.request(url)).status).toBe(404);
+      expect((await ctx.request(`${url}.png`)).status).toBe(404);
+    });
+
+    it("shares a rune cast with its preview and card", async () => {
+      const draw = await drawWith({ tool: "runes", spread: "five-rune-cross", situation: "guidance" });
+      const { url } = castShareResponseSchema.parse(await (await share(draw.id)).json());
+      const reading = sharedReadingSchema.parse(await (await ctx.request(`/api/shares/${url.slice(3)}`)).json());
+      expect(reading.tool).toBe("runes");
+      expect(reading.tool !== "dice" && reading.items.map((item) => item.key)).toEqual(
+        draw.items.map((item) => item.key),
+      );
+      const html = await (await ctx.request(url)).text();
+      expect(html).toContain(
+        `<meta property="og:title" content="${draw.spreadName}: a rune cast for Guidance · Mystic Dice"/>`,
+      );
+      const card = await ctx.request(`${url}.png`);
+      expect(pngSize(new Uint8Array(await card.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
     });
 
     it("answers 404 for an id never given and 400 for one of the wrong form", async () => {
