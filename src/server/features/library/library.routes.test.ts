@@ -6,7 +6,11 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** Width and height from a PNG's IHDR chunk (bytes 16–23, big-endian). */
 function pngSize(bytes: Uint8Array) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return { chunk: new TextDecoder().decode(bytes.slice(12, 16)), width: view.getUint32(16), height: view.getUint32(20) };
+  return {
+    chunk: new TextDecoder().decode(bytes.slice(12, 16)),
+    width: view.getUint32(16),
+    height: view.getUint32(20),
+  };
 }
 
 describe("the library's link-preview images", () => {

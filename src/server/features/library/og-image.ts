@@ -95,7 +95,7 @@ function contentFor(deck: LibraryDeck, slug: string): OgContent {
   if (slug === "index") {
     const words = libraryWords.runes.index;
     return {
-      art: ["fehu", "algiz", "dagaz"].map((stone) => ({ svg: runeStoneSvg(stone), width: 220, height: 264 })),
+      art: ["fehu", "algiz", "dagaz"].map((stone) => ({ svg: runeStoneSvg(stone), width: 190, height: 228 })),
       eyebrow: words.eyebrow,
       title: words.title,
       line: Object.values(words.aetts)
