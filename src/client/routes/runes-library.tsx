@@ -33,6 +33,7 @@ export default function RunesLibraryRoute({ loaderData }: Route.ComponentProps) 
       intro={words.intro}
       groups={loaderData.groups}
       art={{ width: 200, height: 240 }}
+      columns={8}
     />
   );
 }

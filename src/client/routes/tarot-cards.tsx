@@ -33,6 +33,7 @@ export default function TarotCardsRoute({ loaderData }: Route.ComponentProps) {
       intro={words.intro}
       groups={loaderData.groups}
       art={{ width: 240, height: 400 }}
+      columns={7}
     />
   );
 }

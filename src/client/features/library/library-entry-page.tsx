@@ -20,7 +20,7 @@ export function LibraryEntryPage({ entry }: { entry: LibraryEntry }) {
             width={size.width}
             height={size.height}
             fetchPriority="high"
-            className="h-auto w-56 drop-shadow-[0_10px_30px_rgba(120,90,220,0.35)] md:w-72"
+            className="h-auto w-44 drop-shadow-[0_10px_30px_rgba(120,90,220,0.35)] sm:w-56 md:w-72"
           />
           {entry.reversedArt && (
             <figcaption className="flex items-center gap-3 text-sm text-indigo-200/85">

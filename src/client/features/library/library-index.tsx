@@ -1,6 +1,12 @@
 import { Link } from "react-router";
 import { PageHero } from "../../components/ui/page-hero";
 
+/** The width of an item for the deck's number of columns on a wide screen (the suits' 14 cards, the ætts' 8 runes). */
+const ITEM_WIDTH = {
+  7: "w-[calc((100%-1.5rem)/3)] sm:w-[calc((100%-3rem)/4)] lg:w-[calc((100%-6rem)/7)]",
+  8: "w-[calc((100%-1.5rem)/3)] sm:w-[calc((100%-3rem)/4)] lg:w-[calc((100%-7rem)/8)]",
+} as const;
+
 export interface LibraryGroup {
   id: string;
   heading: string;
@@ -18,12 +24,15 @@ export function LibraryIndex({
   intro,
   groups,
   art,
+  columns,
 }: {
   eyebrow: string;
   title: string;
   intro: string;
   groups: readonly LibraryGroup[];
   art: { width: number; height: number };
+  /** Items a row on a wide screen; a shorter last row is centred. */
+  columns: keyof typeof ITEM_WIDTH;
 }) {
   return (
     <>
@@ -37,9 +46,9 @@ export function LibraryIndex({
               {group.heading}
             </h2>
             <p className="mt-2 text-indigo-100/85">{group.intro}</p>
-            <ul className="mt-6 grid grid-cols-3 gap-3 sm:grid-cols-4 sm:gap-4 md:grid-cols-6 lg:grid-cols-7">
+            <ul className="mt-6 flex flex-wrap justify-center gap-3 sm:gap-4">
               {group.items.map((item, itemIndex) => (
-                <li key={item.slug}>
+                <li key={item.slug} className={ITEM_WIDTH[columns]}>
                   <Link
                     to={item.path}
                     className="group flex h-full flex-col items-center gap-2 rounded-xl p-2 text-center transition hover:bg-white/5 focus-visible:bg-white/5"
