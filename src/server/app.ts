@@ -21,7 +21,7 @@ import { createSeoRoutes } from "./http/seo-routes";
 import { createStaticSite } from "./http/static-site";
 import { createMailboxRoutes } from "./mail/mailbox.routes";
 import { createSharedCardRoutes, sharedPageHead } from "./features/sharing";
-import { createLibraryImageRoutes } from "./features/library/library.routes";
+import { createLibraryImageRoutes } from "./features/library";
 import type { Services } from "./services";
 
 export const MAX_BODY_BYTES = 64 * 1024;

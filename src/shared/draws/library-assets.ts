@@ -9,7 +9,7 @@ import { RUNE_DECK, TAROT_DECK } from "./decks";
 
 export type LibraryDeck = "tarot" | "runes";
 
-export const LIBRARY_DECKS: Record<LibraryDeck, readonly string[]> = { tarot: TAROT_DECK, runes: RUNE_DECK };
+const LIBRARY_DECKS: Record<LibraryDeck, readonly string[]> = { tarot: TAROT_DECK, runes: RUNE_DECK };
 
 /** The art of a card or rune, upright or reversed: `/art/tarot/the-fool.svg`, `/art/runes/fehu-reversed.svg`. */
 export function libraryArtPath(deck: LibraryDeck, slug: string, options: { reversed?: boolean } = {}): string {

@@ -44,7 +44,7 @@ const ROMAN: ReadonlyArray<readonly [number, string]> = [
   [1, "I"],
 ];
 
-export function romanNumeral(value: number): string {
+function romanNumeral(value: number): string {
   let rest = value;
   let out = "";
   for (const [size, letters] of ROMAN) {
