@@ -39,8 +39,8 @@ export const libraryWords = {
     card: {
       eyebrow: { major: "Major Arcana", minor: "Minor Arcana" },
       descriptionSuffix: "Tarot card meaning upright and reversed, for guidance, finances and relationships.",
-      artAlt: (name: string) => `The ${name} tarot card`,
-      reversedAlt: (name: string) => `The ${name} tarot card reversed`,
+      artAlt: (name: string) => `${name}, tarot card`,
+      reversedAlt: (name: string) => `${name}, tarot card reversed`,
       reversedCaption: "Reversed",
       keywordsHeading: "Keywords",
       upright: "Upright",
