@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { PageHero } from "../../components/ui/page-hero";
 
-/** The width of an item for the deck's number of columns on a wide screen (the suits' 14 cards, the ætts' 8 runes). */
+/** An item's width for the columns a row on a wide screen: 7 (the suits' 14 cards) or 8 (an ætt; 4 a row on phones). */
 const ITEM_WIDTH = {
   7: "w-[calc((100%-1.5rem)/3)] sm:w-[calc((100%-3rem)/4)] lg:w-[calc((100%-6rem)/7)]",
-  8: "w-[calc((100%-1.5rem)/3)] sm:w-[calc((100%-3rem)/4)] lg:w-[calc((100%-7rem)/8)]",
+  8: "w-[calc((100%-2.25rem)/4)] sm:w-[calc((100%-3rem)/4)] lg:w-[calc((100%-7rem)/8)]",
 } as const;
 
 export interface LibraryGroup {
