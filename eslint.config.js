@@ -16,6 +16,7 @@ const SERVER_FEATURE_LAYERS = [
   "profiles",
   "casts",
   "sharing",
+  "library",
   "oracle",
   "newsletter",
   "billing",

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { blogSlugs } from "./content/blog/posts";
+import { writeLibraryArt } from "./scripts/library-art";
 import { precompressDirectory } from "./scripts/precompress";
 import { listPrerenderedPaths } from "./src/shared/site-routes";
 
@@ -13,6 +14,7 @@ export default {
   prerender: listPrerenderedPaths(blogSlugs),
   // After the whole build (prerendered pages and the route manifest included).
   buildEnd({ reactRouterConfig }) {
+    writeLibraryArt(path.join(reactRouterConfig.buildDirectory, "client"));
     precompressDirectory(path.join(reactRouterConfig.buildDirectory, "client"));
   },
 } satisfies Config;

@@ -50,8 +50,33 @@ function collectFirstLoadModules(): Plugin {
   };
 }
 
+/**
+ * The dev server's copy of the library's art files, which the build writes (scripts/library-art.ts,
+ * from react-router.config.ts): loaded through Vite itself, so this config imports none of the art.
+ */
+function serveLibraryArt(): Plugin {
+  return {
+    name: "serve-library-art",
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const urlPath = request.url?.split("?")[0] ?? "";
+        if (!urlPath.startsWith("/art/")) return next();
+        server
+          .ssrLoadModule("/scripts/library-art.ts")
+          .then((module) => {
+            const svg = (module.libraryArtFiles as () => Map<string, string>)().get(urlPath);
+            if (!svg) return next();
+            response.setHeader("Content-Type", "image/svg+xml");
+            response.end(svg);
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), dropUnusedAuthEnv(), collectFirstLoadModules()],
+  plugins: [tailwindcss(), reactRouter(), dropUnusedAuthEnv(), collectFirstLoadModules(), serveLibraryArt()],
   define: {
     // Canonical and Open Graph URLs in the prerendered pages are absolute: PUBLIC_URL at build time.
     "import.meta.env.VITE_SITE_URL": JSON.stringify(process.env.PUBLIC_URL ?? "http://localhost:3000"),

@@ -5,6 +5,8 @@
 //     accessibility 1.0, best practices ≥ 0.95 and SEO 1.0 on the public pages. Each page is run
 //     LIGHTHOUSE_RUNS times (default 3) in a fresh browser profile and reported as medians, with the
 //     script and stylesheet bytes the page transferred.
+//  6. The library: both indexes, a Major and a Minor Arcana card and a rune, held to the same targets.
+//     LIGHTHOUSE_ONLY=<a>,<b> audits only the pages whose path contains one of them (`/tarot/cards,/runes`).
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +15,7 @@ import lighthouse from "lighthouse";
 import { signUpOver, startServerProcess } from "../src/server/testing/server-process";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const ONLY = (process.env.LIGHTHOUSE_ONLY ?? "").split(",").filter(Boolean);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -109,7 +112,12 @@ try {
     { path: "/blog", signedIn: false },
     { path: blogPost, signedIn: false },
     { path: "/dice-divination", signedIn: true },
-  ];
+    { path: "/tarot/cards", signedIn: false },
+    { path: "/tarot/cards/the-high-priestess", signedIn: false },
+    { path: "/tarot/cards/queen-of-cups", signedIn: false },
+    { path: "/runes/library", signedIn: false },
+    { path: "/runes/algiz", signedIn: false },
+  ].filter((page) => ONLY.length === 0 || ONLY.some((part) => page.path.includes(part)));
 
   const report: Record<string, unknown>[] = [];
   for (const page of pages) {

@@ -21,6 +21,7 @@ import { createSeoRoutes } from "./http/seo-routes";
 import { createStaticSite } from "./http/static-site";
 import { createMailboxRoutes } from "./mail/mailbox.routes";
 import { createSharedCardRoutes, sharedPageHead } from "./features/sharing";
+import { createLibraryImageRoutes } from "./features/library";
 import type { Services } from "./services";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -117,6 +118,7 @@ export function createApp(services: Services, options: AppOptions) {
   }
   app.route("/", createSeoRoutes(publicUrl));
   app.route("/", createSharedCardRoutes(services));
+  app.route("/", createLibraryImageRoutes());
   const site = staticDir
     ? createStaticSite(staticDir, { https, pageHead: (pathname) => sharedPageHead(services, pathname) })
     : null;

@@ -1,4 +1,5 @@
 import { DIVINATION_TOOL_ROUTES } from "./tools";
+import { RUNE_DECK, TAROT_DECK } from "./draws/decks";
 import { normalizePath } from "./paths";
 
 /**
@@ -54,9 +55,23 @@ const CLIENT_ONLY_PATTERNS: readonly RegExp[] = [/^\/billing\/test-checkout\/cs_
 
 const blogPostPath = (slug: string) => `/blog/${slug}`;
 
+/** The library of the drawing oracles: an index of each deck, and a page for every card and rune. */
+export const TAROT_LIBRARY_PATH = "/tarot/cards";
+export const RUNE_LIBRARY_PATH = "/runes/library";
+export const tarotCardPath = (slug: string) => `${TAROT_LIBRARY_PATH}/${slug}`;
+export const runePath = (slug: string) => `/runes/${slug}`;
+
+/** The library's pages: the two indexes, the 78 cards and the 24 runes, in deck order. */
+export const LIBRARY_PATHS: readonly string[] = [
+  TAROT_LIBRARY_PATH,
+  ...TAROT_DECK.map(tarotCardPath),
+  RUNE_LIBRARY_PATH,
+  ...RUNE_DECK.map(runePath),
+];
+
 /** Public URLs for the sitemap. */
 export function listSitemapPaths(blogSlugs: readonly string[]): string[] {
-  return [...STATIC_PUBLIC_PATHS, ...blogSlugs.map(blogPostPath), ...COMING_SOON_TOOL_PATHS];
+  return [...STATIC_PUBLIC_PATHS, ...blogSlugs.map(blogPostPath), ...COMING_SOON_TOOL_PATHS, ...LIBRARY_PATHS];
 }
 
 /** Every path prerendered to HTML at build time; `/test` is prerendered but kept out of the sitemap. */

@@ -20,6 +20,10 @@ const PUBLIC_ROUTES: [string, string | RegExp][] = [
   ["/tarot", "Tarot"],
   ["/numerology", "Numerology & Astrology"],
   ["/spirit-animals", "Spirit Animal Guide"],
+  ["/tarot/cards", "The 78 Tarot Cards"],
+  ["/tarot/cards/the-high-priestess", "The High Priestess"],
+  ["/runes/library", "The 24 Runes of the Elder Futhark"],
+  ["/runes/algiz", "Algiz"],
   ["/dice-divination", "Features"],
   ["/no-such-page", "Page Not Found"],
 ];

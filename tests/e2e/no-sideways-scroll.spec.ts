@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { blogSlugs } from "../../content/blog/posts";
-import { CLIENT_ONLY_PATHS, listPrerenderedPaths } from "../../src/shared/site-routes";
+import { CLIENT_ONLY_PATHS, LIBRARY_PATHS, listPrerenderedPaths } from "../../src/shared/site-routes";
 import { expect, signUpViaApi, test } from "./fixtures";
 
 /**
@@ -11,8 +11,26 @@ import { expect, signUpViaApi, test } from "./fixtures";
 
 const WIDTHS = [360, 390] as const;
 
-/** Every prerendered page (static pages, blog posts, coming-soon tools, /test), plus the 404 pages. */
-const PUBLIC_PATHS = [...listPrerenderedPaths(blogSlugs), "/blog/no-such-post", "/no-such-page"];
+/**
+ * The library's 104 pages share two layouts: its indexes and a sample of cards and runes with the
+ * longest names and keywords stand for the rest (tests/e2e/library.spec.ts visits every one).
+ */
+const LIBRARY_SAMPLE = [
+  "/tarot/cards",
+  "/tarot/cards/the-high-priestess",
+  "/tarot/cards/knight-of-pentacles",
+  "/runes/library",
+  "/runes/thurisaz",
+  "/runes/dagaz",
+];
+/** Every prerendered page (static pages, blog posts, coming-soon tools, /test, the library's sample), plus the 404 pages. */
+const PUBLIC_PATHS = [
+  ...listPrerenderedPaths(blogSlugs).filter((path) => !LIBRARY_PATHS.includes(path)),
+  ...LIBRARY_SAMPLE,
+  "/tarot/cards/no-such-card",
+  "/blog/no-such-post",
+  "/no-such-page",
+];
 /** The pages reached from a mailed link (they render without a valid token too). */
 const LINK_PATHS = CLIENT_ONLY_PATHS.filter((path) => path !== "/dice-divination" && path !== "/dashboard");
 

@@ -13,6 +13,10 @@ interface PageMetaOptions {
   type?: "website" | "article";
   keywords?: string[];
   isIndexable?: boolean;
+  /** The image's size in pixels, when known (link previews then lay it out before fetching it). */
+  imageSize?: { width: number; height: number };
+  /** Structured data for search engines, written into the page as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
 }
 
 /** Title, description, canonical URL and Open Graph tags for a route's `meta` export. */
@@ -24,9 +28,12 @@ export function pageMeta({
   type = "website",
   keywords,
   isIndexable = true,
+  imageSize,
+  jsonLd,
 }: PageMetaOptions): MetaDescriptor[] {
   const fullTitle = path === "/" ? title : `${title} · ${SITE_NAME}`;
   const url = new URL(path, SITE_URL).toString();
+  const imageUrl = new URL(image, SITE_URL).toString();
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -38,7 +45,22 @@ export function pageMeta({
     { property: "og:description", content: description },
     { property: "og:type", content: type },
     { property: "og:url", content: url },
-    { property: "og:image", content: new URL(image, SITE_URL).toString() },
+    { property: "og:image", content: imageUrl },
+    ...(imageSize
+      ? [
+          { property: "og:image:width", content: String(imageSize.width) },
+          { property: "og:image:height", content: String(imageSize.height) },
+        ]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+    ...(jsonLd ? [{ "script:ld+json": jsonLd }] : []),
   ];
+}
+
+/** A site path as the absolute URL the canonical and Open Graph tags use. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, SITE_URL).toString();
 }

@@ -1,0 +1,1 @@
+export { createLibraryImageRoutes } from "./library.routes";

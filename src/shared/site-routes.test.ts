@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { RUNE_DECK, TAROT_DECK } from "./draws/decks";
+import { LIBRARY_PATHS, isAppPath, listPrerenderedPaths, listSitemapPaths } from "./site-routes";
+
+const BLOG = ["a-post"];
+
+describe("the library's paths", () => {
+  it("prerender and list in the sitemap every card, every rune and both indexes", () => {
+    const expected = [
+      "/tarot/cards",
+      "/runes/library",
+      ...TAROT_DECK.map((slug) => `/tarot/cards/${slug}`),
+      ...RUNE_DECK.map((slug) => `/runes/${slug}`),
+    ];
+    expect(expected).toHaveLength(2 + 78 + 24);
+    const prerendered = new Set(listPrerenderedPaths(BLOG));
+    const sitemap = new Set(listSitemapPaths(BLOG));
+    for (const path of expected) {
+      expect(prerendered.has(path), path).toBe(true);
+      expect(sitemap.has(path), path).toBe(true);
+      expect(isAppPath(path, BLOG), path).toBe(true);
+    }
+    expect(new Set(LIBRARY_PATHS)).toEqual(new Set(expected));
+  });
+
+  it("lists each path once", () => {
+    const sitemap = listSitemapPaths(BLOG);
+    expect(new Set(sitemap).size).toBe(sitemap.length);
+  });
+
+  it.each([
+    "/tarot/cards/no-such-card",
+    "/tarot/cards/the-fool/extra",
+    "/tarot/cards/fehu",
+    "/runes/the-fool",
+    "/runes/no-such-rune",
+    "/runes/library/fehu",
+  ])("leaves %s out, so the server answers 404", (path) => {
+    expect(isAppPath(path, BLOG)).toBe(false);
+  });
+
+  it("accepts a trailing slash on a library path", () => {
+    expect(isAppPath("/runes/dagaz/", BLOG)).toBe(true);
+  });
+});
