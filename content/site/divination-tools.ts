@@ -1,7 +1,7 @@
 import type { DivinationTool, DivinationToolWords } from "../../src/shared/content-types";
 import { DIVINATION_TOOL_ROUTES, type DivinationToolPath } from "../../src/shared/tools";
 
-/** The name, description and announced launch month (where there is one) of each divination tool, by path. */
+/** The name and description of each divination tool, by path. */
 const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
   "/dice-divination": {
     title: "Dice Divination",
@@ -10,17 +10,14 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
   "/runes": {
     title: "Runes & Symbols",
     description: "Draw the ancient Norse staves and read the symbols they carve into your path.",
-    launch: "April 2024",
   },
   "/tarot": {
     title: "Tarot",
     description: "Lay out the major and minor arcana for a spread that mirrors your season of life.",
-    launch: "May 2024",
   },
   "/numerology": {
     title: "Numerology & Astrology",
     description: "Your birth numbers and the sky you were born under, read together.",
-    launch: "June 2024",
   },
   "/ai-intuition": {
     title: "Intuition Spark",
@@ -82,5 +79,13 @@ export const divinationTools: DivinationTool[] = DIVINATION_TOOL_ROUTES.map((rou
   path: route.path,
   description: toolWords[route.path].description,
   isComingSoon: route.isComingSoon,
-  ...(toolWords[route.path].launch ? { launch: toolWords[route.path].launch } : {}),
 }));
+
+/**
+ * What a tool that is not open yet says of its arrival: no date is promised, so no date can pass
+ * (content/site/no-past-dates.test.ts).
+ */
+export const comingSoonWords = {
+  badge: "Coming Soon",
+  status: "In the works",
+} as const;

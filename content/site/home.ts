@@ -38,28 +38,25 @@ export const homeContent: HomeContent = {
         "Cast three dice — will, mind and world — and receive the oracle's reading for the question you carry.",
       icon: "Dices",
       path: "/dice-divination",
-      status: "active",
     },
     {
       title: "Runes & Symbols",
-      description: "Ancient marks carved in stone and wood, ready to be drawn and read. Arriving April 2024.",
+      description:
+        "The twenty-four staves of the Elder Futhark, cast singly, as the Three Norns or as a five-rune cross.",
       icon: "Feather",
       path: "/runes",
-      status: "coming-soon",
     },
     {
       title: "Tarot",
-      description: "The major and minor arcana, laid out in spreads that mirror your path. Arriving May 2024.",
+      description: "All seventy-eight cards, laid as one card, three cards or the Celtic Cross to mirror your path.",
       icon: "Layers",
       path: "/tarot",
-      status: "coming-soon",
     },
     {
       title: "Numerology & Astrology",
-      description: "The numbers of your name and the sky of your birth, read side by side. Arriving June 2024.",
+      description: "The numbers of your name and the sky of your birth, read side by side. In the works.",
       icon: "Orbit",
       path: "/numerology",
-      status: "coming-soon",
     },
   ],
   featureBlocks: [

@@ -1,4 +1,6 @@
+import type { RequirementType } from "./gamification/oracle-counters";
 import type { Situation } from "./situations";
+import type { DivinationToolPath } from "./tools";
 
 /**
  * Shapes of the editorial content in content/ (legal pages, blog, marketing pages). The client renders
@@ -95,7 +97,8 @@ export interface HomeContent {
   signedOutSubtitle: string;
   signedInSubtitle: string;
   benefits: IconCard[];
-  divinationCards: (IconCard & { path: string; status: "active" | "coming-soon" })[];
+  /** Open or coming soon as the tool's route says (src/shared/tools.ts). */
+  divinationCards: (IconCard & { path: DivinationToolPath })[];
   featureBlocks: IconCard[];
 }
 
@@ -137,7 +140,7 @@ export interface ContactContent {
 
 // ── Gamification catalogue (seeded into achievements, quests and mystical_items) ────────────────
 
-export type RequirementType = "readings" | "streak" | "karma";
+export type { RequirementType };
 
 export interface AchievementDefinition {
   /** Stable id, kebab-case, e.g. "first-cast". */
@@ -158,7 +161,11 @@ export type QuestRequirementKey =
   | "guidance_readings"
   | "finance_readings"
   | "relationship_readings"
-  | "active_days";
+  | "active_days"
+  | "tarot_draws"
+  | "rune_casts"
+  | "tarot_days"
+  | "rune_days";
 
 export interface QuestDefinition {
   id: string;
@@ -217,8 +224,11 @@ export type DiceLegend = Record<
 export interface DivinationToolWords {
   title: string;
   description: string;
-  /** The announced launch month, where there is one ("April 2024"). */
-  launch?: string;
+  /**
+   * Not set by any tool: no launch month is announced (content/site/no-past-dates.test.ts). Kept only
+   * while the Coming Soon route still reads it.
+   */
+  launch?: never;
 }
 
 /** A divination tool on the Features page and its own page. */

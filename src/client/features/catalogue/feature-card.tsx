@@ -1,4 +1,5 @@
 import { Dices, Lock, Sparkles } from "lucide-react";
+import { comingSoonWords } from "../../../../content/site/divination-tools";
 import type { DivinationTool } from "../../../shared/content-types";
 import { IconTile } from "../../components/ui/icon-tile";
 
@@ -34,7 +35,7 @@ export function FeatureCard({
         </IconTile>
         {state === "coming-soon" && (
           <span className="rounded-full border border-violet-300/30 bg-violet-400/10 px-2.5 py-1 text-xs font-semibold text-violet-200">
-            Coming Soon
+            {comingSoonWords.badge}
           </span>
         )}
         {state === "active" && (
@@ -46,7 +47,7 @@ export function FeatureCard({
       <span className="mt-4 font-display text-lg text-gold-100">{tool.title}</span>
       <span className="mt-2 flex-1 text-sm leading-relaxed text-indigo-100/85">{tool.description}</span>
       <span className="mt-4 text-sm font-medium text-gold-200">
-        {state === "coming-soon" ? (tool.launch ? `Arriving ${tool.launch}` : "In preparation") : "Open the oracle →"}
+        {state === "coming-soon" ? comingSoonWords.status : "Open the oracle →"}
       </span>
       {state === "locked" && (
         <span className="absolute inset-0 grid place-items-center bg-night-950/75 backdrop-blur-[2px]">
