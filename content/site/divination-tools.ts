@@ -5,14 +5,17 @@ import { DIVINATION_TOOL_ROUTES, type DivinationToolPath } from "../../src/share
 const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
   "/dice-divination": {
     title: "Dice Divination",
+    icon: "Dices",
     description: "Cast the red, white and green dice and receive the oracle's reading for your situation.",
   },
   "/runes": {
     title: "Runes & Symbols",
+    icon: "Feather",
     description: "Draw the ancient Norse staves and read the symbols they carve into your path.",
   },
   "/tarot": {
     title: "Tarot",
+    icon: "Layers",
     description: "Lay out the major and minor arcana for a spread that mirrors your season of life.",
   },
   "/numerology": {
@@ -76,16 +79,8 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
 /** The divination tool catalogue, in the order of DIVINATION_TOOL_ROUTES (src/shared/tools.ts). */
 export const divinationTools: DivinationTool[] = DIVINATION_TOOL_ROUTES.map((route) => ({
   title: toolWords[route.path].title,
+  icon: toolWords[route.path].icon ?? "Sparkles",
   path: route.path,
   description: toolWords[route.path].description,
   isComingSoon: route.isComingSoon,
 }));
-
-/**
- * What a tool that is not open yet says of its arrival: no date is promised, so no date can pass
- * (content/site/no-past-dates.test.ts).
- */
-export const comingSoonWords = {
-  badge: "Coming Soon",
-  status: "In the works",
-} as const;

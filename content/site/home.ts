@@ -41,14 +41,13 @@ export const homeContent: HomeContent = {
     },
     {
       title: "Runes & Symbols",
-      description:
-        "The twenty-four staves of the Elder Futhark, cast singly, as the Three Norns or as a five-rune cross.",
+      description: "The twenty-four staves of the Elder Futhark, drawn and read for your path.",
       icon: "Feather",
       path: "/runes",
     },
     {
       title: "Tarot",
-      description: "All seventy-eight cards, laid as one card, three cards or the Celtic Cross to mirror your path.",
+      description: "The major and minor arcana, laid out in spreads that mirror your path.",
       icon: "Layers",
       path: "/tarot",
     },

@@ -223,6 +223,8 @@ export type DiceLegend = Record<
 /** A divination tool's words (content/site/divination-tools.ts). */
 export interface DivinationToolWords {
   title: string;
+  /** The icon of an open tool's card (a tool still coming soon shows sparkles). */
+  icon?: IconName;
   description: string;
   /**
    * Not set by any tool: no launch month is announced (content/site/no-past-dates.test.ts). Kept only
@@ -233,6 +235,7 @@ export interface DivinationToolWords {
 
 /** A divination tool on the Features page and its own page. */
 export interface DivinationTool extends DivinationToolWords {
+  icon: IconName;
   path: string;
   isComingSoon: boolean;
 }

@@ -132,11 +132,7 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
             <NavLink
               to={link.to}
               onClick={onClose}
-              className={({ isActive }) =>
-                `block rounded-full border px-3 py-2.5 text-center text-base font-medium transition hover:bg-white/5 ${
-                  isActive ? "border-gold-300/60 text-gold-200" : "border-white/15 text-indigo-50"
-                }`
-              }
+              className="block rounded-full border border-white/15 px-3 py-2.5 text-center text-base font-medium text-indigo-50 hover:bg-white/5"
             >
               {link.label}
             </NavLink>

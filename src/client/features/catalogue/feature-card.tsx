@@ -1,6 +1,7 @@
-import { Dices, Lock, Sparkles } from "lucide-react";
-import { comingSoonWords } from "../../../../content/site/divination-tools";
+import { Lock } from "lucide-react";
+import { comingSoonWords } from "../../../../content/site/coming-soon";
 import type { DivinationTool } from "../../../shared/content-types";
+import { Icon } from "../../components/ui/icon";
 import { IconTile } from "../../components/ui/icon-tile";
 
 export type FeatureCardState = "locked" | "active" | "coming-soon";
@@ -27,11 +28,7 @@ export function FeatureCard({
     >
       <span className="flex w-full items-start justify-between gap-3">
         <IconTile>
-          {state === "coming-soon" ? (
-            <Sparkles aria-hidden className="size-5" />
-          ) : (
-            <Dices aria-hidden className="size-5" />
-          )}
+          <Icon name={state === "coming-soon" ? "Sparkles" : tool.icon} className="size-5" />
         </IconTile>
         {state === "coming-soon" && (
           <span className="rounded-full border border-violet-300/30 bg-violet-400/10 px-2.5 py-1 text-xs font-semibold text-violet-200">

@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { comingSoonWords } from "../../../../content/site/divination-tools";
+import { comingSoonWords } from "../../../../content/site/coming-soon";
 import { homeContent } from "../../../../content/site/home";
 import { Icon } from "../../components/ui/icon";
 import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
