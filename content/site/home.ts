@@ -38,24 +38,28 @@ export const homeContent: HomeContent = {
         "Cast three dice — will, mind and world — and receive the oracle's reading for the question you carry.",
       icon: "Dices",
       path: "/dice-divination",
+      status: "active",
     },
     {
       title: "Runes & Symbols",
       description: "The twenty-four staves of the Elder Futhark, drawn and read for your path.",
       icon: "Feather",
       path: "/runes",
+      status: "active",
     },
     {
       title: "Tarot",
       description: "The major and minor arcana, laid out in spreads that mirror your path.",
       icon: "Layers",
       path: "/tarot",
+      status: "active",
     },
     {
       title: "Numerology & Astrology",
       description: "The numbers of your name and the sky of your birth, read side by side. In the works.",
       icon: "Orbit",
       path: "/numerology",
+      status: "coming-soon",
     },
   ],
   featureBlocks: [

@@ -97,8 +97,11 @@ export interface HomeContent {
   signedOutSubtitle: string;
   signedInSubtitle: string;
   benefits: IconCard[];
-  /** Open or coming soon as the tool's route says (src/shared/tools.ts). */
-  divinationCards: (IconCard & { path: DivinationToolPath })[];
+  /**
+   * A card's tool is open or coming soon, as its route in src/shared/tools.ts says (a content test
+   * holds them together; written here so the home page's first load does not carry the tool list).
+   */
+  divinationCards: (IconCard & { path: DivinationToolPath; status: "active" | "coming-soon" })[];
   featureBlocks: IconCard[];
 }
 

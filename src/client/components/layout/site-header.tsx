@@ -5,15 +5,14 @@ import logo from "../../assets/logo.svg";
 import { useAuthDialogs, type AuthMode } from "../../lib/auth/auth-dialogs";
 import { useAuth, WhenAuthReady } from "../../lib/auth/auth-provider";
 
-/** The open oracles, first in the header (from lg up) and at the top of the mobile menu. */
-const ORACLE_LINKS = [
-  { to: "/dice-divination", label: "Dice" },
-  { to: "/tarot", label: "Tarot" },
-  { to: "/runes", label: "Runes" },
-];
-
-/** The header's links every visitor sees; Dashboard joins them when signed in. */
+/**
+ * The header's links every visitor sees; Dashboard joins them when signed in. The open oracles come
+ * first: in the desktop header from lg up (there is no room beside the others below it).
+ */
 const PUBLIC_LINKS = [
+  { to: "/dice-divination", label: "Dice", isOracle: true },
+  { to: "/tarot", label: "Tarot", isOracle: true },
+  { to: "/runes", label: "Runes", isOracle: true },
   { to: "/about", label: "About" },
   { to: "/features", label: "Features" },
   { to: "/services", label: "Services" },
@@ -41,14 +40,12 @@ export function SiteHeader() {
           </span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {ORACLE_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={(state) => `hidden lg:inline ${navLinkClass(state)}`}>
-              {link.label}
-            </NavLink>
-          ))}
-          <span aria-hidden className="mx-1 hidden h-5 w-px bg-white/15 lg:inline-block" />
           {PUBLIC_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={navLinkClass}>
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={(state) => `${link.isOracle ? "hidden lg:inline " : ""}${navLinkClass(state)}`}
+            >
               {link.label}
             </NavLink>
           ))}
@@ -126,19 +123,6 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
   };
   return (
     <nav id="mobile-menu" aria-label="Mobile" className="border-t border-white/10 bg-night-900/95 px-4 pb-5 md:hidden">
-      <ul className="grid grid-cols-3 gap-2 pt-4 pb-1" aria-label="Oracles">
-        {ORACLE_LINKS.map((link) => (
-          <li key={link.to}>
-            <NavLink
-              to={link.to}
-              onClick={onClose}
-              className="block rounded-full border border-white/15 px-3 py-2.5 text-center text-base font-medium text-indigo-50 hover:bg-white/5"
-            >
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
       <ul className="flex flex-col py-2">
         {PUBLIC_LINKS.map((link) => (
           <li key={link.to}>

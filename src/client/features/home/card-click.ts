@@ -1,5 +1,3 @@
-import { COMING_SOON_TOOL_PATHS } from "../../../shared/site-routes";
-
 /** At this many home card clicks a visitor is shown the unlock prompt by itself. */
 const UNLOCK_PROMPT_INTERACTIONS = 5;
 
@@ -27,7 +25,7 @@ export type HomeCardState = "open" | "locked" | "coming-soon";
  * A home card's state: a tool still coming soon is always marked so; an open oracle (the dice, the
  * tarot, the runes) is open to a signed-in seeker and locked for a visitor.
  */
-export function homeCardState(path: string, isSignedIn: boolean): HomeCardState {
-  if ((COMING_SOON_TOOL_PATHS as readonly string[]).includes(path)) return "coming-soon";
+export function homeCardState(status: "active" | "coming-soon", isSignedIn: boolean): HomeCardState {
+  if (status === "coming-soon") return "coming-soon";
   return isSignedIn ? "open" : "locked";
 }

@@ -31,7 +31,7 @@ export function DivinationCards() {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-interactions={interactions}>
       {homeContent.divinationCards.map((card) => {
-        const state = homeCardState(card.path, Boolean(user));
+        const state = homeCardState(card.status, Boolean(user));
         const isComingSoon = state === "coming-soon";
         const isLocked = state !== "open";
         return (
