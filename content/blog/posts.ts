@@ -60,11 +60,11 @@ export const blogPosts: BlogPost[] = [
     title: "A Journey Through the Runes",
     date: "2024-03-20",
     author: "Eira Thornwood",
-    tags: ["Runes", "History", "Divination", "Coming Soon"],
+    tags: ["Runes", "History", "Divination", "Now Open"],
     imageUrl: "/images/blog/a-journey-through-the-runes.svg",
     link: "/blog/a-journey-through-the-runes",
     metaDescription:
-      "Where the runes came from, what the Elder Futhark names meant, how a rune reading works and how it echoes your dice. Runes & Symbols comes to Mystic Dice.",
+      "Where the runes came from, what the Elder Futhark names meant, how a rune reading works and how it echoes your dice. Cast the runes now on Mystic Dice.",
     keywords: [
       "runes",
       "Elder Futhark",
@@ -94,9 +94,9 @@ export const blogPosts: BlogPost[] = [
       "Runes and dice are cousins: both are cast rather than chosen, and both trust chance to bring up something worth thinking about. The difference lies in the grammar. Dice speak in numbers held in a fixed structure, red for the will, white for the mind and green for the world, with a sum that gathers them into a story. Runes speak in named images, each one a small world of its own.",
       "Set them side by side and the echoes are easy to hear. Fehu, the moving wealth of cattle, sits close to the green die in a Finances reading. Raidho, the journey, shares the restless road of the Storm. Isa, the ice that holds everything still, recalls the patient weight of the Stone, and Gebo, the gift passed between two people, is a cousin of the Mirror. Berkano, the birch of new growth, feels like a Seed, and Sowilo, the sun, carries something of the Crown. A three-rune spread even mirrors your three dice: a motive, an insight and an outcome, read together.",
       "",
-      "✨ Runes & Symbols Is Coming to Mystic Dice",
-      "In April 2024, Runes & Symbols arrives on Mystic Dice: a new way to ask your question by drawing from the old alphabet and other timeless symbols. It keeps the calm oracle voice you know from your dice readings, so you can set what the runes suggest beside what your three dice have already said.",
-      "Until then, try a small exercise: before your next cast, choose one rune name that fits your question, perhaps Raidho for a journey or Jera for patience with a slow harvest, and hold it in mind as you read the dice. As always, readings are for entertainment and reflection; the runes, like the dice, are best at helping you listen to yourself.",
+      "✨ The Runes Are Open on Mystic Dice",
+      "The runes now sit beside the dice on Mystic Dice at /runes. Hold your question, choose a situation, and draw a Single Rune, the Three Norns (what was, what is becoming, what may be) or the Five-Rune Cross, each stave read in the same calm oracle voice you know from your dice, upright or merkstave.",
+      "To meet the staves one at a time, their names, sounds and lore, open the rune library at /runes/library. Or try a small exercise: before your next cast of the dice, choose one rune name that fits your question, perhaps Raidho for a journey or Jera for patience with a slow harvest, and hold it in mind as you read. As always, readings are for entertainment and reflection; the runes, like the dice, are best at helping you listen to yourself.",
     ].join("\n"),
   },
   {
@@ -104,11 +104,11 @@ export const blogPosts: BlogPost[] = [
     title: "Tarot and the Shape of Your Future",
     date: "2024-04-18",
     author: "Marisol Vane",
-    tags: ["Tarot", "Major Arcana", "Spreads", "Coming Soon"],
+    tags: ["Tarot", "Major Arcana", "Spreads", "Now Open"],
     imageUrl: "/images/blog/tarot-and-the-shape-of-your-future.svg",
     link: "/blog/tarot-and-the-shape-of-your-future",
     metaDescription:
-      "Meet the Major and Minor Arcana, learn the classic tarot spreads and see how tarot and your three dice tell one story. Tarot comes to Mystic Dice in May 2024.",
+      "Meet the Major and Minor Arcana, learn the classic tarot spreads and see how tarot and your three dice tell one story. Draw the cards now on Mystic Dice.",
     keywords: [
       "tarot",
       "Major Arcana",
@@ -120,7 +120,7 @@ export const blogPosts: BlogPost[] = [
     ],
     content: [
       "Seventy-eight cards, one story: yours, told in pictures.",
-      "A tour of the tarot deck from the Mystic Dice journal, written ahead of our Tarot launch.",
+      "A tour of the tarot deck from the Mystic Dice journal, to read before you draw your first card.",
       "Explore the twenty-two cards of the Major Arcana, the four suits of the Minor Arcana and the spreads readers lay on the table, and see how tarot and your three dice can tell one story together.",
       "",
       "🃏 From Card Game to Oracle",
@@ -140,9 +140,9 @@ export const blogPosts: BlogPost[] = [
       "If you already read your three dice, tarot will feel surprisingly familiar. The suits line up with the colours: Wands burn with the same will as the red die, Swords think with the white die, and Pentacles grow in the same soil as the green die. Cups, the suit of the heart, are what a Relationships reading listens for.",
       "Even the sums of your dice echo the trumps. The Lantern at 9 recalls the Hermit, card IX, walking with his lamp. The Wheel at 10 is the Wheel of Fortune, card X. The Transformation at 13 answers Death, card XIII, which most readers take as change rather than an ending. The Temperate Flame at 14 shares its number with Temperance, the Tower's Lesson at 16 with the Tower, and the Guiding Star at 17 with the Star. Dice give you a quick, structured answer; tarot lets you linger in the pictures. Used together, one can confirm the other, or gently raise a second question.",
       "",
-      "✨ Tarot Arrives on Mystic Dice in May 2024",
-      "In May 2024, Tarot joins the dice and the runes on Mystic Dice, bringing the pictures of the deck into the same quiet reading room and the same warm oracle voice you already know.",
-      "Until then, try pairing one card with your next cast: if your dice sum to 17, picture the Star pouring water beneath a clear night sky, and ask what hope you are ready to renew. Tarot, like dice, is for entertainment and reflection; the future keeps its own counsel, but the cards are very good at helping you shape a question.",
+      "✨ The Tarot Is Open on Mystic Dice",
+      "The tarot now joins the dice and the runes on Mystic Dice at /tarot, bringing all seventy-eight cards into the same quiet reading room and the same warm oracle voice you already know. Draw one card, three cards, or the full Celtic Cross, and each card is read upright or reversed for your situation.",
+      "To walk through the deck at your own pace, every card with its picture, keywords and meanings, open the card library at /tarot/cards. Or pair one card with your next cast: if your dice sum to 17, picture the Star pouring water beneath a clear night sky, and ask what hope you are ready to renew. Tarot, like dice, is for entertainment and reflection; the future keeps its own counsel, but the cards are very good at helping you shape a question.",
     ].join("\n"),
   },
 ];

@@ -2,35 +2,84 @@ import type { AchievementDefinition } from "../../src/shared/content-types";
 
 /**
  * Achievements, ordered from first steps to long goals (roughly by how soon a free-plan seeker, casting
- * three times a day, can reach them). Reward items refer to ids in ./items.ts.
+ * three times a day, can reach them). Readings and streaks count every oracle: the dice, the tarot and
+ * the runes. Reward items refer to ids in ./items.ts.
  */
 export const achievements: AchievementDefinition[] = [
   {
     id: "first-cast",
     name: "First Cast",
     description:
-      "You cast the three dice for the first time. The red, the white and the green have heard your question.",
+      "You asked the oracles for the first time, with the dice, a card or a stave. Your question has been heard.",
     requirementType: "readings",
     requirementValue: 1,
     karmaPoints: 5,
     rewardItemId: "first-light-candle",
   },
   {
+    id: "first-card-turned",
+    name: "First Card Turned",
+    description: "You drew your first tarot card. Of seventy-eight faces, one turned toward you and began to speak.",
+    requirementType: "tarot_draws",
+    requirementValue: 1,
+    karmaPoints: 5,
+    rewardItemId: "gilt-edged-card-sleeve",
+  },
+  {
+    id: "first-stave-cast",
+    name: "First Stave Cast",
+    description: "You cast the runes for the first time. An old letter, cut in wood long ago, landed in your hand.",
+    requirementType: "rune_casts",
+    requirementValue: 1,
+    karmaPoints: 5,
+    rewardItemId: "birch-bark-rune-pouch",
+  },
+  {
     id: "five-readings",
     name: "Five Questions Asked",
-    description: "Complete 5 readings. The dice are beginning to learn the sound of your voice.",
+    description: "Complete 5 readings. The oracles are beginning to learn the sound of your voice.",
     requirementType: "readings",
     requirementValue: 5,
     karmaPoints: 10,
   },
   {
+    id: "three-norns",
+    name: "The Three Norns",
+    description:
+      "Cast the Three Norns spread: what was, what is becoming, what may be. The spinners at the root of the world have set your thread on their loom.",
+    requirementType: "three_norns_casts",
+    requirementValue: 1,
+    karmaPoints: 10,
+    rewardItemId: "spinners-spindle-whorl",
+  },
+  {
     id: "three-day-streak",
     name: "Three Nights Returning",
-    description: "Cast the dice on 3 days in a row. A path is made by walking it more than once.",
+    description: "Consult an oracle on 3 days in a row. A path is made by walking it more than once.",
     requirementType: "streak",
     requirementValue: 3,
     karmaPoints: 15,
     rewardItemId: "riverstone-of-returning",
+  },
+  {
+    id: "three-oracles-one-week",
+    name: "Three Oracles in One Week",
+    description:
+      "Consult the dice, the tarot and the runes, each at least once within 7 days. Three voices, one question, and you listening between them.",
+    requirementType: "oracles_in_week",
+    requirementValue: 3,
+    karmaPoints: 30,
+    rewardItemId: "lantern-of-three-wicks",
+  },
+  {
+    id: "first-celtic-cross",
+    name: "The Ten Places of the Cross",
+    description:
+      "Draw your first Celtic Cross, the ten-card spread that lays your heart, what crosses it and where the road may bend on one cloth.",
+    requirementType: "celtic_cross_draws",
+    requirementValue: 1,
+    karmaPoints: 25,
+    rewardItemId: "indigo-spread-cloth",
   },
   {
     id: "karma-initiate",
@@ -52,7 +101,7 @@ export const achievements: AchievementDefinition[] = [
   {
     id: "seven-day-streak",
     name: "The Unbroken Week",
-    description: "Cast the dice on 7 days in a row. Seven nights, seven knots, not one of them undone.",
+    description: "Consult an oracle on 7 days in a row. Seven nights, seven knots, not one of them undone.",
     requirementType: "streak",
     requirementValue: 7,
     karmaPoints: 40,
@@ -70,7 +119,7 @@ export const achievements: AchievementDefinition[] = [
   {
     id: "fourteen-day-streak",
     name: "Keeper of the Half Moon",
-    description: "Cast the dice on 14 days in a row, faithful from one quarter of the moon to the next.",
+    description: "Consult an oracle on 14 days in a row, faithful from one quarter of the moon to the next.",
     requirementType: "streak",
     requirementValue: 14,
     karmaPoints: 75,
@@ -97,7 +146,7 @@ export const achievements: AchievementDefinition[] = [
     id: "thirty-day-streak",
     name: "The Full Moon's Turning",
     description:
-      "Cast the dice on 30 days in a row. A whole moon has waxed and waned, and you never once let the circle break.",
+      "Consult an oracle on 30 days in a row. A whole moon has waxed and waned, and you never once let the circle break.",
     requirementType: "streak",
     requirementValue: 30,
     karmaPoints: 200,

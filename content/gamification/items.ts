@@ -2,7 +2,7 @@ import type { MysticalItemDefinition } from "../../src/shared/content-types";
 
 /**
  * The mystical items a seeker can collect. Items are earned through achievements and quests, never
- * bought, and their effects are flavour only: they never change what the dice show.
+ * bought, and their effects are flavour only: they never change what the dice, the cards or the runes show.
  */
 export const mysticalItems: MysticalItemDefinition[] = [
   // ── Common ────────────────────────────────────────────────────────────────────────────────────
@@ -67,6 +67,36 @@ export const mysticalItems: MysticalItemDefinition[] = [
     effects: "A hush settles over your question, as if the night were listening too.",
   },
 
+  {
+    id: "gilt-edged-card-sleeve",
+    name: "Gilt-Edged Card Sleeve",
+    description:
+      "A slip of night-blue paper with a thin gold rim, made to hold the first card that ever turned for you. Slide it out now and then; it still has something to say.",
+    type: "charm",
+    rarity: "common",
+    iconName: "Layers",
+    effects: "Keeps your first card's face in mind while you shuffle for the next.",
+  },
+  {
+    id: "birch-bark-rune-pouch",
+    name: "Birch-Bark Rune Pouch",
+    description:
+      "A small pouch stitched from pale birch bark and drawn shut with a leather thong, for the seeker whose first stave has fallen. It smells faintly of forest rain.",
+    type: "talisman",
+    rarity: "common",
+    iconName: "Leaf",
+    effects: "The staves rattle softly inside it, like a question waiting its turn.",
+  },
+  {
+    id: "spinners-spindle-whorl",
+    name: "Spinner's Spindle Whorl",
+    description:
+      "A round weight of grey soapstone, pierced at its heart, of the kind that once kept a spindle turning. Given to those who laid out the Three Norns and watched what was, what is and what may be.",
+    type: "crystal",
+    rarity: "common",
+    iconName: "Orbit",
+    effects: "It turns slowly in the palm, reminding you that every thread is still being spun.",
+  },
   // ── Rare ──────────────────────────────────────────────────────────────────────────────────────
   {
     id: "seven-knot-cord",
@@ -129,6 +159,46 @@ export const mysticalItems: MysticalItemDefinition[] = [
     effects: "Reveals, in its threads, how your questions have been woven together.",
   },
 
+  {
+    id: "lantern-of-three-wicks",
+    name: "Lantern of Three Wicks",
+    description:
+      "A brass lantern with three wicks side by side: one red as a die, one gold as a gilded card, one brown as carved ash. Lit by those who asked all three oracles within a single week.",
+    type: "candle",
+    rarity: "rare",
+    iconName: "Flame",
+    effects: "Three small flames lean together, as if comparing what each has seen.",
+  },
+  {
+    id: "indigo-spread-cloth",
+    name: "Indigo Spread Cloth",
+    description:
+      "A square of deep indigo linen with ten places stitched in silver thread, the shape of the Celtic Cross and its staff. Earned by laying that spread out for the first time.",
+    type: "tome",
+    rarity: "rare",
+    iconName: "ScrollText",
+    effects: "Smooths itself flat beneath the cards, so each place is clear before you read it.",
+  },
+  {
+    id: "readers-silk-wrap",
+    name: "Reader's Silk Wrap",
+    description:
+      "A length of plum silk, soft from folding, in which a reader keeps the deck between sittings. It belongs to those who returned to the cards on three different days of one week.",
+    type: "charm",
+    rarity: "rare",
+    iconName: "Sparkles",
+    effects: "Wrapped around the deck, it gathers the week's readings into one quiet bundle.",
+  },
+  {
+    id: "hagstone-of-the-far-shore",
+    name: "Hagstone of the Far Shore",
+    description:
+      "A sea-worn pebble with a hole bored clean through by the tide. Old lore says you can look through it and see what is hidden; you earned it by casting the runes night after night.",
+    type: "crystal",
+    rarity: "rare",
+    iconName: "Eye",
+    effects: "Hold it to your eye and the staves seem to sit a little more clearly in their places.",
+  },
   // ── Epic ──────────────────────────────────────────────────────────────────────────────────────
   {
     id: "lodestone-of-the-green-die",

@@ -2,7 +2,7 @@ import type { QuestDefinition } from "../../src/shared/content-types";
 
 /**
  * Quests, from gentle to demanding. Each one is completable on the free plan (3 casts a day) within its
- * duration; requirements count from the day the quest starts. Reward items refer to ids in ./items.ts.
+ * duration (the tarot and rune quests with their free spreads); requirements count from the day the quest starts. Reward items refer to ids in ./items.ts.
  */
 export const quests: QuestDefinition[] = [
   {
@@ -26,6 +26,16 @@ export const quests: QuestDefinition[] = [
     rewardItemId: "wayfarers-compass",
   },
   {
+    id: "readers-week",
+    name: "The Reader's Week",
+    description:
+      "Sit down with the cards on 3 different days within 7 days. Any spread will do: one card with your morning tea counts as much as a full three-card telling.",
+    rewardKarma: 45,
+    durationDays: 7,
+    requirements: { tarot_days: 3 },
+    rewardItemId: "readers-silk-wrap",
+  },
+  {
     id: "lantern-of-counsel",
     name: "The Lantern of Counsel",
     description:
@@ -44,6 +54,16 @@ export const quests: QuestDefinition[] = [
     durationDays: 5,
     requirements: { finance_readings: 3, relationship_readings: 3 },
     rewardItemId: "rose-and-coin-locket",
+  },
+  {
+    id: "stave-carvers-nights",
+    name: "The Stave-Carver's Nights",
+    description:
+      "Cast the runes 4 times within 6 days, on at least 3 different days. Let the staves become a habit in the hand, as they were for the carvers of old.",
+    rewardKarma: 60,
+    durationDays: 6,
+    requirements: { rune_casts: 4, rune_days: 3 },
+    rewardItemId: "hagstone-of-the-far-shore",
   },
   {
     id: "waxing-moon-vigil",

@@ -3,19 +3,19 @@ import type { ConversationalIntent } from "../../src/shared/oracle";
 /**
  * The chat guide's own replies, used when no text provider is configured: three per intent, in the
  * voice of Lyra (warm, mystical, one to three sentences), each pointing the seeker somewhere useful.
- * Product questions (dice, plans, tiers, account) are answered from guide-facts.ts; a crisis message
+ * Product questions (dice, tarot, runes, plans, tiers, account) are answered from guide-facts.ts and draw-facts.ts; a crisis message
  * gets crisis.ts.
  */
 export const chatReplies: Record<ConversationalIntent, string[]> = {
   greeting: [
-    "Welcome, traveller; I am Lyra, and the lanterns are lit for you. Ask me about the dice, your reading or the ways of Mystic Dice, and I will walk beside you.",
+    "Welcome, traveller; I am Lyra, and the lanterns are lit for you. Ask me about the dice, the tarot, the runes, your reading or the ways of Mystic Dice, and I will walk beside you.",
     "Greetings, seeker. The red, white and green dice are warm and waiting; tell me what weighs on you, and I will show you where to begin.",
-    "Hello, and be welcome beneath these quiet stars. I can explain what each die speaks of, help you choose a situation, or tell you about tiers, quests and karma.",
+    "Hello, and be welcome beneath these quiet stars. I can explain what each die, card spread or rune speaks of, help you choose a situation, or tell you about tiers, quests and karma.",
   ],
   teaser: [
-    "The Dice Oracle is open tonight: choose Guidance, Finances or Relationships, cast three dice, and receive one of 216 hand-written readings with a timing, a yes-or-no answer and the meaning of the sum. Runes & Symbols, Tarot, and Numerology & Astrology are still being readied behind the veil.",
+    "Three oracles are open tonight: the dice, with 216 hand-written readings; the tarot, with all seventy-eight cards; and the runes, the twenty-four staves of the Elder Futhark. Numerology & Astrology is still in the works behind the veil.",
     "Here is a glimpse behind the curtain: every roll of the dice opens its own reading, and signed-in seekers can enhance it with deeper insight that grows richer at each mystic tier. Soon a moon phase tracker, dream analysis and an angel number decoder will join the Dice Oracle.",
-    "The Dice Oracle is the one door open today, and it is a deep one: three dice, three situations, 216 readings. Sixteen more tools are gathering their light, from Tarot to a spirit animal guide, and you will find them marked Coming Soon on the Features page.",
+    "Three doors stand open today: the Dice Oracle, the Tarot at /tarot and the Runes at /runes. More tools are gathering their light, from numerology to a spirit animal guide, and you will find them marked Coming Soon on the Features page.",
   ],
   divination: [
     "To ask the dice about your path, choose Guidance on the Dice Oracle and press 'Cast the Mystical Dice'. The red die will speak of your will, the white of your insight, and the green of what will take root.",
@@ -33,7 +33,7 @@ export const chatReplies: Record<ConversationalIntent, string[]> = {
     "Choose Finances and cast the dice to see how the season looks for your resources. I speak of moods and moments, not money decisions; for those, a qualified adviser is the wiser guide.",
   ],
   unknown: [
-    "That question drifts beyond my lantern's reach, but I can help with the dice: what each colour and face means, which situation fits your question, or how tiers, quests and karma work.",
+    "That question drifts beyond my lantern's reach, but I can help with the oracles: what each colour and face of the dice means, what a tarot spread or a rune speaks of, which situation fits your question, or how tiers, quests and karma work.",
     "I did not quite catch the shape of that. Ask me about a reading for guidance, love or money, or simply say hello and I will show you where to begin.",
     "The stars are quiet on that one. Try asking me for guidance, a teaser of what Mystic Dice offers, or help choosing between Guidance, Finances and Relationships.",
   ],

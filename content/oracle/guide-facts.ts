@@ -13,11 +13,13 @@ import { PLAN_TERMS, planPriceLabel, type PlanTerms } from "../../src/shared/bil
 import { CAST_KARMA, LEVEL_THRESHOLDS, MYSTIC_LEVELS, TIER_NAMES } from "../../src/shared/gamification/rules";
 import { tierSectionTitles } from "../../src/shared/oracle";
 import { SITUATION_LABELS } from "../../src/shared/situations";
+import { spreadsOf } from "../../src/shared/draws/spreads";
+import { drawPlansFact, runesOverview, spreadFact, tarotOverview } from "./draw-facts";
 import { meaningSystem } from "./meaning-system";
 
 /**
  * Lyra's answers about the product, composed from the product's own rules and content: the meaning
- * system, the plans, the tiers and the account rules. Numbers are never written here, only imported,
+ * system, the plans, the tiers and the account rules (the tarot and the runes are in ./draw-facts.ts). Numbers are never written here, only imported,
  * so a changed plan or allowance changes what Lyra says. The same sentences feed the AI provider's
  * system prompt (`productFacts`).
  */
@@ -125,6 +127,12 @@ export function productFacts(): string {
     ...colours,
     ...faces,
     ...sums,
+    tarotOverview(),
+    runesOverview(),
+    ...(["tarot", "runes"] as const).flatMap((tool) => [
+      ...spreadsOf(tool).map((spread) => spreadFact(tool, spread)),
+      drawPlansFact(tool),
+    ]),
     plansFact(),
     tiersFact(),
     accountFact(),

@@ -11,7 +11,7 @@ export const aboutContent: AboutContent = {
     paragraphs: [
       "People have cast lots, bones and dice for as long as they have asked questions of the dark. Mystic Dice carries that old ritual onto the screen: three dice, a question held in mind, and a reading that invites you to pause and reflect.",
       "We believe a reading should be crafted, not generated at random. That is why every one of the 216 possible rolls has its own hand-written oracle text, following a meaning system you can learn — red for the will, white for the mind, green for the world.",
-      "Around that core we are building a gentle, playful journey: enhanced interpretations in the Oracle's voice that deepen with your tier, a profile that remembers your path, and a growing library of divination tools still to come.",
+      "Beside the dice now sit two older companions: the tarot's seventy-eight cards and the twenty-four runes of the Elder Futhark, each with words of its own. Around them we are building a gentle, playful journey: enhanced interpretations in the Oracle's voice that deepen with your tier, a profile that remembers your path, and more divination tools in the works.",
     ],
   },
   offerings: {
@@ -24,6 +24,18 @@ export const aboutContent: AboutContent = {
         icon: "Dices",
       },
       {
+        title: "Tarot",
+        description:
+          "The Major and Minor Arcana, laid as one card, three cards or the Celtic Cross, each card read upright or reversed for your situation.",
+        icon: "Layers",
+      },
+      {
+        title: "Runes",
+        description:
+          "The twenty-four staves of the Elder Futhark, cast singly, as the Three Norns or as a five-rune cross, with their lore and meanings.",
+        icon: "Feather",
+      },
+      {
         title: "Enhanced Interpretations",
         description:
           "Signed-in seekers can enhance a reading in the Oracle's voice, with a depth that grows with their mystic tier.",
@@ -31,7 +43,8 @@ export const aboutContent: AboutContent = {
       },
       {
         title: "The Oracle Chat Guide",
-        description: "A friendly guide that answers your questions about the dice, the readings and the journey ahead.",
+        description:
+          "A friendly guide that answers your questions about the dice, the cards, the runes, the readings and the journey ahead.",
         icon: "MessageCircle",
       },
       {
@@ -41,9 +54,9 @@ export const aboutContent: AboutContent = {
         icon: "Gem",
       },
       {
-        title: "Tools Yet to Come",
+        title: "Tools in the Works",
         description:
-          "Runes & Symbols, Tarot, Numerology & Astrology and more are being prepared for the seekers who return.",
+          "Numerology & Astrology, dream analysis, a moon phase tracker and more are in the works for the seekers who return.",
         icon: "MoonStar",
       },
     ],

@@ -1,26 +1,26 @@
 import type { DivinationTool, DivinationToolWords } from "../../src/shared/content-types";
 import { DIVINATION_TOOL_ROUTES, type DivinationToolPath } from "../../src/shared/tools";
 
-/** The name, description and announced launch month (where there is one) of each divination tool, by path. */
+/** The name and description of each divination tool, by path. */
 const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
   "/dice-divination": {
     title: "Dice Divination",
+    icon: "Dices",
     description: "Cast the red, white and green dice and receive the oracle's reading for your situation.",
   },
   "/runes": {
     title: "Runes & Symbols",
+    icon: "Feather",
     description: "Draw the ancient Norse staves and read the symbols they carve into your path.",
-    launch: "April 2024",
   },
   "/tarot": {
     title: "Tarot",
+    icon: "Layers",
     description: "Lay out the major and minor arcana for a spread that mirrors your season of life.",
-    launch: "May 2024",
   },
   "/numerology": {
     title: "Numerology & Astrology",
     description: "Your birth numbers and the sky you were born under, read together.",
-    launch: "June 2024",
   },
   "/ai-intuition": {
     title: "Intuition Spark",
@@ -79,8 +79,8 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
 /** The divination tool catalogue, in the order of DIVINATION_TOOL_ROUTES (src/shared/tools.ts). */
 export const divinationTools: DivinationTool[] = DIVINATION_TOOL_ROUTES.map((route) => ({
   title: toolWords[route.path].title,
+  icon: toolWords[route.path].icon ?? "Sparkles",
   path: route.path,
   description: toolWords[route.path].description,
   isComingSoon: route.isComingSoon,
-  ...(toolWords[route.path].launch ? { launch: toolWords[route.path].launch } : {}),
 }));

@@ -9,6 +9,8 @@ import {
   type PlanTerms,
 } from "../../src/shared/billing";
 import type { HelpCenterContent } from "../../src/shared/content-types";
+import { RUNE_SPREADS, spreadSize, TAROT_SPREADS, type Spread } from "../../src/shared/draws/spreads";
+import { spreadWords } from "../draws/spreads";
 
 /** The plans' figures come from PLAN_TERMS (docs/decisions/020-the-offer-and-payments.md). */
 const FREE_PLAN = PLAN_TERMS.find((plan) => plan.priceCents === 0)!;
@@ -25,12 +27,33 @@ function paidPlanSentence(plan: PlanTerms): string {
   return `The ${plan.name} plan (${planPriceLabel(plan)}) gives ${casts} and ${plan.enhancementsPerDay} enhanced readings a day, and ${depth}.`;
 }
 
+function listOf(items: string[]): string {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** "One Card (1 card), Three Cards (3 cards) and Celtic Cross (10 cards)". */
+function spreadList(spreads: readonly Spread[], item: [string, string]): string {
+  return listOf(
+    spreads.map(
+      (spread) => `${spreadWords(spread).name} (${spreadSize(spread)} ${spreadSize(spread) === 1 ? item[0] : item[1]})`,
+    ),
+  );
+}
+
+const isFreeSpread = (spread: Spread) =>
+  FREE_PLAN.maxSpreadSize === null || spreadSize(spread) <= FREE_PLAN.maxSpreadSize;
+const paidSpreads = [...TAROT_SPREADS, ...RUNE_SPREADS].filter((spread) => !isFreeSpread(spread));
+const spreadsByPlan =
+  paidSpreads.length === 0
+    ? `Every spread is open on every plan, the ${FREE_PLAN.name} plan included.`
+    : `On the ${FREE_PLAN.name} plan every spread of up to ${FREE_PLAN.maxSpreadSize} items is free; ${listOf(paidSpreads.map((spread) => `the ${spreadWords(spread).name}`))} open with the ${listOf(PAID_PLANS.map((plan) => plan.name))} plans.`;
+
 const enhancementsByPlan = PLAN_TERMS.map((plan) => `${plan.enhancementsPerDay} on the ${plan.name} plan`);
 const enhancementsList = `${enhancementsByPlan.slice(0, -1).join(", ")} and ${enhancementsByPlan.at(-1)}`;
 
 export const helpCenterContent: HelpCenterContent = {
   intro:
-    "Welcome to the Help Center. Here you will find answers about creating your account, casting the dice and reading what they reveal — and what to do when the cosmic energies seem tangled.",
+    "Welcome to the Help Center. Here you will find answers about creating your account, casting the dice, drawing the tarot and the runes and reading what they reveal — and what to do when the cosmic energies seem tangled.",
   sections: [
     {
       id: "getting-started",
@@ -90,6 +113,38 @@ export const helpCenterContent: HelpCenterContent = {
           question: "Can I change my e-mail address or password?",
           answer:
             "Your e-mail address cannot be changed: it is the name your account is known by. To use another address, create a new account with it (you can download your data from the old one first, then delete it). To set a new password, choose 'Forgot password?' in the sign-in window; we e-mail you a link that works for 30 minutes, and setting the new password signs you out of every session, so sign in again with it.",
+        },
+      ],
+    },
+    {
+      id: "tarot-and-runes",
+      title: "Tarot and Runes",
+      items: [
+        {
+          question: "How do I draw the tarot or cast the runes?",
+          answer:
+            "Sign in and open Tarot or Runes from the menu. Hold your question in mind, choose the situation it touches — Guidance, Finances or Relationships — pick a spread, then draw. The cards or staves are laid out in their places, each with its keywords and its meaning for your situation, and a few closing lines read the spread as one story.",
+          link: { label: "Open the Tarot", href: "/tarot" },
+        },
+        {
+          question: "Which spreads are there, and which are free?",
+          answer: `The tarot has ${spreadList(TAROT_SPREADS, ["card", "cards"])}; the three cards can be read as past, present and future or as situation, action and outcome. The runes have ${spreadList(RUNE_SPREADS, ["rune", "runes"])}. ${spreadsByPlan}`,
+          link: PRICING_LINK,
+        },
+        {
+          question: "Do tarot and rune readings count toward my daily readings?",
+          answer: `Yes. The dice, the tarot and the runes share one daily allowance (${FREE_PLAN.dailyLimit} readings a day on the ${FREE_PLAN.name} plan), and every reading earns karma, keeps your streak and moves your quests and achievements forward, some of which ask for the cards or the staves.`,
+        },
+        {
+          question: "What do reversed cards and merkstave runes mean?",
+          answer:
+            "A card that lands upside down is reversed: its energy is turned inward, delayed or asking for care, rarely simply its opposite. A rune that lands turned over is read merkstave, showing its shadow side. Some runes look the same either way up, so they are never turned.",
+        },
+        {
+          question: "Where can I learn the cards and the runes?",
+          answer:
+            "The card library shows all seventy-eight tarot cards with their keywords and meanings, and the rune library shows the twenty-four staves of the Elder Futhark with their names, sounds and lore.",
+          link: { label: "Browse the card library", href: "/tarot/cards" },
         },
       ],
     },

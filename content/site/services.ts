@@ -8,6 +8,8 @@ import {
   type PlanTerms,
 } from "../../src/shared/billing";
 import type { ServiceCard } from "../../src/shared/content-types";
+import { spreadSize, TAROT_SPREADS, RUNE_SPREADS, type Spread } from "../../src/shared/draws/spreads";
+import { spreadWords } from "../draws/spreads";
 import { tierSectionTitles } from "../../src/shared/oracle";
 
 /** The plans' figures are read from PLAN_TERMS (docs/decisions/020-the-offer-and-payments.md). */
@@ -29,6 +31,18 @@ function paidPlanLine(plan: PlanTerms): string {
   return `The ${plan.name} plan (${planPriceLabel(plan)}): ${casts} and ${plan.enhancementsPerDay} enhanced readings a day, ${depth}`;
 }
 
+/** "One Card and Three Cards free; the Celtic Cross with the Mystic Novice or Arcane Explorer plan". */
+function spreadsLine(spreads: readonly Spread[]): string {
+  const freeSize = FREE_PLAN.maxSpreadSize;
+  const isFree = (spread: Spread) => freeSize === null || spreadSize(spread) <= freeSize;
+  const names = (keep: (spread: Spread) => boolean) =>
+    listOf(spreads.filter(keep).map((spread) => spreadWords(spread).name));
+  const paid = spreads.filter((spread) => !isFree(spread));
+  return paid.length === 0
+    ? `${names(isFree)}, all free`
+    : `${names(isFree)} free; ${names((spread) => !isFree(spread))} with the ${listOf(PAID_PLANS.map((plan) => plan.name))} plans`;
+}
+
 const sectionsByTier = ([3, 4, 5] as const).map(
   (tier) => `${tierSectionTitles(tier).at(-1)} ${tier === 5 ? "at" : "from"} tier ${tier}`,
 );
@@ -47,6 +61,32 @@ export const serviceCards: ServiceCard[] = [
     ],
   },
   {
+    title: "Tarot Readings",
+    description:
+      "Draw from all seventy-eight cards of the tarot, Major and Minor Arcana, for Guidance, Finances or Relationships.",
+    icon: "Layers",
+    features: [
+      `Spreads: ${spreadsLine(TAROT_SPREADS)}`,
+      "Cards upright or reversed, each with its keywords and a meaning for your situation",
+      "A synthesis that reads the spread as one story, and a card library to browse",
+      "A fair shuffle you can check for yourself, as with the dice",
+    ],
+    link: { label: "Draw the cards", href: "/tarot" },
+  },
+  {
+    title: "Rune Casting",
+    description:
+      "Cast the twenty-four staves of the Elder Futhark and read the old letters for the question you carry.",
+    icon: "Feather",
+    features: [
+      `Spreads: ${spreadsLine(RUNE_SPREADS)}`,
+      "Each stave's name, sound and lore, with its meaning upright or merkstave",
+      "A rune library to learn the staves one by one",
+      "A fair draw from the bag you can check for yourself",
+    ],
+    link: { label: "Cast the runes", href: "/runes" },
+  },
+  {
     title: "Enhanced Interpretations",
     description:
       "Deepen any reading in the Oracle's voice. The depth grows with your level, and a paid plan starts you deeper.",
@@ -63,10 +103,12 @@ export const serviceCards: ServiceCard[] = [
   },
   {
     title: "The Oracle Chat Guide",
-    description: "A patient guide who helps you understand the dice, your reading and the ways of Mystic Dice.",
+    description:
+      "A patient guide who helps you understand the dice, the cards, the runes, your reading and the ways of Mystic Dice.",
     icon: "MessageCircle",
     features: [
       "Explains what each die speaks of",
+      "Tells you about the tarot and rune spreads, and which are free",
       "Helps you choose the situation that fits your question",
       "Points the way to tiers, quests and karma",
     ],
@@ -116,10 +158,10 @@ export const serviceCards: ServiceCard[] = [
   },
   {
     title: "Coming Soon: More Divination Tools",
-    description: "New divination tools are being prepared for the months ahead.",
+    description: "More divination tools are in the works, and each opens when it is ready, never before.",
     icon: "Compass",
     features: [
-      "Runes & Symbols (April 2024), Tarot (May 2024), Numerology & Astrology (June 2024)",
+      "Numerology & Astrology, in the works",
       "Dream analysis, moon phase tracker, angel number decoder and more in preparation",
     ],
   },

@@ -1,5 +1,7 @@
 import type { DrawTool } from "./draws/spreads";
+import type { RequirementType } from "./gamification/oracle-counters";
 import type { Situation } from "./situations";
+import type { DivinationToolPath } from "./tools";
 
 /**
  * Shapes of the editorial content in content/ (legal pages, blog, marketing pages). The client renders
@@ -96,7 +98,11 @@ export interface HomeContent {
   signedOutSubtitle: string;
   signedInSubtitle: string;
   benefits: IconCard[];
-  divinationCards: (IconCard & { path: string; status: "active" | "coming-soon" })[];
+  /**
+   * A card's tool is open or coming soon, as its route in src/shared/tools.ts says (a content test
+   * holds them together; written here so the home page's first load does not carry the tool list).
+   */
+  divinationCards: (IconCard & { path: DivinationToolPath; status: "active" | "coming-soon" })[];
   featureBlocks: IconCard[];
 }
 
@@ -138,7 +144,7 @@ export interface ContactContent {
 
 // ── Gamification catalogue (seeded into achievements, quests and mystical_items) ────────────────
 
-export type RequirementType = "readings" | "streak" | "karma";
+export type { RequirementType };
 
 export interface AchievementDefinition {
   /** Stable id, kebab-case, e.g. "first-cast". */
@@ -159,7 +165,11 @@ export type QuestRequirementKey =
   | "guidance_readings"
   | "finance_readings"
   | "relationship_readings"
-  | "active_days";
+  | "active_days"
+  | "tarot_draws"
+  | "rune_casts"
+  | "tarot_days"
+  | "rune_days";
 
 export interface QuestDefinition {
   id: string;
@@ -217,13 +227,19 @@ export type DiceLegend = Record<
 /** A divination tool's words (content/site/divination-tools.ts). */
 export interface DivinationToolWords {
   title: string;
+  /** The icon of an open tool's card (a tool still coming soon shows sparkles). */
+  icon?: IconName;
   description: string;
-  /** The announced launch month, where there is one ("April 2024"). */
-  launch?: string;
+  /**
+   * Not set by any tool: no launch month is announced (content/site/no-past-dates.test.ts). Kept only
+   * while the Coming Soon route still reads it.
+   */
+  launch?: never;
 }
 
 /** A divination tool on the Features page and its own page. */
 export interface DivinationTool extends DivinationToolWords {
+  icon: IconName;
   path: string;
   isComingSoon: boolean;
 }

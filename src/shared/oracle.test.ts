@@ -70,6 +70,13 @@ describe("classifyIntent", () => {
     ["How do I reset my password?", "account_help"],
     ["I forgot my password", "account_help"],
     ["hello, I can't log in", "account_help"],
+    ["what is the celtic cross", "tarot_meaning"],
+    ["is tarot free?", "tarot_meaning"],
+    ["what does a reversed card mean in a tarot reading", "tarot_meaning"],
+    ["how do runes work", "rune_meaning"],
+    ["what is the Three Norns spread", "rune_meaning"],
+    ["what does merkstave mean", "rune_meaning"],
+    ["I run out of money every month", "financial_advice"],
     ["I want to kill myself", "crisis"],
     ["hi, he hurts me, is my relationship ok?", "crisis"],
   ])("%j is %s (product questions and crisis come first)", (query, intent) => {

@@ -121,10 +121,12 @@ export const CHAT_INTENTS = [
   "plans",
   "tiers",
   "account_help",
+  "tarot_meaning",
+  "rune_meaning",
 ] as const;
 export type ChatIntent = (typeof CHAT_INTENTS)[number];
 /** The intents answered from the product's own facts rather than in the oracle's voice alone. */
-type ProductFactIntent = "dice_meaning" | "plans" | "tiers" | "account_help";
+type ProductFactIntent = "dice_meaning" | "tarot_meaning" | "rune_meaning" | "plans" | "tiers" | "account_help";
 /** The intents Lyra answers with one of her written replies when no provider is set. */
 export type ConversationalIntent = Exclude<ChatIntent, "crisis" | ProductFactIntent>;
 
@@ -134,13 +136,19 @@ const MEANING_WORDS = ["mean", "meaning", "stand for", "symbol", "symbolise", "s
 /**
  * Keywords per intent, matched in any word form (`src/shared/word-forms.ts`), first intent wins. The
  * product-fact intents come first, so "hi, how do I reset my password?" is account help and "what does
- * the red die mean in love?" is about the dice; the original five keep their order after them.
+ * the red die mean in love?" is about the dice; the tarot and the runes come before the plans, so "is
+ * the Celtic Cross free?" is about the tarot. The original five keep their order after them.
  */
 const INTENT_KEYWORDS: [ChatIntent, readonly string[]][] = [
   [
     "account_help",
     ["password", "forgot", "reset", "sign in", "log in", "login", "signin", "sign up", "signup", "account"],
   ],
+  [
+    "tarot_meaning",
+    ["tarot", "arcana", "celtic cross", "three card", "three-card", "one card", "reversed card", "card reading"],
+  ],
+  ["rune_meaning", ["stave", "futhark", "norns", "norn", "merkstave"]],
   [
     "plans",
     [
@@ -175,10 +183,14 @@ const INTENT_KEYWORDS: [ChatIntent, readonly string[]][] = [
   ["financial_advice", ["finance", "money", "wealth", "income", "salary", "debt", "budget", "invest", "investment"]],
 ];
 
+/** "rune" shares its stem with "run", so the runes are matched as whole words. */
+const RUNE_WORDS = /\b(runes?|runic|rune-?cast(s|ing)?|five-rune)\b/i;
+
 export function classifyIntent(query: string): ChatIntent {
   if (isCrisisMessage(query)) return "crisis";
   for (const [intent, keywords] of INTENT_KEYWORDS) {
     if (mentionsAny(query, keywords)) return intent;
+    if (intent === "rune_meaning" && RUNE_WORDS.test(query)) return intent;
     // A colour, a face, a roll or a number is about the dice only when the question asks what it means.
     if (intent === "dice_meaning" && mentionsAny(query, MEANING_WORDS)) {
       const asked = readDiceQuestion(query);

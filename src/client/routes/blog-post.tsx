@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { withSitePathLinks } from "../features/legal/site-path-links";
 import { blogPosts } from "../../../content/blog/posts";
 import { splitIntoSections } from "../../shared/blog";
 import { BlogHeaderImage } from "../features/blog/blog-header-image";
@@ -69,7 +70,7 @@ export default function BlogPostRoute() {
               {section.heading && <h2 className="text-2xl text-gold-100">{section.heading}</h2>}
               <div className="mt-3 space-y-4 text-lg leading-relaxed text-indigo-100/90">
                 {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                  <p key={paragraph}>{withSitePathLinks(paragraph)}</p>
                 ))}
               </div>
             </section>

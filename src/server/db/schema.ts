@@ -18,6 +18,7 @@ import {
 import { CAST_SOURCES, ENHANCEMENT_AUTHORS } from "../../shared/cast";
 import { SITUATIONS } from "../../shared/situations";
 import { ORACLE_TOOLS, SPREADS, THREE_CARD_VARIANTS } from "../../shared/draws/spreads";
+import { REQUIREMENT_TYPES } from "../../shared/gamification/oracle-counters";
 import type { DrawnItem } from "../../shared/draws/draw-fairness";
 
 /** Columns many tables share (here and in `billing-schema.ts`). */
@@ -280,7 +281,7 @@ export const achievements = pgTable("achievements", {
   sortOrder: integer("sort_order").notNull().default(0),
   name: text("name").notNull(),
   description: text("description").notNull(),
-  requirementType: text("requirement_type", { enum: ["readings", "streak", "karma"] }).notNull(),
+  requirementType: text("requirement_type", { enum: REQUIREMENT_TYPES }).notNull(),
   requirementValue: integer("requirement_value").notNull(),
   karmaPoints: integer("karma_points").notNull().default(0),
   rewardItemId: text("reward_item_id").references(() => mysticalItems.id),

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDice, listAllRolls } from "../../shared/dice";
 import { createTestDatabase, TEST_DATABASE_KINDS } from "../testing/test-app";
 import type { DatabaseConnection } from "./client";
-import { diceReadings } from "./schema";
+import { achievements, diceReadings, mysticalItems, quests } from "./schema";
+import { achievements as achievementContent } from "../../../content/gamification/achievements";
+import { mysticalItems as itemContent } from "../../../content/gamification/items";
+import { quests as questContent } from "../../../content/gamification/quests";
 import { loadReadingContent, seedDatabase } from "./seed";
 
 const TEXT_FIELDS = [
@@ -70,5 +73,24 @@ describe.each(TEST_DATABASE_KINDS)("seedDatabase on %s", (kind) => {
     const reading = rows.find((row) => row.diceValues === "3-1-5")!;
     const content = loadReadingContent().find((entry) => formatDice(entry) === "3-1-5")!;
     expect(reading.interpretationLove).toBe(content.interpretationLove);
+  });
+
+  it("seeds the gamification catalogue, the oracles' achievements, quests and items included, idempotently", async () => {
+    const catalogue = async () => ({
+      achievements: await connection.db.select().from(achievements).orderBy(achievements.sortOrder),
+      quests: await connection.db.select().from(quests).orderBy(quests.sortOrder),
+      items: await connection.db.select().from(mysticalItems).orderBy(mysticalItems.id),
+    });
+    await seedDatabase(connection.db);
+    const before = await catalogue();
+    expect(before.achievements.map((row) => row.id)).toEqual(achievementContent.map((entry) => entry.id));
+    expect(before.quests.map((row) => row.id)).toEqual(questContent.map((entry) => entry.id));
+    expect(before.items).toHaveLength(itemContent.length);
+    expect(before.achievements.map((row) => row.id)).toEqual(
+      expect.arrayContaining(["first-card-turned", "first-stave-cast", "first-celtic-cross", "three-norns"]),
+    );
+    expect(before.quests.find((row) => row.id === "readers-week")!.requirements).toEqual({ tarot_days: 3 });
+    await seedDatabase(connection.db);
+    expect(await catalogue()).toEqual(before);
   });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BIRTH_DATE_MIN, PROFILE_TEXT_MAX_LENGTHS, TIME_ZONE_MAX_LENGTH } from "../field-limits";
 import { isValidTimeZone } from "../calendar";
 import { MYSTIC_LEVELS } from "../gamification/rules";
+import { REQUIREMENT_TYPES } from "../gamification/oracle-counters";
 import { CAST_SOURCES } from "../cast";
 import { SITUATIONS } from "../situations";
 import { ORACLE_TOOLS, SPREADS } from "../draws/spreads";
@@ -86,7 +87,7 @@ const achievementViewSchema = z
     id: z.string(),
     name: z.string(),
     description: z.string(),
-    requirementType: z.enum(["readings", "streak", "karma"]),
+    requirementType: z.enum(REQUIREMENT_TYPES),
     requirementValue: z.number().int(),
     karmaPoints: z.number().int(),
     unlockedAt: z.string().nullable(),

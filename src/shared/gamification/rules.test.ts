@@ -14,6 +14,7 @@ import {
   tierOfLevel,
   TIER_NAMES,
 } from "./rules";
+import { emptyOracleCounters } from "./oracle-counters";
 
 describe("calendar days in a time zone", () => {
   const instant = new Date("2026-03-10T03:30:00Z");
@@ -112,12 +113,30 @@ describe("levels, tiers and plans", () => {
 });
 
 describe("achievements", () => {
-  const counters = { totalReadings: 10, dailyStreak: 3, karmaPoints: 120 };
+  const counters = { totalReadings: 10, dailyStreak: 3, karmaPoints: 120, ...emptyOracleCounters() };
   it("unlocks when the counter reaches the requirement", () => {
     expect(isAchievementMet({ requirementType: "readings", requirementValue: 10 }, counters)).toBe(true);
     expect(isAchievementMet({ requirementType: "readings", requirementValue: 11 }, counters)).toBe(false);
     expect(isAchievementMet({ requirementType: "streak", requirementValue: 3 }, counters)).toBe(true);
     expect(isAchievementMet({ requirementType: "karma", requirementValue: 121 }, counters)).toBe(false);
+  });
+  it("reads the oracle counters for the oracles' requirement types", () => {
+    const oracles = {
+      ...counters,
+      tarotDraws: 2,
+      runeCasts: 1,
+      celticCrossDraws: 1,
+      threeNornsCasts: 0,
+      oraclesInWeek: 2,
+    };
+    expect(isAchievementMet({ requirementType: "tarot_draws", requirementValue: 2 }, oracles)).toBe(true);
+    expect(isAchievementMet({ requirementType: "rune_casts", requirementValue: 1 }, oracles)).toBe(true);
+    expect(isAchievementMet({ requirementType: "celtic_cross_draws", requirementValue: 1 }, oracles)).toBe(true);
+    expect(isAchievementMet({ requirementType: "three_norns_casts", requirementValue: 1 }, oracles)).toBe(false);
+    expect(isAchievementMet({ requirementType: "oracles_in_week", requirementValue: 3 }, oracles)).toBe(false);
+    expect(
+      isAchievementMet({ requirementType: "oracles_in_week", requirementValue: 3 }, { ...oracles, oraclesInWeek: 3 }),
+    ).toBe(true);
   });
 });
 
@@ -138,6 +157,23 @@ describe("quests", () => {
     expect(isQuestComplete(counters, requirements)).toBe(true);
     expect(counters.percent).toBe(100);
     expect(Object.keys(counters)[0]).toBe("percent");
+  });
+  it("counts a drawing oracle's readings and the different days it was used", () => {
+    const tarotWeek = { tarot_days: 3 };
+    let counters = emptyQuestCounters();
+    const draw = (day: string, tool: "dice" | "tarot" | "runes") =>
+      (counters = advanceQuest(counters, tarotWeek, { situation: "guidance", day, tool }));
+    draw("2026-03-01", "tarot");
+    draw("2026-03-01", "tarot");
+    draw("2026-03-02", "dice");
+    draw("2026-03-02", "runes");
+    expect(counters).toMatchObject({ readings: 4, tarot_draws: 2, tarot_days: 1, rune_casts: 1, rune_days: 1 });
+    expect(counters.percent).toBe(Math.floor((1 / 3) * 100));
+    draw("2026-03-03", "tarot");
+    expect(isQuestComplete(counters, tarotWeek)).toBe(false);
+    draw("2026-03-05", "tarot");
+    expect(counters).toMatchObject({ tarot_draws: 4, tarot_days: 3, active_days: 4 });
+    expect(isQuestComplete(counters, tarotWeek)).toBe(true);
   });
   it("expires once its duration has passed", () => {
     const started = new Date("2026-03-01T10:00:00Z");

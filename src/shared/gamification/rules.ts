@@ -2,6 +2,8 @@ import type { QuestRequirementKey, RequirementType } from "../content-types";
 import type { Situation } from "../situations";
 import { planTerms } from "../billing";
 import { daysBetween, type CalendarDay } from "../calendar";
+import type { OracleTool } from "../draws/spreads";
+import type { OracleCounters } from "./oracle-counters";
 
 /** Karma a cast earns (documented in docs/decisions/004-game-rules.md). */
 export const CAST_KARMA = 10;
@@ -67,15 +69,27 @@ export function currentStreak(lastCastOn: CalendarDay | null, streak: number, to
   return daysBetween(lastCastOn, today) <= 1 ? streak : 0;
 }
 
-export interface ProfileCounters {
+/** The profile's counters, and the counts of the user's readings by oracle (./oracle-counters.ts). */
+export interface ProfileCounters extends OracleCounters {
   totalReadings: number;
   dailyStreak: number;
   karmaPoints: number;
 }
 
+const COUNTER_OF: Record<RequirementType, keyof ProfileCounters> = {
+  readings: "totalReadings",
+  streak: "dailyStreak",
+  karma: "karmaPoints",
+  tarot_draws: "tarotDraws",
+  rune_casts: "runeCasts",
+  celtic_cross_draws: "celticCrossDraws",
+  three_norns_casts: "threeNornsCasts",
+  oracles_in_week: "oraclesInWeek",
+};
+
 /** The counter an achievement's requirement_type names. */
 export function counterFor(type: RequirementType, counters: ProfileCounters): number {
-  return type === "readings" ? counters.totalReadings : type === "streak" ? counters.dailyStreak : counters.karmaPoints;
+  return counters[COUNTER_OF[type]];
 }
 
 /** An achievement is met when its counter reaches requirement_value. */
@@ -86,8 +100,16 @@ export function isAchievementMet(
   return counterFor(requirement.requirementType, counters) >= requirement.requirementValue;
 }
 
-/** A quest's counters (`percent` first), kept in user_quests.progress. */
-export type QuestCounters = Record<QuestRequirementKey, number> & { percent: number; last_active_day: number };
+/**
+ * A quest's counters (`percent` first), kept in user_quests.progress. The `last_…_day` entries are
+ * bookkeeping for the day counts, not requirements.
+ */
+export type QuestCounters = Record<QuestRequirementKey, number> & {
+  percent: number;
+  last_active_day: number;
+  last_tarot_day: number;
+  last_rune_day: number;
+};
 
 export function emptyQuestCounters(): QuestCounters {
   return {
@@ -98,7 +120,13 @@ export function emptyQuestCounters(): QuestCounters {
     finance_readings: 0,
     relationship_readings: 0,
     active_days: 0,
+    tarot_draws: 0,
+    rune_casts: 0,
+    tarot_days: 0,
+    rune_days: 0,
     last_active_day: 0,
+    last_tarot_day: 0,
+    last_rune_day: 0,
   };
 }
 
@@ -108,11 +136,19 @@ const SITUATION_COUNTER: Record<Situation, QuestRequirementKey> = {
   relationships: "relationship_readings",
 };
 
+/** The counters a drawing oracle's readings move: how many, on how many days, and the last such day. */
+const TOOL_COUNTERS = {
+  tarot: { readings: "tarot_draws", days: "tarot_days", lastDay: "last_tarot_day" },
+  runes: { readings: "rune_casts", days: "rune_days", lastDay: "last_rune_day" },
+} as const satisfies Partial<
+  Record<OracleTool, { readings: QuestRequirementKey; days: QuestRequirementKey; lastDay: keyof QuestCounters }>
+>;
+
 /** The quest's counters after a cast; the percentage is the average completion of its requirements. */
 export function advanceQuest(
   counters: QuestCounters,
   requirements: Partial<Record<QuestRequirementKey, number>>,
-  cast: { situation: Situation; day: CalendarDay },
+  cast: { situation: Situation; day: CalendarDay; tool?: OracleTool },
 ): QuestCounters {
   const dayNumber = Math.round(Date.parse(`${cast.day}T00:00:00Z`) / 86_400_000);
   const next = { ...counters };
@@ -124,6 +160,14 @@ export function advanceQuest(
   if (next.last_active_day !== dayNumber) {
     next.active_days += 1;
     next.last_active_day = dayNumber;
+  }
+  const tool = cast.tool && cast.tool !== "dice" ? TOOL_COUNTERS[cast.tool] : null;
+  if (tool) {
+    next[tool.readings] += 1;
+    if (next[tool.lastDay] !== dayNumber) {
+      next[tool.days] += 1;
+      next[tool.lastDay] = dayNumber;
+    }
   }
   next.percent = questPercent(next, requirements);
   return next;

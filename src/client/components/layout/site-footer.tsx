@@ -3,6 +3,9 @@ import { contactContent } from "../../../../content/site/contact";
 import { NewsletterForm } from "./newsletter-form";
 
 const QUICK_LINKS = [
+  { to: "/dice-divination", label: "Dice Divination" },
+  { to: "/tarot", label: "Tarot" },
+  { to: "/runes", label: "Runes" },
   { to: "/about", label: "About Us" },
   { to: "/features", label: "Features" },
   { to: "/services", label: "Services" },
@@ -24,7 +27,8 @@ export function SiteFooter() {
         <div>
           <p className="font-display text-lg font-bold tracking-wider text-gold-100">Mystic Dice</p>
           <p className="mt-3 text-sm leading-relaxed text-indigo-200/85">
-            Three dice, one oracle, and a reading for the question you carry. For entertainment and reflection.
+            Three dice, seventy-eight cards, twenty-four runes, and a reading for the question you carry. For
+            entertainment and reflection.
           </p>
         </div>
         <FooterLinks title="Quick Links" links={QUICK_LINKS} />

@@ -5,8 +5,14 @@ import logo from "../../assets/logo.svg";
 import { useAuthDialogs, type AuthMode } from "../../lib/auth/auth-dialogs";
 import { useAuth, WhenAuthReady } from "../../lib/auth/auth-provider";
 
-/** The header's links every visitor sees; Dashboard joins them when signed in. */
+/**
+ * The header's links every visitor sees; Dashboard joins them when signed in. The open oracles come
+ * first: in the desktop header from lg up (there is no room beside the others below it).
+ */
 const PUBLIC_LINKS = [
+  { to: "/dice-divination", label: "Dice", isOracle: true },
+  { to: "/tarot", label: "Tarot", isOracle: true },
+  { to: "/runes", label: "Runes", isOracle: true },
   { to: "/about", label: "About" },
   { to: "/features", label: "Features" },
   { to: "/services", label: "Services" },
@@ -35,7 +41,11 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {PUBLIC_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={navLinkClass}>
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={(state) => `${link.isOracle ? "hidden lg:inline " : ""}${navLinkClass(state)}`}
+            >
               {link.label}
             </NavLink>
           ))}

@@ -1,5 +1,7 @@
-import { Dices, Lock, Sparkles } from "lucide-react";
+import { Lock } from "lucide-react";
+import { comingSoonWords } from "../../../../content/site/coming-soon";
 import type { DivinationTool } from "../../../shared/content-types";
+import { Icon } from "../../components/ui/icon";
 import { IconTile } from "../../components/ui/icon-tile";
 
 export type FeatureCardState = "locked" | "active" | "coming-soon";
@@ -26,15 +28,11 @@ export function FeatureCard({
     >
       <span className="flex w-full items-start justify-between gap-3">
         <IconTile>
-          {state === "coming-soon" ? (
-            <Sparkles aria-hidden className="size-5" />
-          ) : (
-            <Dices aria-hidden className="size-5" />
-          )}
+          <Icon name={state === "coming-soon" ? "Sparkles" : tool.icon} className="size-5" />
         </IconTile>
         {state === "coming-soon" && (
           <span className="rounded-full border border-violet-300/30 bg-violet-400/10 px-2.5 py-1 text-xs font-semibold text-violet-200">
-            Coming Soon
+            {comingSoonWords.badge}
           </span>
         )}
         {state === "active" && (
@@ -46,7 +44,7 @@ export function FeatureCard({
       <span className="mt-4 font-display text-lg text-gold-100">{tool.title}</span>
       <span className="mt-2 flex-1 text-sm leading-relaxed text-indigo-100/85">{tool.description}</span>
       <span className="mt-4 text-sm font-medium text-gold-200">
-        {state === "coming-soon" ? (tool.launch ? `Arriving ${tool.launch}` : "In preparation") : "Open the oracle →"}
+        {state === "coming-soon" ? comingSoonWords.status : "Open the oracle →"}
       </span>
       {state === "locked" && (
         <span className="absolute inset-0 grid place-items-center bg-night-950/75 backdrop-blur-[2px]">

@@ -11,6 +11,11 @@ const UNITS: Record<AchievementView["requirementType"], [singular: string, plura
   readings: ["reading", "readings"],
   streak: ["day in a row", "days in a row"],
   karma: ["karma", "karma"],
+  tarot_draws: ["tarot reading", "tarot readings"],
+  rune_casts: ["rune cast", "rune casts"],
+  celtic_cross_draws: ["Celtic Cross", "Celtic Crosses"],
+  three_norns_casts: ["Three Norns cast", "Three Norns casts"],
+  oracles_in_week: ["oracle this week", "oracles this week"],
 };
 
 /** How many show before "Show all": every unlocked one, then the locked ones closest to unlocking. */

@@ -13,6 +13,10 @@ const REQUIREMENT_LABELS: Record<string, string> = {
   finance_readings: "Finances readings",
   relationship_readings: "Relationships readings",
   active_days: "Days with a reading",
+  tarot_draws: "Tarot readings",
+  rune_casts: "Rune casts",
+  tarot_days: "Days with the tarot",
+  rune_days: "Days with the runes",
 };
 
 const STATUS_LABELS: Record<QuestView["status"], string> = {

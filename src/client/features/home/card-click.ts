@@ -18,3 +18,14 @@ export function decideCardClick(options: {
   if (options.isLocked && !options.isSignedIn) return { kind: "unlock-prompt" };
   return { kind: "navigate", path: options.path };
 }
+
+export type HomeCardState = "open" | "locked" | "coming-soon";
+
+/**
+ * A home card's state: a tool still coming soon is always marked so; an open oracle (the dice, the
+ * tarot, the runes) is open to a signed-in seeker and locked for a visitor.
+ */
+export function homeCardState(status: "active" | "coming-soon", isSignedIn: boolean): HomeCardState {
+  if (status === "coming-soon") return "coming-soon";
+  return isSignedIn ? "open" : "locked";
+}

@@ -1,16 +1,18 @@
 import { Lock } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { comingSoonWords } from "../../../../content/site/coming-soon";
 import { homeContent } from "../../../../content/site/home";
 import { Icon } from "../../components/ui/icon";
 import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
 import { useAuth } from "../../lib/auth/auth-provider";
-import { decideCardClick } from "./card-click";
+import { decideCardClick, homeCardState } from "./card-click";
 
 /**
- * The four divination cards. Dice Divination is locked for visitors; the coming-soon cards are always
- * locked. Every click counts; a locked card opens the unlock prompt, the unlocked Dice card opens the
- * oracle, and at 5 clicks a visitor gets the unlock prompt whatever they clicked.
+ * The four divination cards. An open oracle (the dice, the tarot, the runes) is locked for visitors and
+ * open for signed-in seekers; a coming-soon card is always locked. Every click counts; a locked card
+ * opens the unlock prompt, an unlocked card opens its oracle, and at 5 clicks a visitor gets the unlock
+ * prompt whatever they clicked.
  */
 export function DivinationCards() {
   const { user } = useAuth();
@@ -29,8 +31,9 @@ export function DivinationCards() {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-interactions={interactions}>
       {homeContent.divinationCards.map((card) => {
-        const isComingSoon = card.status === "coming-soon";
-        const isLocked = isComingSoon || !user;
+        const state = homeCardState(card.status, Boolean(user));
+        const isComingSoon = state === "coming-soon";
+        const isLocked = state !== "open";
         return (
           <li key={card.path}>
             <button
@@ -55,7 +58,7 @@ export function DivinationCards() {
                 }`}
               >
                 {isLocked && <Lock aria-hidden className="size-3.5" />}
-                {isComingSoon ? "Coming Soon" : isLocked ? "Locked" : "Open"}
+                {isComingSoon ? comingSoonWords.badge : isLocked ? "Locked" : "Open"}
               </span>
             </button>
           </li>

@@ -1,8 +1,15 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-/** The site's own pages a legal text may name by path ("on our Pricing page at /pricing"). */
+/**
+ * The site's own pages a legal text or a blog post may name by path ("on our Pricing page at /pricing"),
+ * the longer of two paths that share a start first ("/tarot/cards" before "/tarot").
+ */
 const LINKED_PATHS = [
+  "/tarot/cards",
+  "/tarot",
+  "/runes/library",
+  "/runes",
   "/pricing",
   "/dashboard",
   "/fairness",

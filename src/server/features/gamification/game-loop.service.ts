@@ -26,6 +26,7 @@ import {
   userProfiles,
   userQuests,
 } from "../../db/schema";
+import { loadOracleCounters } from "./oracle-tallies";
 
 type Profile = typeof userProfiles.$inferSelect;
 
@@ -48,7 +49,7 @@ export async function applyCastRewards(
     usedToday: number;
   },
 ): Promise<CastRewards> {
-  const { profile, castId, situation, today, now } = context;
+  const { profile, castId, situation, tool, today, now } = context;
   const userId = profile.id;
   const rewards: CastRewards = { karma: 0, achievements: [], quest: null, items: [], levelUp: null };
 
@@ -79,9 +80,10 @@ export async function applyCastRewards(
     totalReadings: profile.totalReadings + 1,
     dailyStreak: streakAfterCast(profile.lastCastOn, profile.dailyStreak, today),
     karmaPoints: profile.karmaPoints,
+    ...(await loadOracleCounters(tx, userId, now)),
   };
 
-  rewards.quest = await advanceActiveQuest(tx, { userId, situation, today, now }, async (quest, userQuestId) => {
+  rewards.quest = await advanceActiveQuest(tx, { userId, situation, tool, today, now }, async (quest, userQuestId) => {
     if (await credit(quest.rewardKarma, "quest", userQuestId)) await grantItem(quest.rewardItemId);
   });
 
@@ -143,7 +145,7 @@ type QuestRow = typeof quests.$inferSelect;
  */
 async function advanceActiveQuest(
   tx: DatabaseExecutor,
-  cast: { userId: string; situation: Situation; today: CalendarDay; now: Date },
+  cast: { userId: string; situation: Situation; tool: OracleTool; today: CalendarDay; now: Date },
   onComplete: (quest: QuestRow, userQuestId: string) => Promise<void>,
 ): Promise<CastRewards["quest"]> {
   let active = await findActiveQuest(tx, cast.userId);
@@ -158,7 +160,7 @@ async function advanceActiveQuest(
   const counters = advanceQuest(
     { ...emptyQuestCounters(), ...(userQuest.progress as Partial<QuestCounters>) },
     quest.requirements,
-    { situation: cast.situation, day: cast.today },
+    { situation: cast.situation, day: cast.today, tool: cast.tool },
   );
   const isCompleted = isQuestComplete(counters, quest.requirements);
   await tx

@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import { achievements, mysticalItems, userAchievements, userItems, userProfiles } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { findActiveQuest } from "./game-loop.service";
+import { loadOracleCounters } from "./oracle-tallies";
 
 /** Every achievement, locked or unlocked, with the user's progress toward it. */
 export async function listAchievements(db: Database, userId: string, now = new Date()): Promise<AchievementView[]> {
@@ -15,6 +16,7 @@ export async function listAchievements(db: Database, userId: string, now = new D
     totalReadings: profile.totalReadings,
     dailyStreak: currentStreak(profile.lastCastOn, profile.dailyStreak, calendarDayIn(profile.timezone, now)),
     karmaPoints: profile.karmaPoints,
+    ...(await loadOracleCounters(db, userId, now)),
   };
   const rows = await db
     .select({ achievement: achievements, unlockedAt: userAchievements.unlockedAt })
@@ -46,7 +48,9 @@ export async function getActiveQuestView(db: Database, userId: string, now = new
   const active = await findActiveQuest(db, userId);
   if (!active) return null;
   const { quest, userQuest } = active;
-  const { percent, last_active_day: _lastActiveDay, ...counters } = { ...emptyQuestCounters(), ...userQuest.progress };
+  const { percent, ...tallies } = { ...emptyQuestCounters(), ...userQuest.progress };
+  // The `last_…_day` entries are bookkeeping, not counters to show.
+  const counters = Object.fromEntries(Object.entries(tallies).filter(([key]) => !key.startsWith("last_")));
   return {
     id: quest.id,
     name: quest.name,

@@ -2,7 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AchievementView, ReadingHistoryPage, ItemView, ProfileResponse, QuestView } from "../../../shared/api/me";
-import { karmaEvents, userAchievements, userItems, userProfiles, userQuests } from "../../db/schema";
+import { casts, karmaEvents, userAchievements, userItems, userProfiles, userQuests } from "../../db/schema";
 import { createTestContext, TEST_DATABASE_KINDS, type TestContext } from "../../testing/test-app";
 import { castDice } from "../casts/casts.service";
 import { ReadingCatalogue } from "../readings/readings.service";
@@ -153,6 +153,67 @@ describe.each(TEST_DATABASE_KINDS)("the game loop on %s", (kind) => {
       .from(userQuests)
       .where(sql`${userQuests.userId} = ${userId} and ${userQuests.status} = 'active'`);
     expect(active.length).toBeLessThanOrEqual(1);
+  });
+
+  const draw = (cookie: string, tool: "tarot" | "runes", spread: string) =>
+    ctx.request("/api/draws", { method: "POST", cookie, json: { tool, spread, situation: "guidance" } });
+  const rewardIds = async (response: Response) => {
+    expect(response.status).toBe(201);
+    const { rewards } = (await response.json()) as { rewards: { achievements: { id: string }[] } };
+    return rewards.achievements.map((achievement) => achievement.id);
+  };
+  const unlockedTimes = async (userId: string, achievementId: string) =>
+    (
+      await ctx.connection.db
+        .select()
+        .from(userAchievements)
+        .where(sql`${userAchievements.userId} = ${userId} and ${userAchievements.achievementId} = ${achievementId}`)
+    ).length;
+
+  it("unlocks the first Celtic Cross once, with the first tarot draw, and shows its progress", async () => {
+    const { cookie, userId } = await ctx.signUp();
+    await setPlan(userId, 2);
+    const first = await rewardIds(await draw(cookie, "tarot", "celtic-cross"));
+    expect(first).toEqual(expect.arrayContaining(["first-cast", "first-card-turned", "first-celtic-cross"]));
+    expect(first).not.toContain("first-stave-cast");
+    expect(await rewardIds(await draw(cookie, "tarot", "celtic-cross"))).not.toContain("first-celtic-cross");
+    expect(await unlockedTimes(userId, "first-celtic-cross")).toBe(1);
+
+    const achievements = await get<AchievementView[]>("/api/me/achievements", cookie);
+    const byId = (id: string) => achievements.find((achievement) => achievement.id === id)!;
+    expect(byId("first-celtic-cross")).toMatchObject({
+      requirementType: "celtic_cross_draws",
+      progress: { current: 1 },
+    });
+    expect(byId("first-celtic-cross").unlockedAt).not.toBeNull();
+    expect(byId("three-norns")).toMatchObject({ unlockedAt: null, progress: { current: 0, target: 1 } });
+    expect(byId("three-oracles-one-week")).toMatchObject({ unlockedAt: null, progress: { current: 1, target: 3 } });
+
+    const runes = await rewardIds(await draw(cookie, "runes", "three-norns"));
+    expect(runes).toEqual(expect.arrayContaining(["first-stave-cast", "three-norns"]));
+    const items = await get<ItemView[]>("/api/me/items", cookie);
+    expect(items.map((item) => item.id)).toEqual(
+      expect.arrayContaining(["gilt-edged-card-sleeve", "indigo-spread-cloth", "birch-bark-rune-pouch"]),
+    );
+  });
+
+  it("unlocks Three Oracles in One Week only when the dice, tarot and runes were all used within 7 days", async () => {
+    const { cookie, userId } = await ctx.signUp();
+    await setPlan(userId, 3);
+    expect(await rewardIds(await cast(cookie))).not.toContain("three-oracles-one-week");
+    // The dice cast moves eight days into the past: outside the week of the draws that follow.
+    await ctx.connection.db
+      .update(casts)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(casts.userId, userId));
+    expect(await rewardIds(await draw(cookie, "tarot", "one-card"))).not.toContain("three-oracles-one-week");
+    expect(await rewardIds(await draw(cookie, "runes", "single"))).not.toContain("three-oracles-one-week");
+    expect(await rewardIds(await draw(cookie, "tarot", "three-card"))).not.toContain("three-oracles-one-week");
+    expect(await unlockedTimes(userId, "three-oracles-one-week")).toBe(0);
+
+    expect(await rewardIds(await cast(cookie))).toContain("three-oracles-one-week");
+    expect(await rewardIds(await draw(cookie, "runes", "single"))).not.toContain("three-oracles-one-week");
+    expect(await unlockedTimes(userId, "three-oracles-one-week")).toBe(1);
   });
 
   it("equips one item per type, unequips, and keeps other users' items out of reach", async () => {

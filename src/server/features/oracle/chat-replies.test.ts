@@ -8,6 +8,11 @@ import { FACE_NAMES, listAllRolls } from "../../../shared/dice";
 import { CAST_KARMA, LEVEL_THRESHOLDS } from "../../../shared/gamification/rules";
 import { classifyIntent } from "../../../shared/oracle";
 import { composeChatReply } from "./chat-replies";
+import { spreadPositions, spreadSize } from "../../../shared/draws/spreads";
+import { RUNE_DECK_ENTRIES } from "../../../shared/draws/decks";
+import { positionWords, spreadWords } from "../../../../content/draws/spreads";
+import { rune } from "../../../../content/runes";
+import { tarotCard, TAROT_CARDS } from "../../../../content/tarot";
 
 /** Lyra's built-in answer to a question, classified as the route classifies it. */
 const answer = (query: string) => composeChatReply({ intent: classifyIntent(query), query });
@@ -66,5 +71,56 @@ describe("Lyra's built-in answers about the product", () => {
     expect(answer("I want to end it")).toBe(CRISIS_REPLY);
     expect(CRISIS_REPLY).toMatch(/emergency/);
     for (const line of ["988", "Samaritans", "116 123", "findahelpline.com"]) expect(CRISIS_REPLY).toContain(line);
+  });
+
+  it("tells what the Celtic Cross is: its cards, its places in order and the plans that open it", () => {
+    const query = "what is the celtic cross";
+    expect(classifyIntent(query)).toBe("tarot_meaning");
+    const reply = answer(query);
+    expect(reply).toContain(`The Celtic Cross is a tarot spread of ${spreadSize("celtic-cross")} cards`);
+    expect(reply).toContain(spreadWords("celtic-cross").description);
+    const places = spreadPositions("celtic-cross").map((position) => positionWords(position).label);
+    expect(reply).toContain(`${places.slice(0, -1).join(", ")} and ${places.at(-1)}`);
+    const paid = PLAN_TERMS.filter(
+      (plan) => plan.maxSpreadSize !== null && plan.maxSpreadSize < spreadSize("celtic-cross"),
+    );
+    expect(paid.length).toBeGreaterThan(0);
+    for (const plan of PLAN_TERMS.filter((plan) => !paid.includes(plan) && plan.priceCents > 0))
+      expect(reply).toContain(plan.name);
+    expect(reply).toContain("It opens with the");
+  });
+
+  it("tells how the runes work, from the Elder Futhark and its spreads", () => {
+    const query = "how do runes work?";
+    expect(classifyIntent(query)).toBe("rune_meaning");
+    const reply = answer(query);
+    expect(reply).toContain(`${RUNE_DECK_ENTRIES.length} staves of the Elder Futhark`);
+    for (const spread of ["single", "three-norns", "five-rune-cross"] as const)
+      expect(reply).toContain(spreadWords(spread).name);
+    expect(reply).toContain(`${RUNE_DECK_ENTRIES.filter((entry) => !entry.reversible).length} of them look the same`);
+    expect(reply).toContain("/runes/library");
+  });
+
+  it("tells whether the tarot is free: the free spreads, the paid ones and the one daily allowance", () => {
+    const query = "is tarot free?";
+    expect(classifyIntent(query)).toBe("tarot_meaning");
+    const reply = answer(query);
+    const free = PLAN_TERMS.find((plan) => plan.priceCents === 0)!;
+    expect(reply).toContain(
+      `${spreadWords("one-card").name} and ${spreadWords("three-card").name} are open on every plan`,
+    );
+    expect(reply).toContain(`The ${spreadWords("celtic-cross").name} opens with`);
+    expect(reply).toContain(`${free.dailyLimit} a day on the ${free.name} plan`);
+  });
+
+  it("tells what a named card or stave speaks of, from its own words", () => {
+    const tower = tarotCard("the-tower");
+    const towerReply = answer("what does the Tower mean in tarot?");
+    expect(towerReply).toContain(`${tower.name}: ${tower.keywords.upright[0]}`);
+    const fehu = rune("fehu");
+    const fehuReply = answer("what does Fehu mean as a rune?");
+    expect(fehuReply).toContain(`"${fehu.sound}"`);
+    expect(fehuReply).toContain(fehu.keywords.upright[0]!);
+    expect(answer("tell me about the tarot")).toContain(`${TAROT_CARDS.length} cards`);
   });
 });

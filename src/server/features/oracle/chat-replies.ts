@@ -1,4 +1,6 @@
+import { spreadsOf, type DrawTool } from "../../../shared/draws/spreads";
 import { readDiceQuestion, type ChatIntent } from "../../../shared/oracle";
+import { mentionsAny } from "../../../shared/word-forms";
 import { chatReplies } from "../../../../content/oracle/chat-replies";
 import { CRISIS_REPLY } from "../../../../content/oracle/crisis";
 import {
@@ -13,6 +15,18 @@ import {
   sumFact,
   tiersFact,
 } from "../../../../content/oracle/guide-facts";
+import {
+  DRAW_REPLY_CLOSING,
+  drawPlansFact,
+  runeFact,
+  runesOverview,
+  spreadFact,
+  tarotCardFact,
+  tarotOverview,
+} from "../../../../content/oracle/draw-facts";
+import { spreadWords } from "../../../../content/draws/spreads";
+import { RUNES } from "../../../../content/runes";
+import { TAROT_CARDS } from "../../../../content/tarot";
 
 /**
  * Lyra's built-in reply to a classified question. Product questions are answered from the product's
@@ -28,6 +42,10 @@ export function composeChatReply(
       return CRISIS_REPLY;
     case "dice_meaning":
       return diceReply(query);
+    case "tarot_meaning":
+      return drawReply("tarot", query);
+    case "rune_meaning":
+      return drawReply("runes", query);
     case "plans":
       return plansFact();
     case "tiers":
@@ -53,4 +71,25 @@ function diceReply(query: string): string {
     ...(asked.sum === null ? [] : [sumFact(asked.sum)]),
   ];
   return facts.length > 0 ? facts.join(" ") : `${diceOverview()} ${DICE_REPLY_CLOSING}`;
+}
+
+/** Words that ask about cost or access: "is tarot free?", "what does the Celtic Cross cost?". */
+const ACCESS_WORDS = ["free", "cost", "price", "pay", "plan", "paid", "premium", "allowance", "limit"];
+
+/**
+ * The facts a tarot or rune question asks for: the spreads it names (with who they are open to), the
+ * cards or staves it names, the free and paid spreads, or else the oracle in brief.
+ */
+function drawReply(tool: DrawTool, query: string): string {
+  const spreads = spreadsOf(tool).filter((spread) =>
+    mentionsAny(query, [spreadWords(spread).name.replace(/^The /, "")]),
+  );
+  const named =
+    tool === "tarot"
+      ? TAROT_CARDS.filter((card) => mentionsAny(query, [card.name])).map(tarotCardFact)
+      : RUNES.filter((entry) => mentionsAny(query, [entry.name])).map(runeFact);
+  const facts = [...spreads.map((spread) => spreadFact(tool, spread)), ...named];
+  if (facts.length > 0) return facts.join(" ");
+  if (mentionsAny(query, ACCESS_WORDS)) return drawPlansFact(tool);
+  return `${tool === "tarot" ? tarotOverview() : runesOverview()} ${DRAW_REPLY_CLOSING}`;
 }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { ORACLE_WEEK_DAYS, emptyOracleCounters, oracleCounters, type CastTally } from "./oracle-counters";
+
+const now = new Date("2026-11-23T12:00:00Z");
+const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+
+describe("the oracle counters of a seeker's readings", () => {
+  it("are all zero without readings", () => {
+    expect(oracleCounters([], now)).toEqual(emptyOracleCounters());
+  });
+
+  it("count tarot draws, rune casts and the Celtic Cross and Three Norns spreads", () => {
+    const tallies: CastTally[] = [
+      { tool: "dice", spread: null, count: 9, lastAt: daysAgo(1) },
+      { tool: "tarot", spread: "one-card", count: 4, lastAt: daysAgo(2) },
+      { tool: "tarot", spread: "celtic-cross", count: 2, lastAt: daysAgo(40) },
+      { tool: "runes", spread: "three-norns", count: 3, lastAt: daysAgo(30) },
+      { tool: "runes", spread: "single", count: 1, lastAt: daysAgo(30) },
+    ];
+    expect(oracleCounters(tallies, now)).toEqual({
+      tarotDraws: 6,
+      runeCasts: 4,
+      celticCrossDraws: 2,
+      threeNornsCasts: 3,
+      oraclesInWeek: 2,
+    });
+  });
+
+  it(`count the oracles used within the last ${ORACLE_WEEK_DAYS} days, each once`, () => {
+    const all = (runesAt: Date): CastTally[] => [
+      { tool: "dice", spread: null, count: 1, lastAt: daysAgo(6) },
+      { tool: "tarot", spread: "three-card", count: 1, lastAt: daysAgo(3) },
+      { tool: "tarot", spread: "one-card", count: 2, lastAt: now },
+      { tool: "runes", spread: "single", count: 1, lastAt: runesAt },
+    ];
+    expect(oracleCounters(all(now), now).oraclesInWeek).toBe(3);
+    expect(oracleCounters(all(daysAgo(ORACLE_WEEK_DAYS - 0.01)), now).oraclesInWeek).toBe(3);
+    expect(oracleCounters(all(daysAgo(ORACLE_WEEK_DAYS)), now).oraclesInWeek).toBe(2);
+    expect(oracleCounters(all(daysAgo(12)), now).oraclesInWeek).toBe(2);
+  });
+});

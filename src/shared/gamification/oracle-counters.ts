@@ -1,0 +1,58 @@
+import { ORACLE_TOOLS, type OracleTool, type Spread } from "../draws/spreads";
+
+/**
+ * What an achievement can count (achievements.requirement_type). The first three come from the
+ * profile's counters; the others from the user's readings by oracle and spread (`oracleCounters`).
+ */
+export const REQUIREMENT_TYPES = [
+  "readings",
+  "streak",
+  "karma",
+  "tarot_draws",
+  "rune_casts",
+  "celtic_cross_draws",
+  "three_norns_casts",
+  "oracles_in_week",
+] as const;
+export type RequirementType = (typeof REQUIREMENT_TYPES)[number];
+
+/** The window in which "oracles_in_week" counts the different oracles a seeker has used. */
+export const ORACLE_WEEK_DAYS = 7;
+
+/** The user's readings grouped by oracle and spread: how many, and when the latest was cast. */
+export interface CastTally {
+  tool: OracleTool;
+  spread: Spread | null;
+  count: number;
+  lastAt: Date;
+}
+
+export interface OracleCounters {
+  tarotDraws: number;
+  runeCasts: number;
+  celticCrossDraws: number;
+  threeNornsCasts: number;
+  /** How many different oracles (dice, tarot, runes) were used in the last ORACLE_WEEK_DAYS, now included. */
+  oraclesInWeek: number;
+}
+
+export function emptyOracleCounters(): OracleCounters {
+  return { tarotDraws: 0, runeCasts: 0, celticCrossDraws: 0, threeNornsCasts: 0, oraclesInWeek: 0 };
+}
+
+/** The oracle counters of a user's readings, as they stand at `now`. */
+export function oracleCounters(tallies: readonly CastTally[], now: Date): OracleCounters {
+  const sum = (keep: (tally: CastTally) => boolean) =>
+    tallies.filter(keep).reduce((total, tally) => total + tally.count, 0);
+  const weekStart = now.getTime() - ORACLE_WEEK_DAYS * 86_400_000;
+  const recentTools = new Set(
+    tallies.filter((tally) => tally.count > 0 && tally.lastAt.getTime() > weekStart).map((tally) => tally.tool),
+  );
+  return {
+    tarotDraws: sum((tally) => tally.tool === "tarot"),
+    runeCasts: sum((tally) => tally.tool === "runes"),
+    celticCrossDraws: sum((tally) => tally.tool === "tarot" && tally.spread === "celtic-cross"),
+    threeNornsCasts: sum((tally) => tally.tool === "runes" && tally.spread === "three-norns"),
+    oraclesInWeek: ORACLE_TOOLS.filter((tool) => recentTools.has(tool)).length,
+  };
+}
