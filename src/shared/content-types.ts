@@ -230,11 +230,6 @@ export interface DivinationToolWords {
   /** The icon of an open tool's card (a tool still coming soon shows sparkles). */
   icon?: IconName;
   description: string;
-  /**
-   * Not set by any tool: no launch month is announced (content/site/no-past-dates.test.ts). Kept only
-   * while the Coming Soon route still reads it.
-   */
-  launch?: never;
 }
 
 /** A divination tool on the Features page and its own page. */

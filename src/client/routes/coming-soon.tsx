@@ -1,5 +1,6 @@
 import { Hourglass } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { comingSoonWords } from "../../../content/site/coming-soon";
 import { divinationTools } from "../../../content/site/divination-tools";
 import { normalizePath } from "../../shared/paths";
 import { pageMeta } from "../lib/page-meta";
@@ -18,18 +19,18 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
-/** The page of a tool that is not open yet (/runes, /tarot, …), with its launch date where known. */
+/** The page of a tool that is not open yet (/numerology, /moon-phases, …): in the works, with no date promised. */
 export default function ComingSoonRoute() {
   const tool = findTool(useLocation().pathname);
   return (
     <section className="mx-auto max-w-2xl px-6 py-24 text-center">
       <Hourglass aria-hidden className="mx-auto size-12 text-gold-300" />
-      <p className="mt-6 text-sm font-semibold tracking-[0.2em] text-violet-200 uppercase">Coming Soon</p>
+      <p className="mt-6 text-sm font-semibold tracking-[0.2em] text-violet-200 uppercase">{comingSoonWords.badge}</p>
       <h1 className="mt-3 text-4xl text-gold-100">{tool?.title ?? "A New Oracle"}</h1>
       <p className="mt-5 text-lg text-indigo-100/90">{tool?.description}</p>
       <p className="mt-4 text-indigo-200/90">
-        {tool?.launch ? `Arriving ${tool.launch}.` : "This tool is being prepared under the coming moons."} Until then,
-        the dice are ready for your question.
+        {comingSoonWords.status}: no date is promised yet. Until then, the dice, the tarot and the runes are ready for
+        your question.
       </p>
       <div className="mt-9 flex flex-wrap justify-center gap-3">
         <Link to="/dice-divination" className="btn-primary">
