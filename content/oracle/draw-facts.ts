@@ -20,7 +20,7 @@ const ITEM_WORDS: Record<DrawTool, [string, string]> = { tarot: ["card", "cards"
 const count = (size: number, tool: DrawTool) => `${size} ${ITEM_WORDS[tool][size === 1 ? 0 : 1]}`;
 
 /** Whether the free plan opens a spread. */
-export function isFreeSpread(spread: Spread): boolean {
+function isFreeSpread(spread: Spread): boolean {
   return FREE_PLAN.maxSpreadSize === null || spreadSize(spread) <= FREE_PLAN.maxSpreadSize;
 }
 

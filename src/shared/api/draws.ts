@@ -45,7 +45,7 @@ export const drawRequestSchema = z
 export type DrawRequest = z.infer<typeof drawRequestSchema>;
 
 /** A drawn card or rune in its position, with its meaning for the reading's situation. */
-export const drawnItemSchema = z
+const drawnItemSchema = z
   .object({
     /** The item's place in the deck's canonical order (src/shared/draws/decks.ts). */
     index: z.number().int(),
@@ -63,7 +63,7 @@ export const drawnItemSchema = z
 export type DrawnItemView = z.infer<typeof drawnItemSchema>;
 
 /** The revealed values of a committed draw, and the deck's size: enough to recompute the items. */
-export const drawFairnessSchema = z
+const drawFairnessSchema = z
   .object({
     algorithm: z.literal(FAIRNESS_ALGORITHM),
     serverSeed: z.string(),
@@ -72,7 +72,6 @@ export const drawFairnessSchema = z
     deckSize: z.number().int(),
   })
   .meta({ id: "DrawFairness" });
-export type DrawFairness = z.infer<typeof drawFairnessSchema>;
 
 export const drawResponseSchema = z
   .object({

@@ -10,10 +10,9 @@ export const shareIdParamsSchema = z.object({
 
 /** GET /api/casts/{id}/share: the reading's public link while it is shared, else null. */
 export const castShareStateSchema = z.object({ url: z.string().nullable() }).meta({ id: "CastShareState" });
-export type CastShareState = z.infer<typeof castShareStateSchema>;
 
 /** A shared cast of the dice: the dice, the question and the situation's reading. */
-export const sharedDiceReadingSchema = z
+const sharedDiceReadingSchema = z
   .object({
     tool: z.literal("dice"),
     situation: z.enum(SITUATIONS),
@@ -28,7 +27,7 @@ export const sharedDiceReadingSchema = z
 export type SharedDiceReading = z.infer<typeof sharedDiceReadingSchema>;
 
 /** A shared card or rune: where it lies in the spread, which way up, and its meaning for the situation. */
-export const sharedDrawItemSchema = z
+const sharedDrawItemSchema = z
   .object({
     /** Its slug (the art and the library page are found by it). */
     key: z.string(),
@@ -42,7 +41,7 @@ export const sharedDrawItemSchema = z
 export type SharedDrawItem = z.infer<typeof sharedDrawItemSchema>;
 
 /** A shared tarot spread or rune cast: the spread, the question, the items in place and the synthesis. */
-export const sharedDrawSchema = z
+const sharedDrawSchema = z
   .object({
     tool: z.enum(DRAW_TOOLS),
     spread: z.enum(SPREADS),

@@ -32,7 +32,7 @@ export const TAROT_MAJOR_ARCANA = [
 export const TAROT_SUITS = ["wands", "cups", "swords", "pentacles"] as const;
 export type TarotSuit = (typeof TAROT_SUITS)[number];
 
-export const TAROT_RANKS = [
+const TAROT_RANKS = [
   "ace",
   "two",
   "three",

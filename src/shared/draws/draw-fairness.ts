@@ -28,7 +28,7 @@ export interface DrawnItem {
 export type ByteSource = () => number;
 
 /** An integer in [0, m) from the byte source, skipping the bytes that would bias it (2 ≤ m ≤ 256). */
-export function integerBelow(m: number, nextByte: ByteSource): number {
+function integerBelow(m: number, nextByte: ByteSource): number {
   const limit = 256 - (256 % m);
   for (;;) {
     const byte = nextByte();
@@ -37,7 +37,7 @@ export function integerBelow(m: number, nextByte: ByteSource): number {
 }
 
 /** The deck's indices 0…N−1 shuffled by Fisher–Yates from the byte source. */
-export function shuffleDeck(deckSize: number, nextByte: ByteSource): number[] {
+function shuffleDeck(deckSize: number, nextByte: ByteSource): number[] {
   const deck = Array.from({ length: deckSize }, (_, index) => index);
   for (let i = deckSize - 1; i >= 1; i--) {
     const j = integerBelow(i + 1, nextByte);
@@ -47,7 +47,7 @@ export function shuffleDeck(deckSize: number, nextByte: ByteSource): number[] {
 }
 
 /** The first `count` items of the shuffled deck, each with its reversal byte. */
-export function drawItems(
+function drawItems(
   rule: { deckSize: number; count: number; canReverse: (index: number) => boolean },
   nextByte: ByteSource,
 ): DrawnItem[] {

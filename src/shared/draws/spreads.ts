@@ -51,7 +51,7 @@ export const POSITIONS = [
 ] as const;
 export type Position = (typeof POSITIONS)[number];
 
-export interface SpreadRule {
+interface SpreadRule {
   tool: DrawTool;
   /** The positions in draw order (the first item drawn goes to the first position). */
   positions: readonly Position[];

@@ -4,7 +4,7 @@ import type { DatabaseExecutor } from "../../db/client";
 import { casts } from "../../db/schema";
 
 /** The user's readings counted by oracle and spread (inside the cast's transaction, the new one included). */
-export async function castTallies(tx: DatabaseExecutor, userId: string): Promise<CastTally[]> {
+async function castTallies(tx: DatabaseExecutor, userId: string): Promise<CastTally[]> {
   const rows = await tx
     .select({ tool: casts.tool, spread: casts.spread, count: count(), lastAt: max(casts.createdAt) })
     .from(casts)

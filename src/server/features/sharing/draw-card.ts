@@ -43,7 +43,7 @@ export function itemArtDataUrl(tool: DrawTool, key: string, reversed: boolean): 
  * How the items lie: one row up to four, else two rows (a five-rune cross as three over two, a Celtic
  * Cross as five over five), each item as large as the column allows.
  */
-export function drawLayout(tool: DrawTool, count: number) {
+function drawLayout(tool: DrawTool, count: number) {
   const rows = count <= 4 ? 1 : 2;
   const perRow = Math.ceil(count / rows);
   const labelled = count <= MOST_LABELLED;
