@@ -1,4 +1,4 @@
-import { BellOff } from "lucide-react";
+import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { NewsletterFormButton, NewsletterResult } from "../features/newsletter/newsletter-result";
 import { useTokenAction } from "../features/newsletter/use-token-action";
@@ -27,7 +27,7 @@ export default function NewsletterUnsubscribeRoute() {
       state={state}
       pendingTitle="Unsubscribing you…"
       success={{
-        icon: BellOff,
+        icon: Mail,
         title: "You're unsubscribed",
         body: (
           <>

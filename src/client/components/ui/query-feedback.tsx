@@ -1,4 +1,4 @@
-import { RotateCw } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import { describeRequestError } from "../../lib/format";
 
 /** Placeholder blocks while a panel's data loads. */
@@ -30,7 +30,7 @@ export function RequestError({ error, fallback, onRetry }: { error: unknown; fal
     >
       <p>{describeRequestError(error, fallback)}</p>
       <button type="button" className="btn-ghost px-4 py-1.5 text-sm" onClick={onRetry}>
-        <RotateCw aria-hidden className="size-4" />
+        <RefreshCw aria-hidden className="size-4" />
         Try again
       </button>
     </div>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ShieldPlus, Smartphone } from "lucide-react";
+import { ShieldCheck, Smartphone } from "lucide-react";
 import { QRCodeSVG } from "qrcode.react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -108,7 +108,7 @@ export function TwoFactorEnrolment({ hasPassword, onEnabled }: TwoFactorEnrolmen
         aria-disabled={startEnrolment.isPending}
         onClick={() => (hasPassword ? setIsAskingPassword(true) : start())}
       >
-        <ShieldPlus aria-hidden className="size-4" />
+        <ShieldCheck aria-hidden className="size-4" />
         {startEnrolment.isPending ? "Preparing…" : "Enable two-factor"}
       </button>
       {startEnrolment.isError && (

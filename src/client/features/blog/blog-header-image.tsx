@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import { ScrollText } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 /** The post's header image, or an icon placeholder when the image fails to load. */
@@ -20,7 +20,7 @@ export function BlogHeaderImage({ src, alt, className = "" }: { src: string; alt
         className={`grid place-items-center bg-night-800 text-gold-300/70 ${className}`}
         data-testid="image-placeholder"
       >
-        <ImageOff aria-hidden className="size-12" />
+        <ScrollText aria-hidden className="size-12" />
       </div>
     );
   }

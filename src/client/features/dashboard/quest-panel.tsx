@@ -1,4 +1,4 @@
-import { CalendarClock, Compass, Sparkles } from "lucide-react";
+import { CalendarDays, Compass, Sparkles } from "lucide-react";
 import type { QuestView } from "../../../shared/api/me";
 import { DashboardSection } from "../../components/ui/dashboard-section";
 import { formatDateTime, formatRelativeToNow } from "../../lib/format";
@@ -78,7 +78,7 @@ function QuestDetails({ quest }: { quest: QuestView }) {
           <dd className="font-semibold text-gold-100">+{quest.rewardKarma.toLocaleString()} karma</dd>
         </div>
         <div className="flex items-center gap-2">
-          <CalendarClock aria-hidden className="size-4 shrink-0 text-gold-300" />
+          <CalendarDays aria-hidden className="size-4 shrink-0 text-gold-300" />
           <dt className="text-indigo-200/90">{isActive ? "Ends" : "Ended"}</dt>
           <dd className="text-indigo-50">
             <time dateTime={quest.endsAt}>{formatDateTime(quest.endsAt)}</time>

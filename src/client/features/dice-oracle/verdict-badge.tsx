@@ -1,8 +1,8 @@
-import { Check, CheckCheck, CircleHelp, X, XCircle, type LucideIcon } from "lucide-react";
+import { Check, CircleCheck, CircleHelp, X, XCircle, type LucideIcon } from "lucide-react";
 import { verdictOf, type Verdict } from "../../../shared/verdict";
 
 const LOOKS: Record<Verdict, { icon: LucideIcon; className: string }> = {
-  Yes: { icon: CheckCheck, className: "border-emerald-300/70 bg-emerald-400/20 text-emerald-100" },
+  Yes: { icon: CircleCheck, className: "border-emerald-300/70 bg-emerald-400/20 text-emerald-100" },
   "Likely yes": { icon: Check, className: "border-emerald-300/40 bg-emerald-400/10 text-emerald-200" },
   Uncertain: { icon: CircleHelp, className: "border-gold-300/50 bg-gold-300/10 text-gold-100" },
   "Likely no": { icon: X, className: "border-rose-300/40 bg-rose-400/10 text-rose-200" },

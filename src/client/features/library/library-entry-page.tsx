@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Sparkles } from "lucide-react";
+import { ArrowLeft, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { libraryWords } from "../../../../content/site/library";
 import { SITUATIONS } from "../../../shared/situations";
@@ -129,7 +129,7 @@ function DeckNavigation({ entry }: { entry: LibraryEntry }) {
             <span className="block text-xs tracking-[0.15em] text-indigo-200/85 uppercase">{navigation.next}</span>
             <span className="block text-gold-100">{entry.next.name}</span>
           </span>
-          <ArrowRight aria-hidden className="size-5 shrink-0 text-gold-300" />
+          <ArrowLeft aria-hidden className="size-5 shrink-0 rotate-180 text-gold-300" />
         </Link>
       </div>
       <p className="text-center">
