@@ -102,6 +102,7 @@ test.describe("the drawing oracles", () => {
 
   test("a seeker on a paid plan draws every spread, enhances, downloads, shares and finds them in the history", async ({
     page,
+    browser,
   }) => {
     test.setTimeout(180_000);
     await signUpViaApi(page);
@@ -144,6 +145,14 @@ test.describe("the drawing oracles", () => {
     const link = await page.getByLabel("Public link to this reading").inputValue();
     expect(link).toMatch(/\/r\/[A-Za-z0-9_-]{22}$/);
     await expect(page.getByRole("button", { name: "Stop Sharing" })).toBeVisible();
+    // The link opens for anyone: a fresh browser, signed out, sees the spread's cards and its synthesis.
+    const stranger = await browser.newContext();
+    const shared = await stranger.newPage();
+    await shared.goto(new URL(link, page.url()).pathname);
+    const sharedCards = shared.getByRole("region", { name: "The cards" }).getByRole("heading", { level: 3 });
+    await expect(sharedCards).toHaveCount(10);
+    for (const [index, name] of drawn.at(-1)!.entries()) await expect(sharedCards.nth(index)).toContainText(name);
+    await stranger.close();
 
     await page.goto("/runes");
     drawn.push(await drawSpread(page, "Single Rune", 1, "Cast the Runes"));
