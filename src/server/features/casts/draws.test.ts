@@ -127,7 +127,12 @@ describe.each(TEST_DATABASE_KINDS)("draws API on %s", (kind) => {
     const cross = await draw({ tool: "tarot", spread: "celtic-cross", situation: "guidance" }, free.cookie);
     expect(cross.status).toBe(403);
     expect(await cross.json()).toMatchObject({
-      error: { code: "spread_not_in_plan", details: { pricingPath: "/pricing" } },
+      error: {
+        code: "spread_not_in_plan",
+        message:
+          "A spread of 10 opens with the Mystic Novice and Arcane Explorer plans; the Free Seeker plan draws up to 3 at once.",
+        details: { pricingPath: "/pricing" },
+      },
     });
     const runeCross = await draw({ tool: "runes", spread: "five-rune-cross", situation: "guidance" }, free.cookie);
     expect(runeCross.status).toBe(403);

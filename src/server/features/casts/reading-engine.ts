@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { CastRewards } from "../../../shared/api/me";
 import { calendarDayIn, nextLocalMidnight } from "../../../shared/calendar";
-import { effectivePlanLevel, planOpensSpread, planTerms } from "../../../shared/billing";
+import { effectivePlanLevel, PLAN_TERMS, planOpensSpread, planTerms } from "../../../shared/billing";
 import type { OracleTool } from "../../../shared/draws/spreads";
 import { sharedReadingPath } from "../../../shared/sharing";
 import type { Situation } from "../../../shared/situations";
@@ -47,9 +47,12 @@ export async function recordReading(options: {
     const usedToday = profile.dailyCastsOn === today ? profile.dailyCasts : 0;
     const plan = planTerms(effectivePlanLevel(profile, now));
     if (reading.spreadSize !== undefined && !planOpensSpread(plan, reading.spreadSize)) {
+      const opening = PLAN_TERMS.filter((terms) => planOpensSpread(terms, reading.spreadSize!)).map(
+        (terms) => terms.name,
+      );
       throw new AppError(
         "spread_not_in_plan",
-        `The ${reading.spreadSize}-item spreads open with the Mystic Novice and Arcane Explorer plans. The one- and three-item spreads are free.`,
+        `A spread of ${reading.spreadSize} opens with the ${opening.join(" and ")} plans; the ${plan.name} plan draws up to ${plan.maxSpreadSize} at once.`,
         { details: { planLevel: plan.level, pricingPath: "/pricing" } },
       );
     }
