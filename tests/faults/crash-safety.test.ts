@@ -147,7 +147,7 @@ describe("on the embedded database", () => {
     // Restarted on the same directory, it serves the casts; a second process there is refused.
     const restarted = await startServerProcess(env);
     try {
-      const casts = await fetch(`${restarted.url}/api/casts`, { headers: { cookie: seekers[0]!.cookie } });
+      const casts = await fetch(`${restarted.url}/api/me/readings`, { headers: { cookie: seekers[0]!.cookie } });
       expect(casts.status).toBe(200);
       const second = await startServerProcess(env, { waitForHealth: false });
       expect(await second.exited).toBe(1);
