@@ -17,6 +17,7 @@ const SERVER_FEATURE_LAYERS = [
   "casts",
   "sharing",
   "library",
+  "moon",
   "oracle",
   "newsletter",
   "billing",

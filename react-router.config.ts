@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { blogSlugs } from "./content/blog/posts";
+import { lowerScriptPriority } from "./scripts/first-paint";
 import { writeLibraryArt } from "./scripts/library-art";
 import { precompressDirectory } from "./scripts/precompress";
 import { listPrerenderedPaths } from "./src/shared/site-routes";
@@ -15,6 +16,7 @@ export default {
   // After the whole build (prerendered pages and the route manifest included).
   buildEnd({ reactRouterConfig }) {
     writeLibraryArt(path.join(reactRouterConfig.buildDirectory, "client"));
+    lowerScriptPriority(path.join(reactRouterConfig.buildDirectory, "client"));
     precompressDirectory(path.join(reactRouterConfig.buildDirectory, "client"));
   },
 } satisfies Config;

@@ -6,7 +6,9 @@
 //     LIGHTHOUSE_RUNS times (default 3) in a fresh browser profile and reported as medians, with the
 //     script and stylesheet bytes the page transferred.
 //  6. The library: both indexes, a Major and a Minor Arcana card and a rune, held to the same targets.
-//     LIGHTHOUSE_ONLY=<a>,<b> audits only the pages whose path contains one of them (`/tarot/cards,/runes`).
+//  7. /pricing, a tool page (/tarot), /numerology, a sign's page and /moon-phases.
+//     LIGHTHOUSE_ONLY=<a>,<b> audits only the pages whose path contains one of them (`/tarot/cards,/runes`;
+//     `/` alone means the home page).
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -117,7 +119,14 @@ try {
     { path: "/tarot/cards/queen-of-cups", signedIn: false },
     { path: "/runes/library", signedIn: false },
     { path: "/runes/algiz", signedIn: false },
-  ].filter((page) => ONLY.length === 0 || ONLY.some((part) => page.path.includes(part)));
+    { path: "/pricing", signedIn: false },
+    { path: "/tarot", signedIn: false },
+    { path: "/numerology", signedIn: false },
+    { path: "/astrology/leo", signedIn: false },
+    { path: "/moon-phases", signedIn: false },
+  ].filter(
+    (page) => ONLY.length === 0 || ONLY.some((part) => (part === "/" ? page.path === "/" : page.path.includes(part))),
+  );
 
   const report: Record<string, unknown>[] = [];
   for (const page of pages) {

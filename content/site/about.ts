@@ -55,8 +55,7 @@ export const aboutContent: AboutContent = {
       },
       {
         title: "Tools in the Works",
-        description:
-          "Numerology & Astrology, dream analysis, a moon phase tracker and more are in the works for the seekers who return.",
+        description: "Dream analysis, an angel number decoder and more are in the works for the seekers who return.",
         icon: "MoonStar",
       },
     ],

@@ -20,6 +20,7 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
   },
   "/numerology": {
     title: "Numerology & Astrology",
+    icon: "Orbit",
     description: "Your birth numbers and the sky you were born under, read together.",
   },
   "/ai-intuition": {
@@ -52,6 +53,7 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
   },
   "/moon-phases": {
     title: "Moon Phase Tracker",
+    icon: "MoonStar",
     description: "Plan your intentions with the waxing and waning moon.",
   },
   "/success-predictor": {

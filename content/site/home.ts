@@ -56,10 +56,10 @@ export const homeContent: HomeContent = {
     },
     {
       title: "Numerology & Astrology",
-      description: "The numbers of your name and the sky of your birth, read side by side. In the works.",
+      description: "The numbers of your name and the sky of your birth, read side by side.",
       icon: "Orbit",
       path: "/numerology",
-      status: "coming-soon",
+      status: "active",
     },
   ],
   featureBlocks: [

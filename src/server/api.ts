@@ -4,6 +4,7 @@ import { createCastsRoutes, createDrawsRoutes, createReadingHistoryRoutes } from
 import { createFairnessRoutes } from "./features/fairness";
 import { createGamificationRoutes } from "./features/gamification";
 import { createHealthRoutes } from "./features/health";
+import { createMoonRoutes } from "./features/moon";
 import { createNewsletterRoutes } from "./features/newsletter";
 import { createChatRoutes, createEnhanceRoutes } from "./features/oracle";
 import { createProfilesRoutes } from "./features/profiles";
@@ -44,6 +45,7 @@ export function createApiRoutes(services: Services, http: ApiHttpOptions) {
     .route("/me", createReadingHistoryRoutes(services))
     .route("/billing", createBillingRoutes(services))
     .route("/newsletter", createNewsletterRoutes(services))
+    .route("/moon", createMoonRoutes())
     .route("/events", createEventsRoutes(services));
   declareAuthEndpoints(api.openAPIRegistry);
   api.route("/", createDocsRoutes(api));

@@ -21,15 +21,6 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    formatterFor(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function wallClock(timeZone: string, instant: Date) {
   const parts = Object.fromEntries(
     formatterFor(timeZone)
@@ -81,4 +72,14 @@ export function startOfDay(timeZone: string, day: CalendarDay): Date {
 /** When the day after the instant's local day begins: the daily reset. */
 export function nextLocalMidnight(timeZone: string, instant: Date): Date {
   return startOfDay(timeZone, addDays(calendarDayIn(timeZone, instant), 1));
+}
+
+/** An instant as ISO 8601 with the zone's offset at that instant, to the minute: `2026-11-24T14:53+00:00`. */
+export function isoInZone(timeZone: string, instant: Date): string {
+  const { year, month, day, hour, minute } = wallClock(timeZone, instant);
+  const offsetMinutes = Math.round(offsetAt(timeZone, instant) / 60_000);
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const pad = (value: number) => String(value).padStart(2, "0");
+  const offset = `${sign}${pad(Math.floor(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
+  return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}${offset}`;
 }

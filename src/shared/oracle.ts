@@ -123,10 +123,20 @@ export const CHAT_INTENTS = [
   "account_help",
   "tarot_meaning",
   "rune_meaning",
+  "numerology_meaning",
+  "moon_phase",
 ] as const;
 export type ChatIntent = (typeof CHAT_INTENTS)[number];
 /** The intents answered from the product's own facts rather than in the oracle's voice alone. */
-type ProductFactIntent = "dice_meaning" | "tarot_meaning" | "rune_meaning" | "plans" | "tiers" | "account_help";
+type ProductFactIntent =
+  | "dice_meaning"
+  | "tarot_meaning"
+  | "rune_meaning"
+  | "numerology_meaning"
+  | "moon_phase"
+  | "plans"
+  | "tiers"
+  | "account_help";
 /** The intents Lyra answers with one of her written replies when no provider is set. */
 export type ConversationalIntent = Exclude<ChatIntent, "crisis" | ProductFactIntent>;
 
@@ -149,6 +159,28 @@ const INTENT_KEYWORDS: [ChatIntent, readonly string[]][] = [
     ["tarot", "arcana", "celtic cross", "three card", "three-card", "one card", "reversed card", "card reading"],
   ],
   ["rune_meaning", ["stave", "futhark", "norns", "norn", "merkstave"]],
+  [
+    "numerology_meaning",
+    [
+      "numerology",
+      "life path",
+      "soul urge",
+      "expression number",
+      "destiny number",
+      "personality number",
+      "birthday number",
+      "personal year",
+      "personal month",
+      "personal day",
+      "master number",
+      "zodiac",
+      "astrology",
+      "horoscope",
+      "sun sign",
+      "star sign",
+    ],
+  ],
+  ["moon_phase", ["moon", "lunar", "full moon", "new moon", "crescent", "gibbous"]],
   [
     "plans",
     [

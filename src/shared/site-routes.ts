@@ -1,5 +1,7 @@
 import { DIVINATION_TOOL_ROUTES } from "./tools";
+import { ZODIAC_SIGNS } from "./astrology/signs";
 import { RUNE_DECK, TAROT_DECK } from "./draws/decks";
+import { NUMEROLOGY_NUMBERS } from "./numerology/numbers";
 import { normalizePath } from "./paths";
 
 /**
@@ -24,6 +26,8 @@ const STATIC_PUBLIC_PATHS = [
   "/pricing",
   "/tarot",
   "/runes",
+  "/numerology",
+  "/moon-phases",
 ] as const;
 
 /** The coming-soon tool pages (/runes, /tarot, …). */
@@ -69,9 +73,20 @@ export const LIBRARY_PATHS: readonly string[] = [
   ...RUNE_DECK.map(runePath),
 ];
 
+/** The meaning of each number (`/numerology/11`) and each sign of the zodiac (`/astrology/leo`). */
+export const numberPath = (value: number) => `/numerology/${value}`;
+export const signPath = (sign: string) => `/astrology/${sign}`;
+const SKY_LIBRARY_PATHS: readonly string[] = [...NUMEROLOGY_NUMBERS.map(numberPath), ...ZODIAC_SIGNS.map(signPath)];
+
 /** Public URLs for the sitemap. */
 export function listSitemapPaths(blogSlugs: readonly string[]): string[] {
-  return [...STATIC_PUBLIC_PATHS, ...blogSlugs.map(blogPostPath), ...COMING_SOON_TOOL_PATHS, ...LIBRARY_PATHS];
+  return [
+    ...STATIC_PUBLIC_PATHS,
+    ...blogSlugs.map(blogPostPath),
+    ...COMING_SOON_TOOL_PATHS,
+    ...LIBRARY_PATHS,
+    ...SKY_LIBRARY_PATHS,
+  ];
 }
 
 /** Every path prerendered to HTML at build time; `/test` is prerendered but kept out of the sitemap. */

@@ -1,5 +1,3 @@
-import { isValidTimeZone } from "./calendar";
-
 /**
  * The browser's IANA time zone, kept in a small functional cookie so that whichever door creates an
  * account (password sign-up, or a sign-in link followed later, perhaps on another device) starts its
@@ -8,8 +6,16 @@ import { isValidTimeZone } from "./calendar";
  */
 export const TIME_ZONE_COOKIE = "tz";
 
-/** The zone if it is a known IANA zone of sane length, else undefined (never trust what a client sent). */
+/**
+ * The zone if it is a known IANA zone of sane length, else undefined (never trust what a client sent):
+ * Intl refuses an unknown zone. Every page loads this module first (the auth provider names the cookie),
+ * so it asks Intl itself rather than bringing in another module.
+ */
 export function acceptTimeZone(value: string | null | undefined): string | undefined {
-  if (!value || value.length > 64 || !isValidTimeZone(value)) return undefined;
-  return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
+  if (!value || value.length > 64) return undefined;
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
 }

@@ -23,7 +23,7 @@ async function gzippedKb(asset: string): Promise<number> {
 test("the home page's first JavaScript and CSS stay within budget", async () => {
   const html = await readFile(path.join(BUILD_DIR, "index.html"), "utf8");
   const scripts = new Set([
-    ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!),
+    ...[...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]!),
     ...[...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!),
     ...[...html.matchAll(/import\("([^"]+\.js)"\)/g)].map((match) => match[1]!),
   ]);
@@ -40,4 +40,15 @@ test("the home page's first JavaScript and CSS stay within budget", async () => 
   );
   expect(jsKb).toBeLessThanOrEqual(JS_BUDGET_KB);
   expect(cssKb).toBeLessThanOrEqual(CSS_BUDGET_KB);
+});
+
+test("every built page fetches its stylesheet before its scripts", async () => {
+  const pages = ["index.html", "tarot/cards/the-high-priestess/index.html", "__spa-fallback.html"];
+  for (const page of pages) {
+    const html = await readFile(path.join(BUILD_DIR, page), "utf8");
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+    expect(preloads.length, page).toBeGreaterThan(3);
+    for (const preload of preloads) expect(preload, page).toContain('fetchpriority="low"');
+    expect(html, page).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+  }
 });

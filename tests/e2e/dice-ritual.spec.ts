@@ -25,8 +25,10 @@ async function renderedFaces(page: Page): Promise<Record<(typeof COLOURS)[number
 }
 
 /**
- * Counts, from inside the page, how many different rotations the red die's cube takes and how faint it
- * gets, frame by frame, until the reading shows; then how long the die still moves after that.
+ * Watches, from inside the page, the red die's cube frame by frame until the reading shows: how many
+ * different rotations it takes, how many degrees it turns in all (the sum of each frame's change of its
+ * three angles, so a slow, loaded machine that paints fewer frames still sees the whole turn), and how
+ * faint it gets; then how long the die still moves after that.
  */
 async function recordRedDie(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -35,11 +37,21 @@ async function recordRedDie(page: Page): Promise<void> {
     const body = die.querySelector<HTMLElement>(".die-body")!;
     const seen = new Set<string>();
     let faintest = 1;
+    let turned = 0;
+    let previous: number[] | null = null;
+    // The cube's own angles are its last three rotations (the first two are the fixed viewing tilt).
+    const anglesOf = (transform: string) =>
+      [...transform.matchAll(/rotate[XYZ]\((-?[\d.]+)deg\)/g)].slice(-3).map((match) => Number(match[1]));
     let revealedAt: number | null = null;
     const watch = () => {
       const now = performance.now();
       if (revealedAt === null) {
         seen.add(cube.style.transform);
+        const angles = anglesOf(cube.style.transform);
+        if (previous && angles.length === 3)
+          turned += angles.reduce((sum, angle, index) => sum + Math.abs(angle - previous![index]!), 0);
+        if (angles.length === 3) previous = angles;
+        document.body.dataset.turnedDegrees = String(Math.round(turned));
         faintest = Math.min(faintest, Number(body.style.opacity || 1));
         document.body.dataset.rotations = String(seen.size);
         document.body.dataset.faintest = String(faintest);
@@ -95,8 +107,10 @@ test.describe("the cast as a ritual", () => {
     }
     // What the browser draws in front is the server's face, on every die.
     expect(await renderedFaces(page)).toEqual(cast.dice);
-    // The cube really turned on the way (a tumble, not a swap of faces), and was at rest as the reading came.
-    expect(Number(await page.locator("body").getAttribute("data-rotations"))).toBeGreaterThan(20);
+    // The cube really turned on the way, at least a full turn through many poses (a tumble, not a swap of
+    // faces), and was at rest as the reading came.
+    expect(Number(await page.locator("body").getAttribute("data-turned-degrees"))).toBeGreaterThan(360);
+    expect(Number(await page.locator("body").getAttribute("data-rotations"))).toBeGreaterThan(5);
     await expect(page.locator("body")).toHaveAttribute("data-moved-after-reading", /^\d+$/);
     expect(Number(await page.locator("body").getAttribute("data-moved-after-reading"))).toBeLessThan(250);
 

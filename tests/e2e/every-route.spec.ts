@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, signUpViaApi, test } from "./fixtures";
+import { expect, expectNoSeriousAxeViolations, signUpViaApi, test } from "./fixtures";
 
 const PUBLIC_ROUTES: [string, string | RegExp][] = [
   ["/", /.+/],
@@ -19,6 +18,9 @@ const PUBLIC_ROUTES: [string, string | RegExp][] = [
   ["/runes", "Runes & Symbols"],
   ["/tarot", "Tarot"],
   ["/numerology", "Numerology & Astrology"],
+  ["/numerology/11", /11/],
+  ["/astrology/leo", /Leo/],
+  ["/moon-phases", "Moon Phase Tracker"],
   ["/spirit-animals", "Spirit Animal Guide"],
   ["/tarot/cards", "The 78 Tarot Cards"],
   ["/tarot/cards/the-high-priestess", "The High Priestess"],
@@ -27,16 +29,6 @@ const PUBLIC_ROUTES: [string, string | RegExp][] = [
   ["/dice-divination", "Features"],
   ["/no-such-page", "Page Not Found"],
 ];
-
-async function expectNoSeriousAxeViolations(page: import("@playwright/test").Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 for (const [path, heading] of PUBLIC_ROUTES) {
   test(`${path} renders its heading with no console errors or serious axe violations @phone`, async ({

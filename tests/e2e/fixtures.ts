@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 import { baseURL, MAILBOX_KEY } from "../../playwright.config";
 
@@ -79,4 +80,15 @@ export async function followMailedSignInLink(page: Page, to: string): Promise<vo
   await followMailedLink(page, to, /sign-in link/, "/sign-in/link?token=");
   await expect(page.getByRole("heading", { name: "Continue Signing In" })).toBeVisible();
   await page.getByRole("button", { name: "Continue signing in" }).click();
+}
+
+/** Fails on any serious or critical WCAG 2.1 A/AA violation axe finds on the page as it stands. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }

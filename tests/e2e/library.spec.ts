@@ -1,17 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { LIBRARY_PATHS } from "../../src/shared/site-routes";
-import { expect, test } from "./fixtures";
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
+import { expect, test, expectNoSeriousAxeViolations } from "./fixtures";
 
 /** The page's head: what a search engine and a link preview read. */
 async function readHead(page: Page) {

@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "react-router";
 /** The public origin, fixed at build time from PUBLIC_URL (canonical and Open Graph URLs are absolute). */
 const SITE_URL = (import.meta.env.VITE_SITE_URL as string | undefined) ?? "http://localhost:3000";
 const SITE_NAME = "Mystic Dice";
-const DEFAULT_IMAGE = "/images/og-default.svg";
+export const DEFAULT_IMAGE = "/images/og-default.svg";
 
 interface PageMetaOptions {
   title: string;

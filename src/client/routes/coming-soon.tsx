@@ -19,7 +19,7 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
-/** The page of a tool that is not open yet (/numerology, /moon-phases, …): in the works, with no date promised. */
+/** The page of a tool that is not open yet (/dream-analysis, /angel-numbers, …): in the works, with no date promised. */
 export default function ComingSoonRoute() {
   const tool = findTool(useLocation().pathname);
   return (
@@ -30,7 +30,7 @@ export default function ComingSoonRoute() {
       <p className="mt-5 text-lg text-indigo-100/90">{tool?.description}</p>
       <p className="mt-4 text-indigo-200/90">
         {comingSoonWords.status}: no date is promised yet. Until then, the dice, the tarot and the runes are ready for
-        your question.
+        your question, and your numbers and the Moon are a page away.
       </p>
       <div className="mt-9 flex flex-wrap justify-center gap-3">
         <Link to="/dice-divination" className="btn-primary">

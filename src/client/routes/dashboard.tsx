@@ -79,7 +79,7 @@ function Dashboard({ user }: { user: AuthUser }) {
         <PlanPanel />
         {profile.data && (
           <div className="grid gap-5 sm:gap-6 lg:grid-cols-2">
-            <StreakCalendar calendar={profile.data.streakCalendar} />
+            <StreakCalendar calendar={profile.data.streakCalendar} freezes={profile.data.stats.streakFreezes} />
             <KarmaChart history={profile.data.karmaHistory} />
           </div>
         )}

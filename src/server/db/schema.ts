@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -148,6 +149,8 @@ export const userProfiles = pgTable(
     mysticLevel: text("mystic_level", { enum: MYSTIC_LEVELS }).notNull().default("Novice"),
     totalReadings: integer("total_readings").notNull().default(0),
     dailyStreak: integer("daily_streak").notNull().default(0),
+    /** Streak freezes held (0–2): each covers one missed day (src/shared/gamification/streak.ts). */
+    streakFreezes: smallint("streak_freezes").notNull().default(0),
     karmaPoints: integer("karma_points").notNull().default(0),
     lastCastOn: date("last_cast_on"),
     fullName: text("full_name"),
@@ -375,6 +378,16 @@ export const karmaEvents = pgTable(
     uniqueIndex("karma_events_source_key").on(table.userId, table.reason, table.sourceId),
     index("karma_events_user_created_idx").on(table.userId, table.createdAt),
   ],
+);
+
+/** The missed days a streak freeze covered, shown on the streak calendar. */
+export const streakFrozenDays = pgTable(
+  "streak_frozen_days",
+  {
+    userId: ownedByUser(),
+    day: date("day").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
 
 /** Newsletter double opt-in: pending until the mailed link is followed; unsubscribing needs no sign-in. */

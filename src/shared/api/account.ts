@@ -152,6 +152,9 @@ export const accountExportSchema = z
         karmaPoints: z.number().int(),
         totalReadings: z.number().int(),
         dailyStreak: z.number().int(),
+        streakFreezes: z.number().int(),
+        /** The missed days a streak freeze covered. */
+        frozenDays: z.array(text),
         lastCastOn: maybeText,
         planLevel: z.number().int(),
         createdAt: moment,

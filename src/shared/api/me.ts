@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BIRTH_DATE_MIN, PROFILE_TEXT_MAX_LENGTHS, TIME_ZONE_MAX_LENGTH } from "../field-limits";
-import { isValidTimeZone } from "../calendar";
+import { isValidTimeZone } from "../time-zone";
 import { MYSTIC_LEVELS } from "../gamification/rules";
 import { REQUIREMENT_TYPES } from "../gamification/oracle-counters";
 import { CAST_SOURCES } from "../cast";
@@ -45,7 +45,8 @@ export const updateProfileRequestSchema = z
   .strict();
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
-const dayCountSchema = z.object({ day: z.string(), casts: z.number().int() });
+/** A day of the streak calendar: its readings, and whether a streak freeze covered it. */
+const dayCountSchema = z.object({ day: z.string(), casts: z.number().int(), frozen: z.boolean() });
 
 /** GET and PATCH /api/me/profile: the profile, its level, karma, streak and today's allowance. */
 export const profileResponseSchema = z
@@ -62,6 +63,8 @@ export const profileResponseSchema = z
     stats: z.object({
       totalReadings: z.number().int(),
       dailyStreak: z.number().int(),
+      /** Streak freezes held (0–2), after any covering the days missed so far. */
+      streakFreezes: z.number().int(),
       karmaPoints: z.number().int(),
       mysticLevel: z.enum(MYSTIC_LEVELS),
       nextLevel: z.object({ name: z.string(), karma: z.number().int() }).nullable(),
@@ -179,6 +182,8 @@ export const castRewardsSchema = z
       .nullable(),
     items: z.array(z.object({ id: z.string(), name: z.string(), rarity: z.string() })),
     levelUp: z.string().nullable(),
+    /** A freeze earned on this reading, the missed days freezes covered, and the freezes now held. */
+    streakFreeze: z.object({ earned: z.boolean(), usedOn: z.array(z.string()), held: z.number().int() }),
   })
   .meta({ id: "CastRewards" });
 export type CastRewards = z.infer<typeof castRewardsSchema>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { calendarDayIn, daysBetween, isValidTimeZone, nextLocalMidnight, startOfDay } from "../calendar";
+import { calendarDayIn, daysBetween, nextLocalMidnight, startOfDay } from "../calendar";
+import { isValidTimeZone } from "../time-zone";
 import {
   advanceQuest,
-  currentStreak,
   effectiveTier,
   emptyQuestCounters,
   isAchievementMet,
@@ -10,7 +10,6 @@ import {
   isQuestExpired,
   levelForKarma,
   nextLevel,
-  streakAfterCast,
   tierOfLevel,
   TIER_NAMES,
 } from "./rules";
@@ -43,41 +42,6 @@ describe("calendar days in a time zone", () => {
     expect(daysBetween("2026-03-07", "2026-03-09")).toBe(2);
     expect(isValidTimeZone("Europe/Paris")).toBe(true);
     expect(isValidTimeZone("Mars/Olympus_Mons")).toBe(false);
-  });
-});
-
-describe("streaks", () => {
-  it("starts at 1, continues on the next day, restarts after a gap", () => {
-    expect(streakAfterCast(null, 0, "2026-03-01")).toBe(1);
-    expect(streakAfterCast("2026-03-01", 1, "2026-03-02")).toBe(2);
-    expect(streakAfterCast("2026-03-02", 2, "2026-03-04")).toBe(1);
-  });
-  it("leaves the streak alone for a second cast the same day", () => {
-    expect(streakAfterCast("2026-03-02", 5, "2026-03-02")).toBe(5);
-  });
-  it("continues across a DST night in the user's zone", () => {
-    const before = calendarDayIn("America/New_York", new Date("2026-03-08T04:30:00Z")); // 23:30 on the 7th
-    const after = calendarDayIn("America/New_York", new Date("2026-03-09T03:30:00Z")); // 23:30 on the 8th (EDT)
-    expect([before, after]).toEqual(["2026-03-07", "2026-03-08"]);
-    expect(streakAfterCast(before, 3, after)).toBe(4);
-  });
-  it("counts calendar days in the user's zone, not in UTC", () => {
-    // 23:00 and 01:00 Tokyo time on consecutive local days are 2 hours apart.
-    const late = calendarDayIn("Asia/Tokyo", new Date("2026-05-01T14:00:00Z"));
-    const early = calendarDayIn("Asia/Tokyo", new Date("2026-05-01T16:00:00Z"));
-    expect(streakAfterCast(late, 1, early)).toBe(2);
-    expect(
-      streakAfterCast(
-        calendarDayIn("UTC", new Date("2026-05-01T14:00:00Z")),
-        1,
-        calendarDayIn("UTC", new Date("2026-05-01T16:00:00Z")),
-      ),
-    ).toBe(1);
-  });
-  it("shows a streak broken after a missed day as 0", () => {
-    expect(currentStreak("2026-03-01", 4, "2026-03-02")).toBe(4);
-    expect(currentStreak("2026-03-01", 4, "2026-03-03")).toBe(0);
-    expect(currentStreak(null, 0, "2026-03-03")).toBe(0);
   });
 });
 

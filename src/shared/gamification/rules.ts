@@ -1,7 +1,7 @@
 import type { QuestRequirementKey, RequirementType } from "../content-types";
 import type { Situation } from "../situations";
 import { planTerms } from "../billing";
-import { daysBetween, type CalendarDay } from "../calendar";
+import type { CalendarDay } from "../calendar";
 import type { OracleTool } from "../draws/spreads";
 import type { OracleCounters } from "./oracle-counters";
 
@@ -50,23 +50,6 @@ export function tierOfLevel(level: string | null | undefined): number {
  */
 export function effectiveTier(level: string | null | undefined, planLevel: number): number {
   return Math.min(5, Math.max(tierOfLevel(level), planTerms(planLevel).minTier));
-}
-
-/**
- * The streak after a cast on `today`: the day's first cast continues yesterday's streak or starts a new
- * one; further casts the same day leave it alone.
- */
-export function streakAfterCast(lastCastOn: CalendarDay | null, streak: number, today: CalendarDay): number {
-  if (!lastCastOn) return 1;
-  const gap = daysBetween(lastCastOn, today);
-  if (gap <= 0) return Math.max(streak, 1);
-  return gap === 1 ? streak + 1 : 1;
-}
-
-/** The streak as it stands today: a streak whose last cast was before yesterday is broken (0). */
-export function currentStreak(lastCastOn: CalendarDay | null, streak: number, today: CalendarDay): number {
-  if (!lastCastOn) return 0;
-  return daysBetween(lastCastOn, today) <= 1 ? streak : 0;
 }
 
 /** The profile's counters, and the counts of the user's readings by oracle (./oracle-counters.ts). */

@@ -6,6 +6,8 @@ const QUICK_LINKS = [
   { to: "/dice-divination", label: "Dice Divination" },
   { to: "/tarot", label: "Tarot" },
   { to: "/runes", label: "Runes" },
+  { to: "/numerology", label: "Numerology" },
+  { to: "/moon-phases", label: "Moon Phases" },
   { to: "/about", label: "About Us" },
   { to: "/features", label: "Features" },
   { to: "/services", label: "Services" },

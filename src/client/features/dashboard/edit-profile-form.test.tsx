@@ -16,7 +16,7 @@ const PROFILE: ProfileResponse = {
   birthDate: null,
   interests: null,
   timezone: "UTC",
-  stats: { totalReadings: 0, dailyStreak: 0, karmaPoints: 0, mysticLevel: "Novice", nextLevel: null },
+  stats: { totalReadings: 0, dailyStreak: 0, streakFreezes: 0, karmaPoints: 0, mysticLevel: "Novice", nextLevel: null },
   tier: { level: 1, name: "Novice" },
   plan: { level: 1, name: "Free", dailyLimit: 3 },
   daily: { used: 0, limit: 3, remaining: 3, resetsAt: "2030-01-01T00:00:00.000Z" },

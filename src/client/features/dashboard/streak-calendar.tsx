@@ -1,6 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import type { ProfileResponse } from "../../../shared/api/me";
 import { DashboardSection } from "../../components/ui/dashboard-section";
+import { MAX_STREAK_FREEZES, STREAK_DAYS_PER_FREEZE } from "../../../shared/gamification/streak";
 import { formatCalendarDay, pluralize } from "../../lib/format";
 
 type CalendarEntry = ProfileResponse["streakCalendar"][number];
@@ -12,8 +13,11 @@ const SHADES = [
   "bg-gradient-to-br from-gold-200 to-gold-500",
 ] as const;
 const LEGEND = ["0", "1", "2", "3+"] as const;
+/** A missed day a streak freeze covered: ice instead of an empty cell. */
+const FROZEN_SHADE = "bg-sky-300/70 border border-sky-100/60";
 
-function shadeOf(casts: number): string {
+function shadeOf({ casts, frozen }: CalendarEntry): string {
+  if (casts === 0 && frozen) return FROZEN_SHADE;
   return SHADES[Math.min(casts, SHADES.length - 1)]!;
 }
 
@@ -27,7 +31,8 @@ const WEEKDAYS = Array.from({ length: 7 }, (_, index) =>
   formatCalendarDay(`2024-01-0${index + 1}`, { weekday: "short" }),
 );
 
-function describeCell({ day, casts }: CalendarEntry): string {
+function describeCell({ day, casts, frozen }: CalendarEntry): string {
+  if (casts === 0 && frozen) return `Streak freeze used on ${day}`;
   return `${pluralize(casts, "reading")} on ${day}`;
 }
 
@@ -51,8 +56,11 @@ function summarize(calendar: CalendarEntry[]) {
   return { total, activeDays, longestRun, busiest };
 }
 
-/** The last 12 weeks, one cell per day shaded by how many readings were cast (oldest first). */
-export function StreakCalendar({ calendar }: { calendar: CalendarEntry[] }) {
+/**
+ * The last 12 weeks, one cell per day shaded by how many readings were cast (oldest first); a missed day
+ * a streak freeze covered shows as ice. Above it, the freezes held.
+ */
+export function StreakCalendar({ calendar, freezes }: { calendar: CalendarEntry[]; freezes: number }) {
   const first = calendar[0];
   const last = calendar.at(-1);
   const { total, activeDays, longestRun, busiest } = summarize(calendar);
@@ -67,6 +75,9 @@ export function StreakCalendar({ calendar }: { calendar: CalendarEntry[] }) {
         {total === 0
           ? "No readings in the last 12 weeks yet. Each day you cast lights a cell."
           : `${pluralize(total, "reading")} on ${pluralize(activeDays, "day")} of the last ${calendar.length}.`}
+      </p>
+      <p className="mt-1 text-sm text-indigo-100/90" data-testid="streak-freezes">
+        {`Streak freezes held: ${freezes} of ${MAX_STREAK_FREEZES}. Every ${STREAK_DAYS_PER_FREEZE}th day of a streak earns one, and a missed day uses one automatically.`}
       </p>
       <p className="sr-only">
         {total > 0 &&
@@ -103,7 +114,8 @@ export function StreakCalendar({ calendar }: { calendar: CalendarEntry[] }) {
               aria-label={isToday ? `${label} (today)` : label}
               title={label}
               data-casts={entry.casts}
-              className={`aspect-square rounded-[3px] sm:rounded ${shadeOf(entry.casts)} ${
+              data-frozen={entry.frozen || undefined}
+              className={`aspect-square rounded-[3px] sm:rounded ${shadeOf(entry)} ${
                 isToday ? "outline-2 outline-offset-1 outline-gold-200/80" : ""
               }`}
             />
@@ -122,6 +134,10 @@ export function StreakCalendar({ calendar }: { calendar: CalendarEntry[] }) {
             <span className="mr-1">{label}</span>
           </span>
         ))}
+        <span className="flex items-center gap-1">
+          <span className={`size-3 rounded-[3px] ${FROZEN_SHADE}`} />
+          <span>Frozen</span>
+        </span>
       </div>
     </DashboardSection>
   );

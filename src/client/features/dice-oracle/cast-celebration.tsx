@@ -1,9 +1,9 @@
-import { Award, Gem, Sparkles, TrendingUp, X } from "lucide-react";
+import { Award, Gem, Shield, Sparkles, TrendingUp, X } from "lucide-react";
 import type { CastRewards } from "../../../shared/api/me";
 
 /** A brief celebration of what a cast earned: karma, achievements, items, quest progress, a new level. */
 export function CastCelebration({ rewards, onDismiss }: { rewards: CastRewards; onDismiss: () => void }) {
-  const { karma, achievements, items, quest, levelUp } = rewards;
+  const { karma, achievements, items, quest, levelUp, streakFreeze } = rewards;
   return (
     <section
       role="status"
@@ -48,6 +48,22 @@ export function CastCelebration({ rewards, onDismiss }: { rewards: CastRewards; 
             </span>
           </li>
         ))}
+        {streakFreeze.usedOn.length > 0 && (
+          <li className="flex items-center gap-2">
+            <Shield aria-hidden className="size-4 shrink-0 text-sky-300" />
+            <span>
+              {streakFreeze.usedOn.length === 1
+                ? "A streak freeze covered the day you missed: your streak goes on."
+                : `${streakFreeze.usedOn.length} streak freezes covered the days you missed: your streak goes on.`}
+            </span>
+          </li>
+        )}
+        {streakFreeze.earned && (
+          <li className="flex items-center gap-2">
+            <Shield aria-hidden className="size-4 shrink-0 text-sky-300" />
+            <span>You earned a streak freeze ({streakFreeze.held} held): it will cover a day you miss.</span>
+          </li>
+        )}
         {quest && (
           <li className="text-indigo-100/90">
             {quest.isCompleted

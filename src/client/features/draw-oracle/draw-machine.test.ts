@@ -28,7 +28,14 @@ function fakeDraw(id: string, size: number): DrawResult {
     fairness: null,
     shareUrl: null,
     createdAt: new Date(0).toISOString(),
-    rewards: { karma: 5, achievements: [], items: [], quest: null, levelUp: null },
+    rewards: {
+      karma: 5,
+      achievements: [],
+      items: [],
+      quest: null,
+      levelUp: null,
+      streakFreeze: { earned: false, usedOn: [], held: 0 },
+    },
   } as DrawResult;
 }
 

@@ -1,40 +1,12 @@
-import { BookOpen, KeyRound, Lock, Sparkles } from "lucide-react";
+import { BookOpen, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { PLANS_LINK } from "../../../../content/site/pricing";
 import { positionWords, spreadWords } from "../../../../content/draws/spreads";
 import { planOpensSpread, planTerms } from "../../../shared/billing";
 import { spreadPositions, spreadSize } from "../../../shared/draws/spreads";
-import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
 import type { OracleKind } from "./oracle-kinds";
 
 const FREE_PLAN = planTerms(1);
-
-/** The sign-up call: a free account to draw (the auth dialogs return the seeker here). */
-export function SignUpCall({ kind, path }: { kind: OracleKind; path: string }) {
-  const { openAuthModal } = useAuthDialogs();
-  return (
-    <section
-      aria-labelledby="sign-up-title"
-      className="card mx-auto max-w-2xl border-gold-300/40 p-6 text-center sm:p-8"
-      data-testid="sign-up-call"
-    >
-      <KeyRound aria-hidden className="mx-auto size-8 text-gold-300" />
-      <h2 id="sign-up-title" className="mt-3 text-2xl text-gold-100">
-        {kind.words.signUpTitle}
-      </h2>
-      <p className="mt-3 text-indigo-100/90">{kind.words.signUpText}</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <button type="button" className="btn-primary" onClick={() => openAuthModal("signup", { returnTo: path })}>
-          <Sparkles aria-hidden className="size-4" />
-          Sign Up Free
-        </button>
-        <button type="button" className="btn-ghost" onClick={() => openAuthModal("login", { returnTo: path })}>
-          Sign In
-        </button>
-      </div>
-    </section>
-  );
-}
 
 /** What the oracle is, its spreads (free, or with a paid plan), and the way to its library. */
 export function OracleFeatures({ kind }: { kind: OracleKind }) {

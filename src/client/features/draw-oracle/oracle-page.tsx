@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import { divinationTools } from "../../../../content/site/divination-tools";
 import type { DrawTool } from "../../../shared/draws/spreads";
 import { PageHero } from "../../components/ui/page-hero";
+import { SignUpCall } from "../../components/ui/sign-up-call";
 import { useAuth, WhenAuthReady } from "../../lib/auth/auth-provider";
 import { DrawOracle } from "./draw-oracle";
 import { ORACLE_KINDS } from "./oracle-kinds";
-import { OracleFeatures, SignUpCall } from "./oracle-landing";
+import { OracleFeatures } from "./oracle-landing";
 
 /** The page's title and description for its `meta` (the route's). */
 export function oraclePageMeta(tool: DrawTool) {
@@ -21,7 +22,7 @@ function SignedInOrVisitor({ tool }: { tool: DrawTool }) {
     return (
       <>
         <div className="px-4 sm:px-6">
-          <SignUpCall kind={kind} path={`/${tool}`} />
+          <SignUpCall title={kind.words.signUpTitle} text={kind.words.signUpText} path={`/${tool}`} />
         </div>
         <OracleFeatures kind={kind} />
       </>

@@ -1,4 +1,5 @@
-import { ArrowLeft, Sparkles } from "lucide-react";
+import { EntryNavigation } from "../../components/ui/entry-navigation";
+import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { libraryWords } from "../../../../content/site/library";
 import { SITUATIONS } from "../../../shared/situations";
@@ -86,7 +87,12 @@ export function LibraryEntryPage({ entry }: { entry: LibraryEntry }) {
         ))}
         {entry.meaningsNote && <p className="leading-relaxed text-indigo-200/85 italic">{entry.meaningsNote}</p>}
         <DrawCallout draw={entry.draw} />
-        <DeckNavigation entry={entry} />
+        <EntryNavigation
+          previous={entry.previous}
+          next={entry.next}
+          index={entry.index}
+          words={libraryWords.navigation}
+        />
       </div>
     </article>
   );
@@ -105,38 +111,5 @@ function DrawCallout({ draw }: { draw: LibraryEntry["draw"] }) {
       </Link>
       <p className="mt-3 text-sm text-indigo-200/85">{draw.accountNote}</p>
     </aside>
-  );
-}
-
-function DeckNavigation({ entry }: { entry: LibraryEntry }) {
-  const { navigation } = libraryWords;
-  return (
-    <nav aria-label={navigation.label} className="space-y-4">
-      <div className="grid grid-cols-2 gap-3">
-        <Link to={entry.previous.path} rel="prev" className="card flex items-center gap-3 p-4 hover:border-gold-300/50">
-          <ArrowLeft aria-hidden className="size-5 shrink-0 text-gold-300" />
-          <span className="min-w-0">
-            <span className="block text-xs tracking-[0.15em] text-indigo-200/85 uppercase">{navigation.previous}</span>
-            <span className="block text-gold-100">{entry.previous.name}</span>
-          </span>
-        </Link>
-        <Link
-          to={entry.next.path}
-          rel="next"
-          className="card flex items-center justify-end gap-3 p-4 text-right hover:border-gold-300/50"
-        >
-          <span className="min-w-0">
-            <span className="block text-xs tracking-[0.15em] text-indigo-200/85 uppercase">{navigation.next}</span>
-            <span className="block text-gold-100">{entry.next.name}</span>
-          </span>
-          <ArrowLeft aria-hidden className="size-5 shrink-0 rotate-180 text-gold-300" />
-        </Link>
-      </div>
-      <p className="text-center">
-        <Link to={entry.index.path} className="btn-ghost">
-          {entry.index.label}
-        </Link>
-      </p>
-    </nav>
   );
 }

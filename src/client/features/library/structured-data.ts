@@ -7,6 +7,8 @@
 interface TermSet {
   name: string;
   url: string;
+  /** The set's own id, when its page holds more than one set (default: the page's URL with `#set`). */
+  id?: string;
 }
 
 export interface TermPage {
@@ -33,7 +35,7 @@ export function definedTermJsonLd(page: TermPage): Record<string, unknown> {
     keywords: page.keywords.join(", "),
     inDefinedTermSet: {
       "@type": "DefinedTermSet",
-      "@id": `${page.set.url}#set`,
+      "@id": page.set.id ?? `${page.set.url}#set`,
       name: page.set.name,
       url: page.set.url,
     },

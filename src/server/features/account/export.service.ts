@@ -6,6 +6,7 @@ import {
   casts,
   diceReadings,
   karmaEvents,
+  streakFrozenDays,
   mysticalItems,
   newsletterSubscriptions,
   quests,
@@ -76,6 +77,11 @@ export async function exportUserData(db: Database, userId: string) {
       finances: cast.interpretationFinance,
       relationships: cast.interpretationLove,
     })[cast.situation];
+  const frozenDays = await db
+    .select({ day: streakFrozenDays.day })
+    .from(streakFrozenDays)
+    .where(eq(streakFrozenDays.userId, userId))
+    .orderBy(asc(streakFrozenDays.day));
   const karmaLedger = await db
     .select({
       amount: karmaEvents.amount,
@@ -171,6 +177,8 @@ export async function exportUserData(db: Database, userId: string) {
           karmaPoints: profile.karmaPoints,
           totalReadings: profile.totalReadings,
           dailyStreak: profile.dailyStreak,
+          streakFreezes: profile.streakFreezes,
+          frozenDays: frozenDays.map((row) => row.day),
           lastCastOn: profile.lastCastOn,
           planLevel: profile.planLevel,
           createdAt: profile.createdAt,

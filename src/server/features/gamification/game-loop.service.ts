@@ -9,10 +9,10 @@ import {
   isQuestComplete,
   isQuestExpired,
   levelForKarma,
-  streakAfterCast,
   type ProfileCounters,
   type QuestCounters,
 } from "../../../shared/gamification/rules";
+import { streakAfterCast } from "../../../shared/gamification/streak";
 import type { OracleTool, Spread } from "../../../shared/draws/spreads";
 import type { Situation } from "../../../shared/situations";
 import type { DatabaseExecutor } from "../../db/client";
@@ -21,6 +21,7 @@ import {
   karmaEvents,
   mysticalItems,
   quests,
+  streakFrozenDays,
   userAchievements,
   userItems,
   userProfiles,
@@ -51,7 +52,23 @@ export async function applyCastRewards(
 ): Promise<CastRewards> {
   const { profile, castId, situation, tool, today, now } = context;
   const userId = profile.id;
-  const rewards: CastRewards = { karma: 0, achievements: [], quest: null, items: [], levelUp: null };
+  const streak = streakAfterCast(
+    { lastCastOn: profile.lastCastOn, streak: profile.dailyStreak, freezes: profile.streakFreezes },
+    today,
+  );
+  const rewards: CastRewards = {
+    karma: 0,
+    achievements: [],
+    quest: null,
+    items: [],
+    levelUp: null,
+    streakFreeze: { earned: streak.earnedFreeze, usedOn: streak.frozenDays, held: streak.freezes },
+  };
+  if (streak.frozenDays.length > 0)
+    await tx
+      .insert(streakFrozenDays)
+      .values(streak.frozenDays.map((day) => ({ userId, day })))
+      .onConflictDoNothing();
 
   const credit = async (amount: number, reason: "cast" | "achievement" | "quest", sourceId: string) => {
     const inserted = await tx
@@ -78,7 +95,7 @@ export async function applyCastRewards(
   await credit(CAST_KARMA, "cast", castId);
   const counters: ProfileCounters = {
     totalReadings: profile.totalReadings + 1,
-    dailyStreak: streakAfterCast(profile.lastCastOn, profile.dailyStreak, today),
+    dailyStreak: streak.streak,
     karmaPoints: profile.karmaPoints,
     ...(await loadOracleCounters(tx, userId, now)),
   };
@@ -126,6 +143,7 @@ export async function applyCastRewards(
     .set({
       totalReadings: counters.totalReadings,
       dailyStreak: counters.dailyStreak,
+      streakFreezes: streak.freezes,
       karmaPoints: counters.karmaPoints,
       mysticLevel: level,
       lastCastOn: today,

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { AchievementView, ItemView, QuestView } from "../../../shared/api/me";
 import { calendarDayIn } from "../../../shared/calendar";
-import { counterFor, currentStreak, emptyQuestCounters, isQuestExpired } from "../../../shared/gamification/rules";
+import { counterFor, emptyQuestCounters, isQuestExpired } from "../../../shared/gamification/rules";
+import { currentStreak } from "../../../shared/gamification/streak";
 import type { Database } from "../../db/client";
 import { achievements, mysticalItems, userAchievements, userItems, userProfiles } from "../../db/schema";
 import { AppError } from "../../http/errors";
@@ -14,7 +15,10 @@ export async function listAchievements(db: Database, userId: string, now = new D
   if (!profile) throw new AppError("not_found", "Profile not found");
   const counters = {
     totalReadings: profile.totalReadings,
-    dailyStreak: currentStreak(profile.lastCastOn, profile.dailyStreak, calendarDayIn(profile.timezone, now)),
+    dailyStreak: currentStreak(
+      { lastCastOn: profile.lastCastOn, streak: profile.dailyStreak, freezes: profile.streakFreezes },
+      calendarDayIn(profile.timezone, now),
+    ).streak,
     karmaPoints: profile.karmaPoints,
     ...(await loadOracleCounters(db, userId, now)),
   };

@@ -5,6 +5,7 @@ import type { AchievementView, ReadingHistoryPage, ItemView, ProfileResponse, Qu
 import { casts, karmaEvents, userAchievements, userItems, userProfiles, userQuests } from "../../db/schema";
 import { createTestContext, TEST_DATABASE_KINDS, type TestContext } from "../../testing/test-app";
 import { castDice } from "../casts/casts.service";
+import { getProfileView } from "../profiles/profile-view.service";
 import { ReadingCatalogue } from "../readings/readings.service";
 
 describe.each(TEST_DATABASE_KINDS)("the game loop on %s", (kind) => {
@@ -103,6 +104,42 @@ describe.each(TEST_DATABASE_KINDS)("the game loop on %s", (kind) => {
     await castAt("2026-03-10T15:00:00Z");
     [profile] = await ctx.connection.db.select().from(userProfiles).where(eq(userProfiles.id, userId));
     expect(profile).toMatchObject({ dailyStreak: 1, lastCastOn: "2026-03-10" });
+  });
+
+  it("earns a streak freeze on the seventh day and spends it on a missed day, shown on the calendar", async () => {
+    const { userId } = await ctx.signUp();
+    const castAt = (iso: string) =>
+      castDice({
+        db: ctx.connection.db,
+        readings: new ReadingCatalogue(ctx.connection.db),
+        logger: pino({ level: "silent" }),
+        userId,
+        situation: "guidance",
+        now: new Date(iso),
+      });
+    for (let day = 1; day <= 6; day++) await castAt(`2026-04-0${day}T12:00:00Z`);
+    const seventh = await castAt("2026-04-07T12:00:00Z");
+    expect(seventh.rewards.streakFreeze).toEqual({ earned: true, usedOn: [], held: 1 });
+
+    // 8 April passes without a reading: on the 9th the streak still stands, the 8th shown frozen.
+    let view = await getProfileView(ctx.connection.db, userId, new Date("2026-04-09T08:00:00Z"));
+    expect(view.stats).toMatchObject({ dailyStreak: 7, streakFreezes: 0 });
+    expect(view.streakCalendar.find((entry) => entry.day === "2026-04-08")).toEqual({
+      day: "2026-04-08",
+      casts: 0,
+      frozen: true,
+    });
+
+    const ninth = await castAt("2026-04-09T12:00:00Z");
+    expect(ninth.rewards.streakFreeze).toEqual({ earned: false, usedOn: ["2026-04-08"], held: 0 });
+    view = await getProfileView(ctx.connection.db, userId, new Date("2026-04-09T13:00:00Z"));
+    expect(view.stats).toMatchObject({ dailyStreak: 8, streakFreezes: 0 });
+    expect(view.streakCalendar.filter((entry) => entry.frozen).map((entry) => entry.day)).toEqual(["2026-04-08"]);
+
+    // With no freeze left, two missed days end the streak.
+    await castAt("2026-04-12T12:00:00Z");
+    const [profile] = await ctx.connection.db.select().from(userProfiles).where(eq(userProfiles.id, userId));
+    expect(profile).toMatchObject({ dailyStreak: 1, streakFreezes: 0 });
   });
 
   it("completes a quest once, pays its reward and item, and starts the next", async () => {

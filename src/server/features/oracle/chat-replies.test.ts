@@ -13,6 +13,9 @@ import { RUNE_DECK_ENTRIES } from "../../../shared/draws/decks";
 import { positionWords, spreadWords } from "../../../../content/draws/spreads";
 import { rune } from "../../../../content/runes";
 import { tarotCard, TAROT_CARDS } from "../../../../content/tarot";
+import { signContent } from "../../../../content/astrology";
+import { numberContent } from "../../../../content/numerology";
+import { moonFact } from "../../../../content/oracle/sky-facts";
 
 /** Lyra's built-in answer to a question, classified as the route classifies it. */
 const answer = (query: string) => composeChatReply({ intent: classifyIntent(query), query });
@@ -122,5 +125,33 @@ describe("Lyra's built-in answers about the product", () => {
     expect(fehuReply).toContain(`"${fehu.sound}"`);
     expect(fehuReply).toContain(fehu.keywords.upright[0]!);
     expect(answer("tell me about the tarot")).toContain(`${TAROT_CARDS.length} cards`);
+  });
+});
+
+describe("Lyra's built-in answers about numerology, the signs and the Moon", () => {
+  it("reads the numbers and signs a question names from their words", () => {
+    const query = "what does life path 11 mean for a Leo?";
+    expect(classifyIntent(query)).toBe("numerology_meaning");
+    const reply = answer(query);
+    expect(reply).toContain(`11, ${numberContent(11).title}:`);
+    expect(reply).toContain("/numerology/11");
+    expect(reply).toContain(`Leo, ${signContent("leo").emblem}:`);
+    expect(reply).toContain("/astrology/leo");
+    expect(reply).not.toContain("/numerology/1.");
+  });
+
+  it("explains the calculator when the question names no number or sign", () => {
+    const query = "how does numerology work here?";
+    expect(classifyIntent(query)).toBe("numerology_meaning");
+    expect(answer(query)).toContain("nothing you type there is sent or stored");
+  });
+
+  it("tells the Moon of the day it is asked, computed, not written down", () => {
+    expect(classifyIntent("what phase is the moon in?")).toBe("moon_phase");
+    // 3 March 2026: a full moon (11:38 UTC) in Virgo; the next principal phase is the last quarter on the 11th.
+    const reply = moonFact(new Date("2026-03-03T12:00:00Z"));
+    expect(reply).toMatch(/^Today the Moon is a Full Moon, 100% lit, in Virgo/);
+    expect(reply).toContain("The next last quarter falls on 11 March (UTC).");
+    expect(moonFact(new Date("2026-01-22T12:00:00Z"))).toMatch(/^Today the Moon is a Waxing Crescent, \d+% lit/);
   });
 });

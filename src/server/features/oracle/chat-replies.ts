@@ -24,6 +24,7 @@ import {
   tarotCardFact,
   tarotOverview,
 } from "../../../../content/oracle/draw-facts";
+import { moonFact, numerologyFact } from "../../../../content/oracle/sky-facts";
 import { spreadWords } from "../../../../content/draws/spreads";
 import { RUNES } from "../../../../content/runes";
 import { TAROT_CARDS } from "../../../../content/tarot";
@@ -46,6 +47,10 @@ export function composeChatReply(
       return drawReply("tarot", query);
     case "rune_meaning":
       return drawReply("runes", query);
+    case "numerology_meaning":
+      return numerologyFact(query);
+    case "moon_phase":
+      return moonFact();
     case "plans":
       return plansFact();
     case "tiers":

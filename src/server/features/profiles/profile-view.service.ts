@@ -2,9 +2,10 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import type { ProfileResponse, UpdateProfileRequest } from "../../../shared/api/me";
 import { addDays, calendarDayIn, nextLocalMidnight, startOfDay } from "../../../shared/calendar";
 import { effectivePlanLevel, planTerms } from "../../../shared/billing";
-import { currentStreak, effectiveTier, nextLevel, TIER_NAMES } from "../../../shared/gamification/rules";
+import { effectiveTier, nextLevel, TIER_NAMES } from "../../../shared/gamification/rules";
+import { currentStreak } from "../../../shared/gamification/streak";
 import type { Database } from "../../db/client";
-import { casts, karmaEvents, userProfiles, users } from "../../db/schema";
+import { casts, karmaEvents, streakFrozenDays, userProfiles, users } from "../../db/schema";
 import { createUserProfile } from "./profiles.service";
 
 const CALENDAR_DAYS = 84;
@@ -38,6 +39,20 @@ export async function getProfileView(db: Database, userId: string, now = new Dat
     // By position: the day expression carries the time zone as a parameter, so it cannot be repeated.
     .groupBy(sql`1`);
   const countByDay = new Map(castsByDay.map((entry) => [entry.day, Number(entry.casts)]));
+  const streak = currentStreak(
+    { lastCastOn: profile.lastCastOn, streak: profile.dailyStreak, freezes: profile.streakFreezes },
+    today,
+  );
+  // Days a freeze covered, and the missed days so far that held freezes are covering now.
+  const frozenDays = new Set([
+    ...(
+      await db
+        .select({ day: streakFrozenDays.day })
+        .from(streakFrozenDays)
+        .where(and(eq(streakFrozenDays.userId, userId), gte(streakFrozenDays.day, firstDay)))
+    ).map((entry) => entry.day),
+    ...streak.frozenDays,
+  ]);
   const karmaByDay = await db
     .select({ day: localDay(karmaEvents.createdAt), amount: sql<number>`sum(${karmaEvents.amount})::int` })
     .from(karmaEvents)
@@ -58,7 +73,8 @@ export async function getProfileView(db: Database, userId: string, now = new Dat
     timezone,
     stats: {
       totalReadings: profile.totalReadings,
-      dailyStreak: currentStreak(profile.lastCastOn, profile.dailyStreak, today),
+      dailyStreak: streak.streak,
+      streakFreezes: streak.freezes,
       karmaPoints: profile.karmaPoints,
       mysticLevel: profile.mysticLevel,
       nextLevel: nextLevel(profile.mysticLevel),
@@ -73,7 +89,7 @@ export async function getProfileView(db: Database, userId: string, now = new Dat
     },
     streakCalendar: Array.from({ length: CALENDAR_DAYS }, (_, index) => {
       const day = addDays(firstDay, index);
-      return { day, casts: countByDay.get(day) ?? 0 };
+      return { day, casts: countByDay.get(day) ?? 0, frozen: frozenDays.has(day) };
     }),
     karmaHistory: karmaByDay.map((entry) => {
       runningTotal += Number(entry.amount);

@@ -1,0 +1,1 @@
+export { createMoonRoutes } from "./moon.routes";

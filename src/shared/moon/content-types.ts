@@ -1,0 +1,17 @@
+import type { SituationAngles } from "../draws/content-types";
+import type { MoonPhase } from "./phases";
+
+/** The words of one phase in content/moon/, in the oracle's voice. */
+export interface MoonPhaseContent {
+  phase: MoonPhase;
+  /** "Waxing Crescent". */
+  name: string;
+  /** Three to five keywords. */
+  keywords: string[];
+  /** One paragraph (three to five sentences) on the phase, for the moon page. */
+  essence: string;
+  /** The phase's ritual: a one-sentence intention and three to five short steps, doable at home in 10 minutes. */
+  ritual: { intention: string; steps: string[] };
+  /** How the phase reads for each situation (two to four sentences each). */
+  angles: SituationAngles;
+}
