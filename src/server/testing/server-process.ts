@@ -1,14 +1,16 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import NODE_FLAGS from "../node-flags.json";
 
 /**
  * The one place tests, fault tests, benchmarks and scripts get a port and start the real server: a
  * free loopback port, the server process started and awaited until it answers, and stopped.
  */
+
+/** The V8 flags `npm start` uses (read as a file, so Node, Vitest and Playwright all load this module alike). */
+const NODE_FLAGS = JSON.parse(readFileSync(new URL("../node-flags.json", import.meta.url), "utf8")) as string[];
 
 /** A loopback port nothing listens on right now (the system picks it). */
 export async function freePort(): Promise<number> {
