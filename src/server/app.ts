@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { Database } from "./db/client";
+import { AdmissionGate, admitThrough, type AdmissionLimits } from "./http/admission";
 import { AppError, isDatabaseUnavailable, sendError } from "./http/errors";
 import { createApiRoutes } from "./api";
 import type { AppEnv } from "./http/app-env";
@@ -37,6 +38,8 @@ export interface AppOptions {
   mailboxKey?: string;
   /** Host names (`host[:port]`) answered besides the public address's (ALLOWED_HOSTS). */
   allowedHosts?: readonly string[];
+  /** Admission control for the API (the embedded database: see http/admission.ts); none when omitted. */
+  admission?: AdmissionLimits;
 }
 
 /** The whole HTTP application; main.ts serves it and tests call it through app.request(). */
@@ -75,6 +78,13 @@ export function createApp(services: Services, options: AppOptions) {
   app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
   app.use("/api/*", rejectForeignOrigins(trustedOriginsFor(publicUrl)));
+  if (options.admission) {
+    const admit = admitThrough(new AdmissionGate(options.admission));
+    // Health answers whatever the queue (it is how a supervisor tells busy from dead); the API document
+    // reads no database.
+    const ungated = new Set(["/api/health", "/api/openapi.json"]);
+    app.use("/api/*", (c, next) => (ungated.has(c.req.path) ? next() : admit(c, next)));
+  }
   // Personal answers are never cached (`/x/*` covers `/x` too; better-auth's answers get it below).
   for (const personal of ["/api/auth/*", "/api/me/*", "/api/casts/*"]) app.use(personal, noStore);
 

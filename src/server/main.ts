@@ -12,6 +12,7 @@ import { migrateDatabase } from "./db/migrate";
 import { openDatabaseFromEnv } from "./db/open-from-env";
 import { seedDatabase } from "./db/seed";
 import { loadEnv, paymentsModeOf, type Env } from "./config/env";
+import { EMBEDDED_ADMISSION } from "./http/admission";
 import { createClientIpResolver } from "./http/client-ip";
 import { isMailboxVisible, newMailboxKey } from "./mail/mailbox.routes";
 import { defaultMailFrom } from "./mail/mailer";
@@ -106,6 +107,15 @@ async function main() {
     showMailbox,
     mailboxKey,
     allowedHosts: env.ALLOWED_HOSTS,
+    // One embedded connection serves every request: queue them fairly and turn away what would wait too long.
+    admission:
+      connection.kind === "pglite"
+        ? {
+            ...EMBEDDED_ADMISSION,
+            concurrency: env.EMBEDDED_CONCURRENCY,
+            maxWaitMs: env.EMBEDDED_QUEUE_WAIT_MS,
+          }
+        : undefined,
   });
 
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {

@@ -25,6 +25,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   already_subscribed: 409,
   payment_provider_error: 502,
   database_unavailable: 503,
+  server_busy: 503,
   internal_error: 500,
 };
 

@@ -5,6 +5,7 @@ import pino, { type Logger } from "pino";
 import postgres from "postgres";
 import { inject } from "vitest";
 import { SIGN_IN_LINK_CONFIRM_PATH, SIGN_IN_LINK_PATH } from "../../shared/account";
+import type { AdmissionLimits } from "../http/admission";
 import { createApp } from "../app";
 import type { AuthOptions } from "../features/account";
 import type { BillingConfig } from "../features/billing";
@@ -98,6 +99,8 @@ export async function createTestContext(
     billing?: BillingConfig;
     /** The clock billing reads; a test moves it to pass a grace period. */
     clock?: () => Date;
+    /** Admission control in front of the API, as main.ts sets it for the embedded database. */
+    admission?: AdmissionLimits;
   } = {},
 ): Promise<TestContext> {
   const connection = await createTestDatabase(kind);
@@ -133,6 +136,7 @@ export async function createTestContext(
     mailboxKey: TEST_MAILBOX_KEY,
     allowedHosts: options.allowedHosts,
     staticDir: options.staticDir,
+    admission: options.admission,
   });
 
   const request: TestContext["request"] = async (path, init = {}) => {

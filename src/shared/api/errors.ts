@@ -38,4 +38,5 @@ export type ErrorCode =
   | "already_subscribed"
   | "payment_provider_error"
   | "database_unavailable"
+  | "server_busy"
   | "internal_error";

@@ -6,12 +6,13 @@ import { drawRoll, type DiceRoll } from "../../../shared/dice";
 import { api } from "../../lib/api";
 import { ApiError, readBody } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
+import { sendAgainWhenBusy } from "../../lib/send-again-when-busy";
 
 /** POST /api/casts: the server draws the dice, records the cast and returns its reading. */
 export function useCastDice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CastRequest) => readBody(api.casts.$post({ json: request })),
+    mutationFn: (request: CastRequest) => sendAgainWhenBusy(() => readBody(api.casts.$post({ json: request }))),
     // The cast moved the profile, quest, achievements, items and history: refresh whatever shows them.
     onSuccess: () =>
       Promise.all([

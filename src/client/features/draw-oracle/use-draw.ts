@@ -4,6 +4,7 @@ import type { DrawRequest, DrawResult } from "../../../shared/api/draws";
 import { api } from "../../lib/api";
 import { ApiError, readBody } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
+import { sendAgainWhenBusy } from "../../lib/send-again-when-busy";
 import { describeDrawFailure } from "./draw-messages";
 import type { DrawEvent } from "./draw-machine";
 
@@ -11,7 +12,7 @@ import type { DrawEvent } from "./draw-machine";
 export function useDrawMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: DrawRequest) => readBody(api.draws.$post({ json: request })),
+    mutationFn: (request: DrawRequest) => sendAgainWhenBusy(() => readBody(api.draws.$post({ json: request }))),
     // The draw moved the profile, quest, achievements, items and history: refresh whatever shows them.
     onSuccess: () =>
       Promise.all([

@@ -22,7 +22,7 @@ const ERROR_DESCRIPTIONS = {
   429: "Too many requests (`rate_limited`) or today's allowance is used (`daily_limit_reached`); see `Retry-After`",
   500: "Something went wrong on our side (`internal_error`)",
   502: "The payment provider did not answer as expected (`payment_provider_error`); try again",
-  503: "The database is not answering (`database_unavailable`); see `Retry-After`",
+  503: "The database is not answering (`database_unavailable`), or too many requests are queued for it (`server_busy`); see `Retry-After`",
 } as const;
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 
