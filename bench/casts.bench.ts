@@ -2,8 +2,8 @@
 // local server's `postgres` database as admin), each against a baseline from the same run.
 //  2. POST /api/casts for 200 signed-in users vs pgbench's built-in TPC-B-like transaction on the same
 //     PostgreSQL (target ≥ 50% of pgbench's tps, p99 ≤ 100 ms, zero errors); PGlite alongside (one
-//     embedded connection serializes the casts, so with 200 open connections some wait past
-//     autocannon's 10 s timeout: those count as errors there).
+//     embedded connection serializes the casts; the admission queue in front of it serves them in
+//     order, target zero errors and p99 ≤ 2 s; a 503 or autocannon's 10 s timeout counts as an error).
 //  3. 1,000 open /api/events streams on one server process: from a cast leaving the client to its
 //     event at each of the user's streams (target p95 ≤ 100 ms); memory per open stream.
 //  4. Peak server RSS under the cast load (target ≤ 250 MB).
@@ -203,7 +203,8 @@ const report = {
     targetP99Ms: 100,
     pglite: {
       ...onPglite,
-      note: "one embedded connection serializes the casts; timeouts are requests still queued when autocannon's 10 s timeout hit",
+      targetP99Ms: 2000,
+      note: "one embedded connection serializes the casts behind the admission queue; errors are 503 server_busy answers and requests still queued at autocannon's 10 s timeout",
     },
   },
   realtime: {
@@ -223,7 +224,7 @@ const report = {
 console.table({
   "casts/s on PostgreSQL (vs pgbench tps)": `${onPostgres.castsPerSecond} / ${report.casts.pgbenchTps} = ${report.casts.ratio} (target ≥ 0.5)`,
   "casts p99 ms": `${onPostgres.p99Ms} (target ≤ 100), errors ${onPostgres.errors}`,
-  "casts/s on PGlite": `${onPglite.castsPerSecond}, p99 ${onPglite.p99Ms} ms, errors ${onPglite.errors}, peak RSS ${onPglite.peakRssMb} MB`,
+  "casts/s on PGlite": `${onPglite.castsPerSecond}, p99 ${onPglite.p99Ms} ms (target ≤ 2000), errors ${onPglite.errors} (target 0), peak RSS ${onPglite.peakRssMb} MB`,
   "realtime p95 ms (1,000 streams)": `${report.realtime.p95Ms} (target ≤ 100), p50 ${report.realtime.p50Ms}`,
   "memory per open stream KB": report.realtime.memoryPerStreamKb,
   "peak RSS MB under casts": `${onPostgres.peakRssMb} (target ≤ 250)`,
