@@ -1,3 +1,4 @@
+import "./lib/zod-without-eval";
 import "@fontsource/cinzel/400.css";
 import "@fontsource/cinzel/700.css";
 import "@fontsource-variable/inter";

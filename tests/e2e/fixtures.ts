@@ -31,6 +31,12 @@ export const test = base.extend<{ consoleErrors: string[]; freshPage: Page }>({
   page: async ({ page, context }, use) => {
     // On the context, so every tab the test opens has accepted the disclaimer too.
     await context.addInitScript(() => window.sessionStorage.setItem("disclaimerAccepted", "true"));
+    // A Content Security Policy violation is an error a journey should see, even one a script caught.
+    await context.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
+      ),
+    );
     await use(page);
   },
   freshPage: async ({ browser }, use) => {

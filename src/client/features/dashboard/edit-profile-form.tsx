@@ -162,7 +162,7 @@ export function EditProfileForm({ profile }: { profile: ProfileResponse }) {
           label="Birth date"
           error={errors.birthDate?.message}
           type="date"
-          autoComplete="bday"
+          // No autocomplete token: Chrome reports "bday" on a date field as an issue and fills nothing from it.
           min={BIRTH_DATE_MIN}
           max={maxBirthDate}
         />

@@ -170,7 +170,7 @@ export function NumerologyCalculator() {
             type="date"
             label={words.fields.birthDate.label}
             error={errors.birthDate?.message}
-            autoComplete="bday"
+            // No autocomplete token: Chrome reports "bday" on a date field as an issue and fills nothing from it.
             min={EARLIEST_BIRTH_DATE}
             max={browser?.today}
             disabled={isSubmitting}
