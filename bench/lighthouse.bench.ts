@@ -14,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 import { signUpOver, startServerProcess } from "../src/server/testing/server-process";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -68,13 +69,21 @@ async function auditOnce(url: string, cookie?: string): Promise<PageRun> {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: [...CATEGORIES],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-    });
+    // Signed in, the session cookie goes into the browser's own jar (a Cookie header added to every request
+    // reaches the page but not its fetches, which then fail as signed out), and Lighthouse keeps it.
+    const page = cookie ? await signedInPage(chrome.port, url, cookie) : undefined;
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+        ...(cookie ? { disableStorageReset: true } : {}),
+      },
+      undefined,
+      page,
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -99,6 +108,18 @@ async function auditOnce(url: string, cookie?: string): Promise<PageRun> {
   } finally {
     chrome.kill();
   }
+}
+
+/** A tab of the launched browser holding the session's cookies (`a=1; b=2`) for the audited origin. */
+async function signedInPage(port: number, url: string, cookie: string) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  const cookies = cookie.split("; ").map((pair) => {
+    const [name, ...value] = pair.split("=");
+    return { name: name!, value: value.join("="), url: new URL(url).origin };
+  });
+  await page.setCookie(...cookies);
+  return page;
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "mystic-bench-lighthouse-"));
