@@ -22,6 +22,7 @@ import { createStaticSite } from "./http/static-site";
 import { createMailboxRoutes } from "./mail/mailbox.routes";
 import { createSharedCardRoutes, sharedPageHead } from "./features/sharing";
 import { createLibraryImageRoutes } from "./features/library";
+import { createReminderOffRoutes } from "./features/reminders";
 import type { Services } from "./services";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -119,6 +120,7 @@ export function createApp(services: Services, options: AppOptions) {
   app.route("/", createSeoRoutes(publicUrl));
   app.route("/", createSharedCardRoutes(services));
   app.route("/", createLibraryImageRoutes());
+  app.route("/", createReminderOffRoutes(services));
   const site = staticDir
     ? createStaticSite(staticDir, { https, pageHead: (pathname) => sharedPageHead(services, pathname) })
     : null;
