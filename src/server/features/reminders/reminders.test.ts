@@ -263,22 +263,23 @@ describe.each(TEST_DATABASE_KINDS)("reminders on %s", (kind) => {
   });
 });
 
+/** The rows of a raw query on either driver (PGlite answers `{rows}`, postgres.js an array). */
+const rowsOf = (result: unknown) =>
+  [...((result as { rows?: unknown[] }).rows ?? (result as unknown[]))] as Array<Record<string, unknown>>;
+
 describe.each(TEST_DATABASE_KINDS)("the job queue on %s", (kind) => {
   it("creates pg-boss's schema, schedules the minute tick, and runs it", async () => {
     const ctx = await createTestContext(kind, { runJobs: true });
     try {
       const { db } = ctx.services;
       const schedules = await db.execute(sql`select name, cron from pgboss.schedule`);
-      expect([...(("rows" in schedules ? schedules.rows : schedules) as Array<Record<string, unknown>>)]).toEqual([
-        { name: "reminders-tick", cron: "* * * * *" },
-      ]);
+      expect(rowsOf(schedules)).toEqual([{ name: "reminders-tick", cron: "* * * * *" }]);
       // pg-boss turns the schedule into a job for this minute and a worker completes it.
       let state: unknown = null;
       for (let attempt = 0; attempt < 100 && state !== "completed"; attempt++) {
         await new Promise((resolve) => setTimeout(resolve, 200));
         const result = await db.execute(sql`select state from pgboss.job where name = 'reminders-tick' limit 1`);
-        const rows = ("rows" in result ? result.rows : result) as Array<{ state: string }>;
-        state = rows[0]?.state ?? null;
+        state = rowsOf(result)[0]?.state ?? null;
       }
       expect(state).toBe("completed");
     } finally {
