@@ -20,6 +20,7 @@ const SERVER_FEATURE_LAYERS = [
   "moon",
   "oracle",
   "newsletter",
+  "reminders",
   "billing",
   "realtime",
   "health",

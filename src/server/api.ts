@@ -10,6 +10,7 @@ import { createChatRoutes, createEnhanceRoutes } from "./features/oracle";
 import { createProfilesRoutes } from "./features/profiles";
 import { createEventsRoutes } from "./features/realtime";
 import { createReadingsRoutes } from "./features/readings";
+import { createPushKeyRoutes, createReminderRoutes } from "./features/reminders";
 import { createCastSharingRoutes, createSharedReadingRoutes } from "./features/sharing";
 import { createDocsRoutes, createRouter } from "./http/openapi";
 import type { Services } from "./services";
@@ -43,6 +44,8 @@ export function createApiRoutes(services: Services, http: ApiHttpOptions) {
     .route("/me", createProfilesRoutes(services))
     .route("/me", createGamificationRoutes(services))
     .route("/me", createReadingHistoryRoutes(services))
+    .route("/me", createReminderRoutes(services))
+    .route("/push", createPushKeyRoutes(services))
     .route("/billing", createBillingRoutes(services))
     .route("/newsletter", createNewsletterRoutes(services))
     .route("/moon", createMoonRoutes())

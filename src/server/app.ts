@@ -23,6 +23,7 @@ import { createStaticSite } from "./http/static-site";
 import { createMailboxRoutes } from "./mail/mailbox.routes";
 import { createSharedCardRoutes, sharedPageHead } from "./features/sharing";
 import { createLibraryImageRoutes } from "./features/library";
+import { createReminderOffRoutes } from "./features/reminders";
 import type { Services } from "./services";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -129,6 +130,7 @@ export function createApp(services: Services, options: AppOptions) {
   app.route("/", createSeoRoutes(publicUrl));
   app.route("/", createSharedCardRoutes(services));
   app.route("/", createLibraryImageRoutes());
+  app.route("/", createReminderOffRoutes(services));
   const site = staticDir
     ? createStaticSite(staticDir, { https, pageHead: (pathname) => sharedPageHead(services, pathname) })
     : null;

@@ -11,13 +11,14 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
 import { openDatabaseFromEnv } from "./db/open-from-env";
 import { seedDatabase } from "./db/seed";
-import { loadEnv, paymentsModeOf, type Env } from "./config/env";
+import { isLocalServer, loadEnv, paymentsModeOf, type Env } from "./config/env";
 import { EMBEDDED_ADMISSION } from "./http/admission";
 import { createClientIpResolver } from "./http/client-ip";
 import { isMailboxVisible, newMailboxKey } from "./mail/mailbox.routes";
 import { defaultMailFrom } from "./mail/mailer";
 import { createServices } from "./services";
 import type { BillingConfig } from "./features/billing";
+import { resolveVapidKeys } from "./features/reminders";
 
 /** Without BETTER_AUTH_SECRET, a random secret is kept in DATA_DIR so sessions survive restarts. */
 function resolveAuthSecret(env: Env): string {
@@ -35,8 +36,8 @@ async function main() {
   const env = loadEnv();
   const logger = pino({ level: env.LOG_LEVEL });
   const startedAt = performance.now();
-  // DATA_DIR holds the embedded database and the generated auth secret: the owner's alone.
-  if (!env.DATABASE_URL || !env.BETTER_AUTH_SECRET) {
+  // DATA_DIR holds the embedded database and the generated auth secret and VAPID keys: the owner's alone.
+  if (!env.DATABASE_URL || !env.BETTER_AUTH_SECRET || !env.VAPID_PRIVATE_KEY) {
     const tightened = secureDataDir(env.DATA_DIR);
     if (tightened.length > 0) {
       logger.warn(
@@ -63,12 +64,13 @@ async function main() {
   // The mailbox holds sign-in links: it opens only with this key, printed here and nowhere else.
   const mailboxKey = env.MAILBOX_KEY ?? newMailboxKey();
   const mailboxUrl = showMailbox ? `${env.PUBLIC_URL}/dev/mailbox?key=${mailboxKey}` : undefined;
+  const mailFrom = env.MAIL_FROM ?? defaultMailFrom(env.PUBLIC_URL);
   const services = createServices({
     connection,
     logger,
     publicUrl: env.PUBLIC_URL,
     secret: resolveAuthSecret(env),
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultMailFrom(env.PUBLIC_URL) },
+    mail: { smtpUrl: env.SMTP_URL, from: mailFrom },
     authRateLimits: {
       signUpPerMinute: env.AUTH_SIGN_UP_LIMIT_PER_MINUTE,
       signInPerTenSeconds: env.AUTH_SIGN_IN_LIMIT_PER_10_SECONDS,
@@ -88,6 +90,11 @@ async function main() {
     },
     eventStreams: { perUser: env.EVENT_STREAMS_PER_USER, perClient: env.EVENT_STREAMS_PER_CLIENT },
     billing: billingConfigOf(env),
+    reminders: {
+      vapid: { ...resolveVapidKeys(env), subject: env.VAPID_SUBJECT ?? vapidSubjectOf(env.PUBLIC_URL, mailFrom) },
+      allowLoopbackPush: env.PUSH_TEST_ENDPOINTS && isLocalServer(env),
+    },
+    runJobs: true,
     limits: {
       newsletterPerHour: env.NEWSLETTER_LIMIT_PER_HOUR,
       secretsPerTenSeconds: env.AUTH_TWO_FACTOR_LIMIT_PER_10_SECONDS,
@@ -181,6 +188,13 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
+
+/** Push services' contact: the https public address, else the sender's address. */
+function vapidSubjectOf(publicUrl: string, mailFrom: string): string {
+  if (publicUrl.startsWith("https://")) return publicUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return `mailto:${address.trim()}`;
+}
 
 /** Payments (decision 020): Stripe with a key, else test mode on a local server, else off. */
 function billingConfigOf(env: Env): BillingConfig {

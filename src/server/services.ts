@@ -19,7 +19,9 @@ import {
 import type { OracleProvider } from "./features/oracle";
 import { EventHub, listenForChanges, STREAM_LIMITS } from "./features/realtime";
 import { ReadingCatalogue } from "./features/readings";
+import { createReminderServices, type ReminderServices, type RemindersConfig } from "./features/reminders";
 import { CardRenderer } from "./features/sharing";
+import { JobQueue } from "./jobs/job-queue";
 import { Mailer } from "./mail/mailer";
 
 /** What the services are built from: main.ts reads it from the environment, tests write it. */
@@ -39,6 +41,10 @@ export interface ServicesConfig {
   /** The clock billing reads (tests move it past a grace period); the real one by default. */
   clock?: () => Date;
   eventStreams?: { heartbeatMs?: number; perUser?: number; perClient?: number };
+  /** Reminders: Web Push's VAPID keys and, for tests, loopback push endpoints. */
+  reminders?: RemindersConfig;
+  /** Run the job queue and its periodic work (the server always does; a test that needs it opts in). */
+  runJobs?: boolean;
   limits: {
     /** Newsletter subscriptions per client per hour. */
     newsletterPerHour: number;
@@ -63,10 +69,14 @@ export interface Services {
   chat: ChatGuide;
   account: AccountServices;
   billing: BillingServices;
+  /** Reminder preferences, push subscriptions, the one-click off links and the minute tick. */
+  reminders: ReminderServices;
+  /** The job queue (pg-boss on the app's database). */
+  queue: JobQueue;
   /** The time as casts and billing read it (the real clock, or a test's). */
   clock: () => Date;
   limits: ServicesConfig["limits"];
-  /** Starts the background work: mail delivery and the database's change notifications. */
+  /** Starts the background work: mail delivery, the database's change notifications and the job queue. */
   start(): Promise<void>;
   /** Stops it again (open event streams close); the database connection is the caller's to close. */
   stop(): Promise<void>;
@@ -98,6 +108,17 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
   const oracle = overrides.oracle ?? createOracleProvider(config.oracle, logger.child({ module: "oracle" }));
   const newsletter = new Newsletter({ db, mailer, publicUrl, secret });
   const billing = createBillingServices(config.billing, { db, mailer, logger, publicUrl, clock: config.clock });
+  const clock = config.clock ?? (() => new Date());
+  const queue = new JobQueue(connection, logger);
+  const reminders = createReminderServices(config.reminders ?? {}, {
+    db,
+    mailer,
+    logger,
+    publicUrl,
+    secret,
+    queue,
+    clock,
+  });
   let stopListening: (() => Promise<void>) | null = null;
   let stopRetention: (() => void) | null = null;
   return {
@@ -119,12 +140,15 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
       beforeDelete: [billing.endSubscriptionsOf],
     }),
     billing,
-    clock: config.clock ?? (() => new Date()),
+    reminders,
+    queue,
+    clock,
     limits: config.limits,
     async start() {
       mailer.start();
       stopRetention ??= billing.startRetention();
       stopListening ??= await listenForChanges(connection, events, logger);
+      if (config.runJobs) await queue.start();
     },
     async stop() {
       events.closeAll();
@@ -132,6 +156,8 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
       stopRetention = null;
       const stopping = stopListening;
       stopListening = null;
+      // The queue first: a running tick may still hand mail to the mailer.
+      await queue.stop().catch((error: unknown) => logger.error({ err: error }, "stopping the job queue failed"));
       await Promise.all([stopping?.().catch(() => {}), mailer.stop()]);
     },
   };

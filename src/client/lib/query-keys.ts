@@ -28,6 +28,8 @@ export const queryKeys = {
   security: ["me", "security"] as const,
   /** GET /api/billing: the plan and subscription (under `me`: it is the signed-in user's). */
   billing: ["me", "billing"] as const,
+  /** GET /api/me/reminders: the reminders chosen and how many devices get them. */
+  reminders: ["me", "reminders"] as const,
 };
 
 /**

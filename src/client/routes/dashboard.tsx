@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Navigate } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { SecuritySection } from "../features/account/security-section";
@@ -16,6 +17,11 @@ import { useProfile } from "../lib/use-profile";
 import { useAuth, WhenAuthReady, type AuthUser } from "../lib/auth/auth-provider";
 import { requireSession } from "../lib/auth/require-session";
 import { pageMeta } from "../lib/page-meta";
+
+/** The Reminders section and its push code load after the dashboard, in their own chunk. */
+const RemindersSection = lazy(() =>
+  import("../features/reminders/reminders-section").then((module) => ({ default: module.RemindersSection })),
+);
 
 export function meta() {
   return pageMeta({
@@ -87,6 +93,9 @@ function Dashboard({ user }: { user: AuthUser }) {
         <AchievementsPanel />
         <ItemsPanel />
         {profile.data && <EditProfileForm key={profile.data.userId} profile={profile.data} />}
+        <Suspense fallback={<LoadingBlocks label="Loading your reminders…" count={1} className="h-32" />}>
+          <RemindersSection />
+        </Suspense>
         <SecuritySection />
       </div>
     </div>

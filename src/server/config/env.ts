@@ -96,6 +96,23 @@ const envSchema = z.object({
   AUTH_SIGN_IN_LIMIT_PER_10_SECONDS: z.coerce.number().int().min(1).default(5),
   AUTH_EMAIL_LINK_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   AUTH_TWO_FACTOR_LIMIT_PER_10_SECONDS: z.coerce.number().int().min(1).default(3),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, "must be a VAPID public key (base64url, as web-push generates it)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, "must be a VAPID private key (base64url, as web-push generates it)")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, "must be a mailto: or https:// address push services can reach you at")
+    .optional(),
+  /** Tests only: accept Web Push endpoints on http://127.0.0.1 (honoured on a local server only). */
+  PUSH_TEST_ENDPOINTS: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
@@ -123,6 +140,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     throw new Error(
       "Invalid environment configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the webhook's signing secret)",
+    );
+  }
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+    throw new Error(
+      "Invalid environment configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (a pair from `npx web-push generate-vapid-keys`) or neither",
     );
   }
   return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };

@@ -21,6 +21,7 @@ import { SITUATIONS } from "../../shared/situations";
 import { ORACLE_TOOLS, SPREADS, THREE_CARD_VARIANTS } from "../../shared/draws/spreads";
 import { REQUIREMENT_TYPES } from "../../shared/gamification/oracle-counters";
 import type { DrawnItem } from "../../shared/draws/draw-fairness";
+import { REMINDER_KINDS } from "../../shared/reminders/kinds";
 
 /** Columns many tables share (here and in `billing-schema.ts`). */
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -446,3 +447,48 @@ export const mailThrottles = pgTable("mail_throttles", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
   sent: integer("sent").notNull().default(0),
 });
+
+/** A seeker's reminders (docs/decisions/022-reminders-and-job-queue.md); no row means all off. */
+export const reminderPreferences = pgTable(
+  "reminder_preferences",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    daily: boolean("daily").notNull().default(false),
+    moon: boolean("moon").notNull().default(false),
+    streak: boolean("streak").notNull().default(false),
+    /** Local hour (0–23) of the daily and moon reminders. */
+    hour: smallint("hour").notNull().default(9),
+    email: boolean("email").notNull().default(true),
+    push: boolean("push").notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("reminder_preferences_hour_check", sql`${table.hour} between 0 and 23`)],
+);
+
+/** A browser's Web Push subscription (its push service's endpoint and the keys to encrypt for it). */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuidPrimaryKey(),
+    userId: ownedByUser(),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("push_subscriptions_user_id_idx").on(table.userId)],
+);
+
+/** Each reminder sent: one per seeker, kind and local day, inserted before sending (exactly once). */
+export const reminderDeliveries = pgTable(
+  "reminder_deliveries",
+  {
+    userId: ownedByUser(),
+    kind: text("kind", { enum: REMINDER_KINDS }).notNull(),
+    day: date("day").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind, table.day] })],
+);

@@ -227,3 +227,29 @@ export function paymentFailedMail(input: {
     footer: { text: BILLING_FOOTER },
   });
 }
+
+/**
+ * A reminder the seeker asked for (words in content/site/reminders.ts): its off link in the footer and
+ * as RFC 8058 one-click headers, so a mail client's "unsubscribe" turns this one kind off.
+ */
+export function reminderMail(input: {
+  subject: string;
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  note: string;
+  footer: string;
+  offLink: { label: string; url: string };
+}): MailContent {
+  const mail = renderMail({
+    subject: input.subject,
+    preheader: input.preheader,
+    heading: input.heading,
+    paragraphs: input.paragraphs,
+    action: input.action,
+    note: input.note,
+    footer: { text: input.footer, link: input.offLink },
+  });
+  return { ...mail, headers: listUnsubscribeHeaders(input.offLink.url) };
+}

@@ -11,6 +11,7 @@ import type { AuthOptions } from "../features/account";
 import type { BillingConfig } from "../features/billing";
 import { connectPostgres, wrapPglite, type DatabaseConnection } from "../db/client";
 import type { ChatConfig, OracleConfig } from "../features/oracle";
+import type { RemindersConfig } from "../features/reminders";
 import type { EventHub } from "../features/realtime";
 import type { Mailer } from "../mail/mailer";
 import { createServices, type Services } from "../services";
@@ -101,6 +102,10 @@ export async function createTestContext(
     clock?: () => Date;
     /** Admission control in front of the API, as main.ts sets it for the embedded database. */
     admission?: AdmissionLimits;
+    /** Reminders' settings, e.g. push endpoints on 127.0.0.1 for a test push service. */
+    reminders?: RemindersConfig;
+    /** Run the job queue (pg-boss) and its minute tick, as the server does. */
+    runJobs?: boolean;
   } = {},
 ): Promise<TestContext> {
   const connection = await createTestDatabase(kind);
@@ -123,6 +128,8 @@ export async function createTestContext(
     eventStreams: { heartbeatMs: options.eventHeartbeatMs },
     billing: options.billing ?? { mode: "test" },
     clock: options.clock,
+    reminders: options.reminders,
+    runJobs: options.runJobs,
     limits: {
       newsletterPerHour: options.newsletterLimitPerHour ?? 1000,
       secretsPerTenSeconds: options.rateLimits?.twoFactorPerTenSeconds ?? 3,

@@ -216,6 +216,18 @@ export const accountExportSchema = z
       }),
     ),
     newsletter: z.object({ status: text, confirmedAt: moment.nullable(), createdAt: moment }).nullable(),
+    /** The reminders chosen, if any; the devices' push keys are left out. */
+    reminders: z
+      .object({
+        daily: z.boolean(),
+        moon: z.boolean(),
+        streak: z.boolean(),
+        hour: z.number().int(),
+        email: z.boolean(),
+        push: z.boolean(),
+        updatedAt: moment,
+      })
+      .nullable(),
     /** Every charge, refund and donation (kept about seven years, also after the account is deleted). */
     payments: z.array(paymentRecordSchema),
   })

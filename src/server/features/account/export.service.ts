@@ -10,6 +10,7 @@ import {
   mysticalItems,
   newsletterSubscriptions,
   quests,
+  reminderPreferences,
   sessions,
   userAchievements,
   userItems,
@@ -146,6 +147,18 @@ export async function exportUserData(db: Database, userId: string) {
     })
     .from(newsletterSubscriptions)
     .where(eq(newsletterSubscriptions.email, account.email.toLowerCase()));
+  const [reminders] = await db
+    .select({
+      daily: reminderPreferences.daily,
+      moon: reminderPreferences.moon,
+      streak: reminderPreferences.streak,
+      hour: reminderPreferences.hour,
+      email: reminderPreferences.email,
+      push: reminderPreferences.push,
+      updatedAt: reminderPreferences.updatedAt,
+    })
+    .from(reminderPreferences)
+    .where(eq(reminderPreferences.userId, userId));
   const paymentRows = await db
     .select({
       kind: payments.kind,
@@ -218,6 +231,8 @@ export async function exportUserData(db: Database, userId: string) {
     achievements: unlocked,
     quests: questRows,
     items,
+    /** The reminders chosen (the devices' push keys are left out: they are secrets of the browsers). */
+    reminders: reminders ?? null,
     sessions: sessionRows.map((row) => ({ ...row, device: describeDevice(row.userAgent) })),
     newsletter: newsletter ?? null,
     payments: paymentRows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),

@@ -1,0 +1,55 @@
+import type { Logger } from "pino";
+import type { Database } from "../../db/client";
+import type { JobQueue } from "../../jobs/job-queue";
+import type { Mailer } from "../../mail/mailer";
+import { generateVapidKeys, PushSender, type VapidDetails } from "./push-sender";
+import { REMINDER_TICK_CRON, REMINDER_TICK_JOB, runReminderTick } from "./reminder-tick";
+import { ReminderSettingsService } from "./reminders.service";
+
+export interface RemindersConfig {
+  /** VAPID keys and contact; a fresh pair in memory when absent (tests). */
+  vapid?: VapidDetails;
+  /** Accept http://127.0.0.1 push endpoints (a server run by tests). */
+  allowLoopbackPush?: boolean;
+}
+
+export interface ReminderServices {
+  settings: ReminderSettingsService;
+  push: PushSender;
+  /** Sends the reminders due at `now` (the queue's tick calls it every minute). */
+  tick(now?: Date): Promise<{ sent: number }>;
+}
+
+/** Builds the reminders' services and puts their tick on the job queue. */
+export function createReminderServices(
+  config: RemindersConfig,
+  deps: {
+    db: Database;
+    mailer: Mailer;
+    logger: Logger;
+    publicUrl: string;
+    secret: string;
+    queue: JobQueue;
+    clock: () => Date;
+  },
+): ReminderServices {
+  const { db, mailer, publicUrl, secret, queue, clock } = deps;
+  const logger = deps.logger.child({ module: "reminders" });
+  const vapid = config.vapid ?? { ...generateVapidKeys(), subject: "mailto:no-reply@mystic-dice.local" };
+  const push = new PushSender(vapid, logger);
+  const settings = new ReminderSettingsService({
+    db,
+    publicUrl,
+    secret,
+    allowLoopbackPush: config.allowLoopbackPush ?? false,
+  });
+  const tick = (now: Date = clock()) => runReminderTick({ db, mailer, push, settings, publicUrl, logger }, now);
+  queue.every({
+    name: REMINDER_TICK_JOB,
+    cron: REMINDER_TICK_CRON,
+    run: async () => {
+      await tick();
+    },
+  });
+  return { settings, push, tick };
+}

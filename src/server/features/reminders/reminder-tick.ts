@@ -1,0 +1,157 @@
+import { and, eq, or } from "drizzle-orm";
+import type { Logger } from "pino";
+import { REMINDER_MESSAGES, MOON_PHASE_LINES, REMINDER_MAIL_WORDS } from "../../../../content/site/reminders";
+import type { ReminderPushPayload } from "../../../shared/api/reminders";
+import type { CalendarDay } from "../../../shared/calendar";
+import { dueReminders, moonPhaseOnDay, type DueReminder } from "../../../shared/reminders/due";
+import type { Database } from "../../db/client";
+import { pushSubscriptions, reminderDeliveries, reminderPreferences, userProfiles, users } from "../../db/schema";
+import { reminderMail } from "../../mail/mail-templates";
+import type { Mailer } from "../../mail/mailer";
+import type { PushSender } from "./push-sender";
+import type { ReminderSettingsService } from "./reminders.service";
+
+/** The queue and schedule of the reminders' tick: every minute. */
+export const REMINDER_TICK_JOB = "reminders-tick";
+export const REMINDER_TICK_CRON = "* * * * *";
+
+const PAGE_OF_KIND = { daily: "/dice-divination", moon: "/moon-phases", streak: "/dice-divination" } as const;
+
+export interface ReminderTickOptions {
+  db: Database;
+  mailer: Mailer;
+  push: PushSender;
+  settings: ReminderSettingsService;
+  publicUrl: string;
+  logger: Logger;
+}
+
+interface Seeker {
+  userId: string;
+  email: string;
+  timeZone: string;
+  wantsEmail: boolean;
+  wantsPush: boolean;
+}
+
+/**
+ * One tick: finds the reminders due now and sends each once. A delivery row (seeker, kind, local day) is
+ * inserted first, ON CONFLICT DO NOTHING: only the tick whose insert wins sends, whichever process runs
+ * it and however many ticks overlap. The mail goes through the outbox; each of the seeker's devices gets
+ * a Web Push message, and a device whose push service answers 404 or 410 is forgotten.
+ */
+export async function runReminderTick(options: ReminderTickOptions, now: Date): Promise<{ sent: number }> {
+  const { db, logger } = options;
+  const rows = await db
+    .select({
+      userId: reminderPreferences.userId,
+      daily: reminderPreferences.daily,
+      moon: reminderPreferences.moon,
+      streak: reminderPreferences.streak,
+      hour: reminderPreferences.hour,
+      email: reminderPreferences.email,
+      push: reminderPreferences.push,
+      address: users.email,
+      timeZone: userProfiles.timezone,
+      lastCastOn: userProfiles.lastCastOn,
+      dailyStreak: userProfiles.dailyStreak,
+      streakFreezes: userProfiles.streakFreezes,
+    })
+    .from(reminderPreferences)
+    .innerJoin(users, eq(users.id, reminderPreferences.userId))
+    .innerJoin(userProfiles, eq(userProfiles.id, reminderPreferences.userId))
+    .where(
+      or(eq(reminderPreferences.daily, true), eq(reminderPreferences.moon, true), eq(reminderPreferences.streak, true)),
+    );
+  // Many seekers share a zone and a day: each day's Moon is worked out once per tick.
+  const phases = new Map<string, "new" | "full" | null>();
+  const phaseOnDay = (day: CalendarDay, timeZone: string) => {
+    const key = `${timeZone} ${day}`;
+    if (!phases.has(key)) phases.set(key, moonPhaseOnDay(day, timeZone));
+    return phases.get(key)!;
+  };
+  let sent = 0;
+  for (const row of rows) {
+    const due = dueReminders(
+      {
+        timeZone: row.timeZone,
+        preferences: row,
+        streak: { lastCastOn: row.lastCastOn, streak: row.dailyStreak, freezes: row.streakFreezes },
+      },
+      now,
+      phaseOnDay,
+    );
+    for (const reminder of due) {
+      const [claimed] = await db
+        .insert(reminderDeliveries)
+        .values({ userId: row.userId, kind: reminder.kind, day: reminder.day })
+        .onConflictDoNothing()
+        .returning({ userId: reminderDeliveries.userId });
+      if (!claimed) continue;
+      const seeker = {
+        userId: row.userId,
+        email: row.address,
+        timeZone: row.timeZone,
+        wantsEmail: row.email,
+        wantsPush: row.push,
+      };
+      await deliver(options, seeker, reminder).catch((error: unknown) =>
+        logger.error({ err: error, kind: reminder.kind }, "reminder delivery failed"),
+      );
+      sent++;
+    }
+  }
+  if (sent > 0) logger.info({ sent }, "reminders sent");
+  return { sent };
+}
+
+/** The words of a reminder, its page and its off link. */
+function compose(options: ReminderTickOptions, seeker: Seeker, reminder: DueReminder) {
+  const words = REMINDER_MESSAGES[reminder.kind];
+  const fill = (text: string) => text.replaceAll("{streak}", String(reminder.streak ?? 0));
+  const phaseLine = reminder.phase ? MOON_PHASE_LINES[reminder.phase] : null;
+  return {
+    words,
+    fill,
+    phaseLine,
+    url: new URL(PAGE_OF_KIND[reminder.kind], options.publicUrl).toString(),
+    offUrl: options.settings.offUrl(seeker.userId, reminder.kind),
+  };
+}
+
+async function deliver(options: ReminderTickOptions, seeker: Seeker, reminder: DueReminder): Promise<void> {
+  const { words, fill, phaseLine, url, offUrl } = compose(options, seeker, reminder);
+  if (seeker.wantsEmail) {
+    await options.mailer.send({
+      to: seeker.email,
+      ...reminderMail({
+        subject: words.subject,
+        preheader: REMINDER_MAIL_WORDS.preheader,
+        heading: words.heading,
+        paragraphs: [...(phaseLine ? [phaseLine] : []), ...words.paragraphs.map(fill)],
+        action: { label: words.action, url },
+        note: REMINDER_MAIL_WORDS.note,
+        footer: REMINDER_MAIL_WORDS.footer,
+        offLink: { label: REMINDER_MAIL_WORDS.offLink, url: offUrl },
+      }),
+    });
+  }
+  if (!seeker.wantsPush) return;
+  const devices = await options.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, seeker.userId));
+  const payload: ReminderPushPayload = {
+    title: words.pushTitle,
+    body: phaseLine ? `${phaseLine} ${fill(words.pushBody)}` : fill(words.pushBody),
+    url,
+    offUrl,
+    offLabel: REMINDER_MAIL_WORDS.pushOff,
+    tag: `reminder-${reminder.kind}`,
+  };
+  for (const device of devices) {
+    const outcome = await options.push.send(device, payload);
+    if (outcome === "gone") {
+      await options.db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.id, device.id), eq(pushSubscriptions.endpoint, device.endpoint)));
+    }
+  }
+}

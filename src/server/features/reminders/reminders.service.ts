@@ -1,0 +1,129 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, count, eq } from "drizzle-orm";
+import type { PushSubscriptionBody, ReminderPreferencesBody, ReminderSettings } from "../../../shared/api/reminders";
+import { DEFAULT_REMINDER_PREFERENCES, REMINDER_KINDS, type ReminderKind } from "../../../shared/reminders/kinds";
+import type { Database } from "../../db/client";
+import { pushSubscriptions, reminderPreferences } from "../../db/schema";
+import { AppError } from "../../http/errors";
+
+/** Where the one-click off link points (a page, and RFC 8058's POST for mail clients). */
+export const REMINDER_OFF_PATH = "/reminders/off";
+
+export interface ReminderSettingsOptions {
+  db: Database;
+  publicUrl: string;
+  /** The server's secret: it signs the off links, so every reminder can carry one without storing it. */
+  secret: string;
+  /** Accept `http://127.0.0.1` push endpoints: a server run by tests only (PUSH_TEST_ENDPOINTS). */
+  allowLoopbackPush: boolean;
+}
+
+const PRIVATE_HOST = /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.|\[)/i;
+
+/** A seeker's reminder preferences and push subscriptions, and the signed off links. */
+export class ReminderSettingsService {
+  constructor(private readonly options: ReminderSettingsOptions) {}
+
+  async get(userId: string): Promise<ReminderSettings> {
+    const { db } = this.options;
+    const [row] = await db.select().from(reminderPreferences).where(eq(reminderPreferences.userId, userId));
+    const [devices] = await db
+      .select({ devices: count() })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId));
+    const preferences = row ?? DEFAULT_REMINDER_PREFERENCES;
+    return {
+      daily: preferences.daily,
+      moon: preferences.moon,
+      streak: preferences.streak,
+      hour: preferences.hour,
+      email: preferences.email,
+      push: preferences.push,
+      pushDevices: devices?.devices ?? 0,
+    };
+  }
+
+  async put(userId: string, preferences: ReminderPreferencesBody): Promise<ReminderSettings> {
+    const now = new Date();
+    await this.options.db
+      .insert(reminderPreferences)
+      .values({ userId, ...preferences, updatedAt: now })
+      .onConflictDoUpdate({ target: reminderPreferences.userId, set: { ...preferences, updatedAt: now } });
+    return this.get(userId);
+  }
+
+  /** Keeps a browser's subscription (a known endpoint moves to this seeker with its new keys). */
+  async addPushSubscription(userId: string, subscription: PushSubscriptionBody): Promise<{ pushDevices: number }> {
+    this.checkEndpoint(subscription.endpoint);
+    const keys = { p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
+    await this.options.db
+      .insert(pushSubscriptions)
+      .values({ userId, endpoint: subscription.endpoint, ...keys })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, ...keys } });
+    return { pushDevices: (await this.get(userId)).pushDevices };
+  }
+
+  async removePushSubscription(userId: string, endpoint: string): Promise<{ pushDevices: number }> {
+    await this.options.db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+    return { pushDevices: (await this.get(userId)).pushDevices };
+  }
+
+  /** Turns one kind off for the seeker the signed token names; repeating it is harmless. */
+  async turnOffByToken(token: string): Promise<ReminderKind> {
+    const named = this.verifyOffToken(token);
+    if (!named) throw new AppError("not_found", "This link is not valid.");
+    const { userId, kind } = named;
+    const now = new Date();
+    await this.options.db
+      .insert(reminderPreferences)
+      .values({ userId, [kind]: false, updatedAt: now })
+      .onConflictDoUpdate({ target: reminderPreferences.userId, set: { [kind]: false, updatedAt: now } })
+      // A token of a deleted account: nothing to turn off.
+      .catch((error: unknown) => {
+        if (isForeignKeyViolation(error)) throw new AppError("not_found", "This link is not valid.");
+        throw error;
+      });
+    return kind;
+  }
+
+  /** The one-click off link of a kind for a seeker. */
+  offUrl(userId: string, kind: ReminderKind): string {
+    const token = `${userId}.${kind}.${this.sign(userId, kind)}`;
+    return new URL(`${REMINDER_OFF_PATH}?token=${encodeURIComponent(token)}`, this.options.publicUrl).toString();
+  }
+
+  private verifyOffToken(token: string): { userId: string; kind: ReminderKind } | null {
+    const [userId, kind, signature, ...rest] = token.split(".");
+    if (rest.length > 0 || !userId || !kind || !signature || !/^[0-9a-f-]{36}$/.test(userId)) return null;
+    if (!(REMINDER_KINDS as readonly string[]).includes(kind)) return null;
+    const expected = Buffer.from(this.sign(userId, kind as ReminderKind));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given)
+      ? { userId, kind: kind as ReminderKind }
+      : null;
+  }
+
+  private sign(userId: string, kind: ReminderKind): string {
+    return createHmac("sha256", this.options.secret).update(`reminder-off:${userId}:${kind}`).digest("base64url");
+  }
+
+  private checkEndpoint(endpoint: string): void {
+    const url = new URL(endpoint);
+    const loopbackForTests = this.options.allowLoopbackPush && url.protocol === "http:" && url.hostname === "127.0.0.1";
+    const publicHttps = url.protocol === "https:" && !PRIVATE_HOST.test(url.hostname) && !url.username && !url.password;
+    if (!loopbackForTests && !publicHttps) {
+      throw new AppError("bad_request", "The push endpoint must be an https:// address of a push service", {
+        fields: { endpoint: ["The push endpoint must be an https:// address of a push service"] },
+      });
+    }
+  }
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23503") return true;
+  }
+  return false;
+}
