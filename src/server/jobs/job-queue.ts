@@ -71,17 +71,29 @@ export class JobQueue {
     this.started = true;
     await this.boss.start();
     for (const job of this.jobs) {
-      // "singleton": one job of the queue active at a time across every process.
-      await this.boss.createQueue(job.name, {
-        name: job.name,
-        policy: "singleton",
-        retryLimit: 0,
-        expireInSeconds: 120,
-      });
+      await this.ensureQueue(job.name);
       await this.boss.work(job.name, { pollingIntervalSeconds: 2 }, async () => {
         await job.run();
       });
       await this.boss.schedule(job.name, job.cron);
+    }
+  }
+
+  /**
+   * Creates the queue unless it exists. Several processes starting together each try: pg-boss's creation
+   * can then deadlock or collide in PostgreSQL, so a conflict is tried again after a short, jittered wait.
+   */
+  private async ensureQueue(name: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      if (await this.boss.getQueue(name)) return;
+      try {
+        // "singleton": one job of the queue active at a time across every process.
+        await this.boss.createQueue(name, { name, policy: "singleton", retryLimit: 0, expireInSeconds: 120 });
+        return;
+      } catch (error) {
+        if (attempt >= 8 || !isConcurrentCreation(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      }
     }
   }
 
@@ -91,4 +103,10 @@ export class JobQueue {
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, timeout: 5_000 });
   }
+}
+
+/** PostgreSQL's answer when two processes create the same queue at once: a deadlock, a duplicate, a retryable conflict. */
+function isConcurrentCreation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "40P01" || code === "23505" || code === "40001" || code === "42P07";
 }
