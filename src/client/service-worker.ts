@@ -36,10 +36,18 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 
 const SKIP_WAITING = "SKIP_WAITING";
 
+/** When the readings were last forgotten (the worker's clock): answers asked for before then are not kept. */
+let forgottenAt = -1;
+
+async function forgetReadings(): Promise<void> {
+  forgottenAt = performance.now();
+  await caches.delete(LAST_READINGS_CACHE);
+}
+
 /** Sends a request on, and empties the readings cache after it succeeds. */
 async function passThenForget(request: Request): Promise<Response> {
   const response = await fetch(request);
-  if (response.ok) await caches.delete(LAST_READINGS_CACHE);
+  if (response.ok) await forgetReadings();
   return response;
 }
 
@@ -64,7 +72,7 @@ async function watchSession(request: Request): Promise<Response> {
       .catch(() => undefined),
   );
   const owner = await readingsOwner();
-  if (mustForgetReadings(signedIn, owner)) await caches.delete(LAST_READINGS_CACHE);
+  if (mustForgetReadings(signedIn, owner)) await forgetReadings();
   if (signedIn === null) await caches.delete(READINGS_OWNER_CACHE);
   if (typeof signedIn === "string" && signedIn !== owner) {
     const cache = await caches.open(READINGS_OWNER_CACHE);
@@ -97,7 +105,17 @@ registerRoute(
     new NetworkFirst({
       cacheName: LAST_READINGS_CACHE,
       networkTimeoutSeconds: 6,
-      plugins: [new ExpirationPlugin({ maxEntries: 80 })],
+      plugins: [
+        new ExpirationPlugin({ maxEntries: 80 }),
+        {
+          // An answer still on its way when the session changed hands (the last account's) is not kept.
+          handlerWillStart: async ({ state }) => {
+            if (state) state.startedAt = performance.now();
+          },
+          cacheWillUpdate: async ({ response, state }) =>
+            typeof state?.startedAt === "number" && state.startedAt < forgottenAt ? null : response,
+        },
+      ],
     }),
   ),
 );

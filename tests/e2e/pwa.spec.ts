@@ -49,6 +49,16 @@ function readingsKept(page: Page): Promise<boolean> {
   });
 }
 
+/** Everything the kept readings say, as one text. */
+function keptReadingsText(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    if (!(await caches.has("mystic-last-readings"))) return "";
+    const cache = await caches.open("mystic-last-readings");
+    const bodies = await Promise.all((await cache.keys()).map(async (key) => (await cache.match(key))!.text()));
+    return bodies.join("\n");
+  });
+}
+
 test.describe("the installable app", () => {
   test("the manifest is served and valid, with its icons, on every page", async ({ page }) => {
     await page.goto("/");
@@ -168,19 +178,32 @@ test.describe("the installable app", () => {
     await context.setOffline(false);
   });
 
-  test("another account signed in on the same browser never sees the kept readings", async ({ page }) => {
+  test("another account signed in on the same browser never sees the kept readings", async ({ page, context }) => {
+    const question = "Is the old house still mine?";
     await signUpViaApi(page);
-    await page.request.post("/api/casts", { data: { situation: "guidance" }, headers: { origin: baseURL } });
+    await page.request.post("/api/casts", {
+      data: { situation: "guidance", question },
+      headers: { origin: baseURL },
+    });
     await page.goto("/");
     await controlledBy(page);
     await page.goto("/dashboard");
-    await expect(page.getByRole("heading", { name: "Reading History" })).toBeVisible();
-    await expect.poll(() => readingsKept(page)).toBe(true);
+    await expect(page.getByTestId("history-question")).toContainText(question);
+    // The reading opened in full is kept too, at an address the next account never asks for.
+    await page.getByTestId("history-question").click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect.poll(async () => (await keptReadingsText(page)).split(question).length - 1).toBeGreaterThanOrEqual(2);
     // A second account's session, set without the first signing out (as an expired session would leave it).
-    await page.context().clearCookies();
+    await context.clearCookies();
     await signUpViaApi(page);
     await page.goto("/");
-    await expect.poll(() => readingsKept(page)).toBe(false);
+    await expect.poll(() => keptReadingsText(page)).not.toContain(question);
+
+    await context.setOffline(true);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("status").filter({ hasText: installableAppWords.offlineReadings.note })).toBeVisible();
+    await expect(page.getByText(question)).toHaveCount(0);
+    await context.setOffline(false);
   });
 
   test("a signed-out visitor offline gets the offline page, not a browser error", async ({ page, context }) => {
