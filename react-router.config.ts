@@ -2,6 +2,8 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { blogSlugs } from "./content/blog/posts";
 import { lowerScriptPriority } from "./scripts/first-paint";
+import { makeOfflinePageStatic } from "./scripts/offline-page";
+import { buildServiceWorker } from "./scripts/service-worker-build";
 import { writeLibraryArt } from "./scripts/library-art";
 import { precompressDirectory } from "./scripts/precompress";
 import { listPrerenderedPaths } from "./src/shared/site-routes";
@@ -14,9 +16,12 @@ export default {
   ssr: false,
   prerender: listPrerenderedPaths(blogSlugs),
   // After the whole build (prerendered pages and the route manifest included).
-  buildEnd({ reactRouterConfig }) {
+  async buildEnd({ reactRouterConfig, viteConfig }) {
     writeLibraryArt(path.join(reactRouterConfig.buildDirectory, "client"));
     lowerScriptPriority(path.join(reactRouterConfig.buildDirectory, "client"));
+    makeOfflinePageStatic(path.join(reactRouterConfig.buildDirectory, "client"));
+    // After the pages are final (their revisions are precached), before their copies are compressed.
+    await buildServiceWorker(viteConfig);
     precompressDirectory(path.join(reactRouterConfig.buildDirectory, "client"));
   },
 } satisfies Config;

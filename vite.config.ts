@@ -2,6 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { installableAppWords } from "./content/site/installable-app";
 
 /**
  * better-auth's client pulls in its env helper, whose frozen `ENV` object (getters named after server
@@ -75,8 +77,84 @@ function serveLibraryArt(): Plugin {
   };
 }
 
+/** The page's background and the browser's bar: the design's night-900 (src/client/styles/app.css). */
+const NIGHT_900 = "#0b0820";
+
+/** Built files precached under another address: the one the server answers with them. */
+const PRECACHED_PAGES: Record<string, string> = {
+  "__spa-fallback.html": "/dashboard",
+  "offline/index.html": "/offline",
+};
+
+/**
+ * The installable app: the web manifest, written into the client build, and the service worker, compiled
+ * from src/client/service-worker.ts with the build's precache list. The React Router build prerenders its
+ * pages after the client bundle is closed, so the worker is compiled again from react-router.config.ts's
+ * buildEnd (`buildServiceWorker`), once every page exists: that build is the one served. Registration is
+ * the app's own (src/client/lib/pwa/), lazily after `load`.
+ */
+function installableApp() {
+  const words = installableAppWords.manifest;
+  return VitePWA({
+    strategies: "injectManifest",
+    srcDir: "src/client",
+    filename: "service-worker.ts",
+    injectRegister: false,
+    manifestFilename: "manifest.webmanifest",
+    manifest: {
+      id: "/",
+      name: words.name,
+      short_name: words.shortName,
+      description: words.description,
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      theme_color: NIGHT_900,
+      background_color: NIGHT_900,
+      icons: [
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ],
+    },
+    injectManifest: {
+      // The first build, before the pages exist, and the second, after: see PRECACHE in
+      // react-router.config.ts for what is kept and why.
+      globPatterns: [
+        "assets/*.{js,css,svg}",
+        "assets/{cinzel-latin-[47]00,inter-latin-wght}-normal-*.woff2",
+        "icons/*.png",
+        "favicon.svg",
+        "manifest.webmanifest",
+        // Pages, kept under the addresses the server answers them at (with their own policy for their
+        // inline scripts): the app shell as the dashboard, and the offline page.
+        "__spa-fallback.html",
+        "offline/index.html",
+      ],
+      manifestTransforms: [
+        (entries) => ({
+          manifest: entries.map((entry) => ({ ...entry, url: PRECACHED_PAGES[entry.url] ?? entry.url })),
+          warnings: [],
+        }),
+      ],
+      // A hashed name is its own revision.
+      dontCacheBustURLsMatching: /^assets\//,
+      maximumFileSizeToCacheInBytes: 512 * 1024,
+      minify: true,
+      sourcemap: false,
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), dropUnusedAuthEnv(), collectFirstLoadModules(), serveLibraryArt()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    dropUnusedAuthEnv(),
+    collectFirstLoadModules(),
+    serveLibraryArt(),
+    installableApp(),
+  ],
   define: {
     // Canonical and Open Graph URLs in the prerendered pages are absolute: PUBLIC_URL at build time.
     "import.meta.env.VITE_SITE_URL": JSON.stringify(process.env.PUBLIC_URL ?? "http://localhost:3000"),

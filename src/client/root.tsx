@@ -18,7 +18,18 @@ import { getQueryClient } from "./lib/query-client";
 import { useRealtimeRefresh } from "./lib/realtime";
 import { useScrollMemory } from "./lib/use-scroll-memory";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+// The service worker registers once the page has loaded, from its own chunk (features/pwa/).
+if (import.meta.env.PROD && typeof document != "undefined") {
+  const register = () => import("./features/pwa/register-service-worker");
+  if (document.readyState == "complete") void register();
+  else addEventListener("load", register);
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

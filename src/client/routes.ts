@@ -28,6 +28,7 @@ export default [
   route("astrology/:sign", "routes/astrology-sign.tsx"),
   route("moon-phases", "routes/moon-phases.tsx"),
   route("test", "routes/test.tsx"),
+  route("offline", "routes/offline.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("sign-in/two-factor", "routes/sign-in-two-factor.tsx"),
   route("sign-in/link", "routes/sign-in-link.tsx"),

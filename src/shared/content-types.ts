@@ -444,3 +444,18 @@ export interface FairnessPageContent {
     after?: string[];
   }[];
 }
+
+/** The installable app: its manifest, the offline page and the note above the last readings. */
+export interface InstallableAppWords {
+  manifest: { name: string; shortName: string; description: string };
+  offlinePage: { title: string; description: string; heading: string; text: string; retry: string; home: string };
+  /** Above the last readings the dashboard shows when the network cannot be reached. */
+  offlineReadings: { note: string; heading: string; nothingSaved: string };
+}
+
+/** The prompt that offers a new version of the site once it is ready. */
+export interface AppUpdateWords {
+  message: string;
+  refresh: string;
+  dismiss: string;
+}

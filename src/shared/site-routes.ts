@@ -89,9 +89,12 @@ export function listSitemapPaths(blogSlugs: readonly string[]): string[] {
   ];
 }
 
-/** Every path prerendered to HTML at build time; `/test` is prerendered but kept out of the sitemap. */
+/**
+ * Every path prerendered to HTML at build time; `/test` and `/offline` (the page the service worker shows
+ * offline) are prerendered but kept out of the sitemap.
+ */
 export function listPrerenderedPaths(blogSlugs: readonly string[]): string[] {
-  return [...listSitemapPaths(blogSlugs), "/test"];
+  return [...listSitemapPaths(blogSlugs), "/test", "/offline"];
 }
 
 /**

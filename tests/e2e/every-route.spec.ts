@@ -15,6 +15,7 @@ const PUBLIC_ROUTES: [string, string | RegExp][] = [
   ["/contact-us", "Contact Us"],
   ["/fairness", "Dice You Can Check"],
   ["/test", "Routing Test"],
+  ["/offline", "The Stars Are Out of Reach"],
   ["/runes", "Runes & Symbols"],
   ["/tarot", "Tarot"],
   ["/numerology", "Numerology & Astrology"],

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Navigate } from "react-router";
 import type { Route } from "./+types/dashboard";
@@ -16,6 +17,8 @@ import { PlanArrivalNote, PlanPanel } from "../features/dashboard/plan-panel";
 import { useProfile } from "../lib/use-profile";
 import { useAuth, WhenAuthReady, type AuthUser } from "../lib/auth/auth-provider";
 import { requireSession } from "../lib/auth/require-session";
+import { sessionQuery } from "../lib/auth/session-query";
+import { OfflineReadings } from "../features/dashboard/offline-readings";
 import { pageMeta } from "../lib/page-meta";
 
 /** The Reminders section and its push code load after the dashboard, in their own chunk. */
@@ -32,9 +35,12 @@ export function meta() {
   });
 }
 
-/** A visitor is sent home with the sign-in prompt before the page renders; signing in brings them back. */
+/**
+ * A visitor is sent home with the sign-in prompt before the page renders; signing in brings them back.
+ * When the session cannot be reached at all (offline), the page shows the readings kept on this device.
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireSession(request);
+  await requireSession(request, { allowUnreachable: true });
   return null;
 }
 
@@ -46,10 +52,15 @@ export default function DashboardRoute() {
   );
 }
 
-/** A seeker who signs out while on the dashboard (here or in another tab) just goes home, with no prompt. */
+/**
+ * A seeker who signs out while on the dashboard (here or in another tab) just goes home, with no prompt.
+ * While the session cannot be reached, the last readings kept offline show instead.
+ */
 function GuardedDashboard() {
   const { user } = useAuth();
-  if (!user) return <Navigate to="/" replace />;
+  // Reads the session's state as it is: mounting here must not ask again (which would look like loading).
+  const session = useQuery({ ...sessionQuery, retryOnMount: false });
+  if (!user) return session.isError ? <OfflineReadings /> : <Navigate to="/" replace />;
   return <Dashboard user={user} />;
 }
 

@@ -15,6 +15,9 @@ export function contentSecurityPolicy(options: { scriptHashes?: readonly string[
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The service worker (/service-worker.js) and the web manifest, from this origin only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -19,6 +19,9 @@ function buildFixture() {
   writeFileSync(path.join(root, "assets", "app.js"), script);
   writeFileSync(path.join(root, "assets", "app.js.br"), brotliCompressSync(script));
   writeFileSync(path.join(root, "assets", "app.js.gz"), gzipSync(script));
+  writeFileSync(path.join(root, "service-worker.js"), "self.addEventListener('fetch', () => {});");
+  writeFileSync(path.join(root, "manifest.webmanifest"), '{"name":"Mystic Dice"}');
+  writeFileSync(path.join(root, "favicon.svg"), "<svg/>");
   return createStaticSite(root, { https: false })!;
 }
 
@@ -59,6 +62,17 @@ describe("the static site", () => {
     expect(brotliDecompressSync(Buffer.from(await asset.arrayBuffer())).toString()).toContain("the oracle speaks");
     const plainAsset = await site.request("/assets/app.js");
     expect(plainAsset.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("has the service worker and the manifest revalidated on every use, never kept", async () => {
+    const worker = await site.request("/service-worker.js");
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get("content-type")).toContain("javascript");
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    const manifest = await site.request("/manifest.webmanifest");
+    expect(manifest.headers.get("content-type")).toBe("application/manifest+json");
+    expect(manifest.headers.get("cache-control")).toBe("no-cache");
+    expect((await site.request("/favicon.svg")).headers.get("cache-control")).toBeNull();
   });
 
   it("reads Accept-Encoding with its quality values", () => {

@@ -16,6 +16,11 @@ const SPA_FALLBACK = "/__spa-fallback.html";
  * which leaves pages out), by the encoding they carry.
  */
 const COPIES = { br: ".br", gzip: ".gz" } as const;
+/**
+ * Files whose name stays the same from build to build and which must never be kept stale: the service
+ * worker (a browser that kept an old one would keep serving the old build) and the web manifest.
+ */
+const REVALIDATED_FILES: ReadonlySet<string> = new Set(["/service-worker.js", "/manifest.webmanifest"]);
 
 /** One file of the build, as it was when the server started. */
 interface BuiltFile {
@@ -67,6 +72,7 @@ export function createStaticSite(
       if (!file) return c.text("Not Found", 404);
       // Hashed names: a name always means the same bytes.
       if (pathname.startsWith("/assets/")) c.header("Cache-Control", "public, max-age=31536000, immutable");
+      if (REVALIDATED_FILES.has(pathname)) c.header("Cache-Control", "no-cache");
       c.header("Content-Type", file.contentType);
       c.header("Last-Modified", file.lastModified);
       let body = file.body;

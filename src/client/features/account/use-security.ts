@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { deleteAccountRequestSchema } from "../../../shared/api/account";
 import { api } from "../../lib/api";
 import { readBody } from "../../lib/api-client";
+import { forgetLastReadings } from "../../lib/pwa/forget-last-readings";
 import { queryKeys } from "../../lib/query-keys";
 
 /** GET /api/me/security: assurance level, two-factor state, whether a password is set, and the sessions. */
@@ -51,9 +52,13 @@ export function useDisableTwoFactor() {
   });
 }
 
-/** DELETE /api/me; the server also clears the session cookie. */
+/** DELETE /api/me; the server also clears the session cookie, and the readings kept offline go. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (request: z.input<typeof deleteAccountRequestSchema>) => readBody(api.me.$delete({ json: request })),
+    mutationFn: async (request: z.input<typeof deleteAccountRequestSchema>) => {
+      const deleted = await readBody(api.me.$delete({ json: request }));
+      await forgetLastReadings();
+      return deleted;
+    },
   });
 }

@@ -11,6 +11,7 @@ import { OwnRollMark } from "../dice-oracle/reading-panel";
 import { describeRequestError, formatDateTime, pluralize } from "../../lib/format";
 import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
 import { useCastHistory } from "./use-cast-history";
+import { installableAppWords } from "../../../../content/site/installable-app";
 
 const TOOL_NAMES = { tarot: "Tarot", runes: "Runes" } as const;
 
@@ -74,9 +75,14 @@ function HistoryEntry({ entry, onOpen }: { entry: ReadingHistoryEntry; onOpen():
   );
 }
 
-/** The user's past readings, newest first; each opens in full, and more load on request. */
-export function ReadingHistory({ totalReadings }: { totalReadings?: number }) {
+/**
+ * The user's past readings, newest first; each opens in full, and more load on request. Offline, it shows
+ * what the service worker kept, or says that nothing was kept yet.
+ */
+export function ReadingHistory({ totalReadings, isOffline = false }: { totalReadings?: number; isOffline?: boolean }) {
   const history = useCastHistory();
+  const isNothingKept =
+    isOffline && ((history.isPending && history.fetchStatus === "paused") || (history.isError && !history.data));
   const [openEntry, setOpenEntry] = useState<ReadingHistoryEntry | null>(null);
   const entries = history.data?.pages.flatMap((page) => page.items) ?? [];
   return (
@@ -85,7 +91,11 @@ export function ReadingHistory({ totalReadings }: { totalReadings?: number }) {
       icon={History}
       aside={totalReadings ? `${pluralize(totalReadings, "reading")} in all` : undefined}
     >
-      {history.isPending ? (
+      {isNothingKept ? (
+        <p className="rounded-2xl border border-dashed border-white/15 px-5 py-8 text-center text-sm text-indigo-100/85">
+          {installableAppWords.offlineReadings.nothingSaved}
+        </p>
+      ) : history.isPending ? (
         <LoadingBlocks label="Loading your readings…" count={3} className="h-20" />
       ) : history.isError && entries.length === 0 ? (
         <RequestError

@@ -21,6 +21,8 @@ export function useCastHistory() {
         ),
       ),
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+    // Asked even offline: the service worker answers from the readings it kept (src/client/service-worker.ts).
+    networkMode: "offlineFirst",
   });
 }
 
@@ -32,5 +34,6 @@ export function useCast(castId: string) {
       readBody(api.casts[":id"].$get({ param: { id: encodeURIComponent(castId) } }, { init: { signal } })),
     // A stored reading only changes when it is enhanced, and the `casts` change event refreshes it then.
     staleTime: 5 * 60_000,
+    networkMode: "offlineFirst",
   });
 }

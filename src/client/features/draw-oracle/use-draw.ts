@@ -34,6 +34,8 @@ export function useDrawDetail(drawId: string) {
     queryFn: ({ signal }) =>
       readBody(api.draws[":id"].$get({ param: { id: encodeURIComponent(drawId) } }, { init: { signal } })),
     staleTime: 5 * 60_000,
+    // Asked even offline: the service worker may have kept it (src/client/service-worker.ts).
+    networkMode: "offlineFirst",
   });
 }
 
