@@ -1,4 +1,5 @@
 import type { ContactContent } from "../../src/shared/content-types";
+import { socialLinks } from "./social-links";
 
 export const contactContent: ContactContent = {
   intro:
@@ -25,10 +26,5 @@ export const contactContent: ContactContent = {
       "She founded Mystic Dice to answer that question: an oracle where every reading is written by hand, presented honestly as entertainment, and crafted with the care of an heirloom.",
     ],
   },
-  socials: [
-    { label: "Instagram", href: "#", handle: "@mysticdice" },
-    { label: "TikTok", href: "#", handle: "@mysticdice" },
-    { label: "X", href: "#", handle: "@mysticdice" },
-    { label: "YouTube", href: "#", handle: "@MysticDiceOracle" },
-  ],
+  socials: socialLinks,
 };

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { contactContent } from "../../../../content/site/contact";
+import { socialLinks } from "../../../../content/site/social-links";
 import { NewsletterForm } from "./newsletter-form";
 
 const QUICK_LINKS = [
@@ -40,7 +40,7 @@ export function SiteFooter() {
           <p className="mt-3 text-sm text-indigo-200/85">Moon-phase notes and new tools, twice a month.</p>
           <NewsletterForm />
           <ul className="mt-5 flex flex-wrap gap-2" aria-label="Social links">
-            {contactContent.socials.map((social) => (
+            {socialLinks.map((social) => (
               <li key={social.label}>
                 <a
                   href={social.href}
