@@ -23,9 +23,12 @@ test.describe("reminders on the dashboard", () => {
     await page.reload();
     await expect(section.getByLabel("Daily reading")).toBeChecked();
     await expect(section.getByLabel("Hour", { exact: true })).toHaveValue("7");
-    // This site registers no service worker yet: the button says notifications are unavailable here.
+    // The browser refuses notifications (as a test browser does unless told otherwise): the section says
+    // how to allow them, and no device is added.
     await section.getByRole("button", { name: "Send them to this device too" }).click();
-    await expect(section.getByText("Notifications on this device are not available in this browser.")).toBeVisible();
+    await expect(
+      section.getByText("This browser said no to notifications. You can allow them in its site settings."),
+    ).toBeVisible();
     await expect(section.getByText("No device receives them yet.")).toBeVisible();
   });
 });

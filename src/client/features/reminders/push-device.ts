@@ -21,7 +21,8 @@ export async function sendRemindersToThisDevice(): Promise<DeviceOutcome> {
   if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) {
     return { kind: "unavailable" };
   }
-  const registration = await navigator.serviceWorker.getRegistration();
+  // The service worker registers just after the page loads: a click before that waits for it a moment.
+  const registration = (await navigator.serviceWorker.getRegistration()) ?? (await readyWithin(5_000));
   if (!registration) return { kind: "unavailable" };
   const permission = await Notification.requestPermission();
   if (permission !== "granted") return { kind: "denied" };
@@ -42,4 +43,12 @@ export async function sendRemindersToThisDevice(): Promise<DeviceOutcome> {
     }),
   );
   return { kind: "done", pushDevices: saved.pushDevices };
+}
+
+/** The page's service worker registration once it is active, or null if none is within `ms`. */
+function readyWithin(ms: number): Promise<ServiceWorkerRegistration | null> {
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), ms)),
+  ]);
 }
