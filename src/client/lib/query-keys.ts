@@ -18,8 +18,6 @@ export const queryKeys = {
   casts: ["casts"] as const,
   castHistory: ["casts", "history"] as const,
   cast: (castId: string) => ["casts", "detail", castId] as const,
-  /** GET /api/rituals/today: today's numerology reading and moon ritual (under `casts`: each is a reading). */
-  todayRituals: ["casts", "rituals", "today"] as const,
   /** A cast's public link (`/r/<shareId>`) or null: whether the seeker shares it. */
   castShare: (castId: string) => ["casts", "share", castId] as const,
   /** GET /api/shares/:shareId: a reading someone shared (public, anyone's). */

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { ZODIAC_SIGNS } from "../astrology/signs";
 import { RITUAL_TOOLS } from "../draws/spreads";
 import { MOON_PHASES } from "../moon/phases";
-import { NUMEROLOGY_NUMBERS } from "../numerology/numbers";
-import { RITUAL_PROFILE_FIELDS } from "../rituals/rituals";
+import { RITUAL_PROFILE_FIELDS } from "../rituals/profile-fields";
 import { SITUATIONS } from "../situations";
 import { castQuestionSchema, enhancedBySchema } from "./casts";
 import { castRewardsSchema } from "./me";
@@ -28,7 +27,8 @@ const ritualMoonSchema = z
   })
   .meta({ id: "RitualMoon" });
 
-const numerologyNumberSchema = z.union(NUMEROLOGY_NUMBERS.map((n) => z.literal(n)));
+/** A number of Pythagorean numerology: 1–9, 11, 22 or 33. */
+const numerologyNumberSchema = z.number().int().min(1).max(33);
 
 /** The seeker's numbers for the day a numerology reading was made. */
 const ritualNumbersSchema = z

@@ -1,5 +1,5 @@
 import { DRAWN_TOOLS, type OracleTool, type Spread } from "../draws/spreads";
-import { isPrincipalPhase } from "../rituals/rituals";
+import { isPrincipalPhase } from "../moon/phases";
 
 /**
  * What an achievement can count (achievements.requirement_type). The first three come from the

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { isPrincipalPhase } from "../moon/phases";
 import { personalCycles } from "../numerology/numerology";
-import {
-  baseDigit,
-  dailyNumber,
-  isPrincipalPhase,
-  missingRitualFields,
-  moonRitualFacts,
-  numerologyRitualFacts,
-} from "./rituals";
+import { missingRitualFields } from "./profile-fields";
+import { baseDigit, dailyNumber, moonRitualFacts, numerologyRitualFacts } from "./rituals";
 
 // Born 1990-04-23: in 2026 the Personal Year is 4 + 5 + 1 = 10 → 1, and November's Personal Month 1 + 2 = 3.
 const BIRTH = "1990-04-23";

@@ -11,14 +11,6 @@ import { isMasterNumber, type NumerologyNumber } from "../numerology/numbers";
  * Moon's sign). What is computed here is stored with the reading; its words come from content/.
  */
 
-/** The principal phases: the moon ritual's achievement asks for all four. */
-export const PRINCIPAL_PHASES = ["new-moon", "first-quarter", "full-moon", "last-quarter"] as const;
-export type PrincipalPhase = (typeof PRINCIPAL_PHASES)[number];
-
-export function isPrincipalPhase(phase: string): phase is PrincipalPhase {
-  return (PRINCIPAL_PHASES as readonly string[]).includes(phase);
-}
-
 /** The Moon as a ritual reads it: its phase, its sign, how much of it is lit (0–1). */
 export interface RitualMoon {
   phase: MoonPhase;
@@ -47,17 +39,6 @@ export interface MoonRitualFacts {
 }
 
 export type RitualFacts = NumerologyRitualFacts | MoonRitualFacts;
-
-/** What the numerology reading needs from the profile, and is missing. */
-export const RITUAL_PROFILE_FIELDS = ["fullName", "birthDate"] as const;
-export type RitualProfileField = (typeof RITUAL_PROFILE_FIELDS)[number];
-
-export function missingRitualFields(profile: {
-  fullName: string | null;
-  birthDate: string | null;
-}): RitualProfileField[] {
-  return RITUAL_PROFILE_FIELDS.filter((field) => !profile[field]?.trim());
-}
 
 /**
  * The number today is read by. The Personal Day reduces to 1–9 (as the calculator shows it); when the

@@ -10,7 +10,7 @@ import { updateProfileRequestSchema } from "../../../shared/api/me";
 import type { RitualResponse } from "../../../shared/api/rituals";
 import type { RitualTool } from "../../../shared/draws/spreads";
 import { BIRTH_DATE_MIN, CAST_QUESTION_MAX_LENGTH, PROFILE_TEXT_MAX_LENGTHS } from "../../../shared/field-limits";
-import type { RitualProfileField } from "../../../shared/rituals/rituals";
+import type { RitualProfileField } from "../../../shared/rituals/profile-fields";
 import type { Situation } from "../../../shared/situations";
 import { TextField } from "../../components/ui/form/field";
 import { showServerFieldErrors } from "../../components/ui/form/server-errors";

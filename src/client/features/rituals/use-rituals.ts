@@ -5,10 +5,16 @@ import { api } from "../../lib/api";
 import { readBody } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 
+/**
+ * Today's rituals, under `casts` (each is a reading, so whatever refreshes the readings refreshes them).
+ * Kept here rather than in query-keys.ts, which every page loads first.
+ */
+const TODAY_RITUALS = [...queryKeys.casts, "rituals", "today"] as const;
+
 /** GET /api/rituals/today: the rituals made today in the seeker's time zone, and what the profile lacks. */
 export function useTodayRituals() {
   return useQuery({
-    queryKey: queryKeys.todayRituals,
+    queryKey: TODAY_RITUALS,
     queryFn: ({ signal }) => readBody(api.rituals.today.$get(undefined, { init: { signal } })),
   });
 }
@@ -43,7 +49,7 @@ export function useSaveRitualProfile() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.todayRituals }),
+        queryClient.invalidateQueries({ queryKey: TODAY_RITUALS }),
       ]),
   });
 }

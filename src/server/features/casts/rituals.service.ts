@@ -2,12 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { RitualRequest, RitualResponse, RitualResult, TodayRituals } from "../../../shared/api/rituals";
 import { calendarDayIn, type CalendarDay } from "../../../shared/calendar";
 import type { RitualTool } from "../../../shared/draws/spreads";
-import {
-  missingRitualFields,
-  moonRitualFacts,
-  numerologyRitualFacts,
-  type RitualFacts,
-} from "../../../shared/rituals/rituals";
+import { missingRitualFields } from "../../../shared/rituals/profile-fields";
+import { moonRitualFacts, numerologyRitualFacts, type RitualFacts } from "../../../shared/rituals/rituals";
 import type { Database } from "../../db/client";
 import { casts, userProfiles } from "../../db/schema";
 import { AppError } from "../../http/errors";
