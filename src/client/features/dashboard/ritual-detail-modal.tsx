@@ -5,7 +5,7 @@ import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback"
 import { formatDateTime } from "../../lib/format";
 import { EnhancedText } from "../dice-oracle/enhanced-text";
 import { EnhancementAuthor } from "../dice-oracle/enhancement-author";
-import { RitualFacts, RitualText } from "../rituals/ritual-text";
+import { RitualFacts, RitualText } from "../sharing/ritual-text";
 import { useRitualDetail } from "../rituals/use-rituals";
 import { ShareActions } from "../sharing/share-actions";
 import { ritualWords } from "../../../../content/site/rituals";

@@ -23,7 +23,7 @@ import { describeEnhancement, NO_ENHANCEMENT, nextEnhancement } from "../dice-or
 import { SituationPicker } from "../dice-oracle/situation-picker";
 import { useEnhancementStream } from "../dice-oracle/use-enhancement";
 import { ShareActions } from "../sharing/share-actions";
-import { RitualFacts, RitualText } from "./ritual-text";
+import { RitualFacts, RitualText } from "../sharing/ritual-text";
 import { usePerformRitual, useSaveRitualProfile, useTodayRituals } from "./use-rituals";
 
 /** The fields the numerology reading may need, each required here, by the server's own profile rules. */

@@ -3,7 +3,7 @@ import type { SharedRitual } from "../../../shared/api/rituals";
 import type { RitualTool } from "../../../shared/draws/spreads";
 import { fillWords } from "../../../shared/text";
 import { SITUATION_LABELS } from "../../../shared/situations";
-import { RitualFacts, RitualText } from "../rituals/ritual-text";
+import { RitualFacts, RitualText } from "./ritual-text";
 import { SharedArticle, SharedHeader, SharedQuestion, TryTheOracle } from "./shared-reading-parts";
 
 const words = sharingWords.ritualPage;

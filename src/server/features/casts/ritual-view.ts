@@ -26,7 +26,7 @@ function moonView(moon: RitualMoon) {
 }
 
 /** The words and facts of a ritual, as anyone it is shown to reads them. */
-export function ritualWords(subject: {
+function ritualWords(subject: {
   tool: RitualTool;
   situation: Situation;
   question: string | null;
