@@ -2,8 +2,8 @@ import type { AchievementDefinition } from "../../src/shared/content-types";
 
 /**
  * Achievements, ordered from first steps to long goals (roughly by how soon a free-plan seeker, casting
- * three times a day, can reach them). Readings and streaks count every oracle: the dice, the tarot and
- * the runes. Reward items refer to ids in ./items.ts.
+ * three times a day, can reach them). Readings and streaks count every oracle: the dice, the tarot, the
+ * runes, today's numerology reading and the moon ritual. Reward items refer to ids in ./items.ts.
  */
 export const achievements: AchievementDefinition[] = [
   {
@@ -33,6 +33,25 @@ export const achievements: AchievementDefinition[] = [
     requirementValue: 1,
     karmaPoints: 5,
     rewardItemId: "birch-bark-rune-pouch",
+  },
+  {
+    id: "first-number-read",
+    name: "The First Count",
+    description:
+      "You read today's number for the first time. Your birth date and the calendar were added together, and the day answered with a digit of its own.",
+    requirementType: "numerology_readings",
+    requirementValue: 1,
+    karmaPoints: 5,
+    rewardItemId: "abacus-of-nine-beads",
+  },
+  {
+    id: "first-moon-ritual",
+    name: "Under the Same Moon",
+    description: "You kept your first moon ritual. Somewhere above the roofs, the same light watched you begin.",
+    requirementType: "moon_rituals",
+    requirementValue: 1,
+    karmaPoints: 5,
+    rewardItemId: "silvered-water-bowl",
   },
   {
     id: "five-readings",
@@ -80,6 +99,25 @@ export const achievements: AchievementDefinition[] = [
     requirementValue: 1,
     karmaPoints: 25,
     rewardItemId: "indigo-spread-cloth",
+  },
+  {
+    id: "nine-days-counted",
+    name: "A Cycle of Nine",
+    description:
+      "Read today's number on 9 days. One to nine is a whole cycle in numerology, and you have walked the length of one.",
+    requirementType: "numerology_readings",
+    requirementValue: 9,
+    karmaPoints: 30,
+  },
+  {
+    id: "four-faces-of-the-moon",
+    name: "The Four Faces of the Moon",
+    description:
+      "Keep a moon ritual at each of the four principal phases: the new moon, the first quarter, the full moon and the last quarter. You have followed her through a whole turning.",
+    requirementType: "moon_principal_phases",
+    requirementValue: 4,
+    karmaPoints: 40,
+    rewardItemId: "moonstone-of-four-quarters",
   },
   {
     id: "karma-initiate",

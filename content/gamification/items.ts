@@ -97,6 +97,36 @@ export const mysticalItems: MysticalItemDefinition[] = [
     iconName: "Orbit",
     effects: "It turns slowly in the palm, reminding you that every thread is still being spun.",
   },
+  {
+    id: "abacus-of-nine-beads",
+    name: "Abacus of Nine Beads",
+    description:
+      "A little wooden frame with a single wire and nine beads of dark pear wood, given to the seeker who first read the day's number. Slide one bead across for each day you count.",
+    type: "talisman",
+    rarity: "common",
+    iconName: "Infinity",
+    effects: "The beads click softly together, keeping the count of your days.",
+  },
+  {
+    id: "silvered-water-bowl",
+    name: "Silvered Water Bowl",
+    description:
+      "A shallow bowl of hammered tin, bright as a pond at night, for the seeker who kept a first moon ritual. Filled with water and set by a window, it holds a small Moon of its own.",
+    type: "charm",
+    rarity: "common",
+    iconName: "MoonStar",
+    effects: "A ring of light trembles on the water whenever you look into it.",
+  },
+  {
+    id: "numerologists-slate",
+    name: "Numerologist's Slate",
+    description:
+      "A palm-sized slate in a beechwood frame, with a stub of chalk tied to it by a string, earned by counting three days' numbers. The sums are wiped away each night and begun again each morning.",
+    type: "tome",
+    rarity: "common",
+    iconName: "ScrollText",
+    effects: "Chalk dust on your fingertips, and a day's arithmetic worked out in your own hand.",
+  },
   // ── Rare ──────────────────────────────────────────────────────────────────────────────────────
   {
     id: "seven-knot-cord",
@@ -180,6 +210,16 @@ export const mysticalItems: MysticalItemDefinition[] = [
     effects: "Smooths itself flat beneath the cards, so each place is clear before you read it.",
   },
   {
+    id: "moonwatchers-shawl",
+    name: "Moonwatcher's Shawl",
+    description:
+      "A shawl of dove-grey wool, its border stitched with the eight shapes of the Moon in silver thread, for those who kept the ritual four nights in a single week.",
+    type: "talisman",
+    rarity: "rare",
+    iconName: "MoonStar",
+    effects: "Warm on a cold sill, while you wait for the clouds to part.",
+  },
+  {
     id: "readers-silk-wrap",
     name: "Reader's Silk Wrap",
     description:
@@ -200,6 +240,16 @@ export const mysticalItems: MysticalItemDefinition[] = [
     effects: "Hold it to your eye and the staves seem to sit a little more clearly in their places.",
   },
   // ── Epic ──────────────────────────────────────────────────────────────────────────────────────
+  {
+    id: "moonstone-of-four-quarters",
+    name: "Moonstone of Four Quarters",
+    description:
+      "A pale moonstone cut with four faint facets, each catching the light from a different side. It is given only to seekers who kept the ritual at the new moon, both quarters and the full.",
+    type: "crystal",
+    rarity: "epic",
+    iconName: "Gem",
+    effects: "Turn it in lamplight and a blue sheen passes across it, like the Moon across a month.",
+  },
   {
     id: "lodestone-of-the-green-die",
     name: "Lodestone of the Green Die",

@@ -2,7 +2,8 @@ import type { QuestDefinition } from "../../src/shared/content-types";
 
 /**
  * Quests, from gentle to demanding. Each one is completable on the free plan (3 casts a day) within its
- * duration (the tarot and rune quests with their free spreads); requirements count from the day the quest starts. Reward items refer to ids in ./items.ts.
+ * duration (the tarot and rune quests with their free spreads; the ritual quests need one ritual a day, which
+ * uses none of the plan's readings); requirements count from the day the quest starts. Reward items refer to ids in ./items.ts.
  */
 export const quests: QuestDefinition[] = [
   {
@@ -36,6 +37,16 @@ export const quests: QuestDefinition[] = [
     rewardItemId: "readers-silk-wrap",
   },
   {
+    id: "counted-days",
+    name: "The Counted Days",
+    description:
+      "Read today's number on 3 different days within 5. Each day carries its own digit; learn how three of yours felt from the inside.",
+    rewardKarma: 40,
+    durationDays: 5,
+    requirements: { numerology_readings: 3 },
+    rewardItemId: "numerologists-slate",
+  },
+  {
     id: "lantern-of-counsel",
     name: "The Lantern of Counsel",
     description:
@@ -64,6 +75,16 @@ export const quests: QuestDefinition[] = [
     durationDays: 6,
     requirements: { rune_casts: 4, rune_days: 3 },
     rewardItemId: "hagstone-of-the-far-shore",
+  },
+  {
+    id: "moonwatchers-round",
+    name: "The Moonwatcher's Round",
+    description:
+      "Keep the moon ritual on 4 nights within 7, and consult any oracle on at least 5 of those days. The Moon changes a little each night; watch her do it.",
+    rewardKarma: 60,
+    durationDays: 7,
+    requirements: { moon_rituals: 4, active_days: 5 },
+    rewardItemId: "moonwatchers-shawl",
   },
   {
     id: "waxing-moon-vigil",

@@ -43,6 +43,7 @@ export const sharingWords: SharingWords = {
     sum: "Sum {sum}",
     footer: "For entertainment and reflection",
     oracle: { tarot: "A Tarot Spread", runes: "A Rune Cast" },
+    ritual: { numerology: "A Day's Numerology Reading", moon: "A Moon Ritual" },
     reversed: { tarot: "Reversed", runes: "Merkstave" },
   },
   drawPage: {
@@ -60,11 +61,25 @@ export const sharingWords: SharingWords = {
     },
     ctaButton: { tarot: "Try the Tarot", runes: "Try the Runes" },
   },
+  ritualPage: {
+    eyebrow: { numerology: "A Shared Numerology Reading", moon: "A Shared Moon Ritual" },
+    ctaTitle: { numerology: "Find Your Own Numbers", moon: "Follow Tonight's Moon" },
+    ctaText: {
+      numerology:
+        "Work out your Life Path, your name's numbers and the cycles of your year, month and day, right in your browser.",
+      moon: "See tonight's phase and sign in your own time zone, the coming full and new moons, and a short ritual for each phase.",
+    },
+    ctaButton: { numerology: "Open the Calculator", moon: "See the Moon Tonight" },
+  },
   preview: {
     title: "{situation} Reading: {red} · {white} · {green}",
     drawTitle: {
       tarot: "{spread}: a tarot reading for {situation}",
       runes: "{spread}: a rune cast for {situation}",
+    },
+    ritualTitle: {
+      numerology: "{title}: a numerology reading for {situation}",
+      moon: "{title}: a moon ritual for {situation}",
     },
   },
 };

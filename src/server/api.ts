@@ -1,6 +1,11 @@
 import { createAccountRoutes, createSignInLinkRoutes, declareAuthEndpoints } from "./features/account";
 import { createBillingRoutes } from "./features/billing";
-import { createCastsRoutes, createDrawsRoutes, createReadingHistoryRoutes } from "./features/casts";
+import {
+  createCastsRoutes,
+  createDrawsRoutes,
+  createReadingHistoryRoutes,
+  createRitualsRoutes,
+} from "./features/casts";
 import { createFairnessRoutes } from "./features/fairness";
 import { createGamificationRoutes } from "./features/gamification";
 import { createHealthRoutes } from "./features/health";
@@ -37,6 +42,7 @@ export function createApiRoutes(services: Services, http: ApiHttpOptions) {
     .route("/casts", createEnhanceRoutes(services))
     .route("/casts", createCastSharingRoutes(services))
     .route("/draws", createDrawsRoutes(services))
+    .route("/rituals", createRitualsRoutes(services))
     .route("/shares", createSharedReadingRoutes(services))
     .route("/fairness", createFairnessRoutes(services))
     .route("/chat", createChatRoutes(services))

@@ -1,4 +1,4 @@
-import type { DrawTool } from "./draws/spreads";
+import type { DrawTool, RitualTool } from "./draws/spreads";
 import type { RequirementType } from "./gamification/oracle-counters";
 import type { Situation } from "./situations";
 import type { DivinationToolPath } from "./tools";
@@ -169,7 +169,9 @@ export type QuestRequirementKey =
   | "tarot_draws"
   | "rune_casts"
   | "tarot_days"
-  | "rune_days";
+  | "rune_days"
+  | "numerology_readings"
+  | "moon_rituals";
 
 export interface QuestDefinition {
   id: string;
@@ -288,6 +290,8 @@ export interface SharingWords {
     footer: string;
     /** Over a draw's spread name: "A Tarot Spread", "A Rune Cast". */
     oracle: Record<DrawTool, string>;
+    /** Over a ritual's title: "Today's Numerology Reading", "A Moon Ritual". */
+    ritual: Record<RitualTool, string>;
     /** After a reversed item's position: "Reversed", or a rune's "Merkstave". */
     reversed: Record<DrawTool, string>;
   };
@@ -306,11 +310,21 @@ export interface SharingWords {
     ctaText: Record<DrawTool, string>;
     ctaButton: Record<DrawTool, string>;
   };
+  /** The shared page of a ritual: today's numerology reading or a moon ritual. */
+  ritualPage: {
+    /** Over the title: "A Shared Numerology Reading". */
+    eyebrow: Record<RitualTool, string>;
+    ctaTitle: Record<RitualTool, string>;
+    ctaText: Record<RitualTool, string>;
+    ctaButton: Record<RitualTool, string>;
+  };
   preview: {
     /** The link preview's title: "{situation} Reading: {red} · {white} · {green}" (the faces' names). */
     title: string;
     /** A draw's link preview title: "{spread}: a tarot reading for {situation}". */
     drawTitle: Record<DrawTool, string>;
+    /** A ritual's link preview title: "{title}: a numerology reading for {situation}". */
+    ritualTitle: Record<RitualTool, string>;
   };
 }
 

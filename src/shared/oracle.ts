@@ -94,6 +94,24 @@ export interface DrawEnhancementRequest {
   userId?: string;
 }
 
+/** What the AI provider is given about today's numerology reading or a moon ritual (its facts and words). */
+export interface RitualEnhancementRequest {
+  ritual: "numerology" | "moon";
+  title: string;
+  situation: Situation;
+  numbers: {
+    dayNumber: string;
+    personalYear: number;
+    personalMonth: number;
+    lifePath: number;
+    expression: number | null;
+  } | null;
+  moon: { phase: string; sign: string };
+  sections: { heading: string; text: string }[];
+  steps: string[];
+  userId?: string;
+}
+
 /** The page's messages for a failed enhancement (docs/product.md, 'Messages shown to seekers'). */
 export const ENHANCEMENT_EMPTY_ERROR = "Failed to generate enhanced reading";
 export function enhancementFailureMessage(reason: string | null | undefined): string {

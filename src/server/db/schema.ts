@@ -22,6 +22,7 @@ import { ORACLE_TOOLS, SPREADS, THREE_CARD_VARIANTS } from "../../shared/draws/s
 import { REQUIREMENT_TYPES } from "../../shared/gamification/oracle-counters";
 import type { DrawnItem } from "../../shared/draws/draw-fairness";
 import { REMINDER_KINDS } from "../../shared/reminders/kinds";
+import type { RitualFacts } from "../../shared/rituals/rituals";
 
 /** Columns many tables share (here and in `billing-schema.ts`). */
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -208,7 +209,8 @@ export const diceReadings = pgTable(
 );
 
 /**
- * A user's reading history: one row per reading of any oracle (a dice cast, a tarot spread, a rune cast),
+ * A user's reading history: one row per reading of any oracle (a dice cast, a tarot spread, a rune cast,
+ * today's numerology reading, the moon ritual),
  * the one path that history, the game loop, enhancement, sharing and export all read.
  */
 export const casts = pgTable(
@@ -216,7 +218,7 @@ export const casts = pgTable(
   {
     id: uuidPrimaryKey(),
     userId: ownedByUser(),
-    /** The oracle the reading comes from: the dice, the tarot or the runes. */
+    /** The oracle the reading comes from: the dice, the tarot, the runes, numerology or the moon. */
     tool: text("tool", { enum: ORACLE_TOOLS }).notNull().default("dice"),
     situation: text("situation", { enum: SITUATIONS }).notNull(),
     /** The dice's roll (`r-w-g`) and its stored reading: a dice cast only. */
@@ -226,6 +228,12 @@ export const casts = pgTable(
     spread: text("spread", { enum: SPREADS }),
     spreadVariant: text("spread_variant", { enum: THREE_CARD_VARIANTS }),
     items: jsonb("items").$type<DrawnItem[]>(),
+    /**
+     * A ritual's computed facts (the day's numbers, the Moon's phase and sign) and the seeker's local day
+     * it was made on: one numerology reading and one moon ritual per seeker per day.
+     */
+    ritual: jsonb("ritual").$type<RitualFacts>(),
+    ritualDay: date("ritual_day"),
     enhancedText: text("enhanced_text"),
     /** When the enhancement was written: the daily enhancement allowance counts these. */
     enhancedAt: timestamp("enhanced_at", { withTimezone: true }),
@@ -248,9 +256,12 @@ export const casts = pgTable(
   },
   (table) => [
     index("casts_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
+    uniqueIndex("casts_ritual_day_idx")
+      .on(table.userId, table.tool, table.ritualDay)
+      .where(sql`${table.ritualDay} is not null`),
     check(
       "casts_tool_check",
-      sql`(${table.tool} = 'dice') = (${table.diceValues} is not null and ${table.readingId} is not null) and (${table.tool} = 'dice') = (${table.spread} is null and ${table.items} is null)`,
+      sql`${table.tool} in ('dice', 'tarot', 'runes', 'numerology', 'moon') and (${table.tool} = 'dice') = (${table.diceValues} is not null and ${table.readingId} is not null) and (${table.tool} in ('tarot', 'runes')) = (${table.spread} is not null and ${table.items} is not null) and (${table.tool} in ('numerology', 'moon')) = (${table.ritual} is not null and ${table.ritualDay} is not null)`,
     ),
     check(
       "casts_fairness_check",

@@ -3,6 +3,7 @@ import { CAST_SOURCES } from "../cast";
 import { paymentRecordSchema } from "./billing";
 import { fairnessSchema } from "./casts";
 import { drawResponseSchema } from "./draws";
+import { ritualResponseSchema } from "./rituals";
 import {
   EMAIL_MAX_LENGTH,
   FACTOR_CODE_MAX_LENGTH,
@@ -184,6 +185,8 @@ export const accountExportSchema = z
     draws: z.array(
       drawResponseSchema.omit({ shareUrl: true, spreadName: true }).extend({ enhancedAt: moment.nullable() }),
     ),
+    /** Today's numerology readings and moon rituals, each with its day, facts and words. */
+    rituals: z.array(ritualResponseSchema.omit({ shareUrl: true }).extend({ enhancedAt: moment.nullable() })),
     karmaLedger: z.array(z.object({ amount: z.number().int(), reason: text, sourceId: maybeText, createdAt: moment })),
     achievements: z.array(z.object({ id: text, name: text, karmaPoints: z.number().int(), unlockedAt: moment })),
     quests: z.array(

@@ -30,6 +30,7 @@ export type ErrorCode =
   | "rate_limited"
   | "daily_limit_reached"
   | "spread_not_in_plan"
+  | "profile_incomplete"
   | "enhancement_in_progress"
   | "commitment_not_found"
   | "commitment_expired"

@@ -138,7 +138,7 @@ export const itemListSchema = z.array(itemViewSchema);
 /** An item's id in a path: lowercase words joined by dashes. */
 export const itemIdSchema = z.string().regex(/^[a-z0-9-]{1,64}$/, "Item ids are lowercase words joined by dashes");
 
-/** One reading in the seeker's history, of any oracle: the dice's roll, or the spread and its items. */
+/** One reading in the seeker's history, of any oracle: the dice's roll, the spread and its items, or a ritual's title. */
 const readingHistoryEntrySchema = z
   .object({
     id: z.string(),
@@ -149,6 +149,8 @@ const readingHistoryEntrySchema = z
     /** A drawing oracle's spread and the drawn items, in position order. */
     spread: z.enum(SPREADS).nullable(),
     spreadName: z.string().nullable(),
+    /** A ritual's title: "Personal Day 7 · The Seeker", "Waxing Crescent in Taurus". */
+    title: z.string().nullable(),
     items: z.array(z.object({ key: z.string(), name: z.string(), reversed: z.boolean() })),
     createdAt: z.string(),
     summary: z.string(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DRAW_TOOLS, POSITIONS, SPREADS } from "../draws/spreads";
 import { SHARE_ID_PATTERN } from "../sharing";
 import { SITUATIONS } from "../situations";
+import { sharedRitualSchema } from "./rituals";
 
 /** A shared reading's id in a path. */
 export const shareIdParamsSchema = z.object({
@@ -59,6 +60,6 @@ export type SharedDraw = z.infer<typeof sharedDrawSchema>;
  * nothing about the seeker (no name, e-mail, id, date or account data).
  */
 export const sharedReadingSchema = z
-  .discriminatedUnion("tool", [sharedDiceReadingSchema, sharedDrawSchema])
+  .discriminatedUnion("tool", [sharedDiceReadingSchema, sharedDrawSchema, sharedRitualSchema])
   .meta({ id: "SharedReading" });
 export type SharedReading = z.infer<typeof sharedReadingSchema>;

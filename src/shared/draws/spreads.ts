@@ -8,8 +8,19 @@ import { RUNE_DECK, RUNE_DECK_ENTRIES, TAROT_DECK } from "./decks";
 export const DRAW_TOOLS = ["tarot", "runes"] as const;
 export type DrawTool = (typeof DRAW_TOOLS)[number];
 
-/** Every oracle a reading can come from: the dice and the drawing oracles. */
-export const ORACLE_TOOLS = ["dice", ...DRAW_TOOLS] as const;
+/**
+ * The once-a-day rituals: today's numerology reading and the moon ritual. Each is computed from the day
+ * (and the seeker's numbers), not drawn, and each seeker has at most one of each per local day.
+ */
+export const RITUAL_TOOLS = ["numerology", "moon"] as const;
+export type RitualTool = (typeof RITUAL_TOOLS)[number];
+
+/** The oracles whose readings are drawn (and can be drawn from a fairness commitment): dice, tarot, runes. */
+export const DRAWN_TOOLS = ["dice", ...DRAW_TOOLS] as const;
+export type DrawnTool = (typeof DRAWN_TOOLS)[number];
+
+/** Every oracle a reading can come from: the dice, the drawing oracles and the rituals. */
+export const ORACLE_TOOLS = [...DRAWN_TOOLS, ...RITUAL_TOOLS] as const;
 export type OracleTool = (typeof ORACLE_TOOLS)[number];
 
 export const TAROT_SPREADS = ["one-card", "three-card", "celtic-cross"] as const;

@@ -23,6 +23,9 @@ describe("the oracle counters of a seeker's readings", () => {
       celticCrossDraws: 2,
       threeNornsCasts: 3,
       oraclesInWeek: 2,
+      numerologyReadings: 0,
+      moonRituals: 0,
+      moonPrincipalPhases: 0,
     });
   });
 
@@ -37,5 +40,31 @@ describe("the oracle counters of a seeker's readings", () => {
     expect(oracleCounters(all(daysAgo(ORACLE_WEEK_DAYS - 0.01)), now).oraclesInWeek).toBe(3);
     expect(oracleCounters(all(daysAgo(ORACLE_WEEK_DAYS)), now).oraclesInWeek).toBe(2);
     expect(oracleCounters(all(daysAgo(12)), now).oraclesInWeek).toBe(2);
+  });
+
+  it("count numerology readings, moon rituals and the principal phases the rituals were kept at", () => {
+    const tallies: CastTally[] = [
+      { tool: "numerology", spread: null, phase: null, count: 5, lastAt: daysAgo(1) },
+      { tool: "moon", spread: null, phase: "full-moon", count: 2, lastAt: daysAgo(20) },
+      { tool: "moon", spread: null, phase: "waxing-gibbous", count: 3, lastAt: daysAgo(24) },
+      { tool: "moon", spread: null, phase: "new-moon", count: 1, lastAt: now },
+    ];
+    const counters = oracleCounters(tallies, now);
+    expect(counters).toMatchObject({ numerologyReadings: 5, moonRituals: 6, moonPrincipalPhases: 2 });
+    const allFour = [
+      ...tallies,
+      { tool: "moon", spread: null, phase: "first-quarter", count: 1, lastAt: daysAgo(8) },
+      { tool: "moon", spread: null, phase: "last-quarter", count: 1, lastAt: daysAgo(15) },
+    ] satisfies CastTally[];
+    expect(oracleCounters(allFour, now).moonPrincipalPhases).toBe(4);
+  });
+
+  it("leave the rituals out of the oracles of the week, which asks for the dice, the tarot and the runes", () => {
+    const tallies: CastTally[] = [
+      { tool: "dice", spread: null, count: 1, lastAt: now },
+      { tool: "numerology", spread: null, phase: null, count: 1, lastAt: now },
+      { tool: "moon", spread: null, phase: "full-moon", count: 1, lastAt: now },
+    ];
+    expect(oracleCounters(tallies, now).oraclesInWeek).toBe(1);
   });
 });

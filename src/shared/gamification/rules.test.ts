@@ -102,6 +102,18 @@ describe("achievements", () => {
       isAchievementMet({ requirementType: "oracles_in_week", requirementValue: 3 }, { ...oracles, oraclesInWeek: 3 }),
     ).toBe(true);
   });
+  it("reads the rituals' counters: numerology readings, moon rituals and the principal phases kept", () => {
+    const rituals = { ...counters, numerologyReadings: 9, moonRituals: 1, moonPrincipalPhases: 3 };
+    expect(isAchievementMet({ requirementType: "numerology_readings", requirementValue: 9 }, rituals)).toBe(true);
+    expect(isAchievementMet({ requirementType: "moon_rituals", requirementValue: 1 }, rituals)).toBe(true);
+    expect(isAchievementMet({ requirementType: "moon_principal_phases", requirementValue: 4 }, rituals)).toBe(false);
+    expect(
+      isAchievementMet(
+        { requirementType: "moon_principal_phases", requirementValue: 4 },
+        { ...rituals, moonPrincipalPhases: 4 },
+      ),
+    ).toBe(true);
+  });
 });
 
 describe("quests", () => {
@@ -138,6 +150,21 @@ describe("quests", () => {
     draw("2026-03-05", "tarot");
     expect(counters).toMatchObject({ tarot_draws: 4, tarot_days: 3, active_days: 4 });
     expect(isQuestComplete(counters, tarotWeek)).toBe(true);
+  });
+  it("counts the rituals: today's number and the moon ritual, each once a day", () => {
+    const countedDays = { numerology_readings: 3 };
+    let counters = emptyQuestCounters();
+    const read = (day: string, tool: "numerology" | "moon" | "dice") =>
+      (counters = advanceQuest(counters, countedDays, { situation: "guidance", day, tool }));
+    read("2026-03-01", "numerology");
+    read("2026-03-01", "moon");
+    read("2026-03-02", "dice");
+    expect(counters).toMatchObject({ readings: 3, numerology_readings: 1, moon_rituals: 1, tarot_draws: 0 });
+    read("2026-03-02", "numerology");
+    expect(isQuestComplete(counters, countedDays)).toBe(false);
+    read("2026-03-04", "numerology");
+    expect(counters).toMatchObject({ numerology_readings: 3, active_days: 3 });
+    expect(isQuestComplete(counters, countedDays)).toBe(true);
   });
   it("expires once its duration has passed", () => {
     const started = new Date("2026-03-01T10:00:00Z");

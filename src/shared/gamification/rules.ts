@@ -68,6 +68,9 @@ const COUNTER_OF: Record<RequirementType, keyof ProfileCounters> = {
   celtic_cross_draws: "celticCrossDraws",
   three_norns_casts: "threeNornsCasts",
   oracles_in_week: "oraclesInWeek",
+  numerology_readings: "numerologyReadings",
+  moon_rituals: "moonRituals",
+  moon_principal_phases: "moonPrincipalPhases",
 };
 
 /** The counter an achievement's requirement_type names. */
@@ -107,6 +110,8 @@ export function emptyQuestCounters(): QuestCounters {
     rune_casts: 0,
     tarot_days: 0,
     rune_days: 0,
+    numerology_readings: 0,
+    moon_rituals: 0,
     last_active_day: 0,
     last_tarot_day: 0,
     last_rune_day: 0,
@@ -127,6 +132,12 @@ const TOOL_COUNTERS = {
   Record<OracleTool, { readings: QuestRequirementKey; days: QuestRequirementKey; lastDay: keyof QuestCounters }>
 >;
 
+/** The counter each ritual's readings move (one a day at most, so its readings are its days). */
+const RITUAL_COUNTERS = {
+  numerology: "numerology_readings",
+  moon: "moon_rituals",
+} as const satisfies Partial<Record<OracleTool, QuestRequirementKey>>;
+
 /** The quest's counters after a cast; the percentage is the average completion of its requirements. */
 export function advanceQuest(
   counters: QuestCounters,
@@ -144,7 +155,7 @@ export function advanceQuest(
     next.active_days += 1;
     next.last_active_day = dayNumber;
   }
-  const tool = cast.tool && cast.tool !== "dice" ? TOOL_COUNTERS[cast.tool] : null;
+  const tool = cast.tool === "tarot" || cast.tool === "runes" ? TOOL_COUNTERS[cast.tool] : null;
   if (tool) {
     next[tool.readings] += 1;
     if (next[tool.lastDay] !== dayNumber) {
@@ -152,6 +163,7 @@ export function advanceQuest(
       next[tool.lastDay] = dayNumber;
     }
   }
+  if (cast.tool === "numerology" || cast.tool === "moon") next[RITUAL_COUNTERS[cast.tool]] += 1;
   next.percent = questPercent(next, requirements);
   return next;
 }

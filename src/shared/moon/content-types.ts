@@ -15,3 +15,14 @@ export interface MoonPhaseContent {
   /** How the phase reads for each situation (two to four sentences each). */
   angles: SituationAngles;
 }
+
+/** The words of tonight's moon ritual for one phase (content/moon/rituals.ts). */
+export interface MoonRitualContent {
+  phase: MoonPhase;
+  /** The ritual's opening, said before the steps: two or three sentences. */
+  opening: string;
+  /** What to hold in mind during the ritual, for each situation (two or three sentences each). */
+  angles: SituationAngles;
+  /** The closing words, said when the steps are done: one or two sentences. */
+  closing: string;
+}

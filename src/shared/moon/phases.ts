@@ -26,3 +26,10 @@ export const PHASE_OF_QUARTER: Record<QuarterType, MoonPhase> = {
   full: "full-moon",
   "last-quarter": "last-quarter",
 };
+
+/** The principal phases by the names of the days they fall on (a moon ritual's achievement asks for all four). */
+const PRINCIPAL_PHASES: readonly MoonPhase[] = Object.values(PHASE_OF_QUARTER);
+
+export function isPrincipalPhase(phase: string): boolean {
+  return (PRINCIPAL_PHASES as readonly string[]).includes(phase);
+}

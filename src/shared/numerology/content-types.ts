@@ -18,3 +18,14 @@ export interface NumberContent {
   /** How the number reads for each situation (two to four sentences each). */
   angles: SituationAngles;
 }
+
+/** Today's numerology reading for one number of the day (content/numerology/daily-reading.ts). */
+export interface DailyNumberContent {
+  number: NumerologyNumber;
+  /** What the day holds under this number: two or three sentences that open the reading. */
+  opening: string;
+  /** How the day reads for each situation (two or three sentences each). */
+  angles: SituationAngles;
+  /** One small thing to do before the day ends (one or two sentences, imperative). */
+  practice: string;
+}

@@ -16,6 +16,9 @@ const UNITS: Record<AchievementView["requirementType"], [singular: string, plura
   celtic_cross_draws: ["Celtic Cross", "Celtic Crosses"],
   three_norns_casts: ["Three Norns cast", "Three Norns casts"],
   oracles_in_week: ["oracle this week", "oracles this week"],
+  numerology_readings: ["day's number read", "days' numbers read"],
+  moon_rituals: ["moon ritual", "moon rituals"],
+  moon_principal_phases: ["principal phase", "principal phases"],
 };
 
 /** How many show before "Show all": every unlocked one, then the locked ones closest to unlocking. */

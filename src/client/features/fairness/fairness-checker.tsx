@@ -9,11 +9,11 @@ import {
   deckOf,
   DRAW_TOOLS,
   isSpreadOf,
-  ORACLE_TOOLS,
+  DRAWN_TOOLS,
   spreadsOf,
   spreadSize,
   type DrawTool,
-  type OracleTool,
+  type DrawnTool,
 } from "../../../shared/draws/spreads";
 import { checkFairness, CLIENT_SEED_PATTERN, HEX_SEED_PATTERN } from "../../../shared/fairness";
 import { fillWords } from "../../../shared/text";
@@ -35,7 +35,7 @@ const isDrawTool = (tool: string): tool is DrawTool => (DRAW_TOOLS as readonly s
  */
 const checkSchema = z
   .object({
-    tool: z.enum(ORACLE_TOOLS, { error: words.fields.tool.error }),
+    tool: z.enum(DRAWN_TOOLS, { error: words.fields.tool.error }),
     serverSeed: z.string().trim().regex(HEX_SEED_PATTERN, words.fields.serverSeed.error),
     serverSeedHash: z.string().trim().regex(HEX_SEED_PATTERN, words.fields.serverSeedHash.error),
     clientSeed: z.string().regex(CLIENT_SEED_PATTERN, words.fields.clientSeed.error),
@@ -106,7 +106,7 @@ export function FairnessChecker() {
     formState: { errors, isSubmitting },
   } = useForm<CheckInput, unknown, CheckValues>({ resolver: zodResolver(checkSchema), defaultValues: EMPTY });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const tool: OracleTool = useWatch({ control, name: "tool" });
+  const tool: DrawnTool = useWatch({ control, name: "tool" });
 
   async function onValid(values: CheckValues) {
     if (!globalThis.crypto?.subtle) {
@@ -161,7 +161,7 @@ export function FairnessChecker() {
         <Field label={words.fields.tool.label} hint={words.fields.tool.hint} error={errors.tool?.message}>
           {(control) => (
             <select {...toolField} {...control} className={CONTROL_CLASS} disabled={isSubmitting}>
-              {ORACLE_TOOLS.map((name) => (
+              {DRAWN_TOOLS.map((name) => (
                 <option key={name} value={name}>
                   {words.tools[name]}
                 </option>

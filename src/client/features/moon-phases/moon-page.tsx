@@ -3,6 +3,7 @@ import { moonPageWords } from "../../../../content/site/moon-page";
 import { PageHero, Section } from "../../components/ui/page-hero";
 import { SignUpCall } from "../../components/ui/sign-up-call";
 import { useAuth, WhenAuthReady } from "../../lib/auth/auth-provider";
+import { SignedInRitual } from "../rituals/signed-in-ritual";
 import { EightPhases } from "./eight-phases";
 import { MoonCalendar } from "./moon-calendar";
 import type { MoonPageContent } from "./moon-words";
@@ -15,7 +16,8 @@ const PATH = "/moon-phases";
 /**
  * /moon-phases: tonight's Moon, the phases ahead and a month of moons, all computed in the browser for
  * the visitor's zone (the prerendered page holds their empty frames, no date); then the eight phases'
- * words, prerendered; then, for a visitor, the call to a free account.
+ * words, prerendered; for a signed-in seeker, tonight's ritual under tonight's Moon; then, for a visitor,
+ * the call to a free account.
  */
 export function MoonPage({ content }: { content: MoonPageContent }) {
   const sky = useMoonSky();
@@ -40,6 +42,7 @@ export function MoonPage({ content }: { content: MoonPageContent }) {
           content={content}
         />
       </Section>
+      <SignedInRitual tool="moon" />
       <Section id="next-phases" title={moonPageWords.next.heading}>
         <p className="mx-auto -mt-4 mb-6 max-w-2xl text-center text-indigo-100/90">{moonPageWords.next.intro}</p>
         <NextPhases

@@ -1,4 +1,5 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { DRAW_TOOLS, RITUAL_TOOLS } from "../../../shared/draws/spreads";
 import { FAIRNESS_ALGORITHM } from "../../../shared/fairness";
 import type { Database } from "../../db/client";
 import {
@@ -19,12 +20,13 @@ import {
   users,
 } from "../../db/schema";
 import { payments } from "../../db/billing-schema";
-import { drawResponse } from "../casts";
+import { drawResponse, ritualResponse } from "../casts";
 import { describeDevice } from "./sessions.service";
 
 /**
  * Everything the product holds about the user (the privacy policy's right of access and portability):
- * account, profile, every cast with its question, source, revealed seeds and enhanced text, the karma
+ * account, profile, every cast with its question, source, revealed seeds and enhanced text, every draw
+ * and ritual (today's numerology readings, moon rituals) with its words, the karma
  * ledger, achievements, quests, items, sessions, the newsletter subscription and every payment. Secrets (password hash,
  * TOTP secret, tokens) are left out; a cast's server seed is no secret once the cast has revealed it.
  */
@@ -70,7 +72,12 @@ export async function exportUserData(db: Database, userId: string) {
   const drawRows = await db
     .select()
     .from(casts)
-    .where(and(eq(casts.userId, userId), ne(casts.tool, "dice")))
+    .where(and(eq(casts.userId, userId), inArray(casts.tool, DRAW_TOOLS)))
+    .orderBy(asc(casts.createdAt));
+  const ritualRows = await db
+    .select()
+    .from(casts)
+    .where(and(eq(casts.userId, userId), inArray(casts.tool, RITUAL_TOOLS)))
     .orderBy(asc(casts.createdAt));
   const interpretationFor = (cast: (typeof castRows)[number]) =>
     ({
@@ -226,6 +233,10 @@ export async function exportUserData(db: Database, userId: string) {
     draws: drawRows.map((row) => {
       const { shareUrl: _shareUrl, spreadName: _spreadName, ...draw } = drawResponse(row);
       return { ...draw, enhancedAt: row.enhancedAt };
+    }),
+    rituals: ritualRows.map((row) => {
+      const { shareUrl: _shareUrl, ...ritual } = ritualResponse(row);
+      return { ...ritual, enhancedAt: row.enhancedAt };
     }),
     karmaLedger,
     achievements: unlocked,

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { DrawRequest, DrawResponse, DrawResult } from "../../../shared/api/draws";
 import { drawFromSeeds, drawSpread, type DrawnItem } from "../../../shared/draws/draw-fairness";
-import { deckOf, spreadSize, type DrawTool } from "../../../shared/draws/spreads";
+import { deckOf, DRAW_TOOLS, spreadSize, type DrawTool } from "../../../shared/draws/spreads";
 import { FAIRNESS_ALGORITHM } from "../../../shared/fairness";
 import type { Database } from "../../db/client";
 import { casts } from "../../db/schema";
@@ -74,7 +74,9 @@ export async function drawReading(options: {
 
 /** A stored draw as the API answers it. */
 export function drawResponse(row: CastRow): DrawResponse {
-  if (row.tool === "dice" || !row.spread || !row.items) throw new Error(`Cast ${row.id} is not a draw`);
+  if ((row.tool !== "tarot" && row.tool !== "runes") || !row.spread || !row.items) {
+    throw new Error(`Cast ${row.id} is not a draw`);
+  }
   const tool: DrawTool = row.tool;
   const subject = {
     tool,
@@ -109,12 +111,12 @@ export function drawResponse(row: CastRow): DrawResponse {
   };
 }
 
-/** One of the user's own draws; another user's, or a dice cast, is reported as not found. */
+/** One of the user's own draws; another user's, a dice cast or a ritual is reported as not found. */
 export async function getDraw(options: { db: Database; userId: string; drawId: string }): Promise<DrawResponse> {
   const [row] = await options.db
     .select()
     .from(casts)
-    .where(and(eq(casts.id, options.drawId), eq(casts.userId, options.userId), ne(casts.tool, "dice")));
+    .where(and(eq(casts.id, options.drawId), eq(casts.userId, options.userId), inArray(casts.tool, DRAW_TOOLS)));
   if (!row) throw new AppError("not_found", "That reading was not found");
   return drawResponse(row);
 }

@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import { casts } from "../../db/schema";
 import type { ReadingCatalogue } from "../readings";
 import { drawResponse } from "./draws.service";
+import { ritualResponse } from "./ritual-view";
 import { shareUrlFor, type CastRow } from "./reading-engine";
 
 /** One history entry: what every oracle's reading shows in the list, and what identifies its items. */
@@ -27,8 +28,21 @@ async function historyEntry(row: CastRow, readings: ReadingCatalogue) {
       diceValues: row.diceValues,
       spread: null,
       spreadName: null,
+      title: null,
       items: [],
       summary: firstSentence(interpretationFor(reading, row.situation)),
+    };
+  }
+  if (row.tool === "numerology" || row.tool === "moon") {
+    const ritual = ritualResponse(row);
+    return {
+      ...common,
+      diceValues: null,
+      spread: null,
+      spreadName: null,
+      title: ritual.title,
+      items: [],
+      summary: firstSentence(ritual.sections[0]?.text ?? ritual.title),
     };
   }
   const draw = drawResponse(row);
@@ -37,6 +51,7 @@ async function historyEntry(row: CastRow, readings: ReadingCatalogue) {
     diceValues: null,
     spread: draw.spread,
     spreadName: draw.spreadName,
+    title: null,
     items: draw.items.map(({ key, name, reversed }) => ({ key, name, reversed })),
     summary: firstSentence(draw.items[0]?.meaning ?? draw.synthesis),
   };

@@ -17,7 +17,8 @@ import { createUserProfile } from "../profiles";
  * each a `casts` row, recorded here with everything they earn in one transaction. The profile row is
  * locked first, so one user's readings queue and the daily cap stays exact; the plan's spread rule is
  * checked; a committed reading takes its commitment after the cap (a refused reading leaves it usable,
- * and of two readings with one commitment only the first gets it).
+ * and of two readings with one commitment only the first gets it). A ritual (`usesAllowance: false`)
+ * skips the cap and leaves the day's count as it was, but earns like any reading.
  */
 
 export type CastRow = typeof casts.$inferSelect;
@@ -28,6 +29,11 @@ export interface ReadingToRecord {
   question: string | null;
   /** The items a drawing oracle lays out at once (checked against the plan's largest spread). */
   spreadSize?: number;
+  /**
+   * Whether the reading counts against the plan's daily allowance (every drawn reading does). The
+   * once-a-day rituals do not: they neither need nor use a reading of the day's cap.
+   */
+  usesAllowance?: boolean;
   /** The commitment the reading takes, when its draw came from one. */
   commitmentId?: string;
   /** The row's oracle-specific columns (dice, or spread and items, and revealed seeds). */
@@ -56,7 +62,8 @@ export async function recordReading(options: {
         { details: { planLevel: plan.level, pricingPath: "/pricing" } },
       );
     }
-    if (plan.dailyLimit !== null && usedToday >= plan.dailyLimit) {
+    const usesAllowance = reading.usesAllowance ?? true;
+    if (usesAllowance && plan.dailyLimit !== null && usedToday >= plan.dailyLimit) {
       const resetsAt = nextLocalMidnight(profile.timezone, now);
       throw new AppError(
         "daily_limit_reached",
@@ -92,7 +99,7 @@ export async function recordReading(options: {
       spread: row!.spread,
       today,
       now,
-      usedToday,
+      usedToday: usesAllowance ? usedToday + 1 : usedToday,
     });
     return { row: row!, rewards };
   });

@@ -47,6 +47,7 @@ export async function applyCastRewards(
     spread: Spread | null;
     today: CalendarDay;
     now: Date;
+    /** The readings of today's allowance used, this one included when it uses the allowance. */
     usedToday: number;
   },
 ): Promise<CastRewards> {
@@ -148,7 +149,7 @@ export async function applyCastRewards(
       mysticLevel: level,
       lastCastOn: today,
       dailyCastsOn: today,
-      dailyCasts: context.usedToday + 1,
+      dailyCasts: context.usedToday,
       updatedAt: now,
     })
     .where(eq(userProfiles.id, userId));

@@ -1,17 +1,34 @@
-import { count, eq, max } from "drizzle-orm";
+import { count, eq, max, sql } from "drizzle-orm";
 import { oracleCounters, type CastTally, type OracleCounters } from "../../../shared/gamification/oracle-counters";
 import type { DatabaseExecutor } from "../../db/client";
 import { casts } from "../../db/schema";
 
-/** The user's readings counted by oracle and spread (inside the cast's transaction, the new one included). */
+/** A moon ritual's phase, from its stored facts (null for every other reading). */
+const ritualPhase = sql<string | null>`${casts.ritual} -> 'moon' ->> 'phase'`;
+
+/**
+ * The user's readings counted by oracle and spread, and a moon ritual's by phase (inside the cast's
+ * transaction, the new one included).
+ */
 async function castTallies(tx: DatabaseExecutor, userId: string): Promise<CastTally[]> {
+  const phase = sql<string | null>`case when ${casts.tool} = 'moon' then ${ritualPhase} end`;
   const rows = await tx
-    .select({ tool: casts.tool, spread: casts.spread, count: count(), lastAt: max(casts.createdAt) })
+    .select({ tool: casts.tool, spread: casts.spread, phase, count: count(), lastAt: max(casts.createdAt) })
     .from(casts)
     .where(eq(casts.userId, userId))
-    .groupBy(casts.tool, casts.spread);
+    .groupBy(casts.tool, casts.spread, phase);
   return rows.flatMap((row) =>
-    row.lastAt ? [{ tool: row.tool, spread: row.spread, count: Number(row.count), lastAt: new Date(row.lastAt) }] : [],
+    row.lastAt
+      ? [
+          {
+            tool: row.tool,
+            spread: row.spread,
+            phase: row.phase,
+            count: Number(row.count),
+            lastAt: new Date(row.lastAt),
+          },
+        ]
+      : [],
   );
 }
 

@@ -7,6 +7,7 @@ import {
   enhancementFailureMessage,
   type DrawEnhancementRequest,
   type EnhancementRequest,
+  type RitualEnhancementRequest,
 } from "../../../shared/oracle";
 import type { Database } from "../../db/client";
 import { casts, userProfiles } from "../../db/schema";
@@ -35,7 +36,7 @@ type PreparedEnhancement =
       subject: OwnReading;
       question: string | null;
       tier: number;
-      request: EnhancementRequest | DrawEnhancementRequest;
+      request: EnhancementRequest | DrawEnhancementRequest | RitualEnhancementRequest;
       reservation: EnhancementReservation;
     };
 
@@ -55,7 +56,7 @@ async function prepareEnhancement(options: {
   const { db, userId, castId } = options;
   const now = options.now ?? new Date();
   const subject = await getOwnReading({ db, readings: options.readings, userId, castId });
-  const stored = subject.tool === "dice" ? subject.cast : subject.draw;
+  const stored = subject.tool === "dice" ? subject.cast : "ritual" in subject ? subject.ritual : subject.draw;
   if (stored.enhancedText) return { storedText: stored.enhancedText, enhancedBy: stored.enhancedBy };
 
   const { tier, day } = await db.transaction(async (tx) => {
@@ -129,7 +130,31 @@ async function prepareEnhancement(options: {
 }
 
 /** The reading as the AI provider is given it. */
-function enhancementRequestFor(subject: OwnReading, userId: string): EnhancementRequest | DrawEnhancementRequest {
+function enhancementRequestFor(
+  subject: OwnReading,
+  userId: string,
+): EnhancementRequest | DrawEnhancementRequest | RitualEnhancementRequest {
+  if ("ritual" in subject) {
+    const { ritual } = subject;
+    return {
+      ritual: ritual.tool,
+      title: ritual.title,
+      situation: ritual.situation,
+      numbers: ritual.numbers
+        ? {
+            dayNumber: ritual.numbers.dayNumberLabel,
+            personalYear: ritual.numbers.personalYear,
+            personalMonth: ritual.numbers.personalMonth,
+            lifePath: ritual.numbers.lifePath,
+            expression: ritual.numbers.expression,
+          }
+        : null,
+      moon: { phase: ritual.moon.phaseName, sign: ritual.moon.signName },
+      sections: ritual.sections,
+      steps: ritual.steps,
+      userId,
+    };
+  }
   if (subject.tool !== "dice") {
     const { draw } = subject;
     return {

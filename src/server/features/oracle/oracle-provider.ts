@@ -10,6 +10,7 @@ import {
   type ChatIntent,
   type DrawEnhancementRequest,
   type EnhancementRequest,
+  type RitualEnhancementRequest,
 } from "../../../shared/oracle";
 import { CHAT_PERSONA } from "../../../shared/chat-persona";
 import { CRISIS_REPLY } from "../../../../content/oracle/crisis";
@@ -19,13 +20,14 @@ import { voiceWords } from "../../../../content/oracle/composer/voice";
 import type { OwnReading } from "../casts";
 import { composeChatReply } from "./chat-replies";
 import { composeDrawEnhancement } from "./draw-composer";
+import { composeRitualEnhancement } from "./ritual-composer";
 import { chunkForStreaming, cleanQuestion, composeEnhancement, composeTierSections, randomFor } from "./composer";
 
 interface EnhancementInput {
   /** The cast: its id seeds the built-in oracle's choices, so a cast's text can be written again alike. */
   castId: string;
-  request: EnhancementRequest | DrawEnhancementRequest;
-  /** The reading being enhanced: a dice cast or a drawing oracle's spread. */
+  request: EnhancementRequest | DrawEnhancementRequest | RitualEnhancementRequest;
+  /** The reading being enhanced: a dice cast, a drawing oracle's spread or a ritual. */
   subject: OwnReading;
   /** The seeker's own question, when the cast has one. */
   question: string | null;
@@ -70,13 +72,24 @@ export interface OracleConfig {
 }
 
 /** The system prompt: the tier's style plus the reading data as JSON. */
-function buildSystemPrompt(tier: number, request: EnhancementRequest | DrawEnhancementRequest): string {
+const RITUAL_READERS = {
+  numerology:
+    "You are the Mystic Dice numerologist, a warm and mysterious voice who reads the seeker's Personal Day with the Moon of the day and their Life Path.",
+  moon: "You are the Mystic Dice moon keeper, a warm and mysterious voice who guides a short ritual for the Moon's phase and sign.",
+} as const;
+
+function buildSystemPrompt(
+  tier: number,
+  request: EnhancementRequest | DrawEnhancementRequest | RitualEnhancementRequest,
+): string {
   const oracle =
-    "oracle" in request
-      ? request.oracle === "tarot"
-        ? "You are the Mystic Dice tarot reader, a warm and mysterious voice who reads the cards of a spread in their positions."
-        : "You are the Mystic Dice rune caster, a warm and mysterious voice who reads the Elder Futhark runes in their places."
-      : "You are the Mystic Dice oracle, a warm and mysterious voice who interprets three dice: red for the will, white for the mind and timing, green for the world and outcome.";
+    "ritual" in request
+      ? RITUAL_READERS[request.ritual]
+      : "oracle" in request
+        ? request.oracle === "tarot"
+          ? "You are the Mystic Dice tarot reader, a warm and mysterious voice who reads the cards of a spread in their positions."
+          : "You are the Mystic Dice rune caster, a warm and mysterious voice who reads the Elder Futhark runes in their places."
+        : "You are the Mystic Dice oracle, a warm and mysterious voice who interprets three dice: red for the will, white for the mind and timing, green for the world and outcome.";
   return [
     oracle,
     "Readings are for entertainment and reflection; never give medical, legal or financial advice.",
@@ -224,7 +237,9 @@ function createComposerProvider(chunkDelayMs: number): OracleProvider {
               question,
               random,
             })
-          : composeDrawEnhancement({ draw: subject.draw, tier, question, random });
+          : "ritual" in subject
+            ? composeRitualEnhancement({ ritual: subject.ritual, tier, question, random })
+            : composeDrawEnhancement({ draw: subject.draw, tier, question, random });
       const chunks = chunkForStreaming(text);
       for (const [index, chunk] of chunks.entries()) {
         if (signal.aborted) return;

@@ -8,11 +8,13 @@ import { CARD_WIDTH, CARD_HEIGHT } from "../../../shared/sharing";
 import { cardElement, type CardContent } from "./card";
 import { INTER_SUBSETS, interFamily, skyElement, type CardElement, type CardPictures } from "./card-parts";
 import { drawCardElement, type DrawCardContent } from "./draw-card";
+import { ritualCardElement, type RitualCardContent } from "./ritual-card";
 
-/** What a card shows: a cast of the dice, or a tarot spread or rune cast (with its `tool`). */
-export type AnyCardContent = CardContent | DrawCardContent;
+/** What a card shows: a cast of the dice, a tarot spread or rune cast (with its `tool`), or a ritual. */
+export type AnyCardContent = CardContent | DrawCardContent | RitualCardContent;
 
 function elementOf(content: AnyCardContent, pictures: CardPictures): CardElement {
+  if ("ritual" in content) return ritualCardElement(content, pictures);
   return "items" in content ? drawCardElement(content, pictures) : cardElement(content, pictures);
 }
 

@@ -34,6 +34,13 @@ function previewWords(reading: SharedReading): { title: string; description: str
     });
     return { title, description: `${asked}${firstSentence(reading.interpretation)}` };
   }
+  if ("sections" in reading) {
+    const title = fillWords(sharingWords.preview.ritualTitle[reading.tool], {
+      title: reading.title,
+      situation: SITUATION_LABELS[reading.situation],
+    });
+    return { title, description: `${asked}${firstSentence(reading.sections[0]?.text ?? reading.title)}` };
+  }
   const title = fillWords(sharingWords.preview.drawTitle[reading.tool], {
     spread: reading.spreadName,
     situation: SITUATION_LABELS[reading.situation],

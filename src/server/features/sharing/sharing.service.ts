@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { CastShareResponse } from "../../../shared/api/casts";
 import type { DrawResponse } from "../../../shared/api/draws";
+import type { SharedRitual } from "../../../shared/api/rituals";
 import type { SharedDraw, SharedReading } from "../../../shared/api/sharing";
 import type { DiceRoll } from "../../../shared/dice";
 import { parseDice } from "../../../shared/dice";
@@ -13,7 +14,7 @@ import { verdictOf } from "../../../shared/verdict";
 import type { Database } from "../../db/client";
 import { casts } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { drawResponse, getOwnReading } from "../casts";
+import { drawResponse, getOwnReading, ritualResponse } from "../casts";
 import type { ReadingCatalogue } from "../readings";
 import type { CardContent } from "./card";
 import type { AnyCardContent, CardRenderer, RenderedCard } from "./card-renderer";
@@ -61,6 +62,24 @@ function drawCardContent(draw: SharedDraw, publicUrl: string): AnyCardContent {
   };
 }
 
+/** What a ritual's card shows: its kind, title, situation, question and the first sentence of its words. */
+function ritualCardContent(ritual: SharedRitual, publicUrl: string): AnyCardContent {
+  return {
+    ritual: ritual.tool,
+    title: ritual.title,
+    situation: ritual.situation,
+    question: ritual.question,
+    sentence: firstSentence(ritual.sections[0]?.text ?? ritual.title),
+    site: new URL(publicUrl).host,
+  };
+}
+
+/** A ritual as its link shows it: its words and facts, without its day or anything of the seeker's. */
+function sharedRitual(ritual: SharedRitual): SharedRitual {
+  const { tool, situation, question, title, numbers, moon, sections, steps } = ritual;
+  return { tool, situation, question, title, numbers, moon, sections, steps };
+}
+
 /** A draw as its link shows it: the explicit list of what may be seen, nothing else of the row. */
 function sharedDraw(draw: DrawResponse): SharedDraw {
   return {
@@ -84,7 +103,8 @@ function sharedDraw(draw: DrawResponse): SharedDraw {
 /** The card of one of the user's readings, of any oracle (404 for one that is not theirs). */
 export async function renderOwnCard(deps: SharingDeps, userId: string, castId: string): Promise<RenderedCard> {
   const own = await getOwnReading({ db: deps.db, readings: deps.readings, userId, castId });
-  if (own.tool !== "dice") return deps.cards.render(drawCardContent(sharedDraw(own.draw), deps.publicUrl));
+  if ("ritual" in own) return deps.cards.render(ritualCardContent(sharedRitual(own.ritual), deps.publicUrl));
+  if ("draw" in own) return deps.cards.render(drawCardContent(sharedDraw(own.draw), deps.publicUrl));
   return deps.cards.render(cardContent(own.cast, deps.publicUrl));
 }
 
@@ -124,12 +144,15 @@ export async function stopSharing(db: Database, userId: string, castId: string):
 }
 
 type Shared =
-  { tool: "dice"; situation: Situation; dice: DiceRoll; question: string | null; reading: Reading } | SharedDraw;
+  | { tool: "dice"; situation: Situation; dice: DiceRoll; question: string | null; reading: Reading }
+  | SharedDraw
+  | SharedRitual;
 
 /** A shared reading of any oracle, or null when nothing is shared under this id. */
 async function findShared(deps: Pick<SharingDeps, "db" | "readings">, shareId: string): Promise<Shared | null> {
   const [row] = await deps.db.select().from(casts).where(eq(casts.shareId, shareId));
   if (!row) return null;
+  if (row.tool === "numerology" || row.tool === "moon") return sharedRitual(ritualResponse(row));
   if (row.tool !== "dice") return sharedDraw(drawResponse(row));
   if (!row.diceValues) return null;
   const reading = await deps.readings.findByDice(row.diceValues);
@@ -162,9 +185,9 @@ export async function findSharedReading(
 export async function renderSharedCard(deps: SharingDeps, shareId: string): Promise<RenderedCard | null> {
   const shared = await findShared(deps, shareId);
   if (!shared) return null;
-  return deps.cards.render(
-    shared.tool === "dice" ? cardContent(shared, deps.publicUrl) : drawCardContent(shared, deps.publicUrl),
-  );
+  if (shared.tool === "dice") return deps.cards.render(cardContent(shared, deps.publicUrl));
+  if ("sections" in shared) return deps.cards.render(ritualCardContent(shared, deps.publicUrl));
+  return deps.cards.render(drawCardContent(shared, deps.publicUrl));
 }
 
 /** The link of one of the user's readings while it is shared, else null (404 for one that is not theirs). */

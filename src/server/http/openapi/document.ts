@@ -14,6 +14,7 @@ const TAGS = [
   { name: "Readings", description: "The 216 readings, public." },
   { name: "Casts", description: "Casting the dice, and the seeker's history." },
   { name: "Fairness", description: "Committed server seeds, for dice anyone can recompute." },
+  { name: "Rituals", description: "Today's numerology reading and the moon ritual, once a day each." },
   { name: "Oracle", description: "The enhanced reading and the oracle guide." },
   { name: "Profile", description: "The seeker's profile, level, karma and streak." },
   { name: "Progress", description: "Achievements, quests and items." },

@@ -1,0 +1,95 @@
+import { castIdParamsSchema } from "../../../shared/api/casts";
+import {
+  ritualRequestSchema,
+  ritualResponseSchema,
+  ritualResultSchema,
+  todayRitualsSchema,
+} from "../../../shared/api/rituals";
+import type { RitualTool } from "../../../shared/draws/spreads";
+import type { Database } from "../../db/client";
+import { apiRoute, createSignedInRouter, errorResponses, jsonBody, jsonResponse, SIGNED_IN } from "../../http/openapi";
+import type { Authenticate } from "../../http/require-user";
+import { getRitual, performRitual, todayRituals } from "./rituals.service";
+
+export interface RitualsRouteServices {
+  db: Database;
+  account: { authenticate: Authenticate };
+  clock: () => Date;
+}
+
+const ONCE_A_DAY =
+  "One of each ritual per seeker per day, in the time zone of the seeker's profile: the first answers 201 with what it earned (karma, streak, quest, achievements, like any reading); asking again the same day answers 200 with the one already made, without `rewards`, recording nothing. Rituals do not use the plan's daily allowance of readings.";
+
+const performNumerology = apiRoute({
+  method: "post",
+  path: "/numerology",
+  operationId: "readTodaysNumber",
+  tags: ["Rituals"],
+  summary: "Today's numerology reading",
+  description: `Reads the seeker's Personal Day for today (or the master number it carries), with today's Moon phase and sign and the seeker's Life Path as a thread, for a situation. Needs the profile's full name and birth date: without them it answers 422 \`profile_incomplete\` with \`fields\` and \`details.missing\` naming them (set them with \`PATCH /api/me/profile\`). ${ONCE_A_DAY}`,
+  security: SIGNED_IN,
+  request: { body: jsonBody(ritualRequestSchema) },
+  responses: {
+    200: jsonResponse(ritualResponseSchema, "Today's reading, already made (nothing earned twice)"),
+    201: jsonResponse(ritualResultSchema, "Today's reading and its rewards"),
+    ...errorResponses(422),
+  },
+});
+
+const performMoon = apiRoute({
+  method: "post",
+  path: "/moon",
+  operationId: "performMoonRitual",
+  tags: ["Rituals"],
+  summary: "Tonight's moon ritual",
+  description: `A short ritual for today's phase of the Moon (eight phases), with the Moon's sign, for a situation. ${ONCE_A_DAY}`,
+  security: SIGNED_IN,
+  request: { body: jsonBody(ritualRequestSchema) },
+  responses: {
+    200: jsonResponse(ritualResponseSchema, "Tonight's ritual, already made (nothing earned twice)"),
+    201: jsonResponse(ritualResultSchema, "Tonight's ritual and its rewards"),
+  },
+});
+
+const today = apiRoute({
+  method: "get",
+  path: "/today",
+  operationId: "getTodaysRituals",
+  tags: ["Rituals"],
+  summary: "The rituals made today, and what the numerology reading still needs",
+  security: SIGNED_IN,
+  responses: {
+    200: jsonResponse(todayRitualsSchema, "Today's day and time zone, each ritual or null, the missing profile fields"),
+  },
+});
+
+const oneRitual = apiRoute({
+  method: "get",
+  path: "/{id}",
+  operationId: "getRitual",
+  tags: ["Rituals"],
+  summary: "One of the seeker's rituals",
+  security: SIGNED_IN,
+  request: { params: castIdParamsSchema },
+  responses: { 200: jsonResponse(ritualResponseSchema, "The ritual and its words"), ...errorResponses(404) },
+});
+
+/** /api/rituals: today's numerology reading and the moon ritual, once a day each. */
+export function createRitualsRoutes({ db, account, clock }: RitualsRouteServices) {
+  const perform = async (userId: string, tool: RitualTool, request: Parameters<typeof performRitual>[0]["request"]) =>
+    performRitual({ db, userId, tool, request, now: clock() });
+  return createSignedInRouter(account.authenticate)
+    .openapi(performNumerology, async (c) => {
+      const made = await perform(c.var.user.id, "numerology", c.req.valid("json"));
+      return made.isNew ? c.json(made.result, 201) : c.json(made.result, 200);
+    })
+    .openapi(performMoon, async (c) => {
+      const made = await perform(c.var.user.id, "moon", c.req.valid("json"));
+      return made.isNew ? c.json(made.result, 201) : c.json(made.result, 200);
+    })
+    .openapi(today, async (c) => c.json(await todayRituals({ db, userId: c.var.user.id, now: clock() }), 200))
+    .openapi(oneRitual, async (c) => {
+      const { id: ritualId } = c.req.valid("param");
+      return c.json(await getRitual({ db, userId: c.var.user.id, ritualId }), 200);
+    });
+}

@@ -1,0 +1,139 @@
+import { and, eq } from "drizzle-orm";
+import type { RitualRequest, RitualResponse, RitualResult, TodayRituals } from "../../../shared/api/rituals";
+import { calendarDayIn, type CalendarDay } from "../../../shared/calendar";
+import type { RitualTool } from "../../../shared/draws/spreads";
+import { missingRitualFields } from "../../../shared/rituals/profile-fields";
+import { moonRitualFacts, numerologyRitualFacts, type RitualFacts } from "../../../shared/rituals/rituals";
+import type { Database } from "../../db/client";
+import { casts, userProfiles } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import { createUserProfile } from "../profiles";
+import { recordReading } from "./reading-engine";
+import { ritualResponse } from "./ritual-view";
+
+/**
+ * The once-a-day rituals: today's numerology reading and tonight's moon ritual. Each is computed for the
+ * seeker's local day (their profile's time zone) and recorded through the reading engine like any
+ * reading (karma, streak, quests, achievements), without using the plan's daily allowance. A unique
+ * index keeps one of each per seeker per day: asking again the same day answers the one already made.
+ */
+
+const FIELD_NAMES = { fullName: "full name", birthDate: "birth date" } as const;
+
+async function profileOf(db: Database, userId: string) {
+  const select = () =>
+    db
+      .select({ fullName: userProfiles.fullName, birthDate: userProfiles.birthDate, timezone: userProfiles.timezone })
+      .from(userProfiles)
+      .where(eq(userProfiles.id, userId));
+  let [profile] = await select();
+  if (!profile) {
+    await createUserProfile(db, { userId });
+    [profile] = await select();
+  }
+  return profile!;
+}
+
+async function ritualOn(db: Database, userId: string, tool: RitualTool, day: CalendarDay) {
+  const [row] = await db
+    .select()
+    .from(casts)
+    .where(and(eq(casts.userId, userId), eq(casts.tool, tool), eq(casts.ritualDay, day)));
+  return row ? ritualResponse(row) : null;
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const { code, cause } = error as { code?: string; cause?: unknown };
+  return code === "23505" || (cause !== undefined && cause !== error && isUniqueViolation(cause));
+};
+
+/**
+ * Performs today's ritual of a kind: `isNew` with its rewards when made now; today's, unchanged and
+ * without rewards (nothing is earned twice), when it was already made. The numerology reading needs the profile's full name and
+ * birth date: without them it answers 422 `profile_incomplete`, naming the missing fields.
+ */
+export async function performRitual(options: {
+  db: Database;
+  userId: string;
+  tool: RitualTool;
+  request: RitualRequest;
+  now?: Date;
+}): Promise<{ isNew: true; result: RitualResult } | { isNew: false; result: RitualResponse }> {
+  const { db, userId, tool, request } = options;
+  const now = options.now ?? new Date();
+  const profile = await profileOf(db, userId);
+  const day = calendarDayIn(profile.timezone, now);
+  const done = await ritualOn(db, userId, tool, day);
+  if (done) return { result: done, isNew: false };
+
+  let facts: RitualFacts;
+  if (tool === "numerology") {
+    const missing = missingRitualFields(profile);
+    if (missing.length > 0) {
+      throw new AppError(
+        "profile_incomplete",
+        `Today's numerology reading needs your ${missing.map((field) => FIELD_NAMES[field]).join(" and ")}.`,
+        {
+          fields: Object.fromEntries(missing.map((field) => [field, [`Add your ${FIELD_NAMES[field]}`]])),
+          details: { missing },
+        },
+      );
+    }
+    facts = numerologyRitualFacts({
+      birthDate: profile.birthDate!,
+      fullName: profile.fullName!,
+      day,
+      timeZone: profile.timezone,
+    });
+  } else {
+    facts = moonRitualFacts(day, profile.timezone);
+  }
+
+  try {
+    const { row, rewards } = await recordReading({
+      db,
+      userId,
+      now,
+      reading: {
+        tool,
+        situation: request.situation,
+        question: request.question?.trim() || null,
+        usesAllowance: false,
+        values: { ritual: facts, ritualDay: day },
+      },
+    });
+    return { result: { ...ritualResponse(row), rewards }, isNew: true };
+  } catch (error) {
+    // The same ritual made at the same moment by another request: that one stands.
+    if (!isUniqueViolation(error)) throw error;
+    const made = await ritualOn(db, userId, tool, day);
+    if (!made) throw error;
+    return { result: made, isNew: false };
+  }
+}
+
+/** Today's rituals in the seeker's time zone (null where not yet made), and what the profile lacks. */
+export async function todayRituals(options: { db: Database; userId: string; now?: Date }): Promise<TodayRituals> {
+  const { db, userId } = options;
+  const profile = await profileOf(db, userId);
+  const day = calendarDayIn(profile.timezone, options.now ?? new Date());
+  return {
+    day,
+    timeZone: profile.timezone,
+    numerology: await ritualOn(db, userId, "numerology", day),
+    moon: await ritualOn(db, userId, "moon", day),
+    missing: missingRitualFields(profile),
+  };
+}
+
+/** One of the seeker's rituals; another seeker's, or a reading of another oracle, is not found. */
+export async function getRitual(options: { db: Database; userId: string; ritualId: string }): Promise<RitualResponse> {
+  const [row] = await options.db
+    .select()
+    .from(casts)
+    .where(and(eq(casts.id, options.ritualId), eq(casts.userId, options.userId)));
+  if (!row || (row.tool !== "numerology" && row.tool !== "moon")) {
+    throw new AppError("not_found", "That reading was not found");
+  }
+  return ritualResponse(row);
+}
