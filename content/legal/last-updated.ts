@@ -6,4 +6,4 @@
 export const LEGAL_LAST_UPDATED = "2026-11-24";
 
 /** SHA-256 (first 16 hex digits) of both texts without their dates, as of LEGAL_LAST_UPDATED. */
-export const LEGAL_TEXTS_FINGERPRINT = "c9d70f35f07d8b33";
+export const LEGAL_TEXTS_FINGERPRINT = "9e8bf0ab73511c08";
