@@ -37,7 +37,7 @@ export function SiteFooter() {
         <FooterLinks title="Support" links={SUPPORT_LINKS} />
         <div>
           <h2 className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">Newsletter</h2>
-          <p className="mt-3 text-sm text-indigo-200/85">Moon-phase notes and new tools, twice a month.</p>
+          <p className="mt-3 text-sm text-indigo-200/85">News of new oracles and tools, only when there is news.</p>
           <NewsletterForm />
           <ul className="mt-5 flex flex-wrap gap-2" aria-label="Social links">
             {socialLinks.map((social) => (
