@@ -15,3 +15,12 @@ export function isValidTimeZone(timeZone: string): boolean {
   known.add(timeZone);
   return true;
 }
+
+/**
+ * The platform's canonical name for a known zone: "US/Pacific-New" is America/Los_Angeles, and the
+ * three-letter ids ICU also accepts ("CAT", "NET") become the region's name. The database knows the
+ * canonical names only, so a zone is stored as this.
+ */
+export function canonicalTimeZone(timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone }).resolvedOptions().timeZone;
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BIRTH_DATE_MIN, PROFILE_TEXT_MAX_LENGTHS, TIME_ZONE_MAX_LENGTH } from "../field-limits";
-import { isValidTimeZone } from "../time-zone";
+import { canonicalTimeZone, isValidTimeZone } from "../time-zone";
 import { MYSTIC_LEVELS } from "../gamification/rules";
 import { REQUIREMENT_TYPES } from "../gamification/oracle-counters";
 import { CAST_SOURCES } from "../cast";
@@ -40,6 +40,7 @@ export const updateProfileRequestSchema = z
       .string()
       .max(TIME_ZONE_MAX_LENGTH)
       .refine(isValidTimeZone, "Time zone must be a known time zone such as Europe/Paris")
+      .transform(canonicalTimeZone)
       .optional(),
   })
   .strict();

@@ -1,4 +1,5 @@
 import { parse } from "hono/utils/cookie";
+import { canonicalTimeZone } from "../../../shared/time-zone";
 import { acceptTimeZone, TIME_ZONE_COOKIE } from "../../../shared/time-zone-cookie";
 
 interface RequestLike {
@@ -21,7 +22,8 @@ export function requestTimeZone(context: RequestLike | null | undefined): string
   if (!context) return undefined;
   // The link's own query string (better-auth's parsed query drops parameters it does not know).
   const fromLink = context.request ? new URL(context.request.url).searchParams.get(TIME_ZONE_COOKIE) : null;
-  return acceptTimeZone(fromLink) ?? cookieZone(context.headers ?? context.request?.headers);
+  const zone = acceptTimeZone(fromLink) ?? cookieZone(context.headers ?? context.request?.headers);
+  return zone && canonicalTimeZone(zone);
 }
 
 /** A sign-in link that carries the requesting browser's zone, for an account it may create elsewhere. */
