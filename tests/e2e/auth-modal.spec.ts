@@ -1,5 +1,9 @@
 import { expect, newEmail, PASSWORD, signUpViaApi, test } from "./fixtures";
 
+// These journeys stub the network with page.route; a page its service worker controls would send
+// requests past the stubs, so the worker is kept out here (tests/e2e/pwa.spec.ts covers it).
+test.use({ serviceWorkers: "block" });
+
 test.describe("the auth modal", () => {
   test("switches modes, signs in, and closes after the success message", async ({ page, browser }) => {
     const email = newEmail();

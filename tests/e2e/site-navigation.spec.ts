@@ -1,5 +1,9 @@
 import { expect, openMenuOnPhone, signUpViaApi, test } from "./fixtures";
 
+// These journeys stub the network with page.route; a page its service worker controls would send
+// requests past the stubs, so the worker is kept out here (tests/e2e/pwa.spec.ts covers it).
+test.use({ serviceWorkers: "block" });
+
 test.describe("header and menus", () => {
   test("a visitor sees the five links and the login icon; a user sees Dashboard and Logout", async ({ page }) => {
     await page.goto("/about");
