@@ -1,9 +1,9 @@
 import type { DrawResponse } from "../../../shared/api/draws";
 import { RUNE_DECK, runeAettOf } from "../../../shared/draws/decks";
-import { ENHANCEMENT_HEADING_PREFIX } from "../../../shared/oracle";
 import { DRAW_ENHANCEMENT_WORDS as words } from "../../../../content/draws/enhancement";
 import { rune } from "../../../../content/runes";
 import { tarotCard } from "../../../../content/tarot";
+import { heading, pick, pickSome } from "./bank-picks";
 import { cleanQuestion } from "./composer";
 
 /**
@@ -15,19 +15,6 @@ import { cleanQuestion } from "./composer";
  */
 
 const AETT_NAMES = { freyr: "Freyr's ætt", hagal: "Hagal's ætt", tyr: "Tyr's ætt" } as const;
-
-function pick<T>(bank: readonly T[], random: () => number): T {
-  return bank[Math.floor(random() * bank.length) % bank.length]!;
-}
-
-/** `count` different entries of the bank, in the bank's order. */
-function pickSome<T>(bank: readonly T[], count: number, random: () => number): T[] {
-  const chosen = new Set<number>();
-  while (chosen.size < Math.min(count, bank.length)) chosen.add(Math.floor(random() * bank.length) % bank.length);
-  return [...chosen].sort((a, b) => a - b).map((index) => bank[index]!);
-}
-
-const heading = (title: string) => `${ENHANCEMENT_HEADING_PREFIX}${title}`;
 
 export function composeDrawEnhancement(input: {
   draw: DrawResponse;

@@ -1,10 +1,10 @@
 import type { RitualResponse } from "../../../shared/api/rituals";
-import { ENHANCEMENT_HEADING_PREFIX } from "../../../shared/oracle";
 import { fillWords } from "../../../shared/text";
 import { signContent } from "../../../../content/astrology";
 import { moonPhaseWords } from "../../../../content/moon";
 import { numberContent } from "../../../../content/numerology";
 import { RITUAL_ENHANCEMENT_WORDS as words } from "../../../../content/oracle/ritual-enhancement";
+import { heading, pick, pickSome } from "./bank-picks";
 import { cleanQuestion } from "./composer";
 
 /**
@@ -14,19 +14,6 @@ import { cleanQuestion } from "./composer";
  * read for the question, 5 the steps and questions to take away — around an opening and a blessing
  * chosen by the reading's id.
  */
-
-function pick<T>(bank: readonly T[], random: () => number): T {
-  return bank[Math.floor(random() * bank.length) % bank.length]!;
-}
-
-/** `count` different entries of the bank, in the bank's order. */
-function pickSome<T>(bank: readonly T[], count: number, random: () => number): T[] {
-  const chosen = new Set<number>();
-  while (chosen.size < Math.min(count, bank.length)) chosen.add(Math.floor(random() * bank.length) % bank.length);
-  return [...chosen].sort((a, b) => a - b).map((index) => bank[index]!);
-}
-
-const heading = (title: string) => `${ENHANCEMENT_HEADING_PREFIX}${title}`;
 
 export function composeRitualEnhancement(input: {
   ritual: RitualResponse;
