@@ -88,6 +88,16 @@ export function createApp(services: Services, options: AppOptions) {
   }
   // Personal answers are never cached (`/x/*` covers `/x` too; better-auth's answers get it below).
   for (const personal of ["/api/auth/*", "/api/me/*", "/api/casts/*"]) app.use(personal, noStore);
+  // What a signed-in request changes of its account or sessions, this process forgets at once (the
+  // others hear of it over LISTEN/NOTIFY; see features/account/session-cache.ts).
+  for (const account of ["/api/auth/*", "/api/me/*"]) {
+    app.use(account, async (c, next) => {
+      await next();
+      if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+        await services.account.forgetSessionsOfRequester(c.req.raw.headers);
+      }
+    });
+  }
 
   // Our API, declared route by route; before the proxy, so that the mailed sign-in link's GET is ours
   // (login CSRF: it is confirmed on our page, never by a GET).

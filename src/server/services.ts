@@ -119,6 +119,12 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
     queue,
     clock,
   });
+  const account = createAccountServices({
+    db,
+    auth,
+    erasers: [newsletter.eraser, mailer.eraser],
+    beforeDelete: [billing.endSubscriptionsOf],
+  });
   let stopListening: (() => Promise<void>) | null = null;
   let stopRetention: (() => void) | null = null;
   return {
@@ -133,12 +139,7 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
     cards: new CardRenderer(),
     newsletter,
     chat: createChatGuide({ config: config.chat, oracle, logger }),
-    account: createAccountServices({
-      db,
-      auth,
-      erasers: [newsletter.eraser, mailer.eraser],
-      beforeDelete: [billing.endSubscriptionsOf],
-    }),
+    account,
     billing,
     reminders,
     queue,
@@ -147,7 +148,7 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
     async start() {
       mailer.start();
       stopRetention ??= billing.startRetention();
-      stopListening ??= await listenForChanges(connection, events, logger);
+      stopListening ??= await listenForChanges(connection, events, logger, [account.sessionCache]);
       if (config.runJobs) await queue.start();
     },
     async stop() {

@@ -5,18 +5,24 @@ import { exportUserData } from "./export.service";
 import { changePassword } from "./password.service";
 import {
   authenticate,
+  forgetSessionsOfRequester,
   getSecurityOverview,
   isSessionCurrent,
   revokeOtherSessions,
   revokeSession,
 } from "./sessions.service";
+import { SessionCache } from "./session-cache";
 import { disableTwoFactor, regenerateBackupCodes } from "./two-factor.service";
 
 /** The account's services, bound to the database, better-auth and the erasers of the other features. */
 export function createAccountServices(deps: AccountDeps) {
   const { db, auth } = deps;
+  const sessionCache = new SessionCache();
   return {
-    authenticate: (headers: Headers) => authenticate(db, auth, headers),
+    /** Live only while the database's change notifications are heard (services.ts starts them). */
+    sessionCache,
+    authenticate: (headers: Headers) => authenticate(db, auth, headers, sessionCache),
+    forgetSessionsOfRequester: (headers: Headers) => forgetSessionsOfRequester(auth, sessionCache, headers),
     isSessionCurrent: (sessionId: string) => isSessionCurrent(db, sessionId),
     securityOverview: (request: SignedInRequest) => getSecurityOverview(db, request.user, request.session.id),
     revokeOtherSessions: (request: SignedInRequest) => revokeOtherSessions(db, request.user.id, request.session.id),

@@ -1,10 +1,12 @@
 import Bowser from "bowser";
+import { parseCookies } from "better-auth/cookies";
 import { and, desc, eq, gt, ne, or, sql } from "drizzle-orm";
 import type { ActiveSession, SecurityOverview } from "../../../shared/api/account";
 import type { Auth, AuthSession } from "./auth";
 import type { Database } from "../../db/client";
 import { sessions, verifications } from "../../db/schema";
 import { hasPassword } from "./credentials";
+import type { SessionCache } from "./session-cache";
 
 /** "Chrome on macOS", "Safari on iOS", or a plain fallback. */
 export function describeDevice(userAgent: string | null | undefined): string {
@@ -21,17 +23,49 @@ const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
 
 async function touchSession(db: Database, session: { id: string; updatedAt: Date }): Promise<void> {
   if (Date.now() - session.updatedAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return;
-  await db.update(sessions).set({ updatedAt: new Date() }).where(eq(sessions.id, session.id));
+  // The object may be the session cache's copy: it now shows the time written.
+  session.updatedAt = new Date();
+  await db.update(sessions).set({ updatedAt: session.updatedAt }).where(eq(sessions.id, session.id));
+}
+
+/** The request's signed session cookie (the cache's key), or null when it carries none. */
+async function sessionCookieOf(auth: Auth, headers: Headers): Promise<string | null> {
+  const cookie = headers.get("cookie");
+  if (!cookie) return null;
+  const { authCookies } = await auth.$context;
+  return parseCookies(cookie).get(authCookies.sessionToken.name) ?? null;
 }
 
 /**
  * The request's signed-in user and session, or null; notes when the session was last used (for the
- * sessions list).
+ * sessions list). A session this process checked lately is served from the cache (./session-cache.ts).
  */
-export async function authenticate(db: Database, auth: Auth, headers: Headers): Promise<AuthSession | null> {
-  const found = await auth.api.getSession({ headers });
+export async function authenticate(
+  db: Database,
+  auth: Auth,
+  headers: Headers,
+  cache?: SessionCache,
+): Promise<AuthSession | null> {
+  const key = cache ? await sessionCookieOf(auth, headers) : null;
+  let found = key ? cache!.get(key) : null;
+  if (!found) {
+    const epoch = cache?.currentEpoch ?? 0;
+    found = await auth.api.getSession({ headers });
+    if (found && key) cache!.set(key, found, epoch);
+  }
   if (found) await touchSession(db, found.session);
   return found;
+}
+
+/**
+ * After a state-changing request of a signed-in user (sign-out, revoking sessions, a new password, two-factor,
+ * deleting the account): this process forgets the user's cached sessions at once. Other processes forget
+ * them when the database's notification arrives.
+ */
+export async function forgetSessionsOfRequester(auth: Auth, cache: SessionCache, headers: Headers): Promise<void> {
+  const key = await sessionCookieOf(auth, headers);
+  const found = key ? cache.get(key) : null;
+  if (found) cache.userChanged(found.user.id);
 }
 
 /** One indexed lookup: whether the session still exists and has not expired. */

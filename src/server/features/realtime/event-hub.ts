@@ -139,34 +139,60 @@ export class EventHub {
 }
 
 /**
+ * What else keeps copies of sessions and accounts in this process (the account's session cache): told
+ * when a session ends or an account row changes, and whether notifications are being heard at all.
+ */
+export interface SessionWatcher {
+  sessionEnded(userId: string, sessionId: string): void;
+  userChanged(userId: string): void;
+  /** True once listening (again, after a reconnect: what was missed meanwhile is unknown), false when stopped. */
+  setLive(isLive: boolean): void;
+}
+
+/**
  * LISTENs on the realtime channel (a dedicated connection on PostgreSQL, the one embedded instance on
  * PGlite) and publishes every notification to the hub; an ended session (migration 0005_limits.sql)
- * closes that session's streams. Returns the function that stops listening.
+ * closes that session's streams, and it and a changed account (migration 0014_session_cache_notify.sql)
+ * are passed to the session watchers. Returns the function that stops listening.
  */
 export async function listenForChanges(
   connection: DatabaseConnection,
   hub: EventHub,
   logger: Logger,
+  watchers: readonly SessionWatcher[] = [],
 ): Promise<() => Promise<void>> {
   const onNotification = (payload: string) => {
     try {
-      const { userId, table, sessionEnded } = JSON.parse(payload) as {
+      const { userId, table, sessionEnded, userChanged } = JSON.parse(payload) as {
         userId?: unknown;
         table?: unknown;
         sessionEnded?: unknown;
+        userChanged?: unknown;
       };
       const topic = typeof table === "string" ? TOPIC_BY_TABLE.get(table) : undefined;
-      if (typeof userId === "string" && typeof sessionEnded === "string") hub.endSession(userId, sessionEnded);
+      if (typeof userId === "string" && typeof sessionEnded === "string") {
+        hub.endSession(userId, sessionEnded);
+        watchers.forEach((watcher) => watcher.sessionEnded(userId, sessionEnded));
+      } else if (typeof userChanged === "string") watchers.forEach((watcher) => watcher.userChanged(userChanged));
       else if (typeof userId === "string" && topic) hub.publish(userId, { topic });
       else logger.warn({ payload }, "ignored a realtime notification of no known topic");
     } catch (error) {
       logger.warn({ err: error, payload }, "ignored a malformed realtime notification");
     }
   };
+  const setLive = (isLive: boolean) => watchers.forEach((watcher) => watcher.setLive(isLive));
   if (connection.kind === "pglite") {
     const unlisten = await connection.pglite!.listen(REALTIME_CHANNEL, onNotification);
-    return () => unlisten();
+    setLive(true);
+    return async () => {
+      setLive(false);
+      await unlisten();
+    };
   }
-  const { unlisten } = await connection.sql!.listen(REALTIME_CHANNEL, onNotification);
-  return () => unlisten();
+  // postgres.js calls the third function each time the LISTEN connection is (re)established.
+  const { unlisten } = await connection.sql!.listen(REALTIME_CHANNEL, onNotification, () => setLive(true));
+  return async () => {
+    setLive(false);
+    await unlisten();
+  };
 }

@@ -1,0 +1,100 @@
+import type { AuthSession } from "./auth";
+
+/**
+ * The signed-in sessions this process has checked lately, by their signed cookie, so that a request of a
+ * session already seen skips better-auth's lookup (its two queries and its endpoint machinery).
+ *
+ * It is only ever a copy, and never a stale one for long:
+ * - It holds entries only while the database's change notifications are being heard (`setLive`): an
+ *   ended session (sign-out, revocation, password change, account deletion) and a changed account row
+ *   are announced on the realtime channel to every process, which drops what it holds for them
+ *   (`sessionEnded`, `userChanged`). Without a listener the cache stays empty and every request asks the
+ *   database, as before.
+ * - An entry lives at most `ttlMs` and never past its session's expiry, which bounds what a lost
+ *   notification (a dropped listening connection) could keep alive.
+ * - A lookup that was under way when a notification arrived is not stored (the epoch check), since it
+ *   may have read the row just before it changed.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { found: AuthSession; cachedAt: number }>();
+  private readonly keysByUser = new Map<string, Set<string>>();
+  private isLive = false;
+  private epoch = 0;
+
+  constructor(
+    private readonly options: { ttlMs: number; maxEntries: number; now?: () => number } = {
+      ttlMs: 60_000,
+      maxEntries: 10_000,
+    },
+  ) {}
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  /** Whether notifications are heard; entries are kept only while they are (and dropped when they stop). */
+  setLive(isLive: boolean): void {
+    this.isLive = isLive;
+    this.clear();
+  }
+
+  /** The epoch a lookup starts in: `set` stores its result only if nothing was invalidated meanwhile. */
+  get currentEpoch(): number {
+    return this.epoch;
+  }
+
+  get(key: string): AuthSession | null {
+    if (!this.isLive) return null;
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    const now = this.now();
+    if (now - entry.cachedAt >= this.options.ttlMs || entry.found.session.expiresAt.getTime() <= now) {
+      this.delete(key, entry.found.user.id);
+      return null;
+    }
+    return entry.found;
+  }
+
+  set(key: string, found: AuthSession, startedInEpoch: number): void {
+    if (!this.isLive || startedInEpoch !== this.epoch) return;
+    if (this.entries.size >= this.options.maxEntries && !this.entries.has(key)) {
+      const oldest = this.entries.entries().next().value;
+      if (oldest) this.delete(oldest[0], oldest[1].found.user.id);
+    }
+    this.entries.set(key, { found, cachedAt: this.now() });
+    let keys = this.keysByUser.get(found.user.id);
+    if (!keys) this.keysByUser.set(found.user.id, (keys = new Set()));
+    keys.add(key);
+  }
+
+  /** A session ended (its row was deleted): forget it. */
+  sessionEnded(userId: string, sessionId: string): void {
+    this.epoch++;
+    for (const key of [...(this.keysByUser.get(userId) ?? [])]) {
+      if (this.entries.get(key)?.found.session.id === sessionId) this.delete(key, userId);
+    }
+  }
+
+  /** A user's account row changed or went: forget every session of theirs. */
+  userChanged(userId: string): void {
+    this.epoch++;
+    for (const key of [...(this.keysByUser.get(userId) ?? [])]) this.delete(key, userId);
+  }
+
+  clear(): void {
+    this.epoch++;
+    this.entries.clear();
+    this.keysByUser.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private delete(key: string, userId: string): void {
+    this.entries.delete(key);
+    const keys = this.keysByUser.get(userId);
+    keys?.delete(key);
+    if (keys?.size === 0) this.keysByUser.delete(userId);
+  }
+}
