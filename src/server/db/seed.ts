@@ -6,9 +6,7 @@ import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzl
 import { z } from "zod";
 import { formatDice } from "../../shared/dice";
 import type { Database } from "./client";
-import { achievements } from "../../../content/gamification/achievements";
-import { mysticalItems } from "../../../content/gamification/items";
-import { quests } from "../../../content/gamification/quests";
+import { GAME_CATALOGUE } from "./game-catalogue";
 import {
   achievements as achievementsTable,
   diceReadings,
@@ -59,33 +57,14 @@ export async function seedDatabase(
 ): Promise<{ readings: number; achievements: number; quests: number; items: number }> {
   const readingRows = loadReadingContent().map(toReadingRow);
   await upsertChanged(db, diceReadings, readingRows, diceReadings.diceValues);
-  await upsertChanged(db, mysticalItemsTable, mysticalItems, mysticalItemsTable.id);
-  await upsertChanged(
-    db,
-    achievementsTable,
-    achievements.map((achievement, index) => ({
-      ...achievement,
-      rewardItemId: achievement.rewardItemId ?? null,
-      sortOrder: index,
-    })),
-    achievementsTable.id,
-  );
-  await upsertChanged(
-    db,
-    questsTable,
-    quests.map((quest, index) => ({
-      ...quest,
-      requirements: quest.requirements as Record<string, number>,
-      rewardItemId: quest.rewardItemId ?? null,
-      sortOrder: index,
-    })),
-    questsTable.id,
-  );
+  await upsertChanged(db, mysticalItemsTable, [...GAME_CATALOGUE.items], mysticalItemsTable.id);
+  await upsertChanged(db, achievementsTable, [...GAME_CATALOGUE.achievements], achievementsTable.id);
+  await upsertChanged(db, questsTable, [...GAME_CATALOGUE.quests], questsTable.id);
   return {
     readings: readingRows.length,
-    achievements: achievements.length,
-    quests: quests.length,
-    items: mysticalItems.length,
+    achievements: GAME_CATALOGUE.achievements.length,
+    quests: GAME_CATALOGUE.quests.length,
+    items: GAME_CATALOGUE.items.length,
   };
 }
 

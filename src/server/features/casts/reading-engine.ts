@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
 import type { CastRewards } from "../../../shared/api/me";
 import { calendarDayIn, nextLocalMidnight } from "../../../shared/calendar";
 import { effectivePlanLevel, PLAN_TERMS, planOpensSpread, planTerms } from "../../../shared/billing";
@@ -6,10 +6,10 @@ import type { OracleTool } from "../../../shared/draws/spreads";
 import { sharedReadingPath } from "../../../shared/sharing";
 import type { Situation } from "../../../shared/situations";
 import type { Database, DatabaseExecutor } from "../../db/client";
-import { casts, userProfiles } from "../../db/schema";
+import { casts } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { takeCommitment } from "../fairness";
-import { applyCastRewards } from "../gamification";
+import { applyCastRewards, readCastState, type CastState } from "../gamification";
 import { createUserProfile } from "../profiles";
 
 /**
@@ -48,7 +48,8 @@ export async function recordReading(options: {
 }): Promise<{ row: CastRow; rewards: CastRewards }> {
   const { db, userId, now, reading } = options;
   return db.transaction(async (tx) => {
-    const profile = await lockProfile(tx, userId);
+    const state = await lockCastState(tx, userId);
+    const { profile } = state;
     const today = calendarDayIn(profile.timezone, now);
     const usedToday = profile.dailyCastsOn === today ? profile.dailyCasts : 0;
     const plan = planTerms(effectivePlanLevel(profile, now));
@@ -80,40 +81,44 @@ export async function recordReading(options: {
       );
     }
     if (reading.commitmentId) await takeCommitment(tx, { userId, commitmentId: reading.commitmentId });
-    const [row] = await tx
-      .insert(casts)
-      .values({
-        ...reading.values,
-        userId,
-        tool: reading.tool,
-        situation: reading.situation,
-        question: reading.question,
-        createdAt: now,
-      })
-      .returning();
-    const rewards = await applyCastRewards(tx, {
-      profile,
-      castId: row!.id,
-      situation: reading.situation,
+    // The row and everything it earns are written together (the id is chosen here, not by the database).
+    const castId = randomUUID();
+    const values = {
+      ...reading.values,
+      id: castId,
+      userId,
       tool: reading.tool,
-      spread: row!.spread,
-      today,
-      now,
-      usedToday: usesAllowance ? usedToday + 1 : usedToday,
-    });
+      situation: reading.situation,
+      question: reading.question,
+      createdAt: now,
+    };
+    const [[row], rewards] = await Promise.all([
+      tx.insert(casts).values(values).returning(),
+      applyCastRewards(tx, {
+        state,
+        castId,
+        situation: reading.situation,
+        tool: reading.tool,
+        spread: values.spread ?? null,
+        phase: reading.tool === "moon" ? (values.ritual?.moon?.phase ?? null) : null,
+        today,
+        now,
+        usedToday: usesAllowance ? usedToday + 1 : usedToday,
+      }),
+    ]);
     return { row: row!, rewards };
   });
 }
 
-/** The user's profile, locked for this transaction (created first if the sign-up hook missed it). */
-async function lockProfile(tx: DatabaseExecutor, userId: string) {
-  const select = () => tx.select().from(userProfiles).where(eq(userProfiles.id, userId)).for("update");
-  let [profile] = await select();
-  if (!profile) {
-    await createUserProfile(tx, { userId });
-    [profile] = await select();
-  }
-  return profile!;
+/**
+ * The user's profile, locked for this transaction, with what the cast's rules read (created first if the
+ * sign-up hook missed it).
+ */
+async function lockCastState(tx: DatabaseExecutor, userId: string): Promise<CastState> {
+  const state = await readCastState(tx, userId);
+  if (state) return state;
+  await createUserProfile(tx, { userId });
+  return (await readCastState(tx, userId))!;
 }
 
 /** The public path of a shared reading, while it is shared. */

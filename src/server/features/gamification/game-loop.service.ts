@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import type { CastRewards } from "../../../shared/api/me";
 import type { CalendarDay } from "../../../shared/calendar";
 import {
@@ -16,10 +17,9 @@ import { streakAfterCast } from "../../../shared/gamification/streak";
 import type { OracleTool, Spread } from "../../../shared/draws/spreads";
 import type { Situation } from "../../../shared/situations";
 import type { DatabaseExecutor } from "../../db/client";
+import { GAME_CATALOGUE, type CatalogueQuest } from "../../db/game-catalogue";
 import {
-  achievements,
   karmaEvents,
-  mysticalItems,
   quests,
   streakFrozenDays,
   userAchievements,
@@ -27,32 +27,96 @@ import {
   userProfiles,
   userQuests,
 } from "../../db/schema";
-import { loadOracleCounters } from "./oracle-tallies";
+import { oracleCounters, type CastTally } from "../../../shared/gamification/oracle-counters";
 
 type Profile = typeof userProfiles.$inferSelect;
 
+/** What the rules need to know before a cast, read with the profile locked. */
+export interface CastState {
+  profile: Profile;
+  unlockedAchievementIds: ReadonlySet<string>;
+  activeQuest: { id: string; questId: string; startedAt: Date; progress: Partial<QuestCounters> } | null;
+  /** The catalogue position of the user's most advanced completed quest (-1 when none). */
+  lastCompletedQuestOrder: number;
+  /** The user's readings so far by oracle, spread and moon phase (the new one not yet among them). */
+  tallies: CastTally[];
+}
+
+// Drizzle writes a one-table select's columns unqualified, which a subquery would read as its own:
+// the subqueries name their tables and columns in plain SQL (user_achievements, user_quests, casts).
+const castStateQuery = (tx: DatabaseExecutor, userId: string) =>
+  tx
+    .select({
+      profile: userProfiles,
+      unlocked: sql<string[]>`(select coalesce(json_agg(ua.achievement_id), '[]'::json)
+        from user_achievements ua where ua.user_id = user_profiles.id)`,
+      activeQuest: sql<{ id: string; questId: string; startedAt: string; progress: Partial<QuestCounters> } | null>`(
+        select json_build_object('id', uq.id, 'questId', uq.quest_id, 'startedAt', uq.started_at, 'progress', uq.progress)
+        from user_quests uq where uq.user_id = user_profiles.id and uq.status = 'active' limit 1)`,
+      completedQuestIds: sql<string[]>`(select coalesce(json_agg(distinct uq.quest_id), '[]'::json)
+        from user_quests uq where uq.user_id = user_profiles.id and uq.status = 'completed')`,
+      tallies: sql<
+        Array<{ tool: OracleTool; spread: Spread | null; phase: string | null; count: number; lastAt: string }>
+      >`(
+        select coalesce(json_agg(tally), '[]'::json) from (
+          select c.tool, c.spread, case when c.tool = 'moon' then c.ritual -> 'moon' ->> 'phase' end as phase,
+            count(*)::int as count, max(c.created_at) as "lastAt"
+          from casts c where c.user_id = user_profiles.id group by 1, 2, 3) tally)`,
+    })
+    .from(userProfiles)
+    .where(eq(userProfiles.id, userId));
+
 /**
- * Everything a cast earns, applied inside the cast's transaction with the profile row locked, so that
- * concurrent casts by one user are applied one after another: counters, streak, the karma ledger,
- * achievements (once each), quest progress and completion, item rewards and the mystic level.
+ * The user's profile, locked for this transaction, with what a cast's rules read: unlocked
+ * achievements, the active quest, the completed quests and the readings by oracle. Null when the user
+ * has no profile yet.
+ */
+export async function readCastState(tx: DatabaseExecutor, userId: string): Promise<CastState | null> {
+  // Two statements sent together (one round trip on PostgreSQL, where the driver pipelines them): the
+  // lock first, then the read. Not one statement: a SELECT ... FOR UPDATE that waited for the lock sees
+  // the profile's newest version but reads its subqueries from the snapshot taken before the wait.
+  const [, [row]] = await Promise.all([
+    tx.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.id, userId)).for("update"),
+    castStateQuery(tx, userId),
+  ]);
+  if (!row) return null;
+  const order = (questId: string) => GAME_CATALOGUE.questsById.get(questId)?.sortOrder ?? -1;
+  return {
+    profile: row.profile,
+    unlockedAchievementIds: new Set(row.unlocked),
+    activeQuest: row.activeQuest && { ...row.activeQuest, startedAt: new Date(row.activeQuest.startedAt) },
+    lastCompletedQuestOrder: Math.max(-1, ...row.completedQuestIds.map(order)),
+    tallies: row.tallies.map((tally) => ({ ...tally, lastAt: new Date(tally.lastAt) })),
+  };
+}
+
+/**
+ * Everything a cast earns, decided by the pure rules of src/shared from the state read with the profile
+ * locked (so concurrent casts by one user are applied one after another), then written in one batch of
+ * statements sent together: counters, streak, the karma ledger, achievements (once each), quest progress
+ * and completion, item rewards and the mystic level. Writes are sent in order but not awaited one by
+ * one; on PostgreSQL the driver pipelines them.
  */
 export async function applyCastRewards(
   tx: DatabaseExecutor,
   context: {
-    profile: Profile;
+    state: CastState;
     castId: string;
     situation: Situation;
-    /** The oracle the reading came from, and a drawing oracle's spread. */
+    /** The oracle the reading came from, a drawing oracle's spread, a moon ritual's phase. */
     tool: OracleTool;
     spread: Spread | null;
+    phase: string | null;
     today: CalendarDay;
     now: Date;
     /** The readings of today's allowance used, this one included when it uses the allowance. */
     usedToday: number;
   },
 ): Promise<CastRewards> {
-  const { profile, castId, situation, tool, today, now } = context;
+  const { state, castId, situation, tool, today, now } = context;
+  const { profile } = state;
   const userId = profile.id;
+  const writes: Array<PromiseLike<unknown>> = [];
   const streak = streakAfterCast(
     { lastCastOn: profile.lastCastOn, streak: profile.dailyStreak, freezes: profile.streakFreezes },
     today,
@@ -66,57 +130,56 @@ export async function applyCastRewards(
     streakFreeze: { earned: streak.earnedFreeze, usedOn: streak.frozenDays, held: streak.freezes },
   };
   if (streak.frozenDays.length > 0)
-    await tx
-      .insert(streakFrozenDays)
-      .values(streak.frozenDays.map((day) => ({ userId, day })))
-      .onConflictDoNothing();
+    writes.push(
+      tx
+        .insert(streakFrozenDays)
+        .values(streak.frozenDays.map((day) => ({ userId, day })))
+        .onConflictDoNothing(),
+    );
 
-  const credit = async (amount: number, reason: "cast" | "achievement" | "quest", sourceId: string) => {
-    const inserted = await tx
-      .insert(karmaEvents)
-      .values({ userId, amount, reason, sourceId })
-      .onConflictDoNothing()
-      .returning({ id: karmaEvents.id });
-    if (inserted.length > 0) rewards.karma += amount;
-    return inserted.length > 0;
+  // Each credit has its own source (the cast, a quest instance, an achievement), new while the profile
+  // is locked: the ledger's unique key only guards against a second writer outside that rule.
+  const credits: Array<{ userId: string; amount: number; reason: "cast" | "achievement" | "quest"; sourceId: string }> =
+    [];
+  const credit = (amount: number, reason: "cast" | "achievement" | "quest", sourceId: string) => {
+    credits.push({ userId, amount, reason, sourceId });
+    rewards.karma += amount;
   };
-  const grantItem = async (itemId: string | null) => {
-    if (!itemId) return;
-    await tx
-      .insert(userItems)
-      .values({ userId, itemId, quantity: 1 })
-      .onConflictDoUpdate({
-        target: [userItems.userId, userItems.itemId],
-        set: { quantity: sql`${userItems.quantity} + 1` },
-      });
-    const [item] = await tx.select().from(mysticalItems).where(eq(mysticalItems.id, itemId));
-    if (item) rewards.items.push({ id: item.id, name: item.name, rarity: item.rarity });
+  const grantedItems = new Map<string, number>();
+  const grantItem = (itemId: string | null) => {
+    const item = itemId ? GAME_CATALOGUE.itemsById.get(itemId) : undefined;
+    if (!item) return;
+    grantedItems.set(item.id, (grantedItems.get(item.id) ?? 0) + 1);
+    rewards.items.push({ id: item.id, name: item.name, rarity: item.rarity });
   };
 
-  await credit(CAST_KARMA, "cast", castId);
+  credit(CAST_KARMA, "cast", castId);
   const counters: ProfileCounters = {
     totalReadings: profile.totalReadings + 1,
     dailyStreak: streak.streak,
     karmaPoints: profile.karmaPoints,
-    ...(await loadOracleCounters(tx, userId, now)),
+    ...oracleCounters(
+      [...state.tallies, { tool, spread: context.spread, phase: context.phase, count: 1, lastAt: now }],
+      now,
+    ),
   };
 
-  rewards.quest = await advanceActiveQuest(tx, { userId, situation, tool, today, now }, async (quest, userQuestId) => {
-    if (await credit(quest.rewardKarma, "quest", userQuestId)) await grantItem(quest.rewardItemId);
-  });
+  rewards.quest = advanceActiveQuest(
+    tx,
+    writes,
+    state,
+    { userId, situation, tool, today, now },
+    (quest, userQuestId) => {
+      credit(quest.rewardKarma, "quest", userQuestId);
+      grantItem(quest.rewardItemId);
+    },
+  );
 
   // Karma achievements can unlock others, so look again until nothing new is met.
-  const unlocked = new Set(
-    (
-      await tx
-        .select({ id: userAchievements.achievementId })
-        .from(userAchievements)
-        .where(eq(userAchievements.userId, userId))
-    ).map((row) => row.id),
-  );
-  const catalogue = await tx.select().from(achievements).orderBy(asc(achievements.sortOrder));
+  const unlocked = new Set(state.unlockedAchievementIds);
+  const newlyUnlocked: Array<{ userId: string; achievementId: string; unlockedAt: Date }> = [];
   for (;;) {
-    const met = catalogue.filter(
+    const met = GAME_CATALOGUE.achievements.filter(
       (achievement) =>
         !unlocked.has(achievement.id) &&
         isAchievementMet(achievement, { ...counters, karmaPoints: profile.karmaPoints + rewards.karma }),
@@ -124,83 +187,117 @@ export async function applyCastRewards(
     if (met.length === 0) break;
     for (const achievement of met) {
       unlocked.add(achievement.id);
-      const inserted = await tx
-        .insert(userAchievements)
-        .values({ userId, achievementId: achievement.id, unlockedAt: now })
-        .onConflictDoNothing()
-        .returning();
-      if (inserted.length === 0) continue;
+      newlyUnlocked.push({ userId, achievementId: achievement.id, unlockedAt: now });
       rewards.achievements.push({ id: achievement.id, name: achievement.name, karmaPoints: achievement.karmaPoints });
-      if (achievement.karmaPoints > 0) await credit(achievement.karmaPoints, "achievement", achievement.id);
-      await grantItem(achievement.rewardItemId);
+      if (achievement.karmaPoints > 0) credit(achievement.karmaPoints, "achievement", achievement.id);
+      grantItem(achievement.rewardItemId);
     }
   }
+  if (newlyUnlocked.length > 0) writes.push(tx.insert(userAchievements).values(newlyUnlocked).onConflictDoNothing());
+  writes.push(tx.insert(karmaEvents).values(credits).onConflictDoNothing());
+  if (grantedItems.size > 0)
+    writes.push(
+      tx
+        .insert(userItems)
+        .values([...grantedItems].map(([itemId, quantity]) => ({ userId, itemId, quantity })))
+        .onConflictDoUpdate({
+          target: [userItems.userId, userItems.itemId],
+          set: { quantity: sql`${userItems.quantity} + excluded.quantity` },
+        }),
+    );
 
   counters.karmaPoints = profile.karmaPoints + rewards.karma;
   const level = levelForKarma(counters.karmaPoints);
   if (level !== profile.mysticLevel) rewards.levelUp = level;
-  await tx
-    .update(userProfiles)
-    .set({
-      totalReadings: counters.totalReadings,
-      dailyStreak: counters.dailyStreak,
-      streakFreezes: streak.freezes,
-      karmaPoints: counters.karmaPoints,
-      mysticLevel: level,
-      lastCastOn: today,
-      dailyCastsOn: today,
-      dailyCasts: context.usedToday,
-      updatedAt: now,
-    })
-    .where(eq(userProfiles.id, userId));
+  writes.push(
+    tx
+      .update(userProfiles)
+      .set({
+        totalReadings: counters.totalReadings,
+        dailyStreak: counters.dailyStreak,
+        streakFreezes: streak.freezes,
+        karmaPoints: counters.karmaPoints,
+        mysticLevel: level,
+        lastCastOn: today,
+        dailyCastsOn: today,
+        dailyCasts: context.usedToday,
+        updatedAt: now,
+      })
+      .where(eq(userProfiles.id, userId)),
+  );
+  await Promise.all(writes);
   return rewards;
 }
 
-type QuestRow = typeof quests.$inferSelect;
+type QuestRow = CatalogueQuest;
 
 /**
- * Moves the user's active quest forward by one cast. An expired quest is closed and started afresh;
- * a completed one pays (through `onComplete`) and the next quest in the catalogue begins.
+ * Moves the user's active quest forward by one cast, adding its writes to the batch. An expired quest is
+ * closed and started afresh; a completed one pays (through `onComplete`) and the next quest in the
+ * catalogue begins.
  */
-async function advanceActiveQuest(
+function advanceActiveQuest(
   tx: DatabaseExecutor,
+  writes: Array<PromiseLike<unknown>>,
+  state: CastState,
   cast: { userId: string; situation: Situation; tool: OracleTool; today: CalendarDay; now: Date },
-  onComplete: (quest: QuestRow, userQuestId: string) => Promise<void>,
-): Promise<CastRewards["quest"]> {
-  let active = await findActiveQuest(tx, cast.userId);
-  if (active && isQuestExpired(active.userQuest.startedAt, active.quest.durationDays, cast.now)) {
-    await tx.update(userQuests).set({ status: "expired" }).where(eq(userQuests.id, active.userQuest.id));
-    active = await startQuest(tx, cast.userId, active.quest, cast.now);
+  onComplete: (quest: QuestRow, userQuestId: string) => void,
+): CastRewards["quest"] {
+  let active: {
+    id: string;
+    quest: QuestRow;
+    startedAt: Date;
+    progress: Partial<QuestCounters>;
+    isNew: boolean;
+  } | null = null;
+  const stored = state.activeQuest;
+  const storedQuest = stored ? GAME_CATALOGUE.questsById.get(stored.questId) : undefined;
+  if (stored && storedQuest) active = { ...stored, quest: storedQuest, isNew: false };
+  if (active && isQuestExpired(active.startedAt, active.quest.durationDays, cast.now)) {
+    writes.push(tx.update(userQuests).set({ status: "expired" }).where(eq(userQuests.id, active.id)));
+    active = { id: randomUUID(), quest: active.quest, startedAt: cast.now, progress: {}, isNew: true };
   }
-  active ??= await startNextQuest(tx, cast.userId, cast.now, await lastCompletedQuestOrder(tx, cast.userId));
+  if (!active && !stored) {
+    const next = nextQuestAfter(state.lastCompletedQuestOrder);
+    if (next) active = { id: randomUUID(), quest: next, startedAt: cast.now, progress: {}, isNew: true };
+  }
   if (!active) return null;
 
-  const { quest, userQuest } = active;
-  const counters = advanceQuest(
-    { ...emptyQuestCounters(), ...(userQuest.progress as Partial<QuestCounters>) },
-    quest.requirements,
-    { situation: cast.situation, day: cast.today, tool: cast.tool },
-  );
+  const { quest } = active;
+  const counters = advanceQuest({ ...emptyQuestCounters(), ...active.progress }, quest.requirements, {
+    situation: cast.situation,
+    day: cast.today,
+    tool: cast.tool,
+  });
   const isCompleted = isQuestComplete(counters, quest.requirements);
-  await tx
-    .update(userQuests)
-    .set({ progress: counters, status: isCompleted ? "completed" : "active" })
-    .where(eq(userQuests.id, userQuest.id));
+  const status = isCompleted ? "completed" : "active";
+  writes.push(
+    active.isNew
+      ? tx.insert(userQuests).values({
+          id: active.id,
+          userId: cast.userId,
+          questId: quest.id,
+          startedAt: active.startedAt,
+          progress: counters,
+          status,
+        })
+      : tx.update(userQuests).set({ progress: counters, status }).where(eq(userQuests.id, active.id)),
+  );
   if (isCompleted) {
-    await onComplete(quest, userQuest.id);
-    await startNextQuest(tx, cast.userId, cast.now, quest.sortOrder);
+    onComplete(quest, active.id);
+    const next = nextQuestAfter(quest.sortOrder);
+    if (next) writes.push(tx.insert(userQuests).values(newQuestRow(cast.userId, next, cast.now)));
   }
   return { id: quest.id, name: quest.name, percent: counters.percent, isCompleted, rewardKarma: quest.rewardKarma };
 }
 
-/** The catalogue position of the user's most advanced completed quest (-1 when none). */
-async function lastCompletedQuestOrder(tx: DatabaseExecutor, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ order: sql<number | null>`max(${quests.sortOrder})` })
-    .from(userQuests)
-    .innerJoin(quests, eq(quests.id, userQuests.questId))
-    .where(and(eq(userQuests.userId, userId), eq(userQuests.status, "completed")));
-  return row?.order ?? -1;
+/** The first quest after `afterOrder` in catalogue order (the first quest for a new user). */
+function nextQuestAfter(afterOrder: number): QuestRow | undefined {
+  return GAME_CATALOGUE.quests.find((quest) => quest.sortOrder > afterOrder);
+}
+
+function newQuestRow(userId: string, quest: QuestRow, now: Date) {
+  return { userId, questId: quest.id, startedAt: now, progress: emptyQuestCounters(), status: "active" as const };
 }
 
 export async function findActiveQuest(tx: DatabaseExecutor, userId: string) {
@@ -212,21 +309,8 @@ export async function findActiveQuest(tx: DatabaseExecutor, userId: string) {
   return row ?? null;
 }
 
-async function startQuest(tx: DatabaseExecutor, userId: string, quest: QuestRow, now: Date) {
-  const [userQuest] = await tx
-    .insert(userQuests)
-    .values({ userId, questId: quest.id, startedAt: now, progress: emptyQuestCounters(), status: "active" })
-    .returning();
-  return { quest, userQuest: userQuest! };
-}
-
 /** Starts the first quest after `afterOrder` in catalogue order (the first quest for a new user). */
 export async function startNextQuest(tx: DatabaseExecutor, userId: string, now: Date, afterOrder = -1) {
-  const [next] = await tx
-    .select()
-    .from(quests)
-    .where(gt(quests.sortOrder, afterOrder))
-    .orderBy(asc(quests.sortOrder))
-    .limit(1);
-  return next ? startQuest(tx, userId, next, now) : null;
+  const next = nextQuestAfter(afterOrder);
+  if (next) await tx.insert(userQuests).values(newQuestRow(userId, next, now));
 }

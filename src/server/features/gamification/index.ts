@@ -1,2 +1,2 @@
-export { applyCastRewards, startNextQuest } from "./game-loop.service";
+export { applyCastRewards, readCastState, startNextQuest, type CastState } from "./game-loop.service";
 export { createGamificationRoutes } from "./gamification.routes";
