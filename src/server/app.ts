@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { requestId } from "hono/request-id";
 import type { Database } from "./db/client";
 import { AdmissionGate, admitThrough, type AdmissionLimits } from "./http/admission";
 import { AppError, isDatabaseUnavailable, sendError } from "./http/errors";
@@ -12,12 +11,12 @@ import { isAllowedAuthRequest } from "./http/auth-allowlist";
 import { toErrorEnvelope } from "./http/auth-errors";
 import { CLIENT_IP_HEADER, type ClientIpResolver } from "./http/client-ip";
 import { clientBucket } from "./net/ip-address";
-import { applySecurityHeaders, securityHeaderEntries, securityHeaders } from "./http/security-headers";
-import { loggedPath } from "./http/logged-path";
+import { applySecurityHeaders, securityHeaderEntries } from "./http/security-headers";
+import { frontDoor } from "./http/front-door";
 import { NO_STORE, noStore } from "./http/no-store";
 import { fromHttpException } from "./http/openapi";
 import { rejectForeignOrigins, trustedOriginsFor } from "./http/origin-check";
-import { allowedHostsFor, allowOnlyHosts, limitUrlLength } from "./http/request-guards";
+import { allowedHostsFor } from "./http/request-guards";
 import { createSeoRoutes } from "./http/seo-routes";
 import { createStaticSite } from "./http/static-site";
 import { createMailboxRoutes } from "./mail/mailbox.routes";
@@ -49,36 +48,28 @@ export function createApp(services: Services, options: AppOptions) {
   const { resolveClientIp, staticDir } = options;
   const app = new Hono<AppEnv>();
 
-  // First of all, before anything reads the path: an overlong address is refused (414).
-  app.use(limitUrlLength());
-  app.use(requestId({ limitLength: 64 }));
+  // First of all: the 414 and 421 guards, the request id, the request's logger, the security headers and
+  // the request log, as one middleware (http/front-door.ts).
   const https = publicUrl.startsWith("https://");
   const headerEntries = securityHeaderEntries({ https });
-  app.use(securityHeaders(headerEntries));
-  app.use(async (c, next) => {
-    const requestLogger = logger.child({ requestId: c.var.requestId });
-    c.set("logger", requestLogger);
-    c.set("clientIp", resolveClientIp(c));
-    const startedAt = performance.now();
-    await next();
-    if (c.req.path.startsWith("/api/")) {
-      const durationMs = Math.round((performance.now() - startedAt) * 10) / 10;
-      const path = loggedPath(c.req.path);
-      requestLogger.info({ method: c.req.method, path, status: c.res.status, durationMs }, "request");
-    }
-  });
-  // DNS rebinding: a request addressed to a host name that is not ours is refused (421).
-  app.use(allowOnlyHosts(allowedHostsFor(trustedOriginsFor(publicUrl), options.allowedHosts)));
+  const allowedHosts = allowedHostsFor(trustedOriginsFor(publicUrl), options.allowedHosts);
+  app.use(frontDoor({ logger, resolveClientIp, allowedHosts, headerEntries }));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
       throw new AppError("payload_too_large", `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB`);
     },
   });
-  // Only requests that carry a body are measured: reading the body of a GET would cost every read.
-  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
-
-  app.use("/api/*", rejectForeignOrigins(trustedOriginsFor(publicUrl)));
+  const checkOrigin = rejectForeignOrigins(trustedOriginsFor(publicUrl));
+  // Only requests that carry a body are measured (reading the body of a GET would cost every read), and
+  // only they can change anything, so only they have their Origin checked (one layer for both).
+  app.use("/api/*", (c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD"
+      ? next()
+      : limitBody(c, async () => {
+          await checkOrigin(c, next);
+        }),
+  );
   if (options.admission) {
     const admit = admitThrough(new AdmissionGate(options.admission));
     // Health answers whatever the queue (it is how a supervisor tells busy from dead); the API document

@@ -23,6 +23,8 @@ export interface RequestSession {
 export interface AppEnv {
   Variables: {
     requestId: string;
+    /** The security headers every answer carries, as one plain object (set by the front door). */
+    answerHeaders: Readonly<Record<string, string>>;
     /** The app's logger with this request's id. */
     logger: Logger;
     /** The client's IP as the app trusts it (socket, or the proxy's x-forwarded-for entry). */

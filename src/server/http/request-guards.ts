@@ -1,30 +1,21 @@
-import { createMiddleware } from "hono/factory";
-import { AppError } from "./errors";
-import type { AppEnv } from "./app-env";
-
 /** The longest path (without the query) we answer; ours are under 100 characters. */
 export const MAX_PATH_LENGTH = 1024;
 /** The longest path plus query we answer; a mailed sign-in link is about 300. */
 export const MAX_TARGET_LENGTH = 4096;
 
 /**
- * Refuses an overlong request target with 414 before anything else reads it (the request id, the log,
- * the router, the page lookup), so no code that walks the path can be handed 15 KB of it. A URL no
- * longer than MAX_PATH_LENGTH cannot break either limit and costs one comparison.
+ * True for a request target (path plus query) too long to answer: the front door refuses it with 414
+ * before anything else reads it (the request id, the log, the router, the page lookup), so no code that
+ * walks the path can be handed 15 KB of it. A URL no longer than MAX_PATH_LENGTH cannot break either
+ * limit and costs one comparison.
  */
-export function limitUrlLength() {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const url = c.req.url;
-    if (url.length > MAX_PATH_LENGTH) {
-      const pathStart = url.indexOf("/", url.indexOf("//") + 2);
-      const queryStart = url.indexOf("?", pathStart);
-      const pathLength = (queryStart === -1 ? url.length : queryStart) - pathStart;
-      if (pathStart !== -1 && (pathLength > MAX_PATH_LENGTH || url.length - pathStart > MAX_TARGET_LENGTH)) {
-        throw new AppError("uri_too_long", "The address is too long");
-      }
-    }
-    await next();
-  });
+export function isTargetTooLong(url: string): boolean {
+  if (url.length <= MAX_PATH_LENGTH) return false;
+  const pathStart = url.indexOf("/", url.indexOf("//") + 2);
+  if (pathStart === -1) return false;
+  const queryStart = url.indexOf("?", pathStart);
+  const pathLength = (queryStart === -1 ? url.length : queryStart) - pathStart;
+  return pathLength > MAX_PATH_LENGTH || url.length - pathStart > MAX_TARGET_LENGTH;
 }
 
 /**
@@ -37,21 +28,15 @@ export function allowedHostsFor(trustedOrigins: readonly string[], extraHosts: r
 }
 
 /**
- * Answers 421 to a request addressed to any other host. A page on `rebind.attacker.example` whose name
- * is made to resolve to 127.0.0.1 (DNS rebinding) reaches a local server as a same-origin page of its
- * own, but its requests still name the attacker's host, so they stop here. The host is read from the
- * request URL, which the Node adapter builds from the Host header (already lower-cased and without a
- * default port), or from an absolute request target: one slice and one Set lookup per request.
+ * The `host[:port]` a request is addressed to, which the front door checks against the allowed hosts
+ * (421 otherwise). A page on `rebind.attacker.example` whose name is made to resolve to 127.0.0.1 (DNS
+ * rebinding) reaches a local server as a same-origin page of its own, but its requests still name the
+ * attacker's host, so they stop there. The host is read from the request URL, which the Node adapter
+ * builds from the Host header (already lower-cased and without a default port), or from an absolute
+ * request target: one slice per request.
  */
-export function allowOnlyHosts(allowedHosts: ReadonlySet<string>) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const url = c.req.url;
-    const hostStart = url.indexOf("//") + 2;
-    const pathStart = url.indexOf("/", hostStart);
-    const host = url.slice(hostStart, pathStart === -1 ? url.length : pathStart);
-    if (!allowedHosts.has(host)) {
-      throw new AppError("misdirected_request", "This server does not answer for that host name");
-    }
-    await next();
-  });
+export function hostOf(url: string): string {
+  const hostStart = url.indexOf("//") + 2;
+  const pathStart = url.indexOf("/", hostStart);
+  return url.slice(hostStart, pathStart === -1 ? url.length : pathStart);
 }

@@ -60,19 +60,26 @@ export function securityHeaderEntries(options: { https: boolean }): Array<[strin
 
 /**
  * Security headers on every answer (pages, assets, API): CSP, nosniff, frame denial, referrer policy,
- * permissions policy, and HSTS for a year when the public address is https. They are set before the
- * handler runs, so they travel with whatever response it makes and Node's fast response path is kept
- * (touching a finished response's headers would rebuild it). Handlers that return a ready-made Response
- * (better-auth) copy them with `applySecurityHeaders`. Pages replace the CSP with one that also names
- * their inline scripts (static-site.ts).
+ * permissions policy, and HSTS for a year when the public address is https. They are added to the
+ * finished answer where it has not set its own, so a page's CSP (static-site.ts, with its inline scripts'
+ * hashes) or a card's cross-origin resource policy takes the place of the default. The app's front door
+ * (front-door.ts) does the same with the request id; this middleware is that step on its own.
  */
 export function securityHeaders(entries: ReadonlyArray<[string, string]>) {
   return createMiddleware(async (c, next) => {
-    for (const [name, value] of entries) c.header(name, value);
     await next();
+    addMissingHeaders(c.res, entries);
   });
 }
 
+/** Adds each header the response does not carry yet (one it set itself stays as it is). */
+export function addMissingHeaders(response: Response, entries: ReadonlyArray<[string, string]>): Response {
+  const { headers } = response;
+  for (const [name, value] of entries) if (!headers.has(name)) headers.set(name, value);
+  return response;
+}
+
+/** Sets every one of the headers on a ready-made Response (better-auth's), replacing its own. */
 export function applySecurityHeaders(response: Response, entries: ReadonlyArray<[string, string]>): Response {
   for (const [name, value] of entries) response.headers.set(name, value);
   return response;

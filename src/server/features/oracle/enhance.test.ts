@@ -224,10 +224,11 @@ describe("enhancement through an OpenAI-compatible provider", () => {
     const { cookie, cast, userId } = await castFor(1);
     fake.setBehaviour({ kind: "stream", chunks: Array.from({ length: 40 }, (_, i) => `word${i} `), delayMs: 100 });
     const extra = await addCastsLike(ctx, cast.id, userId, 5);
-    // Tier 1 allows 5 a day: five left after their first chunk use it up.
+    // Tier 1 allows 5 a day: five left after their first chunk use it up. Two events (the author, then
+    // the first chunk), so the provider's request is under way when the seeker leaves.
     for (const castId of [cast.id, ...extra.slice(0, 4).map((row) => row.id)]) {
       const abortedBefore = fake.abortedRequests;
-      await readEvents(await enhance(castId, cookie), 1);
+      await readEvents(await enhance(castId, cookie), 2);
       await expect.poll(() => fake.abortedRequests, { timeout: 3_000 }).toBe(abortedBefore + 1);
     }
     const refused = await enhance(extra[4]!.id, cookie);
