@@ -1,6 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePglite, PgliteTransaction } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import postgres from "postgres";
@@ -15,6 +15,23 @@ const schema = { ...tables, ...billingSchema };
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database handle or an open transaction on it: services accept either. */
 export type DatabaseExecutor = Parameters<Parameters<Database["transaction"]>[0]>[0] | Database;
+
+/**
+ * Runs statements of one transaction in the order given and resolves with their results. They must be
+ * unstarted query builders (Drizzle's run when awaited), not promises already running. On PostgreSQL
+ * they are sent together (postgres.js pipelines a transaction's concurrent statements: one round trip);
+ * the embedded database runs in this process, where there is no round trip to save and a transaction's
+ * statements must not overlap, so they go one by one.
+ */
+export async function sendInOrder<const T extends readonly PromiseLike<unknown>[]>(
+  tx: DatabaseExecutor,
+  statements: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  if (!(tx instanceof PgliteTransaction)) return Promise.all(statements) as never;
+  const results: unknown[] = [];
+  for (const statement of statements) results.push(await statement);
+  return results as never;
+}
 
 export interface DatabaseConnection {
   kind: "pglite" | "postgres";

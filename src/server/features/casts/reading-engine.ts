@@ -5,11 +5,11 @@ import { effectivePlanLevel, PLAN_TERMS, planOpensSpread, planTerms } from "../.
 import type { OracleTool } from "../../../shared/draws/spreads";
 import { sharedReadingPath } from "../../../shared/sharing";
 import type { Situation } from "../../../shared/situations";
-import type { Database, DatabaseExecutor } from "../../db/client";
+import { sendInOrder, type Database, type DatabaseExecutor } from "../../db/client";
 import { casts } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { takeCommitment } from "../fairness";
-import { applyCastRewards, readCastState, type CastState } from "../gamification";
+import { castRewards, readCastState, type CastState } from "../gamification";
 import { createUserProfile } from "../profiles";
 
 /**
@@ -92,20 +92,18 @@ export async function recordReading(options: {
       question: reading.question,
       createdAt: now,
     };
-    const [[row], rewards] = await Promise.all([
-      tx.insert(casts).values(values).returning(),
-      applyCastRewards(tx, {
-        state,
-        castId,
-        situation: reading.situation,
-        tool: reading.tool,
-        spread: values.spread ?? null,
-        phase: reading.tool === "moon" ? (values.ritual?.moon?.phase ?? null) : null,
-        today,
-        now,
-        usedToday: usesAllowance ? usedToday + 1 : usedToday,
-      }),
-    ]);
+    const { rewards, writes } = castRewards(tx, {
+      state,
+      castId,
+      situation: reading.situation,
+      tool: reading.tool,
+      spread: values.spread ?? null,
+      phase: reading.tool === "moon" ? (values.ritual?.moon?.phase ?? null) : null,
+      today,
+      now,
+      usedToday: usesAllowance ? usedToday + 1 : usedToday,
+    });
+    const [[row]] = await sendInOrder(tx, [tx.insert(casts).values(values).returning(), ...writes]);
     return { row: row!, rewards };
   });
 }

@@ -16,7 +16,7 @@ import {
 import { streakAfterCast } from "../../../shared/gamification/streak";
 import type { OracleTool, Spread } from "../../../shared/draws/spreads";
 import type { Situation } from "../../../shared/situations";
-import type { DatabaseExecutor } from "../../db/client";
+import { sendInOrder, type DatabaseExecutor } from "../../db/client";
 import { GAME_CATALOGUE, type CatalogueQuest } from "../../db/game-catalogue";
 import {
   karmaEvents,
@@ -72,10 +72,10 @@ const castStateQuery = (tx: DatabaseExecutor, userId: string) =>
  * has no profile yet.
  */
 export async function readCastState(tx: DatabaseExecutor, userId: string): Promise<CastState | null> {
-  // Two statements sent together (one round trip on PostgreSQL, where the driver pipelines them): the
-  // lock first, then the read. Not one statement: a SELECT ... FOR UPDATE that waited for the lock sees
+  // Two statements sent together (`sendInOrder`: one round trip on PostgreSQL): the lock first, then the
+  // read. Not one statement: a SELECT ... FOR UPDATE that waited for the lock sees
   // the profile's newest version but reads its subqueries from the snapshot taken before the wait.
-  const [, [row]] = await Promise.all([
+  const [, [row]] = await sendInOrder(tx, [
     tx.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.id, userId)).for("update"),
     castStateQuery(tx, userId),
   ]);
@@ -92,12 +92,12 @@ export async function readCastState(tx: DatabaseExecutor, userId: string): Promi
 
 /**
  * Everything a cast earns, decided by the pure rules of src/shared from the state read with the profile
- * locked (so concurrent casts by one user are applied one after another), then written in one batch of
- * statements sent together: counters, streak, the karma ledger, achievements (once each), quest progress
- * and completion, item rewards and the mystic level. Writes are sent in order but not awaited one by
- * one; on PostgreSQL the driver pipelines them.
+ * locked (so concurrent casts by one user are applied one after another): the rewards, and the unstarted
+ * statements that write them (counters, streak, the karma ledger, achievements once each, quest progress
+ * and completion, item rewards, the mystic level) for the caller to send in one batch with the reading's
+ * own row (`sendInOrder`: pipelined on PostgreSQL).
  */
-export async function applyCastRewards(
+export function castRewards(
   tx: DatabaseExecutor,
   context: {
     state: CastState;
@@ -112,7 +112,7 @@ export async function applyCastRewards(
     /** The readings of today's allowance used, this one included when it uses the allowance. */
     usedToday: number;
   },
-): Promise<CastRewards> {
+): { rewards: CastRewards; writes: Array<PromiseLike<unknown>> } {
   const { state, castId, situation, tool, today, now } = context;
   const { profile } = state;
   const userId = profile.id;
@@ -225,8 +225,7 @@ export async function applyCastRewards(
       })
       .where(eq(userProfiles.id, userId)),
   );
-  await Promise.all(writes);
-  return rewards;
+  return { rewards, writes };
 }
 
 type QuestRow = CatalogueQuest;

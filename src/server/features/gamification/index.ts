@@ -1,2 +1,2 @@
-export { applyCastRewards, readCastState, startNextQuest, type CastState } from "./game-loop.service";
+export { castRewards, readCastState, startNextQuest, type CastState } from "./game-loop.service";
 export { createGamificationRoutes } from "./gamification.routes";
