@@ -22,10 +22,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-// The service worker registers once the page has loaded, from its own chunk (features/pwa/).
+// The service worker registers once the page has loaded and painted, from its own chunk (features/pwa/):
+// its script, fetched at high priority as every import() is, never competes with the first paint.
 if (import.meta.env.PROD && typeof document != "undefined") {
-  const register = () => import("./features/pwa/register-service-worker");
-  if (document.readyState == "complete") void register();
+  const register = () =>
+    requestAnimationFrame(() => setTimeout(() => void import("./features/pwa/register-service-worker"), 0));
+  if (document.readyState == "complete") register();
   else addEventListener("load", register);
 }
 

@@ -71,3 +71,24 @@ test("a visitor's first load carries no query library", async () => {
     }
   }
 });
+
+test("every built page asks for its first fonts with its stylesheet, not after it", async () => {
+  for (const page of [
+    "index.html",
+    "about/index.html",
+    "tarot/cards/the-high-priestess/index.html",
+    "__spa-fallback.html",
+  ]) {
+    const html = await readFile(path.join(BUILD_DIR, page), "utf8");
+    const fonts = [...html.matchAll(/<link rel="preload" href="\/assets\/([^"]+\.woff2)" as="font"[^>]*>/g)];
+    expect(fonts.map((match) => match[1]!.replace(/-[\w-]{8}\.woff2$/, "")).sort(), page).toEqual([
+      "cinzel-latin-400-normal",
+      "cinzel-latin-700-normal",
+      "inter-latin-wght-normal",
+    ]);
+    for (const font of fonts) {
+      expect(font[0], page).toContain('crossorigin=""');
+      expect(html.indexOf(font[0]), page).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    }
+  }
+});
