@@ -178,6 +178,13 @@ export default defineConfig({
                   test: (id: string) => firstLoadModules.has(id) && !/\.css($|\?)/.test(id),
                   priority: 2,
                 },
+                // TanStack Query and the page's query client, for the parts that read the API's data: one file
+                // rather than a dozen small ones (src/client/lib/query-provider.tsx).
+                {
+                  name: "query",
+                  test: /node_modules[\\/]@tanstack[\\/]|src[\\/]client[\\/]lib[\\/]query-(client|provider)\./,
+                  priority: 1,
+                },
                 // The icons other pages use, together rather than one small file each (scripts/icon-imports.ts).
                 { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
               ],
