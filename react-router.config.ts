@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { blogSlugs } from "./content/blog/posts";
-import { lowerScriptPriority } from "./scripts/first-paint";
+import { lowerScriptPriority, preloadFirstFonts } from "./scripts/first-paint";
 import { makeOfflinePageStatic } from "./scripts/offline-page";
 import { buildServiceWorker } from "./scripts/service-worker-build";
 import { writeLibraryArt } from "./scripts/library-art";
@@ -19,6 +19,7 @@ export default {
   async buildEnd({ reactRouterConfig, viteConfig }) {
     writeLibraryArt(path.join(reactRouterConfig.buildDirectory, "client"));
     lowerScriptPriority(path.join(reactRouterConfig.buildDirectory, "client"));
+    preloadFirstFonts(path.join(reactRouterConfig.buildDirectory, "client"));
     makeOfflinePageStatic(path.join(reactRouterConfig.buildDirectory, "client"));
     // After the pages are final (their revisions are precached), before their copies are compressed.
     await buildServiceWorker(viteConfig);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { installableAppWords } from "./content/site/installable-app";
+import { importIconsOneByOne } from "./scripts/icon-imports";
 
 /**
  * better-auth's client pulls in its env helper, whose frozen `ENV` object (getters named after server
@@ -148,6 +149,7 @@ function installableApp() {
 
 export default defineConfig({
   plugins: [
+    importIconsOneByOne(),
     tailwindcss(),
     reactRouter(),
     dropUnusedAuthEnv(),
@@ -170,7 +172,22 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: "shell", test: (id: string) => firstLoadModules.has(id) && !/\.css($|\?)/.test(id) }],
+              groups: [
+                {
+                  name: "shell",
+                  test: (id: string) => firstLoadModules.has(id) && !/\.css($|\?)/.test(id),
+                  priority: 2,
+                },
+                // TanStack Query and the page's query client, for the parts that read the API's data: one file
+                // rather than a dozen small ones (src/client/lib/query-provider.tsx).
+                {
+                  name: "query",
+                  test: /node_modules[\\/]@tanstack[\\/]|src[\\/]client[\\/]lib[\\/]query-(client|provider)\./,
+                  priority: 1,
+                },
+                // The icons other pages use, together rather than one small file each (scripts/icon-imports.ts).
+                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+              ],
             },
           },
         },

@@ -8,7 +8,7 @@
 //  6. The library: both indexes, a Major and a Minor Arcana card and a rune, held to the same targets.
 //  7. /pricing, a tool page (/tarot), /numerology, a sign's page and /moon-phases.
 //     LIGHTHOUSE_ONLY=<a>,<b> audits only the pages whose path contains one of them (`/tarot/cards,/runes`;
-//     `/` alone means the home page).
+//     `/` alone means the home page, `=/tarot` that path only).
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -146,7 +146,15 @@ try {
     { path: "/astrology/leo", signedIn: false },
     { path: "/moon-phases", signedIn: false },
   ].filter(
-    (page) => ONLY.length === 0 || ONLY.some((part) => (part === "/" ? page.path === "/" : page.path.includes(part))),
+    (page) =>
+      ONLY.length === 0 ||
+      ONLY.some((part) =>
+        part === "/"
+          ? page.path === "/"
+          : part.startsWith("=")
+            ? page.path === part.slice(1)
+            : page.path.includes(part),
+      ),
   );
 
   const report: Record<string, unknown>[] = [];
@@ -174,6 +182,8 @@ try {
     report.push(entry);
     console.log(
       `${page.path}${page.signedIn ? " (signed in)" : ""}: ${CATEGORIES.map((category) => `${category} ${scores[category]}`).join(", ")}; ` +
+        `FCP ${entry.metricsMs["first-contentful-paint"]} ms, LCP ${entry.metricsMs["largest-contentful-paint"]} ms ` +
+        `(runs: performance ${runs.map((run) => run.scores.performance).join(", ")}; FCP ${runs.map((run) => Math.round(run.metricsMs["first-contentful-paint"]!)).join(", ")}); ` +
         `JS ${entry.scriptKb} KB, CSS ${entry.stylesheetKb} KB transferred`,
     );
     for (const failed of entry.failedAudits) console.log(`  below 0.9: ${failed}`);

@@ -3,8 +3,7 @@ import "@fontsource/cinzel/400.css";
 import "@fontsource/cinzel/700.css";
 import "@fontsource-variable/inter";
 import "./styles/app.css";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/layout/app-shell";
@@ -14,7 +13,6 @@ import { ChatWidget } from "./features/chat/chat-widget";
 import { DisclaimerGate } from "./features/disclaimer/disclaimer-gate";
 import { AuthDialogsProvider } from "./lib/auth/auth-dialogs";
 import { AuthProvider } from "./lib/auth/auth-provider";
-import { getQueryClient } from "./lib/query-client";
 import { useRealtimeRefresh } from "./lib/realtime";
 import { useScrollMemory } from "./lib/use-scroll-memory";
 
@@ -24,10 +22,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-// The service worker registers once the page has loaded, from its own chunk (features/pwa/).
+// The service worker registers once the page has loaded and painted, from its own chunk (features/pwa/):
+// its script, fetched at high priority as every import() is, never competes with the first paint.
 if (import.meta.env.PROD && typeof document != "undefined") {
-  const register = () => import("./features/pwa/register-service-worker");
-  if (document.readyState == "complete") void register();
+  const register = () =>
+    requestAnimationFrame(() => setTimeout(() => void import("./features/pwa/register-service-worker"), 0));
+  if (document.readyState == "complete") register();
   else addEventListener("load", register);
 }
 
@@ -50,24 +50,23 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(getQueryClient);
   useScrollMemory();
+  // No QueryClientProvider here: the parts that read the API's data bring their own (lib/query-provider.tsx),
+  // so a visitor's first load carries no query library.
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RealtimeRefresh />
-        <AuthDialogsProvider>
-          <DisclaimerGate>
-            <AppShell>
-              <Outlet />
-            </AppShell>
-            <ChatWidget />
-          </DisclaimerGate>
-          <AuthModalHost />
-          <UnlockPromptHost />
-        </AuthDialogsProvider>
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      <RealtimeRefresh />
+      <AuthDialogsProvider>
+        <DisclaimerGate>
+          <AppShell>
+            <Outlet />
+          </AppShell>
+          <ChatWidget />
+        </DisclaimerGate>
+        <AuthModalHost />
+        <UnlockPromptHost />
+      </AuthDialogsProvider>
+    </AuthProvider>
   );
 }
 

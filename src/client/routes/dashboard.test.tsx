@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { act, render, screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AuthDialogsProvider, useAuthDialogs } from "../lib/auth/auth-dialogs";
-import { getQueryClient } from "../lib/query-client";
-import { queryKeys } from "../lib/query-keys";
+import { getSessionStore } from "../lib/auth/session-store";
 import { clientLoader } from "./dashboard";
 
 type LoaderArgs = Parameters<typeof clientLoader>[0];
@@ -15,8 +14,6 @@ function OpenDialog() {
   return <p data-testid="dialog">{openDialog ? `${openDialog} ${mode} ${returnTo}` : "none"}</p>;
 }
 
-beforeEach(() => getQueryClient().clear());
-
 describe("the dashboard's guard", () => {
   it("sends a visitor home, in place of the dashboard, with the sign-in prompt that leads back", async () => {
     render(
@@ -24,7 +21,7 @@ describe("the dashboard's guard", () => {
         <OpenDialog />
       </AuthDialogsProvider>,
     );
-    getQueryClient().setQueryData(queryKeys.session, null);
+    getSessionStore().set(null);
 
     let thrown: unknown;
     await act(async () => {
@@ -41,7 +38,7 @@ describe("the dashboard's guard", () => {
   });
 
   it("lets a signed-in seeker through, using the session already known", async () => {
-    getQueryClient().setQueryData(queryKeys.session, { id: "user-1", email: "ada@example.com", name: "ada" });
+    getSessionStore().set({ id: "user-1", email: "ada@example.com", name: "ada" });
     await expect(clientLoader(loaderArgs("http://localhost/dashboard"))).resolves.toBeNull();
   });
 });

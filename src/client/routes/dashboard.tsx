@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Navigate } from "react-router";
 import type { Route } from "./+types/dashboard";
@@ -17,9 +16,9 @@ import { PlanArrivalNote, PlanPanel } from "../features/dashboard/plan-panel";
 import { useProfile } from "../lib/use-profile";
 import { useAuth, WhenAuthReady, type AuthUser } from "../lib/auth/auth-provider";
 import { requireSession } from "../lib/auth/require-session";
-import { sessionQuery } from "../lib/auth/session-query";
 import { OfflineReadings } from "../features/dashboard/offline-readings";
 import { pageMeta } from "../lib/page-meta";
+import { QueryProvider } from "../lib/query-provider";
 
 /** The Reminders section and its push code load after the dashboard, in their own chunk. */
 const RemindersSection = lazy(() =>
@@ -47,7 +46,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function DashboardRoute() {
   return (
     <WhenAuthReady>
-      <GuardedDashboard />
+      <QueryProvider>
+        <GuardedDashboard />
+      </QueryProvider>
     </WhenAuthReady>
   );
 }
@@ -57,10 +58,8 @@ export default function DashboardRoute() {
  * While the session cannot be reached, the last readings kept offline show instead.
  */
 function GuardedDashboard() {
-  const { user } = useAuth();
-  // Reads the session's state as it is: mounting here must not ask again (which would look like loading).
-  const session = useQuery({ ...sessionQuery, retryOnMount: false });
-  if (!user) return session.isError ? <OfflineReadings /> : <Navigate to="/" replace />;
+  const { user, unreachable } = useAuth();
+  if (!user) return unreachable ? <OfflineReadings /> : <Navigate to="/" replace />;
   return <Dashboard user={user} />;
 }
 

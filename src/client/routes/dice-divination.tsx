@@ -1,6 +1,7 @@
 import { FeaturesPage } from "../features/catalogue/features-page";
 import { useAuth, WhenAuthReady } from "../lib/auth/auth-provider";
 import { DiceOracle } from "../features/dice-oracle/dice-oracle";
+import { QueryProvider } from "../lib/query-provider";
 
 export function meta() {
   return [
@@ -20,5 +21,11 @@ export default function DiceDivinationRoute() {
 
 function OracleOrFeatures() {
   const { user } = useAuth();
-  return user ? <DiceOracle /> : <FeaturesPage />;
+  return user ? (
+    <QueryProvider>
+      <DiceOracle />
+    </QueryProvider>
+  ) : (
+    <FeaturesPage />
+  );
 }

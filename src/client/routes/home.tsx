@@ -6,7 +6,7 @@ import { IconCardGrid } from "../components/ui/icon-card-grid";
 import { Section } from "../components/ui/page-hero";
 import { EmailCaptureCard } from "../features/email-capture/email-capture-card";
 import { DivinationCards } from "../features/home/divination-cards";
-import { useActiveQuest } from "../features/home/use-active-quest";
+import { HeroSubtitle } from "../features/home/hero-subtitle";
 import { useAuthDialogs } from "../lib/auth/auth-dialogs";
 import { useAuth, WhenAuthReady } from "../lib/auth/auth-provider";
 import { pageMeta } from "../lib/page-meta";
@@ -96,17 +96,6 @@ export default function HomeRoute() {
       </Section>
     </>
   );
-}
-
-function HeroSubtitle() {
-  const { user } = useAuth();
-  const quest = useActiveQuest();
-  const text = quest
-    ? `Continue your quest: ${quest.name} and earn +${quest.rewardKarma} Karma!`
-    : user
-      ? homeContent.signedInSubtitle
-      : homeContent.signedOutSubtitle;
-  return <p className="mt-6 max-w-2xl text-lg leading-relaxed text-indigo-100/90">{text}</p>;
 }
 
 function RevealButton() {

@@ -1,5 +1,6 @@
 import { OraclePage, oraclePageMeta } from "../features/draw-oracle/oracle-page";
 import { pageMeta } from "../lib/page-meta";
+import { QueryProvider } from "../lib/query-provider";
 
 export function meta() {
   return pageMeta(oraclePageMeta("runes"));
@@ -7,5 +8,9 @@ export function meta() {
 
 /** The runes page: prerendered for visitors, the drawing oracle for signed-in seekers. */
 export default function RunesRoute() {
-  return <OraclePage tool="runes" />;
+  return (
+    <QueryProvider>
+      <OraclePage tool="runes" />
+    </QueryProvider>
+  );
 }

@@ -5,6 +5,7 @@ import { LoadingBlocks, RequestError } from "../components/ui/query-feedback";
 import { SharedReadingView } from "../features/sharing/shared-reading-view";
 import { useSharedReading } from "../features/sharing/use-share-link";
 import { ApiError } from "../lib/api-client";
+import { QueryProvider } from "../lib/query-provider";
 
 export function meta() {
   // The server sends the reading's own title and link-preview tags with the page (decision 017).
@@ -13,6 +14,14 @@ export function meta() {
 
 /** /r/:shareId: a reading its seeker shared, for anyone with the link; 'Page Not Found' once it is not. */
 export default function SharedReadingRoute() {
+  return (
+    <QueryProvider>
+      <SharedReading />
+    </QueryProvider>
+  );
+}
+
+function SharedReading() {
   const shareId = useParams().shareId ?? "";
   const reading = useSharedReading(shareId);
   if (reading.isPending) {

@@ -8,6 +8,7 @@ import { useTestCheckout } from "../features/billing/use-billing";
 import { ApiError } from "../lib/api-client";
 import { requireSession } from "../lib/auth/require-session";
 import { pageMeta } from "../lib/page-meta";
+import { QueryProvider } from "../lib/query-provider";
 
 export function meta({ params }: Route.MetaArgs) {
   return pageMeta({
@@ -26,6 +27,14 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 /** /billing/test-checkout/:id: test mode's stand-in for the payment provider's checkout page. */
 export default function TestCheckoutRoute() {
+  return (
+    <QueryProvider>
+      <TestCheckout />
+    </QueryProvider>
+  );
+}
+
+function TestCheckout() {
   const id = useParams().id ?? "";
   const checkout = useTestCheckout(id);
   if (checkout.isPending) {

@@ -23,7 +23,7 @@ interface ChatMessage {
 }
 
 /** Shown when the panel first opens; written here, never sent to the server. */
-export const CHAT_GREETING =
+const CHAT_GREETING =
   "Greetings, seeker. Ask me about love, fortune or the path ahead, and I will consult the stars for you.";
 
 type ChatValues = z.input<typeof chatRequestSchema>;

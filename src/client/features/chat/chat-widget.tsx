@@ -1,9 +1,13 @@
 import { MessageCircle, Sparkles, X } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
 import { CHAT_PERSONA } from "../../../shared/chat-persona";
+import { withQueries } from "../../lib/with-queries";
 
-/** The conversation loads with the first open, so the chat costs nothing in the first page load. */
-const loadChatPanel = () => import("./chat-panel");
+/**
+ * The conversation loads with the first open (with the query library it asks through), so the chat costs
+ * nothing in the first page load.
+ */
+const loadChatPanel = withQueries(() => import("./chat-panel"));
 const ChatPanel = lazy(loadChatPanel);
 
 /**

@@ -1,9 +1,13 @@
 import { lazy, Suspense } from "react";
 import type { RitualTool } from "../../../shared/draws/spreads";
 import { useAuth } from "../../lib/auth/auth-provider";
+import { withQueries } from "../../lib/with-queries";
 
-/** The ritual's card and what it needs (forms, the typed client) load only for a signed-in seeker. */
-const RitualCard = lazy(() => import("./ritual-card"));
+/**
+ * The ritual's card and what it needs (forms, the typed client, the query library) load only for a
+ * signed-in seeker.
+ */
+const RitualCard = lazy(withQueries(() => import("./ritual-card")));
 
 /**
  * On the prerendered /numerology and /moon-phases pages: nothing for a visitor (nor in the prerendered

@@ -12,6 +12,7 @@ import { RUNE_DECK, TAROT_DECK } from "../../../shared/draws/decks";
 import { spreadPositions, type Spread } from "../../../shared/draws/spreads";
 import { AuthDialogsProvider, useAuthDialogs } from "../../lib/auth/auth-dialogs";
 import { AuthProvider } from "../../lib/auth/auth-provider";
+import { createSessionStore } from "../../lib/auth/session-store";
 import { jsonResponse, stubFetch } from "../../testing/render";
 import { SharedReadingView } from "./shared-reading-view";
 
@@ -32,7 +33,7 @@ function renderShared(reading: SharedReading, user: { id: string; email: string;
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <AuthProvider>
+        <AuthProvider sessionStore={createSessionStore()}>
           <AuthDialogsProvider>
             <SharedReadingView reading={reading} />
             <OpenDialog />

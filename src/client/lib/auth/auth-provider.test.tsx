@@ -2,8 +2,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderWithQueryClient, stubFetch } from "../../testing/render";
+import { render } from "@testing-library/react";
+import { jsonResponse, stubFetch } from "../../testing/render";
 import { AuthProvider, useAuth, type AuthUser } from "./auth-provider";
+import { createSessionStore } from "./session-store";
 
 const authClient = vi.hoisted(() => ({
   signIn: { email: vi.fn() },
@@ -47,12 +49,17 @@ function Who() {
   );
 }
 
+/** The provider on a session of its own, as a page's first load has. */
 function renderProvider() {
-  return renderWithQueryClient(
-    <AuthProvider>
-      <Who />
-    </AuthProvider>,
-  );
+  const sessionStore = createSessionStore();
+  return {
+    sessionStore,
+    ...render(
+      <AuthProvider sessionStore={sessionStore}>
+        <Who />
+      </AuthProvider>,
+    ),
+  };
 }
 
 describe("AuthProvider", () => {
@@ -69,13 +76,13 @@ describe("AuthProvider", () => {
       return { data: { redirect: false }, error: null };
     });
     const user = userEvent.setup();
-    const { queryClient } = renderProvider();
+    const { sessionStore } = renderProvider();
     await screen.findByText("Signed out");
 
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByText("Signed in as ada@example.com")).toBeTruthy();
     expect(sessionFetches).toBe(2);
-    expect(queryClient.getQueryData(["session"])).toEqual(ADA);
+    expect(sessionStore.getState()).toEqual({ user: ADA, status: "success" });
   });
 
   it("a sign-in waiting for its second factor leaves the session as it was", async () => {

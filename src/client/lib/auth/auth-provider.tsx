@@ -1,10 +1,17 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { NAME_MAX_LENGTH } from "../../../shared/field-limits";
-import { queryKeys } from "../query-keys";
 import { rememberBrowserTimeZone } from "../time-zone-cookie";
 import { loadAuthClient } from "./load-auth-client";
-import { sessionQuery, type AuthUser } from "./session-query";
+import { getPendingSessionState, getSessionStore, type AuthUser, type SessionStore } from "./session-store";
 
 export type { AuthUser };
 
@@ -20,6 +27,8 @@ interface SignInResult extends AuthResult {
 export interface AuthContextValue {
   user: AuthUser | null;
   loading: boolean;
+  /** The last ask for the session failed (offline): the user is the last one known, or none. */
+  unreachable: boolean;
   signUp(email: string, password: string): Promise<AuthResult>;
   signIn(email: string, password: string): Promise<SignInResult>;
   /** Completes a pending two-factor sign-in with an authenticator code or a backup code. */
@@ -38,22 +47,21 @@ function toAuthResult(result: { error: { message?: string; status?: number; code
 }
 
 /**
- * Holds the signed-in user: the session query (`sessionQuery`) in TanStack Query, loading until its first
- * answer, then the session's user or none. Every sign-in, sign-up and second factor refetches it (a fetch
- * still in flight is cancelled, so the newer answer wins); sign-out cancels any fetch and sets it to none.
+ * Holds the signed-in user: the page's session (`getSessionStore()`, or `sessionStore` in a test), loading
+ * until its first answer, then the session's user or none. Every sign-in, sign-up and second factor asks
+ * again (an ask still in flight is dropped, so the newer answer wins); sign-out drops any ask and sets it
+ * to none.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const session = useQuery(sessionQuery);
+export function AuthProvider({ children, sessionStore }: { children: ReactNode; sessionStore?: SessionStore }) {
+  const [store] = useState(() => sessionStore ?? getSessionStore());
+  const session = useSyncExternalStore(store.subscribe, store.getState, getPendingSessionState);
 
+  useEffect(() => store.watch(), [store]);
   // Every door that creates an account reads the zone from this cookie (see time-zone-cookie.ts).
   useEffect(rememberBrowserTimeZone, []);
 
   /** Resolves once the session's new answer is in. */
-  const refreshSession = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: queryKeys.session, refetchType: "all" }),
-    [queryClient],
-  );
+  const refreshSession = useCallback(() => store.refresh(), [store]);
 
   const signUp = useCallback(
     async (email: string, password: string) => {
@@ -98,15 +106,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.error("Logout failed", result.error);
       return;
     }
-    await queryClient.cancelQueries({ queryKey: queryKeys.session });
-    queryClient.setQueryData(queryKeys.session, null);
-  }, [queryClient]);
+    store.set(null);
+  }, [store]);
 
-  const user = session.data ?? null;
-  const loading = session.isPending;
+  const { user } = session;
+  const loading = session.status === "pending";
+  const unreachable = session.status === "error";
   const value = useMemo<AuthContextValue>(
-    () => ({ user, loading, signUp, signIn, verifySecondFactor, logout }),
-    [user, loading, signUp, signIn, verifySecondFactor, logout],
+    () => ({ user, loading, unreachable, signUp, signIn, verifySecondFactor, logout }),
+    [user, loading, unreachable, signUp, signIn, verifySecondFactor, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
