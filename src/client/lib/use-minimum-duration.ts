@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 
 /**
- * True while `isActive` is, and for at least `minimumMs` after it became true: a state that would end
- * too soon to be read (a flicker) is held until it can be.
+ * True while `isActive` is, and for at least `minimumMs` after it could first be seen: a state that would
+ * end too soon to be read (a flicker) is held until it can be. The hold counts from the first animation
+ * frame after the state was committed, not from the commit: the rest of a busy commit's work delays the
+ * paint, and those milliseconds must not come out of the time it is visible.
  */
 export function useMinimumDuration(isActive: boolean, minimumMs: number): boolean {
   const [wasActive, setWasActive] = useState(isActive);
@@ -15,8 +17,12 @@ export function useMinimumDuration(isActive: boolean, minimumMs: number): boolea
 
   useEffect(() => {
     if (!hold) return;
-    const timer = setTimeout(() => setHold(null), minimumMs);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setHold(null), minimumMs)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [hold, minimumMs]);
 
   return isActive || hold !== null;
