@@ -13,10 +13,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { firstLoadScripts, gzippedKb } from "../scripts/first-load";
 import { signUpOver, startServerProcess } from "../src/server/testing/server-process";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -44,17 +44,11 @@ const FCP_TARGET_MS = 1500;
 /** The home page's first-load JavaScript, gzipped, counted as the build-size test counts it. */
 const FIRST_LOAD_TARGET_KB = 130;
 
-async function homeFirstLoadKb(): Promise<number> {
+function homeFirstLoadKb(): number {
   const buildDir = path.resolve("build/client");
   const html = readFileSync(path.join(buildDir, "index.html"), "utf8");
-  const scripts = new Set([
-    ...[...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]!),
-    ...[...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!),
-    ...[...html.matchAll(/import\("([^"]+\.js)"\)/g)].map((match) => match[1]!),
-  ]);
-  let bytes = 0;
-  for (const script of scripts) bytes += gzipSync(readFileSync(path.join(buildDir, script)), { level: 9 }).length;
-  return Math.round((bytes / 1024) * 10) / 10;
+  const kb = firstLoadScripts(html).reduce((total, script) => total + gzippedKb(buildDir, script), 0);
+  return Math.round(kb * 10) / 10;
 }
 
 const median = (values: number[]) => {
@@ -212,7 +206,7 @@ try {
     for (const failed of entry.failedAudits) console.log(`  below 0.9: ${failed}`);
   }
 
-  const firstLoadKb = await homeFirstLoadKb();
+  const firstLoadKb = homeFirstLoadKb();
   console.log(`home page first-load JavaScript: ${firstLoadKb} KB gzip (target ≤ ${FIRST_LOAD_TARGET_KB})`);
   mkdirSync("bench/results", { recursive: true });
   const date = new Date().toISOString();

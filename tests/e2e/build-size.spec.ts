@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { firstLoadScripts, gzippedKb } from "../../scripts/first-load";
 
 const BUILD_DIR = path.resolve("build/client");
 
@@ -16,30 +16,17 @@ const JS_BUDGET_KB = 129;
 const JS_TARGET_KB = 130;
 const CSS_BUDGET_KB = 25;
 
-async function gzippedKb(asset: string): Promise<number> {
-  return gzipSync(await readFile(path.join(BUILD_DIR, asset)), { level: 9 }).length / 1024;
-}
-
-/** The scripts a built page loads first: its entry script and every module it preloads. */
-function firstScripts(html: string): Set<string> {
-  return new Set([
-    ...[...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]!),
-    ...[...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!),
-    ...[...html.matchAll(/import\("([^"]+\.js)"\)/g)].map((match) => match[1]!),
-  ]);
-}
-
 test("the home page's first JavaScript and CSS stay within budget", async () => {
   const html = await readFile(path.join(BUILD_DIR, "index.html"), "utf8");
-  const scripts = firstScripts(html);
+  const scripts = firstLoadScripts(html);
   const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
-  expect(scripts.size).toBeGreaterThan(3);
+  expect(scripts.length).toBeGreaterThan(3);
   expect(styles.length).toBeGreaterThan(0);
 
   let jsKb = 0;
-  for (const script of scripts) jsKb += await gzippedKb(script);
+  for (const script of scripts) jsKb += gzippedKb(BUILD_DIR, script);
   let cssKb = 0;
-  for (const style of styles) cssKb += await gzippedKb(style);
+  for (const style of styles) cssKb += gzippedKb(BUILD_DIR, style);
   console.log(
     `home page: ${jsKb.toFixed(1)} KB JavaScript (target ${JS_TARGET_KB}), ${cssKb.toFixed(1)} KB CSS, gzipped`,
   );
@@ -63,8 +50,8 @@ test("a visitor's first load carries no query library", async () => {
   // Messages of TanStack Query's provider hook and query core, which minifying keeps.
   const querySigns = ["No QueryClient set", "Missing queryFn"];
   for (const page of ["index.html", "about/index.html", "tarot/cards/the-high-priestess/index.html"]) {
-    const scripts = firstScripts(await readFile(path.join(BUILD_DIR, page), "utf8"));
-    expect(scripts.size, page).toBeGreaterThan(3);
+    const scripts = firstLoadScripts(await readFile(path.join(BUILD_DIR, page), "utf8"));
+    expect(scripts.length, page).toBeGreaterThan(3);
     for (const script of scripts) {
       const code = await readFile(path.join(BUILD_DIR, script), "utf8");
       for (const sign of querySigns) expect(code.includes(sign), `${page}: ${script} has "${sign}"`).toBe(false);

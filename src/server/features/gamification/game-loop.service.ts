@@ -228,8 +228,6 @@ export function castRewards(
   return { rewards, writes };
 }
 
-type QuestRow = CatalogueQuest;
-
 /**
  * Moves the user's active quest forward by one cast, adding its writes to the batch. An expired quest is
  * closed and started afresh; a completed one pays (through `onComplete`) and the next quest in the
@@ -240,11 +238,11 @@ function advanceActiveQuest(
   writes: Array<PromiseLike<unknown>>,
   state: CastState,
   cast: { userId: string; situation: Situation; tool: OracleTool; today: CalendarDay; now: Date },
-  onComplete: (quest: QuestRow, userQuestId: string) => void,
+  onComplete: (quest: CatalogueQuest, userQuestId: string) => void,
 ): CastRewards["quest"] {
   let active: {
     id: string;
-    quest: QuestRow;
+    quest: CatalogueQuest;
     startedAt: Date;
     progress: Partial<QuestCounters>;
     isNew: boolean;
@@ -285,17 +283,17 @@ function advanceActiveQuest(
   if (isCompleted) {
     onComplete(quest, active.id);
     const next = nextQuestAfter(quest.sortOrder);
-    if (next) writes.push(tx.insert(userQuests).values(newQuestRow(cast.userId, next, cast.now)));
+    if (next) writes.push(tx.insert(userQuests).values(newCatalogueQuest(cast.userId, next, cast.now)));
   }
   return { id: quest.id, name: quest.name, percent: counters.percent, isCompleted, rewardKarma: quest.rewardKarma };
 }
 
 /** The first quest after `afterOrder` in catalogue order (the first quest for a new user). */
-function nextQuestAfter(afterOrder: number): QuestRow | undefined {
+function nextQuestAfter(afterOrder: number): CatalogueQuest | undefined {
   return GAME_CATALOGUE.quests.find((quest) => quest.sortOrder > afterOrder);
 }
 
-function newQuestRow(userId: string, quest: QuestRow, now: Date) {
+function newCatalogueQuest(userId: string, quest: CatalogueQuest, now: Date) {
   return { userId, questId: quest.id, startedAt: now, progress: emptyQuestCounters(), status: "active" as const };
 }
 
@@ -311,5 +309,5 @@ export async function findActiveQuest(tx: DatabaseExecutor, userId: string) {
 /** Starts the first quest after `afterOrder` in catalogue order (the first quest for a new user). */
 export async function startNextQuest(tx: DatabaseExecutor, userId: string, now: Date, afterOrder = -1) {
   const next = nextQuestAfter(afterOrder);
-  if (next) await tx.insert(userQuests).values(newQuestRow(userId, next, now));
+  if (next) await tx.insert(userQuests).values(newCatalogueQuest(userId, next, now));
 }
