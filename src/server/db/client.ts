@@ -45,11 +45,36 @@ export interface DatabaseConnection {
   url?: string;
 }
 
+/**
+ * The postgres.js client as Drizzle gets it, with every statement that has parameters prepared.
+ * Drizzle sends its queries through `unsafe` with `prepare: false` unless the query was given a name,
+ * so PostgreSQL would parse and plan each one again on every request. postgres.js prepares a statement
+ * once per connection, keyed by its text, and from then on sends only its parameters. Statements without
+ * parameters (migrations, `begin`) keep the simple protocol. Transactions and savepoints hand Drizzle
+ * a client that prepares the same way.
+ */
+export function preparingEveryStatement(sql: postgres.Sql): postgres.Sql {
+  return new Proxy(sql, {
+    get(target, key, receiver) {
+      if (key === "unsafe")
+        return (query: string, args: unknown[] = [], options: Record<string, unknown> = {}) =>
+          target.unsafe(query, args as never, args.length > 0 ? { ...options, prepare: true } : options);
+      if (key === "begin" || key === "savepoint")
+        return (...params: unknown[]) => {
+          const body = params.pop() as (sql: postgres.Sql) => unknown;
+          const start = Reflect.get(target, key, target) as (...a: unknown[]) => unknown;
+          return start(...params, (inner: postgres.Sql) => body(preparingEveryStatement(inner)));
+        };
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+}
+
 export function connectPostgres(url: string, options: { max?: number } = {}): DatabaseConnection {
   const sql = postgres(url, { max: options.max ?? 10, onnotice: () => {}, connect_timeout: 10 });
   return {
     kind: "postgres",
-    db: drizzlePostgres(sql, { schema }) as unknown as Database,
+    db: drizzlePostgres(preparingEveryStatement(sql), { schema }) as unknown as Database,
     sql,
     url,
     close: () => sql.end({ timeout: 5 }),
