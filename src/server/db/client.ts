@@ -53,7 +53,7 @@ export interface DatabaseConnection {
  * parameters (migrations, `begin`) keep the simple protocol. Transactions and savepoints hand Drizzle
  * a client that prepares the same way.
  */
-export function preparingEveryStatement(sql: postgres.Sql): postgres.Sql {
+function preparingEveryStatement(sql: postgres.Sql): postgres.Sql {
   return new Proxy(sql, {
     get(target, key, receiver) {
       if (key === "unsafe")
