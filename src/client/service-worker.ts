@@ -108,12 +108,16 @@ registerRoute(
       plugins: [
         new ExpirationPlugin({ maxEntries: 80 }),
         {
-          // An answer still on its way when the session changed hands (the last account's) is not kept.
+          // Only a reading's answer is kept (this callback replaces Workbox's own 200-only check, so a
+          // 401 after signing out was kept before), and not one still on its way when the session
+          // changed hands (the last account's).
           handlerWillStart: async ({ state }) => {
             if (state) state.startedAt = performance.now();
           },
           cacheWillUpdate: async ({ response, state }) =>
-            typeof state?.startedAt === "number" && state.startedAt < forgottenAt ? null : response,
+            response.status !== 200 || (typeof state?.startedAt === "number" && state.startedAt < forgottenAt)
+              ? null
+              : response,
         },
       ],
     }),

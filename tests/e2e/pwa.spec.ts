@@ -170,6 +170,9 @@ test.describe("the installable app", () => {
       if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
     });
     expect(await readingsKept(page)).toBe(false);
+    // The page's next ask for the readings is refused now (401), and the refusal is not kept either.
+    expect(await page.evaluate(async () => (await fetch("/api/me/readings?limit=10")).status)).toBe(401);
+    expect(await readingsKept(page)).toBe(false);
 
     await context.setOffline(true);
     await page.goto("/dashboard");
