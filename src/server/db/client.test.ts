@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, TEST_DATABASE_KINDS } from "../testing/test-app";
-import type { DatabaseConnection } from "./client";
+import type { DatabaseConnection, DatabaseExecutor } from "./client";
 import { userProfiles } from "./schema";
 
 const onPostgres = TEST_DATABASE_KINDS.includes("postgres");
@@ -24,17 +24,15 @@ describe.runIf(onPostgres)("the PostgreSQL client", () => {
   it("prepares Drizzle's statements once per connection, in and out of transactions and savepoints", async () => {
     const { db } = connection;
     const marker = `prepared-${Date.now()}`;
-    const lookup = (executor: typeof db) =>
+    const lookup = (executor: DatabaseExecutor) =>
       executor.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.fullName, marker));
     await db.transaction(async (tx) => {
-      await lookup(tx as unknown as typeof db);
+      await lookup(tx);
       const statements = await preparedOnThisConnection(tx);
-      expect(statements.some((text: string) => text.includes('"full_name" = $1'))).toBe(true);
+      expect(statements.some((text) => text.includes('"full_name" = $1'))).toBe(true);
       await tx.transaction(async (savepoint) => {
         await savepoint.select().from(userProfiles).where(eq(userProfiles.location, marker));
-        expect(
-          (await preparedOnThisConnection(savepoint)).some((text: string) => text.includes('"location" = $1')),
-        ).toBe(true);
+        expect((await preparedOnThisConnection(savepoint)).some((text) => text.includes('"location" = $1'))).toBe(true);
       });
     });
     // The same query outside a transaction answers as before (its rows, mapped by Drizzle).

@@ -283,7 +283,7 @@ function advanceActiveQuest(
   if (isCompleted) {
     onComplete(quest, active.id);
     const next = nextQuestAfter(quest.sortOrder);
-    if (next) writes.push(tx.insert(userQuests).values(newCatalogueQuest(cast.userId, next, cast.now)));
+    if (next) writes.push(tx.insert(userQuests).values(newUserQuest(cast.userId, next, cast.now)));
   }
   return { id: quest.id, name: quest.name, percent: counters.percent, isCompleted, rewardKarma: quest.rewardKarma };
 }
@@ -293,7 +293,7 @@ function nextQuestAfter(afterOrder: number): CatalogueQuest | undefined {
   return GAME_CATALOGUE.quests.find((quest) => quest.sortOrder > afterOrder);
 }
 
-function newCatalogueQuest(userId: string, quest: CatalogueQuest, now: Date) {
+function newUserQuest(userId: string, quest: CatalogueQuest, now: Date) {
   return { userId, questId: quest.id, startedAt: now, progress: emptyQuestCounters(), status: "active" as const };
 }
 
@@ -309,5 +309,5 @@ export async function findActiveQuest(tx: DatabaseExecutor, userId: string) {
 /** Starts the first quest after `afterOrder` in catalogue order (the first quest for a new user). */
 export async function startNextQuest(tx: DatabaseExecutor, userId: string, now: Date, afterOrder = -1) {
   const next = nextQuestAfter(afterOrder);
-  if (next) await tx.insert(userQuests).values(newCatalogueQuest(userId, next, now));
+  if (next) await tx.insert(userQuests).values(newUserQuest(userId, next, now));
 }
