@@ -54,7 +54,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   STATIC_DIR: z.string().min(1).default("./build/client"),
   /** The embedded database's admission control: requests let through at once, and the longest queue wait. */
-  EMBEDDED_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  EMBEDDED_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   EMBEDDED_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(8_000),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),

@@ -1,3 +1,6 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { AdmissionGate } from "./admission";
@@ -25,6 +28,36 @@ describe("the admission gate", () => {
     expect(gate.load).toEqual({ running: 0, waiting: 0 });
   });
 
+  it("admits each request in a later turn of the event loop, so a draining queue leaves turns for accepting connections", async () => {
+    const gate = new AdmissionGate({ concurrency: 1, maxWaitMs: 60_000, retryAfterSeconds: 2 });
+    const admitted: string[] = [];
+    const enter = (name: string) =>
+      gate.enter().then((release) => {
+        admitted.push(name);
+        return release;
+      });
+    // Promise callbacks alone (what the embedded database's answers are) never admit anyone.
+    const settle = async () => {
+      for (let step = 0; step < 20; step++) await Promise.resolve();
+    };
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+    const first = enter("first");
+    const second = enter("second");
+    await settle();
+    expect(admitted).toEqual([]);
+    await turn();
+    expect(admitted).toEqual(["first"]);
+
+    (await first)();
+    await settle();
+    expect(admitted).toEqual(["first"]);
+    expect(gate.load).toEqual({ running: 0, waiting: 1 });
+    await turn();
+    expect(admitted).toEqual(["first", "second"]);
+    (await second)();
+  });
+
   it("turns a request away with server_busy once it has waited its budget, leaving the queue in order", async () => {
     const gate = new AdmissionGate({ concurrency: 1, maxWaitMs: 5, retryAfterSeconds: 3 });
     const holder = await gate.enter();
@@ -39,6 +72,59 @@ describe("the admission gate", () => {
     const next = await gate.enter();
     expect(gate.load).toEqual({ running: 1, waiting: 0 });
     next();
+  });
+});
+
+describe("a busy server behind the gate", () => {
+  it("accepts the connections that arrive while its queue drains, rather than after it", async () => {
+    // Each request holds the thread for 5 ms without I/O, as a cast on the embedded database does.
+    const gate = new AdmissionGate({ concurrency: 1, maxWaitMs: 60_000, retryAfterSeconds: 2 });
+    const events: string[] = [];
+    const server = createServer((request, response) => {
+      void gate.enter().then((release) => {
+        const started = performance.now();
+        while (performance.now() - started < 5);
+        events.push("answered");
+        response.end("ok");
+        release();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+
+    // The seekers run on their own thread: 20 at first, then 20 more once the server has the first 20.
+    const seekers = new Worker(
+      `const { connect } = require("node:net");
+       const { parentPort, workerData } = require("node:worker_threads");
+       const ask = () => new Promise((resolve, reject) => {
+         const socket = connect(workerData.port, "127.0.0.1", () =>
+           socket.write("GET / HTTP/1.1\\r\\nhost: localhost\\r\\nconnection: close\\r\\n\\r\\n"));
+         socket.on("error", reject).on("close", resolve).resume();
+       });
+       const early = Array.from({ length: 20 }, ask);
+       parentPort.once("message", () =>
+         Promise.all([...early, ...Array.from({ length: 20 }, ask)]).then(() => parentPort.postMessage("done")));`,
+      { eval: true, workerData: { port } },
+    );
+    server.on("connection", () => {
+      events.push("accepted");
+      if (events.filter((event) => event === "accepted").length === 20) seekers.postMessage("more");
+    });
+    await new Promise((resolve, reject) => seekers.once("message", resolve).once("error", reject));
+    await seekers.terminate();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+
+    // All 40 were answered, and while connections were waiting to be accepted the server never served
+    // a run of queued requests without accepting one in between (one turn of its event loop each).
+    expect(events.filter((event) => event === "answered")).toHaveLength(40);
+    const whileAccepting = events.slice(events.indexOf("accepted"), events.lastIndexOf("accepted"));
+    let run = 0;
+    let longestRun = 0;
+    for (const event of whileAccepting) {
+      run = event === "answered" ? run + 1 : 0;
+      longestRun = Math.max(longestRun, run);
+    }
+    expect(longestRun).toBeLessThanOrEqual(2);
   });
 });
 

@@ -9,9 +9,16 @@ import { AppError } from "./errors";
  * time and queues the rest first come, first served; one that would wait longer than the budget is
  * answered at once with 503 and `Retry-After`, before it has touched anything, so it is always safe to
  * send again (the web client retries a cast once after the delay).
+ *
+ * Each admission happens in a later turn of the event loop (`setImmediate`), never straight from the
+ * release before it. The embedded database answers without I/O, so a queue admitted from release to
+ * release would run as one chain of promise callbacks: one turn of the loop that serves the whole queue.
+ * Node accepts one new connection per turn of the loop, so seekers arriving meanwhile sat unaccepted in
+ * the kernel's queue, some past a client's 10 s patience. Admitting in the next turn keeps a turn to
+ * about one request, so new connections are accepted, and their requests queued, while the queue drains.
  */
 export interface AdmissionLimits {
-  /** Requests let through at once (the database serializes them anyway; a few overlap their I/O). */
+  /** Requests let through at once (the database serializes them anyway). */
   concurrency: number;
   /** The longest a request waits in the queue before it is turned away. */
   maxWaitMs: number;
@@ -19,7 +26,7 @@ export interface AdmissionLimits {
   retryAfterSeconds: number;
 }
 
-export const EMBEDDED_ADMISSION: AdmissionLimits = { concurrency: 2, maxWaitMs: 8_000, retryAfterSeconds: 2 };
+export const EMBEDDED_ADMISSION: AdmissionLimits = { concurrency: 1, maxWaitMs: 8_000, retryAfterSeconds: 2 };
 
 interface Waiter {
   admit: () => void;
@@ -41,7 +48,7 @@ export class AdmissionGate {
   enter(): Promise<() => void> {
     if (this.running < this.limits.concurrency && this.queue.length === 0) {
       this.running++;
-      return Promise.resolve(this.releaser());
+      return new Promise((resolve) => setImmediate(() => resolve(this.releaser())));
     }
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
@@ -65,7 +72,10 @@ export class AdmissionGate {
       if (released) return;
       released = true;
       this.running--;
-      this.queue.shift()?.admit();
+      setImmediate(() => {
+        // Someone may have taken the slot meanwhile (only when nobody was waiting).
+        if (this.running < this.limits.concurrency) this.queue.shift()?.admit();
+      });
     };
   }
 }
