@@ -19,6 +19,21 @@ test.describe("the disclaimer gate", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("disclaimerAccepted"))).toBe("true");
   });
 
+  test("the home page's e-mail capture card waits for the gate: absent while it is open, shown once accepted", async ({
+    freshPage: page,
+  }) => {
+    await page.goto("/");
+    const gate = page.getByRole("dialog", { name: "Before You Consult the Oracle" });
+    await expect(gate).toBeVisible();
+    const card = page.getByRole("region", { name: "Your destiny is almost revealed!" });
+    await expect(page.getByRole("heading", { name: "Why Seekers Choose Mystic Dice" })).toBeAttached();
+    await expect(card).toHaveCount(0);
+    await gate.getByRole("button", { name: "I Accept" }).click();
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Begin Your Journey" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(card.getByRole("button", { name: "Reveal My Destiny" })).toBeVisible();
+  });
+
   test("Decline sends the browser to a search engine", async ({ freshPage: page }) => {
     await page.route("https://www.google.com/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>Search</title><h1>Search</h1>" }),

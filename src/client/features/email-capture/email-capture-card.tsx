@@ -10,8 +10,10 @@ const LEAVE_DURATION_MS = 500;
 
 /**
  * The home page's e-mail capture card (docs/product.md, 'The home page'), for signed-out visitors who have
- * not skipped it this session. It waits for the session and for the browser's session storage, so it is
- * never part of the prerendered page and never flashes for a signed-in user.
+ * accepted the disclaimer and not skipped the card this session. It waits for the session and for the
+ * browser's session storage, so it is never part of the prerendered page and never flashes for a
+ * signed-in user. Behind the open disclaimer gate nobody could use it, so on a first visit its form and
+ * the form library load once the gate is accepted, not while the page is still starting.
  */
 export function EmailCaptureCard() {
   return (
@@ -25,6 +27,7 @@ function SignedOutEmailCapture() {
   const { user } = useAuth();
   // `undefined` while hydrating: storage is not read yet, so the card waits rather than guessing.
   const skipped = useSessionValue(SESSION_KEYS.captureSkipped);
+  const accepted = useSessionValue(SESSION_KEYS.disclaimerAccepted);
   const [isLeaving, setIsLeaving] = useState(false);
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
@@ -36,7 +39,7 @@ function SignedOutEmailCapture() {
     leaveTimer.current = setTimeout(() => setIsLeaving(false), LEAVE_DURATION_MS);
   }
 
-  if (user || skipped === undefined || (skipped !== null && !isLeaving)) return null;
+  if (user || accepted !== "true" || skipped === undefined || (skipped !== null && !isLeaving)) return null;
   return (
     <Suspense fallback={null}>
       <CaptureSection isLeaving={isLeaving} onSkip={onSkip} />
