@@ -114,17 +114,23 @@ describe("a busy server behind the gate", () => {
     await seekers.terminate();
     await new Promise<void>((resolve) => server.close(() => resolve()));
 
-    // All 40 were answered, and while connections were waiting to be accepted the server never served
-    // a run of queued requests without accepting one in between (one turn of its event loop each).
+    // All 40 were answered, and while connections were waiting to be accepted (the early ones, then the
+    // late ones; not while the seekers' thread was opening the late ones) the server never served a run
+    // of queued requests without accepting one in between: one of each per turn of its event loop (a
+    // run of 2 or 3 leaves room for a busy machine; without the handover the runs were 5 to 18).
     expect(events.filter((event) => event === "answered")).toHaveLength(40);
-    const whileAccepting = events.slice(events.indexOf("accepted"), events.lastIndexOf("accepted"));
-    let run = 0;
+    const accepts = events.flatMap((event, index) => (event === "accepted" ? [index] : []));
+    expect(accepts).toHaveLength(40);
+    const whileWaiting = [events.slice(accepts[0], accepts[19]), events.slice(accepts[20], accepts[39])];
     let longestRun = 0;
-    for (const event of whileAccepting) {
-      run = event === "answered" ? run + 1 : 0;
-      longestRun = Math.max(longestRun, run);
+    for (const stretch of whileWaiting) {
+      let run = 0;
+      for (const event of stretch) {
+        run = event === "answered" ? run + 1 : 0;
+        longestRun = Math.max(longestRun, run);
+      }
     }
-    expect(longestRun).toBeLessThanOrEqual(2);
+    expect(longestRun).toBeLessThanOrEqual(3);
   });
 });
 
