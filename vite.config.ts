@@ -160,6 +160,8 @@ export default defineConfig({
   define: {
     // Canonical and Open Graph URLs in the prerendered pages are absolute: PUBLIC_URL at build time.
     "import.meta.env.VITE_SITE_URL": JSON.stringify(process.env.PUBLIC_URL ?? "http://localhost:3000"),
+    // The footer's copyright year as prerendered; the running page then shows the current year.
+    "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())),
   },
 
   build: {

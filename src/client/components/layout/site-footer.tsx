@@ -1,6 +1,23 @@
+import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { socialLinks } from "../../../../content/site/social-links";
 import { NewsletterForm } from "./newsletter-form";
+
+/** The year the pages were prerendered in (set by the build, `vite.config.ts`). */
+const PRERENDERED_YEAR = Number(import.meta.env.VITE_BUILD_YEAR ?? new Date().getFullYear());
+const neverChanges = () => () => {};
+
+/**
+ * The copyright year: the prerendered page says the year it was built in, and the running page this
+ * year, so pages built in December say the right year in January, and hydration still matches.
+ */
+function useThisYear(): number {
+  return useSyncExternalStore(
+    neverChanges,
+    () => new Date().getFullYear(),
+    () => PRERENDERED_YEAR,
+  );
+}
 
 const QUICK_LINKS = [
   { to: "/dice-divination", label: "Dice Divination" },
@@ -23,6 +40,7 @@ const SUPPORT_LINKS = [
 ];
 
 export function SiteFooter() {
+  const year = useThisYear();
   return (
     <footer className="border-t border-white/5 bg-night-950/70">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -54,8 +72,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-white/5 px-6 py-5 text-center text-xs text-indigo-200/80">
-        © {new Date().getFullYear()} Mystic Dice. Readings are for entertainment only. You must be 18 or older to use
-        Mystic Dice.
+        © {year} Mystic Dice. Readings are for entertainment only. You must be 18 or older to use Mystic Dice.
       </p>
     </footer>
   );

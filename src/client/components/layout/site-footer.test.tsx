@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { afterEach, expect, it, vi } from "vitest";
+import { SiteFooter } from "./site-footer";
+
+afterEach(() => vi.useRealTimers());
+
+it("says this year on a page prerendered last year, and hydrates it without a mismatch", async () => {
+  const footer = (
+    <MemoryRouter>
+      <SiteFooter />
+    </MemoryRouter>
+  );
+  // Prerendered now, as the build does; read on New Year's Day after.
+  const container = document.createElement("div");
+  document.body.append(container);
+  container.innerHTML = renderToString(footer);
+  const builtIn = new Date().getFullYear();
+  expect(container.textContent).toContain(`© ${builtIn} Mystic Dice.`);
+
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(builtIn + 1, 0, 1, 0, 0, 5));
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, footer, { onRecoverableError: (error) => mismatches.push(error) });
+  });
+  expect(mismatches).toEqual([]);
+  expect(container.textContent).toContain(`© ${builtIn + 1} Mystic Dice.`);
+  expect(container.textContent).not.toContain(`© ${builtIn} Mystic Dice.`);
+});
