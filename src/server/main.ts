@@ -12,7 +12,7 @@ import { migrateDatabase } from "./db/migrate";
 import { openDatabaseFromEnv } from "./db/open-from-env";
 import { seedDatabase } from "./db/seed";
 import { isLocalServer, loadEnv, paymentsModeOf, type Env } from "./config/env";
-import { EMBEDDED_ADMISSION } from "./http/admission";
+import { EMBEDDED_RETRY_AFTER_SECONDS } from "./http/admission";
 import { createClientIpResolver } from "./http/client-ip";
 import { isMailboxVisible, newMailboxKey } from "./mail/mailbox.routes";
 import { defaultMailFrom } from "./mail/mailer";
@@ -118,9 +118,9 @@ async function main() {
     admission:
       connection.kind === "pglite"
         ? {
-            ...EMBEDDED_ADMISSION,
             concurrency: env.EMBEDDED_CONCURRENCY,
             maxWaitMs: env.EMBEDDED_QUEUE_WAIT_MS,
+            retryAfterSeconds: EMBEDDED_RETRY_AFTER_SECONDS,
           }
         : undefined,
   });

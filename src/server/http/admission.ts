@@ -26,7 +26,8 @@ export interface AdmissionLimits {
   retryAfterSeconds: number;
 }
 
-export const EMBEDDED_ADMISSION: AdmissionLimits = { concurrency: 1, maxWaitMs: 8_000, retryAfterSeconds: 2 };
+/** What the embedded database's 503 asks a client to wait (its limits are settings: `EMBEDDED_*` in config/env.ts). */
+export const EMBEDDED_RETRY_AFTER_SECONDS = 2;
 
 interface Waiter {
   admit: () => void;
