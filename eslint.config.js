@@ -24,6 +24,7 @@ const SERVER_FEATURE_LAYERS = [
   "billing",
   "realtime",
   "health",
+  "support",
   "account",
 ];
 const unlisted = readdirSync("./src/server/features").filter((name) => !SERVER_FEATURE_LAYERS.includes(name));
@@ -83,6 +84,24 @@ const CLIENT_API_TYPE_ONLY = {
   },
 };
 
+/**
+ * The client asks one module what time it is (src/client/lib/clock.ts), so a test can pin "today" there:
+ * no `new Date()` with no arguments, `Date.now()` or `Date()` elsewhere in src/client.
+ */
+const CLIENT_CLOCK_MESSAGE = "Ask src/client/lib/clock.ts for the time (now(), nowMs(), localToday()).";
+const CLIENT_CLOCK_ONLY = {
+  files: ["src/client/**/*.{ts,tsx}"],
+  ignores: ["src/client/lib/clock.ts", "src/client/**/*.test.{ts,tsx}", "src/client/testing/**"],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: CLIENT_CLOCK_MESSAGE },
+      { selector: "MemberExpression[object.name='Date'][property.name='now']", message: CLIENT_CLOCK_MESSAGE },
+      { selector: "CallExpression[callee.name='Date']", message: CLIENT_CLOCK_MESSAGE },
+    ],
+  },
+};
+
 /** http/ sits below the features and the app that assembles them. */
 const HTTP_ZONE = {
   target: "./src/server/http",
@@ -97,6 +116,44 @@ const FEATURE_ZONES = SERVER_FEATURE_LAYERS.map((feature, layer) => ({
   except: [`./${feature}`, ...SERVER_FEATURE_LAYERS.slice(0, layer).map((lower) => `./${lower}/index.ts`)],
   message: `${feature} imports only the public entry (index.ts) of the features below it in SERVER_FEATURE_LAYERS.`,
 }));
+
+/**
+ * Server code reads the time only from `Services.clock` (src/server/clock.ts), handed down explicitly: a
+ * test moves that clock, and nothing may read the system's clock behind its back. The files allowed to
+ * read the system clock, each with its reason.
+ */
+const SYSTEM_CLOCK_ALLOWLIST = [
+  // The system clock itself (`systemClock`), the default of Services.clock.
+  "src/server/clock.ts",
+  // better-auth checks TOTP codes and its two-factor challenges' expiry against the system clock; the
+  // replay guard's time step and a challenge's expiry must read the same one (`betterAuthNow`).
+  "src/server/features/account/better-auth-time.ts",
+  // Test code: a stand-in for Stripe's servers, which stamp their objects with real time.
+  "src/server/testing/fake-stripe.ts",
+  // Test code: a push service checking the VAPID token's expiry, as a real one does, on real time.
+  "src/server/testing/push-receiver.ts",
+];
+const CLOCK_MESSAGE =
+  "Read the time from Services.clock (src/server/clock.ts), passed down explicitly; measure durations with performance.now().";
+const SERVER_CLOCK_RULE = {
+  files: ["src/server/**/*.ts"],
+  ignores: ["src/server/**/*.test.ts", ...SYSTEM_CLOCK_ALLOWLIST],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      {
+        selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+        message: `new Date() reads the system clock. ${CLOCK_MESSAGE}`,
+      },
+      {
+        // Called or passed (`clock: Date.now`).
+        selector: "MemberExpression[object.name='Date'][property.name='now']",
+        message: `Date.now() reads the system clock. ${CLOCK_MESSAGE}`,
+      },
+      { selector: "CallExpression[callee.name='Date']", message: `Date() reads the system clock. ${CLOCK_MESSAGE}` },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -138,6 +195,7 @@ export default tseslint.config(
     ignores: ["src/server/**/*.test.ts", "src/server/testing/**"],
     rules: { "import-x/no-restricted-paths": ["error", { zones: [...LAYER_ZONES, HTTP_ZONE, ...FEATURE_ZONES] }] },
   },
+  SERVER_CLOCK_RULE,
   CLIENT_API_TYPE_ONLY,
   {
     files: ["**/*.cjs"],
@@ -151,6 +209,7 @@ export default tseslint.config(
     files: ["tests/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
+  CLIENT_CLOCK_ONLY,
   {
     files: ["src/server/**/*.ts"],
     ignores: ["src/server/config/env.ts", "src/server/**/*.test.ts", "src/server/testing/**"],

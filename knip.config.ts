@@ -30,6 +30,8 @@ const config: KnipConfig = {
   ignoreBinaries: [
     // PostgreSQL's own benchmark tool, from the system's PostgreSQL client, not from npm.
     "pgbench",
+    // Debian's faketime, which `npm test` runs the unit stage under when TEST_FAKETIME_DAYS is set.
+    "faketime",
   ],
   ignoreDependencies: [
     // Served as a file: /api/docs sends its browser bundle (src/server/http/openapi/docs.ts reads it by path).

@@ -1,12 +1,14 @@
+import os from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 
 /** The fuzz run: thousands of generated requests against every endpoint. */
-const FUZZ_TESTS = ["src/server/http/fuzz.test.ts"];
+const FUZZ_TESTS = ["src/server/http/fuzz/*.fuzz.test.ts"];
 /** Killed and restarted server processes, outages, rebuilds: real processes, slow by nature. */
 const FAULT_TESTS = ["tests/faults/**/*.test.ts"];
 
 // Separate from vite.config.ts: the React Router plugin must not run under Vitest.
-// Three projects, each its own script (test:unit, test:fuzz, test:faults); `npm test` runs all three.
+// Four projects: unit and client (both `test:unit`), fuzz (`test:fuzz`) and faults (`test:faults`); `npm test`
+// runs them all.
 export default defineConfig({
   test: {
     environment: "node",
@@ -14,18 +16,44 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // At least two test files at a time: the suites wait on PostgreSQL, on sockets and on child processes
+    // much of the time, so a 2-core machine runs two files side by side in about 60% of the time one at a
+    // time takes (Vitest's default, one fewer than the cores, would be one).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // Off unless asked for (`--coverage`, as `TEST_COVERAGE=true npm test` does for the unit stage).
+    coverage: {
+      provider: "v8",
+      include: ["src/server/**/*.ts"],
+      exclude: ["src/server/**/*.test.ts", "src/server/testing/**"],
+      reporter: ["text-summary"],
+    },
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "content/**/*.test.ts"],
+          // The server's, the shared rules' and the content's tests. The files of a worker share its loaded
+          // modules instead of importing the server afresh for each (imports took about a third of the
+          // stage's time). That holds because every API test builds its own app, database and clock
+          // (src/server/testing/test-app.ts), no file here mocks a module, and the one that fakes timers
+          // puts them back after each test. `--sequence.shuffle` runs the files in another order.
+          isolate: false,
+          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "content/**/*.test.ts"],
           exclude: [...configDefaults.exclude, ...FUZZ_TESTS],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The browser code's tests: each file keeps its own modules, since some mock one (vi.mock).
+          name: "client",
+          include: ["src/client/**/*.test.ts", "src/client/**/*.test.tsx"],
           // Component tests (`*.test.tsx`) choose happy-dom in their first line; this unmounts them after each test.
           setupFiles: ["./src/client/testing/dom-setup.ts"],
         },
       },
-      { extends: true, test: { name: "fuzz", include: FUZZ_TESTS } },
+      // Each fuzz file builds its own app and database, and none mocks a module: they share a worker's modules.
+      { extends: true, test: { name: "fuzz", include: FUZZ_TESTS, isolate: false } },
       { extends: true, test: { name: "faults", include: FAULT_TESTS } },
     ],
   },

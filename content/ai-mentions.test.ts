@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { filesUnder, repositoryRoot as root, wordsOf } from "./page-sources";
 import { PLAN_OFFERS, PRICING_PAGE } from "./site/pricing";
 
 /**
@@ -11,26 +11,6 @@ import { PLAN_OFFERS, PRICING_PAGE } from "./site/pricing";
  * Read here: every string of the content modules (site, legal, blog, the oracle's words), the plans,
  * and every string and text of the client's components and pages.
  */
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-function filesUnder(directory: string, pattern: RegExp): string[] {
-  return readdirSync(directory).flatMap((name) => {
-    const full = path.join(directory, name);
-    if (statSync(full).isDirectory()) return filesUnder(full, pattern);
-    return pattern.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-  });
-}
-
-/** The words a file shows or says: its string literals and JSX text, its comments left out. */
-function wordsOf(source: string): string[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
-  const strings = [...code.matchAll(/"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g)].map(
-    (match) => match[1] ?? match[2] ?? match[3] ?? "",
-  );
-  const jsxText = [...code.matchAll(/>([^<>{}]+)</g)].map((match) => match[1]!);
-  return [...strings, ...jsxText];
-}
 
 const sentencesOf = (text: string) =>
   text
@@ -45,11 +25,11 @@ const ABOUT_THE_PROVIDER = (sentence: string) =>
 const isBadge = (file: string, text: string) => file.endsWith("enhancement-author.tsx") && /^AI · \$\{/.test(text);
 
 const SOURCES = [
-  ...filesUnder(path.join(root, "content", "site"), /\.ts$/),
-  ...filesUnder(path.join(root, "content", "legal"), /\.ts$/),
-  ...filesUnder(path.join(root, "content", "blog"), /\.ts$/),
-  ...filesUnder(path.join(root, "content", "oracle"), /\.ts$/),
-  ...filesUnder(path.join(root, "src", "client"), /\.tsx$/),
+  ...filesUnder("content/site", /\.ts$/),
+  ...filesUnder("content/legal", /\.ts$/),
+  ...filesUnder("content/blog", /\.ts$/),
+  ...filesUnder("content/oracle", /\.ts$/),
+  ...filesUnder("src/client", /\.tsx$/),
 ];
 
 describe("where the product says AI", () => {
@@ -71,7 +51,7 @@ describe("where the product says AI", () => {
   });
 
   it("never says AI in the built-in oracle's words or in the plans", () => {
-    const composerWords = filesUnder(path.join(root, "content", "oracle", "composer"), /\.ts$/).flatMap((file) =>
+    const composerWords = filesUnder("content/oracle/composer", /\.ts$/).flatMap((file) =>
       wordsOf(readFileSync(file, "utf8")),
     );
     expect(composerWords.filter((text) => /\bAI\b|artificial intelligence/i.test(text))).toEqual([]);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   DONATION_MAX_CENTS,
@@ -8,11 +9,21 @@ import {
   PLAN_TERMS,
 } from "../src/shared/billing";
 import type { LegalDocument } from "../src/shared/content-types";
+import { CAST_QUESTION_MAX_LENGTH } from "../src/shared/field-limits";
+import { listSitemapPaths } from "../src/shared/site-routes";
+import { isPlaceholderEmail, isPlaceholderPhone } from "../src/shared/support-contact";
+import { blogPosts } from "./blog/posts";
 import { legalDisclaimer } from "./legal/disclaimer";
 import { LEGAL_LAST_UPDATED, LEGAL_TEXTS_FINGERPRINT } from "./legal/last-updated";
 import { privacyPolicy } from "./legal/privacy-policy";
 import { termsOfService } from "./legal/terms-of-service";
+import { filesUnder, PAGE_SOURCES, pageWords } from "./page-sources";
+import { RUNES } from "./runes";
+import { aboutContent } from "./site/about";
 import { helpCenterContent } from "./site/help-center";
+import { homeContent } from "./site/home";
+import { serviceCards } from "./site/services";
+import { TAROT_CARDS } from "./tarot";
 
 /**
  * The promises in Help, Terms, Privacy and the disclaimer must match what the product does today.
@@ -94,10 +105,7 @@ describe("promises in Help, Terms, Privacy and the disclaimer", () => {
     [/account settings/i, "there is no account settings page: the dashboard holds the profile and Security"],
     [/community (forums?|areas?|posts?)/i, "there are no community forums or community areas"],
     [/\bguests?\b|cast (the )?dice as a visitor/i, "casting the dice needs an account"],
-    [
-      /question (that )?you type|typed question|type (a|your) question/i,
-      "the seeker picks a situation; nothing is typed",
-    ],
+    [/nothing to type/i, "the cast has an optional question field"],
     [/\bad-free\b|\bno ads\b|\bno advertising\b|(may|might|will|can) show (advertising|ads)/i, "no plan shows ads"],
     [
       /cannot be bought|takes no payments|no payments|if and when|if payments are ever|not yet available|\(planned\)/i,
@@ -121,6 +129,11 @@ describe("promises in Help, Terms, Privacy and the disclaimer", () => {
   it("says the disclaimer comes back with each new browser session", () => {
     expectToSay("Help Center", /browser session/i);
     expectToSay("Help Center", /new tab/i);
+  });
+
+  it("says the question before a cast is optional, and what becomes of it", () => {
+    expectToSay("Help Center", /question is optional/i);
+    expectToSay("Help Center", new RegExp(`up to ${CAST_QUESTION_MAX_LENGTH} characters`));
   });
 
   it("says an account is needed to cast the dice", () => {
@@ -229,5 +242,114 @@ describe("the legal texts' last-updated date", () => {
     expect(fingerprint, "the legal texts changed: move LEGAL_LAST_UPDATED and record this fingerprint").toBe(
       LEGAL_TEXTS_FINGERPRINT,
     );
+  });
+});
+
+/**
+ * Figures and contact details, on every page in any build (docs/decisions/027-true-figures-and-contact-details.md):
+ * the operator's details come from the server's settings, never from a page's source, and every figure
+ * is a fact of the product that a test can count.
+ */
+describe("figures and contact details on every page", () => {
+  const sources = PAGE_SOURCES.map(pageWords);
+  /** Every match of `pattern` in what the pages show, as "file: match". */
+  const found = (pattern: RegExp, keep: (match: string) => boolean = () => true) =>
+    sources.flatMap(({ file, words }) =>
+      words.flatMap((text) =>
+        [...text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`))]
+          .map((match) => match[0])
+          .filter(keep)
+          .map((match) => `${file}: ${match}`),
+      ),
+    );
+
+  it("reads the source of every route, feature, component and content file", () => {
+    for (const folder of ["src/client/routes/", "src/client/features/", "src/client/components/", "content/"]) {
+      expect(sources.filter(({ file }) => file.startsWith(folder)).length, folder).toBeGreaterThan(15);
+    }
+    for (const file of [
+      "src/client/routes/home.tsx",
+      "src/client/routes/contact-us.tsx",
+      "content/readings/red-1.json",
+    ]) {
+      expect(sources.map((source) => source.file)).toContain(file);
+    }
+  });
+
+  it("names no e-mail address: the operator's comes from SUPPORT_EMAIL, and none at a domain kept for examples", () => {
+    const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
+    // The e-mail field's sample text shows how an address looks, not where to write.
+    const isContact = (address: string) => address !== "you@example.com";
+    expect(found(EMAIL, (address) => isContact(address) && isPlaceholderEmail(address))).toEqual([]);
+    expect(found(EMAIL, isContact)).toEqual([]);
+  });
+
+  it("names no 555 or drama phone number: the operator's WhatsApp comes from SUPPORT_WHATSAPP", () => {
+    expect(found(/\+?\(?\d[\d\s().-]{5,}\d/, isPlaceholderPhone)).toEqual([]);
+    expect(found(/whatsapp[^.]*\+\d/i)).toEqual([]);
+  });
+
+  it("names no street address: the operator's comes from POSTAL_ADDRESS", () => {
+    const STREET =
+      /\b\d{1,5}\s+([A-Z][a-z]+\s+){1,3}(Row|Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Way|Court|Place|Square)\b/;
+    expect(found(STREET)).toEqual([]);
+    expect(found(/\b[A-Z]{2} \d{5}(-\d{4})?\b|\bSuite \d+|\bP\.?O\.? Box\b|Lantern Row|Salem\b/)).toEqual([]);
+  });
+
+  it("calls nothing accuracy and shows no invented count", () => {
+    expect(found(/\baccura(cy|te rate)\b/i)).toEqual([]);
+    expect(found(/\b\d{1,3}(,\d{3})+\+|Active Seekers|Readings Given/i)).toEqual([]);
+  });
+
+  it("names no founder, and links no account that is not there", () => {
+    expect(found(/(?<!-)\bfounders?\b|\bElowen\b/i)).toEqual([]);
+    expect(found(/^#$/)).toEqual([]);
+  });
+
+  it("says how the readings were written, without calling them hand-written", () => {
+    expect(found(/hand-?written|written by hand/i)).toEqual([]);
+    expect(found(/as one story/i)).toEqual([]);
+  });
+});
+
+describe("the home page's figures", () => {
+  const readingsInContent = filesUnder("content/readings", /\.json$/).reduce(
+    (count, file) => count + (JSON.parse(readFileSync(file, "utf8")) as unknown[]).length,
+    0,
+  );
+
+  it("are facts of the product, counted from its data", () => {
+    const byLabel = Object.fromEntries(homeContent.stats.map((stat) => [stat.label, stat]));
+    expect(homeContent.stats).toHaveLength(4);
+    expect(byLabel["Dice readings, one for each roll"]?.value).toBe(String(readingsInContent));
+    expect(byLabel["Tarot cards"]?.value).toBe(String(TAROT_CARDS.length));
+    expect(byLabel["Elder Futhark runes"]?.value).toBe(String(RUNES.length));
+    expect(byLabel["Dice and draws anyone can verify"]?.href).toBe("/fairness");
+    expect(listSitemapPaths([])).toContain("/fairness");
+  });
+});
+
+describe("what the site says about the chat guide", () => {
+  it("says what it does — the dice's meanings, a card or rune asked for by name, the spreads — and not more", () => {
+    const card = serviceCards.find((service) => service.title === "The Oracle Chat Guide")!;
+    const offering = aboutContent.offerings.items.find((item) => item.title === "The Oracle Chat Guide")!;
+    const words = [card.description, ...card.features, offering.description].join(" ");
+    expect(words).not.toMatch(/your reading|understand the (dice, the )?cards|explains? the (cards|runes)/i);
+    expect(words).toMatch(/by name/);
+  });
+});
+
+describe("the blog's dates and authors", () => {
+  /** The day the site's first version, its posts among it, was written: no post is older. */
+  const SITE_FIRST_WRITTEN = "2026-11-22";
+
+  it("dates each post on a day it could have been written, and names no invented author", () => {
+    const latestToday = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+    for (const post of blogPosts) {
+      expect(post.date, post.slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(post.date >= SITE_FIRST_WRITTEN, `${post.slug}: ${post.date}`).toBe(true);
+      expect(post.date <= latestToday, `${post.slug}: ${post.date}`).toBe(true);
+      expect(post.author, post.slug).toBe("The Mystic Dice team");
+    }
   });
 });

@@ -9,8 +9,8 @@ export const blogPosts: BlogPost[] = [
   {
     slug: "the-seekers-guide-to-dice-divination",
     title: "The Seeker's Guide to Dice Divination",
-    date: "2024-02-20",
-    author: "Selene Ashford",
+    date: "2026-11-22",
+    author: "The Mystic Dice team",
     tags: ["Dice", "Beginners", "Guides", "Divination"],
     imageUrl: "/images/blog/the-seekers-guide-to-dice-divination.svg",
     link: "/blog/the-seekers-guide-to-dice-divination",
@@ -58,8 +58,8 @@ export const blogPosts: BlogPost[] = [
   {
     slug: "a-journey-through-the-runes",
     title: "A Journey Through the Runes",
-    date: "2024-03-20",
-    author: "Eira Thornwood",
+    date: "2026-11-22",
+    author: "The Mystic Dice team",
     tags: ["Runes", "History", "Divination", "Now Open"],
     imageUrl: "/images/blog/a-journey-through-the-runes.svg",
     link: "/blog/a-journey-through-the-runes",
@@ -102,8 +102,8 @@ export const blogPosts: BlogPost[] = [
   {
     slug: "tarot-and-the-shape-of-your-future",
     title: "Tarot and the Shape of Your Future",
-    date: "2024-04-18",
-    author: "Marisol Vane",
+    date: "2026-11-22",
+    author: "The Mystic Dice team",
     tags: ["Tarot", "Major Arcana", "Spreads", "Now Open"],
     imageUrl: "/images/blog/tarot-and-the-shape-of-your-future.svg",
     link: "/blog/tarot-and-the-shape-of-your-future",

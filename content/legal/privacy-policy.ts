@@ -13,9 +13,9 @@ export const privacyPolicy: LegalDocument = {
       id: "scope",
       heading: "Who we are and what this policy covers",
       paragraphs: [
-        'This policy applies to the Mystic Dice website and web app, including dice readings, enhanced readings, the chat guide, your account and profile (karma, achievements, quests and items), the e-mails we send, the newsletter and our support channels. In this policy, "Mystic Dice", "we" and "us" mean the operator of the service, Mystic Dice, 221 Lantern Row, Suite 7, Salem, MA 01970, USA, which is responsible (the "controller") for your personal data.',
+        'This policy applies to the Mystic Dice website and web app, including dice readings, enhanced readings, the chat guide, your account and profile (karma, achievements, quests and items), the e-mails we send, the newsletter and our support channels. In this policy, "Mystic Dice", "we" and "us" mean the operator of this Mystic Dice service, who is responsible (the "controller") for your personal data and whose contact details are in the Contact section at the end of this policy and on our Contact page at /contact-us.',
         "When you buy a plan or make a donation, our payment processor, Stripe, takes the payment on its own page. This policy covers what we keep about your plan and payments; Stripe's own privacy policy covers what you enter on its pages.",
-        "It does not cover websites or services run by others that we link to, such as a social network or WhatsApp. Those have their own privacy policies.",
+        "It does not cover websites or services run by others that we link to, such as WhatsApp. Those have their own privacy policies.",
         "This policy should be read together with our Terms of Service. If you do not agree with how we handle your data, please do not use the service; you can delete your account at any time.",
       ],
     },
@@ -36,7 +36,7 @@ export const privacyPolicy: LegalDocument = {
         "Newsletter data: your e-mail address, when you asked to subscribe, when you confirmed by the link we sent you, and when you unsubscribed.",
         "E-mails we send you: sign-in links, password-reset links, payment receipts, notices of a failed payment, reminders and newsletter letters wait in our outbox until they are delivered.",
         "Reminder data: the reminders you turn on in your dashboard (daily reading, new and full moon, streak), their hour and whether they come by e-mail or notification; for each device you allow notifications on, the address its browser's push service gave it and the keys that encrypt messages for it; and the day and kind of each reminder we sent, so that none is sent twice.",
-        "Support data: messages you send us by e-mail or WhatsApp, including your phone number if you contact us on WhatsApp.",
+        "Support data: messages you send us by e-mail, post or WhatsApp (where we list a number), including your phone number if you contact us on WhatsApp.",
         "Technical data: your IP address, which we use to limit how often sign-in, sign-up, the chat guide and other requests can be made from one address (rate limiting); and server logs of requests to our API, which record the path, the result and how long it took, but not your IP address.",
       ],
     },
@@ -53,7 +53,7 @@ export const privacyPolicy: LegalDocument = {
         "To provide the service: cast dice, show readings, keep your profile, karma, achievements, quests and items, apply your plan's daily reading limit and write enhanced readings and chat replies (performance of our contract with you).",
         "To take payments and keep your plan: checkout, renewals, cancellations, switching plans, the grace period after a failed payment, receipts by e-mail and donations (performance of our contract with you); to keep the payment records that tax and accounting law requires (legal obligation); and to prevent payment fraud and answer payment disputes (legitimate interests).",
         "To keep the service secure: sign-in sessions, two-factor sign-in, rate limits, abuse prevention and fixing errors (legitimate interests in a safe, working service).",
-        "To answer your support requests by e-mail or WhatsApp (performance of contract and legitimate interests).",
+        "To answer your support requests (performance of contract and legitimate interests).",
         "To send the newsletter, only if you subscribed and confirmed by the link we e-mailed you (consent, which you can withdraw at any time with the unsubscribe link in every letter).",
         "To send the reminders you turn on, by e-mail and as notifications to the devices you allowed (consent, which you can withdraw at any time in your dashboard or with the link in every reminder that turns it off).",
         "To send the e-mails you ask for or that keep your account safe, such as sign-in links and password resets, and notice of important changes to our terms or this policy (performance of contract and legal obligation).",
@@ -82,7 +82,7 @@ export const privacyPolicy: LegalDocument = {
       ],
       bullets: [
         "Hosting and database providers that store and serve the app.",
-        "Our e-mail delivery provider, which carries sign-in links, password resets, reminders and the newsletter, and WhatsApp (Meta) when you choose to contact us there.",
+        "Our e-mail delivery provider, which carries sign-in links, password resets, reminders and the newsletter, and WhatsApp (Meta) when we list a number and you choose to contact us there.",
         "The push service of each browser you allow notifications on (run by the browser's maker), which carries each reminder to your device encrypted, so that it cannot read it.",
         'If we connect an AI text service, that service, which receives the details described under "How we use information" to write enhanced readings and chat replies.',
         "If we connect a chat automation service for the chat guide, that service, which receives your chat message, its topic and, when you are signed in, your account's random id.",
@@ -115,7 +115,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "Your rights",
       paragraphs: [
         "You control your data. Depending on where you live (for example in the EU, the UK or California), the law gives you the rights below; we offer them to all users wherever we reasonably can. Exercising them is free.",
-        "Many of these rights you can use yourself on your dashboard. For the rest, write to support@mysticdice.example from the e-mail address on your account, or message us on WhatsApp at +1 555 0142 777. We may ask you to confirm your identity before acting, and we reply within 30 days (we will tell you if a complex request needs longer, as the law allows).",
+        "Many of these rights you can use yourself on your dashboard. For the rest, write to us with the details in the Contact section at the end of this policy, by e-mail from the address on your account where you can. We may ask you to confirm your identity before acting, and we reply within 30 days (we will tell you if a complex request needs longer, as the law allows).",
         "If you believe we have not handled your data properly, you also have the right to complain to a data protection authority, such as the one where you live or work. We would be grateful for the chance to fix the problem first.",
       ],
       table: {
@@ -144,7 +144,7 @@ export const privacyPolicy: LegalDocument = {
           ],
           [
             "Restriction",
-            "You can ask us to pause using your data while you contest its accuracy or our use of it, or to keep it only for a legal claim.",
+            "You can ask us to pause using your data while you dispute whether it is correct or whether we may use it, or to keep it only for a legal claim.",
             "E-mail or message support and tell us what to restrict.",
           ],
           [
@@ -165,7 +165,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "Children",
       paragraphs: [
         "Mystic Dice is meant for adults: our Terms of Service require users to be 18 or older. The service is not directed to children under 13, and we do not knowingly collect personal data from them.",
-        "If we learn that we have collected personal data from a child under 13, or from anyone below the age required in their country, we will delete it and close the account promptly. If you believe a child has given us data, please tell us at support@mysticdice.example.",
+        "If we learn that we have collected personal data from a child under 13, or from anyone below the age required in their country, we will delete it and close the account promptly. If you believe a child has given us data, please tell us (see Contact at the end of this policy).",
       ],
     },
     {
@@ -191,7 +191,7 @@ export const privacyPolicy: LegalDocument = {
       id: "international-transfers",
       heading: "International transfers",
       paragraphs: [
-        "Mystic Dice is based in the United States, and our servers and most of our service providers are there too. If you use the service from another country, your data will be transferred to, stored in and processed in the United States, whose data protection laws may differ from yours.",
+        "Our servers and service providers may be in another country than yours; Stripe, for one, processes payments in the United States. If you use the service from another country, your data may be transferred to, stored in and processed in a country whose data protection laws differ from yours.",
         "When we transfer personal data from the European Economic Area, the United Kingdom or Switzerland, we rely on recognised safeguards such as the European Commission's Standard Contractual Clauses (and the UK addendum), or on the recipient's certification under the EU-U.S. Data Privacy Framework where it applies. You can ask us for a copy of the relevant safeguards by contacting support.",
       ],
     },
@@ -207,13 +207,9 @@ export const privacyPolicy: LegalDocument = {
       id: "contact",
       heading: "Contact",
       paragraphs: [
-        "If you have a question about this policy or your data, or want to exercise any of your rights, we are happy to help.",
+        "If you have a question about this policy or your data, or want to exercise any of your rights, we are happy to help. Here is how to reach us.",
       ],
-      bullets: [
-        "E-mail: support@mysticdice.example",
-        "WhatsApp: +1 555 0142 777",
-        "Post: Mystic Dice, 221 Lantern Row, Suite 7, Salem, MA 01970, USA",
-      ],
+      supportContact: true,
     },
   ],
 };

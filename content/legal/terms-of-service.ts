@@ -30,7 +30,7 @@ export const termsOfService: LegalDocument = {
     "The rules for using Mystic Dice: eligibility, entertainment-only readings, accounts, plans and billing, refunds, donations, virtual items, acceptable use and liability.",
   lastUpdated: LEGAL_LAST_UPDATED,
   intro:
-    "These Terms of Service are the agreement between you and Mystic Dice, 221 Lantern Row, Suite 7, Salem, MA 01970, USA, for using the Mystic Dice website and web app. Please read them carefully, especially the sections on entertainment only, refunds and limitation of liability. Our Privacy Policy explains how we handle your personal data.",
+    'These Terms of Service are the agreement between you and the operator of this Mystic Dice service ("Mystic Dice", "we", "us"), whose contact details are at the end of these terms and on our Contact page at /contact-us, for using the Mystic Dice website and web app. Please read them carefully, especially the sections on entertainment only, refunds and limitation of liability. Our Privacy Policy explains how we handle your personal data.',
   sections: [
     {
       id: "acceptance-of-terms",
@@ -62,7 +62,7 @@ export const termsOfService: LegalDocument = {
       heading: "Accounts and security",
       paragraphs: [
         "Casting the dice needs a free account, and so do your profile, karma, achievements, quests and items. You can create one with your e-mail address and a password, or with a sign-in link we e-mail you. Use an address you can receive mail at: the e-mail address cannot be changed later, and it is where your sign-in and password-reset links are sent.",
-        "Keep your password secret and do not share your account. You are responsible for activity under your account unless it happened because of our own failure. If you think someone else has used your account, set a new password with 'Forgot password?', sign out your other sessions in the Security section of your dashboard and tell us at support@mysticdice.example straight away. You can also turn on two-factor sign-in there.",
+        "Keep your password secret and do not share your account. You are responsible for activity under your account unless it happened because of our own failure. If you think someone else has used your account, set a new password with 'Forgot password?', sign out your other sessions in the Security section of your dashboard and tell us straight away (our contact details are at the end of these terms). You can also turn on two-factor sign-in there.",
         "One person, one account: do not create several accounts to get around reading limits, claim rewards more than once or avoid a suspension. You can delete your account at any time in the Security section of your dashboard.",
       ],
     },
@@ -136,7 +136,7 @@ export const termsOfService: LegalDocument = {
       heading: "Enhanced readings and the chat guide",
       paragraphs: [
         "Enhanced readings are written on our servers in the Oracle's voice by our built-in oracle composer, which weaves your dice, your chosen situation and your reading together; the chat guide Lyra answers from a set of built-in replies. Only if we connect an AI text service, or a chat automation service for the chat guide, are they written by that service instead, from the same details and the words you send the chat guide. Each enhanced reading is marked with who wrote it: “The Oracle's voice” for our built-in oracle composer, or, when an AI text service wrote it, “AI” and the model's name.",
-        "Enhanced readings and chat replies can be inaccurate, inconsistent, incomplete or unexpected, and they can sound more certain than they are. Like the rest of Mystic Dice they are entertainment, never professional advice: do not rely on them for facts or decisions, and do not treat them as the view of Mystic Dice. When an AI service writes them, its own safety filter may decline a reading. If you see something inappropriate, please report it to support@mysticdice.example.",
+        "Enhanced readings and chat replies can be inaccurate, inconsistent, incomplete or unexpected, and they can sound more certain than they are. Like the rest of Mystic Dice they are entertainment, never professional advice: do not rely on them for facts or decisions, and do not treat them as the view of Mystic Dice. When an AI service writes them, its own safety filter may decline a reading. If you see something inappropriate, please report it to us (our contact details are at the end of these terms).",
         "How many readings you can enhance each day is set by your plan, as listed under Subscriptions and billing. How deep they go is set by your tier: the higher of your level's tier and the tier your plan starts you at. The free plan's limits may be adjusted to keep the service fair and affordable; a paid plan's are never reduced during a period you have already paid for.",
       ],
     },
@@ -156,9 +156,11 @@ export const termsOfService: LegalDocument = {
       paragraphs: [
         "Changes. We may update these terms as the service grows or the law changes. For significant changes we will give you at least 14 days' notice by e-mail or in the app. If you keep using Mystic Dice after a change takes effect, you accept the new terms; if you do not agree, you can delete your account before then.",
         "Termination. You can stop using Mystic Dice and delete your account at any time. We may suspend or close an account that seriously or repeatedly breaks these terms, puts other users at risk or is used for fraud; where possible we will warn you first and explain why. If we close the service or your account without any fault on your part, we will refund the unused part of any prepaid period.",
-        "Governing law. These terms are governed by the laws of the Commonwealth of Massachusetts, USA, without regard to its conflict-of-law rules. Disputes will be heard in the state or federal courts located in Essex County, Massachusetts, unless the law of the country where you live gives you the right to bring a claim in your local courts or the benefit of its mandatory consumer protections.",
-        "Contact. Questions about these terms? E-mail support@mysticdice.example, message us on WhatsApp at +1 555 0142 777, or write to Mystic Dice, 221 Lantern Row, Suite 7, Salem, MA 01970, USA. If any part of these terms is found unenforceable, the rest stays in effect.",
+        "Governing law. These terms are governed by the law of the place where the operator of this service is established, without regard to its conflict-of-law rules, and disputes will be heard in its courts, unless the law of the country where you live gives you the right to bring a claim in your local courts or the benefit of its mandatory consumer protections.",
+        "If any part of these terms is found unenforceable, the rest stays in effect.",
+        "Contact. Questions about these terms? Here is how to reach us.",
       ],
+      supportContact: true,
     },
   ],
 };

@@ -4,13 +4,13 @@ export const aboutContent: AboutContent = {
   hero: {
     title: "About Mystic Dice",
     subtitle:
-      "An oracle of three dice, written by hand and lit by modern craft — made for curious minds who enjoy a moment of wonder.",
+      "An oracle of three dice, with a reading written for every roll — made for curious minds who enjoy a moment of wonder.",
   },
   vision: {
     title: "Our Vision",
     paragraphs: [
       "People have cast lots, bones and dice for as long as they have asked questions of the dark. Mystic Dice carries that old ritual onto the screen: three dice, a question held in mind, and a reading that invites you to pause and reflect.",
-      "We believe a reading should be crafted, not generated at random. That is why every one of the 216 possible rolls has its own hand-written oracle text, following a meaning system you can learn — red for the will, white for the mind, green for the world.",
+      "We believe a reading should be crafted, not generated at random. That is why every one of the 216 possible rolls has its own oracle text, written in advance by our team and following a meaning system you can learn — red for the will, white for the mind, green for the world.",
       "Beside the dice now sit two older companions: the tarot's seventy-eight cards and the twenty-four runes of the Elder Futhark, each with words of its own. Around them we are building a gentle, playful journey: enhanced interpretations in the Oracle's voice that deepen with your tier, a profile that remembers your path, and more divination tools in the works.",
     ],
   },
@@ -44,7 +44,7 @@ export const aboutContent: AboutContent = {
       {
         title: "The Oracle Chat Guide",
         description:
-          "A friendly guide that answers your questions about the dice, the cards, the runes, the readings and the journey ahead.",
+          "A friendly guide that tells you what the dice's colours, faces and sums speak of, gives a tarot card's or a rune's keywords when you ask for it by name, and answers questions about the spreads, plans and tiers.",
         icon: "MessageCircle",
       },
       {
@@ -66,7 +66,7 @@ export const aboutContent: AboutContent = {
       {
         title: "Crafted, Not Random",
         description:
-          "Each reading is written by hand and follows a consistent meaning system, so the words always answer the dice you cast.",
+          "Each reading was written in advance for its roll and follows a consistent meaning system, so the words always answer the dice you cast.",
         icon: "Feather",
       },
       {

@@ -1,30 +1,40 @@
-import type { ContactContent } from "../../src/shared/content-types";
-import { socialLinks } from "./social-links";
+import { CHAT_PERSONA } from "../../src/shared/chat-persona";
+import type { ContactContent, SupportWords } from "../../src/shared/content-types";
 
-export const contactContent: ContactContent = {
-  intro:
-    "Whether you have a question about your reading, your account or your plan, we are glad to hear from you. Send us a WhatsApp message or an e-mail to support@mysticdice.example, and we will answer as soon as the lanterns allow.",
-  address: {
-    title: "Postal Address",
-    lines: ["Mystic Dice", "221 Lantern Row, Suite 7", "Salem, MA 01970", "USA"],
-  },
-  whatsapp: {
-    title: "WhatsApp Support",
-    number: "+1 555 0142 777",
-    hours: "Monday to Friday, 9:00–18:00 (US Eastern Time)",
-    note: "Support is offered by WhatsApp message only — we do not take phone calls on this number.",
-  },
-  onlineOnly: {
-    title: "An Online-Only Oracle",
-    text: "Mystic Dice is an online-only service, and we have no walk-in office or reading room to visit. Our postal address is for formal correspondence only; for help with your account or readings, please reach us by WhatsApp or e-mail.",
-  },
-  founder: {
-    name: "Elowen Marsh",
-    role: "Founder & Keeper of the Dice",
-    paragraphs: [
-      "Elowen grew up among Salem's old bookshops, collecting folk traditions of casting lots and reading signs. Years later, working as a product designer, she wondered why so few divination apps felt as carefully made as the rituals they borrowed from.",
-      "She founded Mystic Dice to answer that question: an oracle where every reading is written by hand, presented honestly as entertainment, and crafted with the care of an heirloom.",
+/**
+ * How seekers reach support. The operator's e-mail address, WhatsApp number and postal address are the
+ * server's settings (SUPPORT_EMAIL, SUPPORT_WHATSAPP, POSTAL_ADDRESS: docs/decisions/027-true-figures-and-contact-details.md),
+ * never written here; these are the words around them, and the help the app always has.
+ */
+export const supportWords: SupportWords = {
+  emailLabel: "E-mail",
+  whatsappLabel: "WhatsApp",
+  whatsappNote: "Messages on WhatsApp; the link opens a chat.",
+  postLabel: "Post",
+  noneSet:
+    "There is no support e-mail address, WhatsApp number or postal address to write to at the moment: the help in the app is how to get an answer.",
+  inApp: {
+    title: "Help in the App",
+    items: [
+      {
+        text: `${CHAT_PERSONA.name}, the oracle guide behind the round button on every page, answers questions about the dice, the tarot, the runes, the plans and your account.`,
+      },
+      {
+        text: "The Help Center answers the common questions about accounts, readings, plans and payments.",
+        link: { label: "Open the Help Center", href: "/help-center" },
+      },
+      {
+        text: "Your dashboard is where you download or delete your data, see and sign out your sessions, turn on two-factor sign-in and cancel a paid plan.",
+        link: { label: "Open your dashboard", href: "/dashboard" },
+      },
+      {
+        text: "A forgotten password is replaced with 'Forgot password?' in the sign-in window.",
+      },
     ],
   },
-  socials: socialLinks,
+};
+
+export const contactContent: ContactContent = {
+  intro: "Have a question about your reading, your account or your plan? Here is where to find an answer.",
+  writeTitle: "Write to Us",
 };

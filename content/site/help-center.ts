@@ -10,6 +10,7 @@ import {
 } from "../../src/shared/billing";
 import type { HelpCenterContent } from "../../src/shared/content-types";
 import { RUNE_SPREADS, spreadSize, TAROT_SPREADS, type Spread } from "../../src/shared/draws/spreads";
+import { CAST_QUESTION_MAX_LENGTH } from "../../src/shared/field-limits";
 import { spreadWords } from "../draws/spreads";
 
 /** The plans' figures come from PLAN_TERMS (docs/decisions/020-the-offer-and-payments.md). */
@@ -82,13 +83,12 @@ export const helpCenterContent: HelpCenterContent = {
       items: [
         {
           question: "How do I get a reading?",
-          answer:
-            "Sign in and open Dice Divination. Hold your question in mind, choose the situation it touches — Guidance, Finances or Relationships — then press 'Cast the Mystical Dice'. There is nothing to type: the situation you choose is what the dice answer. After a short roll, your reading appears below the dice.",
+          answer: `Sign in and open Dice Divination. Hold your question in mind, choose the situation it touches — Guidance, Finances or Relationships — then press 'Cast the Mystical Dice'. After a short roll, your reading appears below the dice. Writing your question in 'Ask the dice a question' first, in up to ${CAST_QUESTION_MAX_LENGTH} characters, is up to you: the question is optional. It is kept with the reading, shown on it if you share it, and taken up when you enhance the reading; the reading itself is the one written for your dice and the situation you chose.`,
         },
         {
           question: "What do the three dice mean?",
           answer:
-            "The red die speaks of your will and desire, the white die of the mind, insight and timing, and the green die of the world and the outcome. Each of the 216 combinations has its own hand-written reading.",
+            "The red die speaks of your will and desire, the white die of the mind, insight and timing, and the green die of the world and the outcome. Each of the 216 combinations has its own reading, written in advance by our team; the dice choose which one you read.",
         },
         {
           question: "What is in a reading?",
@@ -123,7 +123,7 @@ export const helpCenterContent: HelpCenterContent = {
         {
           question: "How do I draw the tarot or cast the runes?",
           answer:
-            "Sign in and open Tarot or Runes from the menu. Hold your question in mind, choose the situation it touches — Guidance, Finances or Relationships — pick a spread, then draw. The cards or staves are laid out in their places, each with its keywords and its meaning for your situation, and a few closing lines read the spread as one story.",
+            "Sign in and open Tarot or Runes from the menu. Hold your question in mind, choose the situation it touches — Guidance, Finances or Relationships — pick a spread, then draw. The cards or staves are laid out in their places, each with its keywords and its meaning for your situation, and a closing paragraph reads the spread as a whole: how many Major Arcana or which suit or ætt leads, how many lie reversed, and a word for your situation.",
           link: { label: "Open the Tarot", href: "/tarot" },
         },
         {
@@ -190,7 +190,7 @@ export const helpCenterContent: HelpCenterContent = {
         {
           question: "Can I get a refund?",
           answer:
-            "Payments are final and are not refunded, except where the law requires a refund. Cancelling stops future charges but does not refund the month you are in, so try the free plan first. If you were charged twice or in error, write to us and we will put it right.",
+            "Payments are final and are not refunded, except where the law requires a refund. Cancelling stops future charges but does not refund the month you are in, so try the free plan first. If you were charged twice or in error, write to us (see 'Still Need Help?' below) and we will put it right.",
         },
         {
           question: "Can I make a donation?",
@@ -220,7 +220,7 @@ export const helpCenterContent: HelpCenterContent = {
         {
           question: "Why can't I sign up right now?",
           answer:
-            "After an error during sign-up, or after too many attempts, sign-up is locked for 60 seconds to protect your account. Wait for the countdown to finish, check your e-mail address and password (8 to 128 characters), and try again.",
+            "A mistake you can fix at once, such as a password that is too common or an address that already has an account, only shows its message: correct it and sign up again. After three failed attempts in a row, or too many attempts from your connection, sign-up is locked for 60 seconds to protect your account. Wait for the countdown to finish, check your e-mail address and password (8 to 128 characters), and try again.",
         },
         {
           question: "The site looks broken or out of date. What can I do?",
@@ -237,9 +237,6 @@ export const helpCenterContent: HelpCenterContent = {
   ],
   support: {
     title: "Still Need Help?",
-    text: "Our support team answers by WhatsApp message and by e-mail. Tell us what you were doing and what you saw, and we will help you find your way back to the dice.",
-    email: "support@mysticdice.example",
-    whatsapp: "+1 555 0142 777",
-    hours: "Monday to Friday, 9:00–18:00 (US Eastern Time)",
+    text: "Write to us with what you were doing and what you saw, and we will help you find your way back to the dice.",
   },
 };

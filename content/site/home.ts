@@ -3,14 +3,14 @@ import type { HomeContent } from "../../src/shared/content-types";
 export const homeContent: HomeContent = {
   heroTitle: "Three Dice. One Question. Your Answer Awaits.",
   signedOutSubtitle:
-    "Choose what weighs on you — guidance, finances or relationships — and cast the red, white and green dice. Each of the 216 possible rolls opens its own hand-written oracle reading, with a timing, a yes-or-no answer and the meaning of the sum. Begin free, and return each night the stars call you back.",
+    "Choose what weighs on you — guidance, finances or relationships — and cast the red, white and green dice. Each of the 216 possible rolls opens its own oracle reading, written in advance by our team, with a timing, a yes-or-no answer and the meaning of the sum. Begin free, and return each night the stars call you back.",
   signedInSubtitle:
     "Welcome back, seeker. The dice are warm and the lanterns lit — cast a fresh reading, deepen one in the Oracle's voice, or follow your quests toward the next mystic tier.",
   benefits: [
     {
-      title: "216 Hand-Written Readings",
+      title: "216 Readings, One for Each Roll",
       description:
-        "Every combination of the three dice has its own reading, written by hand rather than stitched together at random.",
+        "Every combination of the three dice has its own reading, written in advance by our team and kept as a fixed library: the dice choose which one you read.",
       icon: "ScrollText",
     },
     {
@@ -81,5 +81,13 @@ export const homeContent: HomeContent = {
         "Complete quests, unlock achievements and climb five mystic tiers — Novice, Initiate, Explorer, Adept and Master.",
       icon: "Crown",
     },
+  ],
+  // Typed here rather than counted in the page, so the home page's first load carries no deck; the
+  // content test counts each from the readings, the tarot and the runes.
+  stats: [
+    { value: "216", label: "Dice readings, one for each roll" },
+    { value: "78", label: "Tarot cards" },
+    { value: "24", label: "Elder Futhark runes" },
+    { value: "Fair", label: "Dice and draws anyone can verify", href: "/fairness" },
   ],
 };

@@ -70,7 +70,8 @@ export const PRICING_PAGE = {
   intro:
     "Play earns your level, and your level deepens every reading. A plan adds what play never gives: more casts and more enhanced readings each day, and deeper readings from the first day. There are no ads on any plan.",
   currentPlanBadge: "Your plan",
-  signedOutCta: "Sign up free",
+  /** A visitor's call on the free plan's card; a paid plan's card offers `upgradeCta`, after sign-up. */
+  signedOutFreeCta: "Start free",
   freeCta: "Start casting",
   upgradeCta: (plan: PlanTerms) => `Choose the ${plan.name} plan`,
   switchCta: (plan: PlanTerms) => `Switch to the ${plan.name} plan`,

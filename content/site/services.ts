@@ -51,7 +51,7 @@ export const serviceCards: ServiceCard[] = [
   {
     title: "Dice Divination Readings",
     description:
-      "Cast the red, white and green dice for Guidance, Finances or Relationships and receive one of 216 hand-written readings.",
+      "Cast the red, white and green dice for Guidance, Finances or Relationships and receive one of 216 readings, each written in advance for its roll.",
     icon: "Dices",
     features: [
       "An interpretation tailored to your chosen situation",
@@ -68,7 +68,8 @@ export const serviceCards: ServiceCard[] = [
     features: [
       `Spreads: ${spreadsLine(TAROT_SPREADS)}`,
       "Cards upright or reversed, each with its keywords and a meaning for your situation",
-      "A synthesis that reads the spread as one story, and a card library to browse",
+      "A closing paragraph on the spread as a whole: its Major Arcana, its leading suit, its reversed cards",
+      "A card library to browse",
       "A fair shuffle you can check for yourself, as with the dice",
     ],
     link: { label: "Draw the cards", href: "/tarot" },
@@ -104,13 +105,14 @@ export const serviceCards: ServiceCard[] = [
   {
     title: "The Oracle Chat Guide",
     description:
-      "A patient guide who helps you understand the dice, the cards, the runes, your reading and the ways of Mystic Dice.",
+      "A guide on every page who answers questions about the dice, the tarot, the runes and the ways of Mystic Dice, from the product's own words.",
     icon: "MessageCircle",
     features: [
-      "Explains what each die speaks of",
+      "Tells you what each colour, face and sum of the dice speaks of",
+      "Gives a tarot card's or a rune's keywords and essence when you ask for it by name",
       "Tells you about the tarot and rune spreads, and which are free",
       "Helps you choose the situation that fits your question",
-      "Points the way to tiers, quests and karma",
+      "Points the way to plans, tiers, quests and karma",
     ],
   },
   {

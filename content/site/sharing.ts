@@ -34,7 +34,7 @@ export const sharingWords: SharingWords = {
     loadFailed: "This reading could not be loaded.",
     ctaTitle: "Ask the Dice Your Own Question",
     ctaText:
-      "Three dice, red, white and green, and 216 hand-written readings. Cast them for guidance, finances or relationships.",
+      "Three dice, red, white and green, and 216 readings, one for each roll. Cast them for guidance, finances or relationships.",
     ctaButton: "Try the Dice Oracle",
     disclaimer: "Readings are for entertainment and reflection only.",
   },

@@ -17,6 +17,7 @@ import { createEventsRoutes } from "./features/realtime";
 import { createReadingsRoutes } from "./features/readings";
 import { createPushKeyRoutes, createReminderRoutes } from "./features/reminders";
 import { createCastSharingRoutes, createSharedReadingRoutes } from "./features/sharing";
+import { createSupportRoutes } from "./features/support";
 import { createDocsRoutes, createRouter } from "./http/openapi";
 import type { Services } from "./services";
 
@@ -54,7 +55,8 @@ export function createApiRoutes(services: Services, http: ApiHttpOptions) {
     .route("/push", createPushKeyRoutes(services))
     .route("/billing", createBillingRoutes(services))
     .route("/newsletter", createNewsletterRoutes(services))
-    .route("/moon", createMoonRoutes())
+    .route("/moon", createMoonRoutes(services))
+    .route("/support", createSupportRoutes(services))
     .route("/events", createEventsRoutes(services));
   declareAuthEndpoints(api.openAPIRegistry);
   api.route("/", createDocsRoutes(api));

@@ -15,6 +15,8 @@ function modes(root: string): Array<{ path: string; mode: number; isDirectory: b
 }
 const openToOthers = (root: string) => modes(root).filter((entry) => entry.mode & 0o077);
 
+const NO_SUPPORT_CONTACT_WARNING = "SUPPORT_EMAIL, SUPPORT_WHATSAPP and POSTAL_ADDRESS are not set";
+
 function tinySite(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), "mystic-main-site-"));
   writeFileSync(path.join(root, "__spa-fallback.html"), "<!doctype html><title>Mystic Dice</title>");
@@ -46,7 +48,7 @@ describe("the data directory", () => {
 });
 
 describe("the server process", () => {
-  it("keeps DATA_DIR private, prints the mailbox key, refuses a foreign host, and stays fast on 15,000 slashes", async () => {
+  it("keeps DATA_DIR private, prints the mailbox key, warns of no support contact, refuses a foreign host, and stays fast on 15,000 slashes", async () => {
     const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), "mystic-main-")), "data");
     const site = tinySite();
     const server = await startServerProcess({ DATA_DIR: dataDir, STATIC_DIR: site });
@@ -68,6 +70,9 @@ describe("the server process", () => {
       expect(mailbox.status).toBe(200);
       expect(await mailbox.text()).toContain("Local mailbox");
 
+      // A production server nobody can write to says so at start (decision 027).
+      expect(server.output()).toContain(NO_SUPPORT_CONTACT_WARNING);
+
       // A page on a rebound name reaches the socket but not the app.
       const rebound = await rawGet(port, "/dev/mailbox", `rebind.attacker.example:${port}`, { cookie });
       expect(rebound.status).toBe(421);
@@ -88,9 +93,19 @@ describe("the server process", () => {
 
     // An existing directory left open (0755, 0666 files) is tightened at the next start, with a warning.
     for (const entry of modes(dataDir)) chmodSync(entry.path, entry.isDirectory ? 0o755 : 0o666);
-    const restarted = await startServerProcess({ DATA_DIR: dataDir, STATIC_DIR: site });
+    const restarted = await startServerProcess({
+      DATA_DIR: dataDir,
+      STATIC_DIR: site,
+      SUPPORT_EMAIL: "help@oracle.test",
+    });
     try {
       expect(restarted.output()).toContain("DATA_DIR was open to other users of this machine");
+      expect(restarted.output()).not.toContain(NO_SUPPORT_CONTACT_WARNING);
+      expect(await (await fetch(`${restarted.url}/api/support`)).json()).toEqual({
+        email: "help@oracle.test",
+        whatsapp: null,
+        postalAddress: null,
+      });
       expect(openToOthers(dataDir)).toEqual([]);
     } finally {
       await restarted.stop();

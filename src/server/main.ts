@@ -11,7 +11,14 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
 import { openDatabaseFromEnv } from "./db/open-from-env";
 import { seedDatabase } from "./db/seed";
-import { isLocalServer, loadEnv, paymentsModeOf, type Env } from "./config/env";
+import {
+  isLocalServer,
+  loadEnv,
+  paymentsModeOf,
+  supportContactOf,
+  supportContactWarning,
+  type Env,
+} from "./config/env";
 import { EMBEDDED_RETRY_AFTER_SECONDS } from "./http/admission";
 import { createClientIpResolver } from "./http/client-ip";
 import { isMailboxVisible, newMailboxKey } from "./mail/mailbox.routes";
@@ -95,6 +102,7 @@ async function main() {
       allowLoopbackPush: env.PUSH_TEST_ENDPOINTS && isLocalServer(env),
     },
     runJobs: true,
+    support: supportContactOf(env),
     limits: {
       newsletterPerHour: env.NEWSLETTER_LIMIT_PER_HOUR,
       secretsPerTenSeconds: env.AUTH_TWO_FACTOR_LIMIT_PER_10_SECONDS,
@@ -108,6 +116,8 @@ async function main() {
         : "SMTP_URL is not set: mail is kept in the mail_outbox table and the log, and nothing is sent",
     );
   }
+  const noSupportContact = supportContactWarning(env);
+  if (noSupportContact) logger.warn(noSupportContact);
   const app = createApp(services, {
     resolveClientIp: createClientIpResolver({ trustProxy: env.TRUST_PROXY }),
     staticDir: env.STATIC_DIR,

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { systemClock, type Clock } from "./clock";
 import type { Database, DatabaseConnection } from "./db/client";
 import {
   createAccountServices,
@@ -22,6 +23,7 @@ import { ReadingCatalogue } from "./features/readings";
 import { createReminderServices, type ReminderServices, type RemindersConfig } from "./features/reminders";
 import { CardRenderer } from "./features/sharing";
 import { JobQueue } from "./jobs/job-queue";
+import { NO_SUPPORT_CONTACT, type SupportContact } from "../shared/support-contact";
 import { Mailer } from "./mail/mailer";
 
 /** What the services are built from: main.ts reads it from the environment, tests write it. */
@@ -38,13 +40,18 @@ export interface ServicesConfig {
   chat: ChatConfig;
   /** Payments: Stripe, the local test checkout, or off (decision 020). */
   billing: BillingConfig;
-  /** The clock billing reads (tests move it past a grace period); the real one by default. */
-  clock?: () => Date;
+  /**
+   * The server's one clock (src/server/clock.ts), read by every rule that asks what time it is; the real
+   * one by default (tests move theirs across days, months and years).
+   */
+  clock?: Clock;
   eventStreams?: { heartbeatMs?: number; perUser?: number; perClient?: number };
   /** Reminders: Web Push's VAPID keys and, for tests, loopback push endpoints. */
   reminders?: RemindersConfig;
   /** Run the job queue and its periodic work (the server always does; a test that needs it opts in). */
   runJobs?: boolean;
+  /** The operator's support contact from the settings (decision 027); none by default. */
+  support?: SupportContact;
   limits: {
     /** Newsletter subscriptions per client per hour. */
     newsletterPerHour: number;
@@ -73,9 +80,11 @@ export interface Services {
   reminders: ReminderServices;
   /** The job queue (pg-boss on the app's database). */
   queue: JobQueue;
-  /** The time as casts and billing read it (the real clock, or a test's). */
-  clock: () => Date;
+  /** The server's one clock: every rule that asks what time it is reads it (the real clock, or a test's). */
+  clock: Clock;
   limits: ServicesConfig["limits"];
+  /** How seekers reach the operator: what GET /api/support answers. */
+  support: SupportContact;
   /** Starts the background work: mail delivery, the database's change notifications and the job queue. */
   start(): Promise<void>;
   /** Stops it again (open event streams close); the database connection is the caller's to close. */
@@ -89,11 +98,14 @@ export type ServiceOverrides = Partial<Pick<Services, "mailer" | "oracle" | "eve
 export function createServices(config: ServicesConfig, overrides: ServiceOverrides = {}): Services {
   const { connection, logger, publicUrl, secret } = config;
   const { db } = connection;
-  const mailer = overrides.mailer ?? new Mailer({ db, logger, smtpUrl: config.mail.smtpUrl, from: config.mail.from });
+  const clock = config.clock ?? systemClock;
+  const mailer =
+    overrides.mailer ?? new Mailer({ db, logger, smtpUrl: config.mail.smtpUrl, from: config.mail.from, clock });
   const auth = createAuth({
     db,
     mailer,
     logger,
+    clock,
     env: { PUBLIC_URL: publicUrl },
     secret,
     rateLimits: config.authRateLimits,
@@ -106,9 +118,8 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
       ...(config.eventStreams?.perClient ? { perClient: config.eventStreams.perClient } : {}),
     });
   const oracle = overrides.oracle ?? createOracleProvider(config.oracle, logger.child({ module: "oracle" }));
-  const newsletter = new Newsletter({ db, mailer, publicUrl, secret });
-  const billing = createBillingServices(config.billing, { db, mailer, logger, publicUrl, clock: config.clock });
-  const clock = config.clock ?? (() => new Date());
+  const newsletter = new Newsletter({ db, mailer, publicUrl, secret, clock });
+  const billing = createBillingServices(config.billing, { db, mailer, logger, publicUrl, clock });
   const queue = new JobQueue(connection, logger);
   const reminders = createReminderServices(config.reminders ?? {}, {
     db,
@@ -122,6 +133,7 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
   const account = createAccountServices({
     db,
     auth,
+    clock,
     erasers: [newsletter.eraser, mailer.eraser],
     beforeDelete: [billing.endSubscriptionsOf],
   });
@@ -145,6 +157,7 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
     queue,
     clock,
     limits: config.limits,
+    support: config.support ?? NO_SUPPORT_CONTACT,
     async start() {
       mailer.start();
       stopRetention ??= billing.startRetention();

@@ -43,6 +43,15 @@ export function calendarDayIn(timeZone: string, instant: Date): CalendarDay {
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
+/** A real day of the calendar written `YYYY-MM-DD`: 2023-02-29 and 2024-13-01 are not. */
+export function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** Whole days from `from` to `to` (positive when `to` is later). */
 export function daysBetween(from: CalendarDay, to: CalendarDay): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

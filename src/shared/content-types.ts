@@ -56,6 +56,8 @@ export interface LegalSection {
   paragraphs: string[];
   bullets?: string[];
   table?: { caption: string; headers: string[]; rows: string[][] };
+  /** The operator's support contact follows the section's words (decision 027). */
+  supportContact?: true;
 }
 
 export interface LegalDocument {
@@ -104,6 +106,11 @@ export interface HomeContent {
    */
   divinationCards: (IconCard & { path: DivinationToolPath; status: "active" | "coming-soon" })[];
   featureBlocks: IconCard[];
+  /**
+   * The band of figures under the benefits: facts of the product (copy-promises.test.ts counts each
+   * from its data), never a count of people or a rate.
+   */
+  stats: { value: string; label: string; /** A page of the site the label links to. */ href?: string }[];
 }
 
 export interface AboutContent {
@@ -130,16 +137,30 @@ export interface ServiceCard extends IconCard {
 export interface HelpCenterContent {
   intro: string;
   sections: { id: string; title: string; items: { question: string; answer: string; link?: ContentLink }[] }[];
-  support: { title: string; text: string; email: string; whatsapp: string; hours: string };
+  /** "Still Need Help?": the operator's details (settings, decision 027) and the help in the app follow it. */
+  support: { title: string; text: string };
+}
+
+/**
+ * The words around the operator's support contact on Contact, Help, Terms and Privacy. The details
+ * themselves are the server's settings (decision 027): a detail that is not set is not shown.
+ */
+export interface SupportWords {
+  emailLabel: string;
+  whatsappLabel: string;
+  /** Under the WhatsApp number. */
+  whatsappNote: string;
+  postLabel: string;
+  /** Said once the page knows that no detail is set. */
+  noneSet: string;
+  /** The help that is always there, whatever is set. */
+  inApp: { title: string; items: { text: string; link?: ContentLink }[] };
 }
 
 export interface ContactContent {
   intro: string;
-  address: { title: string; lines: string[] };
-  whatsapp: { title: string; number: string; hours: string; note: string };
-  onlineOnly: { title: string; text: string };
-  founder: { name: string; role: string; paragraphs: string[] };
-  socials: { label: string; href: string; handle: string }[];
+  /** Over the operator's details. */
+  writeTitle: string;
 }
 
 // ── Gamification catalogue (seeded into achievements, quests and mystical_items) ────────────────

@@ -133,6 +133,9 @@ describe("the enhanced text's form", () => {
     expect(enhancementUserMessage("Will it rain?")).toBe(
       "Enhance this reading with mystical insights and guidance\n\nThe seeker asked, in their own words: “Will it rain?”",
     );
+    expect(enhancementUserMessage("everyone would be better off without me")).toBe(
+      "Enhance this reading with mystical insights and guidance",
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { isCrisisMessage } from "./crisis";
+import { classifyCrisis, type CrisisKind } from "./crisis";
 import { DICE_COLOURS, FACE_NAMES, MAX_SUM, MIN_SUM, parseDice, type DiceColour, type DiceRoll } from "./dice";
 import type { Situation } from "./situations";
 import { mentionsAny, stemWord, wordsOf } from "./word-forms";
@@ -10,10 +10,11 @@ const ENHANCEMENT_USER_MESSAGE = "Enhance this reading with mystical insights an
 
 /**
  * The user message to the AI provider: the fixed request, and the seeker's own question when the cast
- * has one (already cleaned to one plain line), so the provider can speak to it.
+ * has one (already cleaned to one plain line), so the provider can speak to it. A question that needs
+ * help is never recorded today; one kept from before the detector knew its words is left out.
  */
 export function enhancementUserMessage(question: string | null): string {
-  return question
+  return question && !classifyCrisis(question)
     ? `${ENHANCEMENT_USER_MESSAGE}\n\nThe seeker asked, in their own words: “${question}”`
     : ENHANCEMENT_USER_MESSAGE;
 }
@@ -123,9 +124,9 @@ export function enhancementFailureMessage(reason: string | null | undefined): st
 export const CHAT_FAILURE_REPLY = "The cosmic forces are disrupted. Please try again later.";
 
 /**
- * The intents of a chat question. The first six are the webhook's original vocabulary; `crisis` is
- * answered by the server alone and never forwarded; the product-fact intents answer from the
- * product's own content.
+ * The intents of a chat question. The first six are the webhook's original vocabulary; the safety
+ * intents (`crisis`, `medical_emergency`, `distress`) are answered by the server alone and never
+ * forwarded; the product-fact intents answer from the product's own content.
  */
 export const CHAT_INTENTS = [
   "greeting",
@@ -135,6 +136,8 @@ export const CHAT_INTENTS = [
   "financial_advice",
   "unknown",
   "crisis",
+  "medical_emergency",
+  "distress",
   "dice_meaning",
   "plans",
   "tiers",
@@ -145,6 +148,19 @@ export const CHAT_INTENTS = [
   "moon_phase",
 ] as const;
 export type ChatIntent = (typeof CHAT_INTENTS)[number];
+
+/** The intent of each kind of message that needs help rather than a reading. */
+export const SAFETY_INTENT_OF = {
+  crisis: "crisis",
+  medical: "medical_emergency",
+  distress: "distress",
+} as const satisfies Record<CrisisKind, ChatIntent>;
+type SafetyIntent = (typeof SAFETY_INTENT_OF)[CrisisKind];
+const KIND_OF_SAFETY_INTENT = new Map<ChatIntent, CrisisKind>(
+  Object.entries(SAFETY_INTENT_OF).map(([kind, intent]) => [intent, kind as CrisisKind]),
+);
+/** The kind of help a safety intent answers with, or null for any other intent. */
+export const safetyKindOf = (intent: ChatIntent): CrisisKind | null => KIND_OF_SAFETY_INTENT.get(intent) ?? null;
 /** The intents answered from the product's own facts rather than in the oracle's voice alone. */
 type ProductFactIntent =
   | "dice_meaning"
@@ -156,7 +172,7 @@ type ProductFactIntent =
   | "tiers"
   | "account_help";
 /** The intents Lyra answers with one of her written replies when no provider is set. */
-export type ConversationalIntent = Exclude<ChatIntent, "crisis" | ProductFactIntent>;
+export type ConversationalIntent = Exclude<ChatIntent, SafetyIntent | ProductFactIntent>;
 
 /** Words that ask what something means: "what does the Storm mean", "what the red die stands for". */
 const MEANING_WORDS = ["mean", "meaning", "stand for", "symbol", "symbolise", "symbolize", "signify", "represent"];
@@ -237,7 +253,8 @@ const INTENT_KEYWORDS: [ChatIntent, readonly string[]][] = [
 const RUNE_WORDS = /\b(runes?|runic|rune-?cast(s|ing)?|five-rune)\b/i;
 
 export function classifyIntent(query: string): ChatIntent {
-  if (isCrisisMessage(query)) return "crisis";
+  const needsHelp = classifyCrisis(query);
+  if (needsHelp) return SAFETY_INTENT_OF[needsHelp];
   for (const [intent, keywords] of INTENT_KEYWORDS) {
     if (mentionsAny(query, keywords)) return intent;
     if (intent === "rune_meaning" && RUNE_WORDS.test(query)) return intent;

@@ -199,8 +199,8 @@ test.describe("the Security section", () => {
     await dialog.getByLabel("Type your e-mail to confirm").fill(email.toUpperCase());
     await dialog.getByLabel("Password").fill(PASSWORD);
     await confirm.click();
-    await expect(dialog.getByText(/Your account has been deleted/)).toBeVisible();
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+    await expect(page.getByRole("status").filter({ hasText: "Your account has been deleted" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Dashboard" })).toBeHidden();
     // As the browser would send it: the page's cookies (the time-zone cookie stays) come with its Origin.
     const signInAgain = await page.request.post("/api/auth/sign-in/email", {
@@ -208,5 +208,47 @@ test.describe("the Security section", () => {
       headers: { origin: new URL(page.url()).origin },
     });
     expect(signInAgain.status()).toBe(401);
+  });
+
+  test("after deleting the account, home says farewell: no 'Welcome back', no sign-in prompt, nothing asked as signed in", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const email = await signUpViaApi(page, newEmail("farewell"));
+    await page.goto("/dashboard");
+    const security = page.getByRole("region", { name: "Security" });
+    await security.getByRole("button", { name: "Delete my account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account" });
+    await dialog.getByLabel("Type your e-mail to confirm").fill(email);
+    await dialog.getByLabel("Password").fill(PASSWORD);
+
+    // From the deletion's answer on, nothing is asked of the API as a signed-in seeker, and nothing answers 401.
+    const askedAfter: string[] = [];
+    let isDeleted = false;
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (isDeleted && /^\/api\/(me|events|billing|casts|draws|rituals|chat)\b/.test(path)) askedAfter.push(path);
+    });
+    page.on("response", (response) => {
+      if (response.status() === 401) askedAfter.push(`401 ${new URL(response.url()).pathname}`);
+    });
+    const deletion = page.waitForResponse((response) => response.request().method() === "DELETE");
+    await dialog.getByRole("button", { name: "Delete my account forever" }).click();
+    expect((await deletion).status()).toBe(200);
+    isDeleted = true;
+
+    // Home, as a visitor: the session answers nobody, and home stays home (not the dashboard it last showed).
+    const sessionAnswer = page.waitForResponse((response) => response.url().endsWith("/api/auth/get-session"));
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your account has been deleted. Farewell, seeker." }),
+    ).toBeVisible();
+    expect(await (await sessionAnswer).json()).toBeNull();
+    await expect(page.getByRole("button", { name: "Reveal Your True Path Now" })).toBeVisible();
+    await expect(page.getByText(/welcome back/i)).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    expect(askedAfter).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,9 +1,5 @@
 import { expect, newEmail, PASSWORD, signUpViaApi, test } from "./fixtures";
 
-// These journeys stub the network with page.route; a page its service worker controls would send
-// requests past the stubs, so the worker is kept out here (tests/e2e/pwa.spec.ts covers it).
-test.use({ serviceWorkers: "block" });
-
 test.describe("the auth modal", () => {
   test("switches modes, signs in, and closes after the success message", async ({ page, browser }) => {
     const email = newEmail();
@@ -28,7 +24,8 @@ test.describe("the auth modal", () => {
     await expect(modal.getByText("Sign in successful! Welcome back!")).toBeVisible();
     await expect(modal.getByLabel("Email")).toBeDisabled();
     await expect(modal).toBeHidden({ timeout: 5_000 });
-    await expect(page).toHaveURL(/\/$/);
+    // Back to the page the header's button was pressed on.
+    await expect(page).toHaveURL(/\/features$/);
     await expect(page.getByRole("link", { name: "Dashboard" })).toBeVisible();
   });
 
@@ -43,7 +40,7 @@ test.describe("the auth modal", () => {
     await expect(modal).toBeVisible();
   });
 
-  test("a failed sign-up locks sign-up for a 60 second countdown", async ({ page }) => {
+  test("an address already used says so, and Sign Up stays usable", async ({ page }) => {
     const email = newEmail("taken");
     await signUpViaApi(page, email);
     await page.context().clearCookies();
@@ -55,8 +52,9 @@ test.describe("the auth modal", () => {
     await modal.getByLabel("Password").fill(PASSWORD);
     await modal.getByRole("button", { name: "Sign Up", exact: true }).click();
     await expect(modal.getByRole("alert")).toHaveText(/already exists/i);
-    await expect(modal.getByRole("button", { name: "Sign Up", exact: true })).toBeDisabled();
-    await expect(modal.getByText(/^Please wait (60|59|58) seconds before trying to sign up again\.$/)).toBeVisible();
+    // A mistake fixed at once: no lock (the third failure in a row locks: sign-in-journeys.spec.ts).
+    await expect(modal.getByRole("button", { name: "Sign Up", exact: true })).toBeEnabled();
+    await expect(modal.getByText(/^Please wait \d+ seconds before trying to sign up again\.$/)).toHaveCount(0);
   });
 
   test("a rate-limited sign-up shows the rate-limit message", async ({ page }) => {
@@ -102,8 +100,8 @@ test("the server answers unknown paths with the app's 404 page", async ({ page, 
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
 });
 
-test("a visitor sent to the dashboard lands home with the sign-in prompt", async ({ page }) => {
+test("a visitor who opens the dashboard gets the sign-in prompt there", async ({ page }) => {
   await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("dialog").getByRole("heading", { name: "Welcome Back, Seeker" })).toBeVisible();
 });

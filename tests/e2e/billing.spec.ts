@@ -82,11 +82,17 @@ test.describe("buying a plan in test mode", () => {
     await expect(panel.getByText("Your plan: Mystic Novice plan")).toBeVisible();
     await expect(panel.getByRole("button", { name: "Resume plan" })).toBeVisible();
 
-    // Test mode's tool ends the period now: the plan ends and the free plan is back.
+    // Test mode's tool ends the period now: the plan ends today, and the free plan is back.
     const tools = panel.getByRole("region", { name: "Test-mode tools" });
+    const today = () =>
+      page.evaluate(() => new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(new Date()));
+    const dayBefore = await today();
     await tools.getByRole("button", { name: "End the period now" }).click();
     await expect(panel.getByText("Your plan: Free Seeker plan")).toBeVisible();
-    await expect(panel.getByTestId("plan-status")).toHaveText(/^Your subscription ended on .*\d.*free plan\.$/);
+    const endedOn = new Set([dayBefore, await today()]); // Two days only if this ran across midnight.
+    await expect(panel.getByTestId("plan-status")).toHaveText(
+      new RegExp(`^Your subscription ended on (${[...endedOn].join("|")})\\. You are on the free plan\\.$`),
+    );
     await expect(tools).toBeHidden();
     await expect(daily).toContainText("Free Seeker plan");
 
@@ -103,6 +109,26 @@ test.describe("buying a plan in test mode", () => {
       page.getByRole("status").filter({ hasText: "Thank you! Your donation has been received" }),
     ).toBeVisible();
     expect(consoleErrors).toEqual([]);
+  });
+
+  test("on the Arcane Explorer plan a new seeker's level card reads Novice, tier 1, and names the plan's depth apart", async ({
+    page,
+  }) => {
+    await newSeekerInTestMode(page);
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Choose the Arcane Explorer plan" }).click();
+    await expect(page).toHaveURL(/\/billing\/test-checkout\/cs_test_/);
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("region", { name: "Plan & Billing" }).getByText("Arcane Explorer plan")).toBeVisible();
+
+    // The level and the tier beside it come from one source, the karma; the plan's depth is said apart.
+    const level = page
+      .locator("div")
+      .filter({ has: page.getByText("Mystic level", { exact: true }) })
+      .last();
+    await expect(level.locator("dd").first()).toHaveText(/^Novice\s*Tier 1 of 5$/);
+    await expect(level).toContainText("Your readings are at tier 5 of 5 on the Arcane Explorer plan.");
   });
 
   test("leaving a checkout charges nothing and says so; the checkout then says it was cancelled", async ({ page }) => {
@@ -139,7 +165,7 @@ test.describe("buying a plan in test mode", () => {
 });
 
 test.describe("the pricing page for a visitor", () => {
-  test("is prerendered with the three plans and the questions, and each plan offers a free sign-up @phone", async ({
+  test("is prerendered with the three plans and the questions, and each plan offers a sign-up of its own @phone", async ({
     page,
     request,
   }) => {
@@ -164,9 +190,13 @@ test.describe("the pricing page for a visitor", () => {
       "Mystic Novice plan",
       "Arcane Explorer plan",
     ]);
-    await expect(plans.getByRole("button", { name: "Sign up free" })).toHaveCount(3);
+    await expect(plans.getByRole("button")).toHaveText([
+      "Start free",
+      "Choose the Mystic Novice plan",
+      "Choose the Arcane Explorer plan",
+    ]);
     await expect(page.getByText("Sign in to make a donation.")).toBeVisible();
-    await plans.getByRole("button", { name: "Sign up free" }).nth(1).click();
+    await plans.getByRole("button", { name: "Choose the Mystic Novice plan" }).click();
     await expect(page.getByRole("dialog").getByRole("button", { name: "Sign Up", exact: true })).toBeVisible();
   });
 });

@@ -1,10 +1,6 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// These journeys stub the network with page.route; a page its service worker controls would send
-// requests past the stubs, so the worker is kept out here (tests/e2e/pwa.spec.ts covers it).
-test.use({ serviceWorkers: "block" });
-
 const TITLE = "Lyra, your Oracle Guide";
 const FAILURE_LINE = "Lyra: The cosmic forces are disrupted. Please try again later.";
 

@@ -1,4 +1,4 @@
-import { expect, newEmail, PASSWORD, signUpViaApi, test } from "./fixtures";
+import { dayYearsAgo, expect, newEmail, PASSWORD, signUpViaApi, test } from "./fixtures";
 
 test.describe("the gamified dashboard", () => {
   test.use({ timezoneId: "Asia/Tokyo" });
@@ -86,5 +86,33 @@ test.describe("the gamified dashboard", () => {
     await page.reload();
     await expect(page.getByLabel("Full name")).toHaveValue("Ada Starling");
     await expect(page.getByLabel("Birth date")).toHaveValue("1990-04-23");
+  });
+
+  test("a birth date that makes the seeker under 18 is refused, in the form and by the server", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signUpViaApi(page);
+    await page.goto("/dashboard");
+    const tenYearsAgo = await dayYearsAgo(page, 10);
+    const field = page.getByLabel("Birth date");
+    await field.fill(tenYearsAgo);
+    await page.getByRole("button", { name: "Save profile" }).click();
+    // The footer says the rule too: the field's own error is the one read out with it.
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(/You must be 18 or older to use Mystic Dice/);
+    await expect(page.getByText("Profile saved")).toBeHidden();
+
+    const refused = await page.request.patch("/api/me/profile", { data: { birthDate: tenYearsAgo } });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: { code: "bad_request", fields: { birthDate: ["You must be 18 or older to use Mystic Dice"] } },
+    });
+    expect((await (await page.request.get("/api/me/profile")).json()).birthDate).toBeNull();
+
+    await field.fill("1990-04-23");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByText("Profile saved")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
 });

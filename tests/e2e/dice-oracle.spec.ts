@@ -1,10 +1,6 @@
 import { FACE_NAMES } from "../../src/shared/dice";
 import { expect, newEmail, openMenuOnPhone, PASSWORD, signUpViaApi, test } from "./fixtures";
 
-// These journeys stub the network with page.route; a page its service worker controls would send
-// requests past the stubs, so the worker is kept out here (tests/e2e/pwa.spec.ts covers it).
-test.use({ serviceWorkers: "block" });
-
 test.describe("a newcomer's first reading", () => {
   test("signs up in the modal, casts for Finances, stays signed in on reload, logs out @phone", async ({
     page,

@@ -7,7 +7,9 @@ const COLOURS = ["red", "white", "green"] as const;
 
 /**
  * The face the browser draws in front of each die: what is hit at the middle of the die's body (the
- * front face of the cube covers it, whatever the die's tilt), as its `data-face`.
+ * front face of the cube covers it, whatever the die's tilt), as its `data-face`. Journeys read it with
+ * `expect.poll` for up to 2 s: they wait for the red die to be at rest, and each die draws its last
+ * frame on its own, so one read could fall on the frame before another die's last.
  */
 async function renderedFaces(page: Page): Promise<Record<(typeof COLOURS)[number], number | null>> {
   return page.evaluate((colours) => {
@@ -28,7 +30,7 @@ async function renderedFaces(page: Page): Promise<Record<(typeof COLOURS)[number
  * Watches, from inside the page, the red die's cube frame by frame until the reading shows: how many
  * different rotations it takes, how many degrees it turns in all (the sum of each frame's change of its
  * three angles, so a slow, loaded machine that paints fewer frames still sees the whole turn), and how
- * faint it gets; then how long the die still moves after that.
+ * faint it gets; then how long, and for how many frames, the die still moves after that.
  */
 async function recordRedDie(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -43,6 +45,7 @@ async function recordRedDie(page: Page): Promise<void> {
     const anglesOf = (transform: string) =>
       [...transform.matchAll(/rotate[XYZ]\((-?[\d.]+)deg\)/g)].slice(-3).map((match) => Number(match[1]));
     let revealedAt: number | null = null;
+    let framesAfterReading = 0;
     const watch = () => {
       const now = performance.now();
       if (revealedAt === null) {
@@ -59,8 +62,10 @@ async function recordRedDie(page: Page): Promise<void> {
       }
       if (revealedAt !== null && die.dataset.state === "settled") {
         document.body.dataset.movedAfterReading = String(Math.round(now - revealedAt));
+        document.body.dataset.framesAfterReading = String(framesAfterReading);
         return;
       }
+      if (revealedAt !== null) framesAfterReading += 1;
       requestAnimationFrame(watch);
     };
     requestAnimationFrame(watch);
@@ -106,13 +111,17 @@ test.describe("the cast as a ritual", () => {
       await expect(page.getByTestId(`legend-${colour}`)).toContainText(name);
     }
     // What the browser draws in front is the server's face, on every die.
-    expect(await renderedFaces(page)).toEqual(cast.dice);
+    await expect.poll(() => renderedFaces(page), { timeout: 2_000 }).toEqual(cast.dice);
     // The cube really turned on the way, at least a full turn through many poses (a tumble, not a swap of
     // faces), and was at rest as the reading came.
     expect(Number(await page.locator("body").getAttribute("data-turned-degrees"))).toBeGreaterThan(360);
     expect(Number(await page.locator("body").getAttribute("data-rotations"))).toBeGreaterThan(5);
     await expect(page.locator("body")).toHaveAttribute("data-moved-after-reading", /^\d+$/);
-    expect(Number(await page.locator("body").getAttribute("data-moved-after-reading"))).toBeLessThan(250);
+    // At rest as the reading came: within 250 ms, or within two frames when a busy machine draws
+    // frames further apart than that (one late frame once measured 623 ms on a loaded 2-core machine).
+    const movedMs = Number(await page.locator("body").getAttribute("data-moved-after-reading"));
+    const frames = Number(await page.locator("body").getAttribute("data-frames-after-reading"));
+    expect(movedMs < 250 || frames <= 2, `moved ${movedMs} ms over ${frames} frames after the reading`).toBe(true);
 
     await expect(panel.getByTestId("asked-question")).toContainText(question);
     await expect(panel.getByTestId("sum-heading")).toHaveText(
@@ -141,7 +150,7 @@ test.describe("the cast as a ritual", () => {
     // The starting pose and the final one: nothing in between.
     expect(Number(await page.locator("body").getAttribute("data-rotations"))).toBeLessThanOrEqual(2);
     expect(Number(await page.locator("body").getAttribute("data-faintest"))).toBeLessThan(0.35);
-    expect(await renderedFaces(page)).toEqual(cast.dice);
+    await expect.poll(() => renderedFaces(page), { timeout: 2_000 }).toEqual(cast.dice);
   });
 
   test("the seeker's own dice are read as entered and marked as their own roll in the history", async ({ page }) => {
@@ -172,7 +181,7 @@ test.describe("the cast as a ritual", () => {
     await expect(panel.getByTestId("own-roll")).toHaveText("Your own roll");
     await expect(panel).toContainText("Red Storm · White Mirror · Green Crown");
     await expect(page.getByTestId("die-red")).toHaveAttribute("data-state", "settled");
-    expect(await renderedFaces(page)).toEqual({ red: 5, white: 2, green: 6 });
+    await expect.poll(() => renderedFaces(page), { timeout: 2_000 }).toEqual({ red: 5, white: 2, green: 6 });
 
     await page.goto("/dashboard");
     const entry = page.getByRole("listitem").filter({ hasText: "Is this the month to ask for a raise?" });

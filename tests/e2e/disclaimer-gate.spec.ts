@@ -1,9 +1,5 @@
 import { expect, test } from "./fixtures";
 
-// These journeys stub the network with page.route; a page its service worker controls would send
-// requests past the stubs, so the worker is kept out here (tests/e2e/pwa.spec.ts covers it).
-test.use({ serviceWorkers: "block" });
-
 test.describe("the disclaimer gate", () => {
   test("blocks the first visit; I Accept stores the flag, shows the app and opens sign-up", async ({
     freshPage: page,

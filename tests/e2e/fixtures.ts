@@ -88,6 +88,12 @@ export async function followMailedSignInLink(page: Page, to: string): Promise<vo
   await page.getByRole("button", { name: "Continue signing in" }).click();
 }
 
+/** The browser's today, `years` years back (YYYY-MM-DD; a 29 February becomes the 28th). */
+export async function dayYearsAgo(page: Page, years: number): Promise<string> {
+  const today = await page.evaluate(() => new Date().toLocaleDateString("en-CA"));
+  return `${Number(today.slice(0, 4)) - years}${today.slice(4)}`.replace("-02-29", "-02-28");
+}
+
 /** Fails on any serious or critical WCAG 2.1 A/AA violation axe finds on the page as it stands. */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

@@ -1,15 +1,25 @@
 import { expect, signUpViaApi, test } from "./fixtures";
 
 test.describe("the home page", () => {
-  test("shows the hero, the 50% bar, the stats and the cards", async ({ page }) => {
+  test("shows the hero, the 50% bar, the product's true figures and the cards", async ({ page }) => {
     await page.goto("/");
     const bar = page.getByRole("progressbar", { name: "Your destiny awaits revelation..." });
     await expect(bar).toHaveAttribute("aria-valuenow", "50");
-    for (const stat of ["10,000+", "50,000+", "95%", "24/7"])
-      await expect(page.getByText(stat, { exact: true })).toBeVisible();
-    for (const label of ["Active Seekers", "Readings Given", "Accuracy Rate", "Oracle Guide"]) {
-      await expect(page.getByText(label, { exact: true })).toBeVisible();
+    const figures = page.getByRole("region", { name: "Mystic Dice in numbers" });
+    for (const [value, label] of [
+      ["216", "Dice readings, one for each roll"],
+      ["78", "Tarot cards"],
+      ["24", "Elder Futhark runes"],
+      ["Fair", "Dice and draws anyone can verify"],
+    ] as const) {
+      await expect(figures.getByText(value, { exact: true })).toBeVisible();
+      await expect(figures.getByText(label, { exact: true })).toBeVisible();
     }
+    await expect(figures).not.toContainText(/seekers|accuracy|%|\+/i);
+    await expect(figures.getByRole("link", { name: "Dice and draws anyone can verify" })).toHaveAttribute(
+      "href",
+      "/fairness",
+    );
     await expect(page.getByRole("region", { name: "Choose Your Divination" }).getByRole("button")).toHaveCount(4);
   });
 

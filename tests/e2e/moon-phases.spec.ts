@@ -1,10 +1,6 @@
 import { signContent } from "../../content/astrology";
 import { expect, test, expectNoSeriousAxeViolations } from "./fixtures";
 
-// These journeys stub the network with page.route; a page its service worker controls would send
-// requests past the stubs, so the worker is kept out here (tests/e2e/pwa.spec.ts covers it).
-test.use({ serviceWorkers: "block" });
-
 /**
  * The moon page as a visitor in New York sees it at 10:00 on 3 March 2026, the morning of a full moon
  * (11:38 UTC, 06:38 local). Everything dated is computed in the browser from its clock and zone.

@@ -3,10 +3,14 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
+import { baseURL, FULL_CHROMIUM } from "../../playwright.config";
 import { installableAppWords } from "../../content/site/installable-app";
 import { appUpdateWords } from "../../content/site/app-update";
 import { expect, signUpViaApi, test } from "./fixtures";
+
+// The service worker is what these journeys are about (the other journeys keep it out), and they show
+// notifications, which only the whole browser does (playwright.config.ts).
+test.use({ serviceWorkers: "allow", launchOptions: FULL_CHROMIUM });
 
 /** Resolves once a service worker controls the page (it claims the page it installed from). */
 async function controlledBy(page: Page): Promise<string> {
@@ -104,7 +108,7 @@ test.describe("the installable app", () => {
     // A profile on disk: Chrome never offers to install from an incognito window ("in-incognito").
     const profile = mkdtempSync(path.join(os.tmpdir(), "mystic-pwa-profile-"));
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      ...FULL_CHROMIUM,
       baseURL,
     });
     try {

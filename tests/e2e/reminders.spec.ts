@@ -1,5 +1,8 @@
 import { expect, signUpViaApi, test } from "./fixtures";
 
+// Sending reminders to a device goes through the page's service worker, so this journey lets it in.
+test.use({ serviceWorkers: "allow" });
+
 test.describe("reminders on the dashboard", () => {
   test("chooses reminders and an hour, keeps them, and says when this browser cannot receive notifications", async ({
     page,

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousAxeViolations, signUpViaApi, test } from "./fixtures";
+import { dayYearsAgo, expect, expectNoSeriousAxeViolations, signUpViaApi, test } from "./fixtures";
 
 test.describe("the daily rituals", () => {
   test("a new seeker gives a birth date, reads today's number, keeps tonight's moon ritual, and finds both in the history", async ({
@@ -14,6 +14,17 @@ test.describe("the daily rituals", () => {
     // A new account has neither a full name nor a birth date: the card asks for them before reading.
     await numerology.getByRole("button", { name: "Finances", exact: true }).click();
     await numerology.getByLabel("Full name").fill("Ada Lovelace");
+    // A birth date under 18 is refused before anything is sent.
+    const profileEdits: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "PATCH" && request.url().endsWith("/api/me/profile")) profileEdits.push(request.url());
+    });
+    await numerology.getByLabel("Birth date").fill(await dayYearsAgo(page, 10));
+    await numerology.getByRole("button", { name: "Save and Read" }).click();
+    await expect(numerology.getByLabel("Birth date")).toHaveAccessibleDescription(
+      /You must be 18 or older to use Mystic Dice/,
+    );
+    expect(profileEdits).toEqual([]);
     await numerology.getByLabel("Birth date").fill("1990-04-23");
     await expectNoSeriousAxeViolations(page);
     await numerology.getByRole("button", { name: "Save and Read" }).click();

@@ -114,7 +114,7 @@ test.describe("signing out and signing in where the seeker meant to go", () => {
     await page.goto("/dashboard");
     const modal = page.getByRole("dialog");
     await expect(modal.getByRole("heading", { name: "Welcome Back, Seeker" })).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await modal.getByLabel("Email").fill(email);
     await modal.getByLabel("Password").fill(PASSWORD);
     await modal.getByRole("button", { name: "Sign In", exact: true }).click();

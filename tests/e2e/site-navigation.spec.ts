@@ -1,9 +1,5 @@
 import { expect, openMenuOnPhone, signUpViaApi, test } from "./fixtures";
 
-// These journeys stub the network with page.route; a page its service worker controls would send
-// requests past the stubs, so the worker is kept out here (tests/e2e/pwa.spec.ts covers it).
-test.use({ serviceWorkers: "block" });
-
 test.describe("header and menus", () => {
   test("a visitor sees the five links and the login icon; a user sees Dashboard and Logout", async ({ page }) => {
     await page.goto("/about");
@@ -135,6 +131,29 @@ test.describe("pages and scrolling", () => {
     await page.getByRole("navigation", { name: "Support" }).getByRole("link", { name: "Terms of Service" }).click();
     await expect(page).toHaveURL(/\/terms-of-service$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("Back and Forward return to where each page was left", async ({ page }) => {
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.goto("/privacy-policy");
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("hasVisited"))).toBe("true");
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(scrollY).toBeGreaterThan(2000);
+    const leftPolicyAt = await scrollY();
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(scrollY).toBe(0);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(scrollY).toBeGreaterThan(500);
+    const leftAboutAt = await scrollY();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect.poll(scrollY).toBe(leftPolicyAt);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(scrollY).toBe(leftAboutAt);
   });
 
   test("the footer newsletter field only takes an e-mail address", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { ApiError } from "./api-client";
+import { nowMs } from "./clock";
 
 /** "1 reading", "3 readings", with the number grouped for the user's locale. */
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
@@ -31,7 +32,7 @@ export function formatResetTime(iso: string): string {
 }
 
 /** "in 5 hours", "in 20 minutes": how far away an instant is, in the user's locale. */
-export function formatRelativeToNow(iso: string, now = Date.now()): string {
+export function formatRelativeToNow(iso: string, now = nowMs()): string {
   const minutes = Math.max(0, Math.round((Date.parse(iso) - now) / 60_000));
   const format = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
   if (minutes < 60) return format.format(minutes, "minute");

@@ -11,6 +11,8 @@ export const SESSION_KEYS = {
   scrollPrefix: "scroll:",
   /** The visitor chose 'Skip & Remain in the Unknown' on the home page's e-mail capture card. */
   captureSkipped: "captureSkipped",
+  /** The account was just deleted: the next page says farewell (once) instead of welcoming anyone back. */
+  accountDeleted: "accountDeleted",
 } as const;
 
 const listeners = new Set<() => void>();

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from "react";
-import { Navigate } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { SecuritySection } from "../features/account/security-section";
 import { AchievementsPanel } from "../features/dashboard/achievements-panel";
@@ -15,8 +14,9 @@ import { StreakCalendar } from "../features/dashboard/streak-calendar";
 import { PlanArrivalNote, PlanPanel } from "../features/dashboard/plan-panel";
 import { useProfile } from "../lib/use-profile";
 import { useAuth, WhenAuthReady, type AuthUser } from "../lib/auth/auth-provider";
-import { requireSession } from "../lib/auth/require-session";
+import { promptVisitorToSignIn } from "../lib/auth/require-session";
 import { OfflineReadings } from "../features/dashboard/offline-readings";
+import { DashboardSignInPrompt } from "../features/dashboard/dashboard-sign-in-prompt";
 import { pageMeta } from "../lib/page-meta";
 import { QueryProvider } from "../lib/query-provider";
 
@@ -35,11 +35,12 @@ export function meta() {
 }
 
 /**
- * A visitor is sent home with the sign-in prompt before the page renders; signing in brings them back.
- * When the session cannot be reached at all (offline), the page shows the readings kept on this device.
+ * A visitor stays at /dashboard with the sign-in prompt open before the page renders; signing in shows the
+ * dashboard there. When the session cannot be reached at all (offline), the page shows the readings kept
+ * on this device.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireSession(request, { allowUnreachable: true });
+  await promptVisitorToSignIn(request);
   return null;
 }
 
@@ -54,12 +55,13 @@ export default function DashboardRoute() {
 }
 
 /**
- * A seeker who signs out while on the dashboard (here or in another tab) just goes home, with no prompt.
- * While the session cannot be reached, the last readings kept offline show instead.
+ * Nobody signed in: the page says what it holds, with buttons to sign in (the loader opened the prompt for
+ * a visitor who came here; Logout goes home by itself). While the session cannot be reached, the last
+ * readings kept offline show instead.
  */
 function GuardedDashboard() {
   const { user, unreachable } = useAuth();
-  if (!user) return unreachable ? <OfflineReadings /> : <Navigate to="/" replace />;
+  if (!user) return unreachable ? <OfflineReadings /> : <DashboardSignInPrompt />;
   return <Dashboard user={user} />;
 }
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { helpCenterContent } from "../../../content/site/help-center";
 import { PageHero } from "../components/ui/page-hero";
+import { InAppHelp, SupportDetails } from "../features/support/support-contact";
 import { pageMeta } from "../lib/page-meta";
 
 export function meta() {
@@ -46,24 +47,10 @@ export default function HelpCenterRoute() {
             {support.title}
           </h2>
           <p className="mt-3 text-indigo-100/90">{support.text}</p>
-          <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-gold-300">WhatsApp</dt>
-              <dd className="text-indigo-50">{support.whatsapp}</dd>
-            </div>
-            <div>
-              <dt className="text-gold-300">E-mail</dt>
-              <dd>
-                <a className="text-indigo-50 underline underline-offset-4" href={`mailto:${support.email}`}>
-                  {support.email}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-gold-300">Hours</dt>
-              <dd className="text-indigo-50">{support.hours}</dd>
-            </div>
-          </dl>
+          <SupportDetails className="mt-4" />
+          <div className="mt-6">
+            <InAppHelp headingLevel={3} />
+          </div>
         </section>
       </div>
     </>

@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { homeContent } from "../../../content/site/home";
 import heroBackground from "../assets/situations/guidance.svg";
 import { IconCardGrid } from "../components/ui/icon-card-grid";
@@ -19,14 +19,6 @@ export function meta() {
     path: "/",
   });
 }
-
-/** The home page's static marketing stats. */
-const STATS = [
-  { value: "10,000+", label: "Active Seekers" },
-  { value: "50,000+", label: "Readings Given" },
-  { value: "95%", label: "Accuracy Rate" },
-  { value: "24/7", label: "Oracle Guide" },
-];
 
 export default function HomeRoute() {
   return (
@@ -78,9 +70,20 @@ export default function HomeRoute() {
 
       <section aria-label="Mystic Dice in numbers" className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
         <dl className="card grid grid-cols-2 gap-6 p-8 text-center lg:grid-cols-4">
-          {STATS.map((stat) => (
+          {homeContent.stats.map((stat) => (
             <div key={stat.label}>
-              <dt className="text-sm text-indigo-200/90">{stat.label}</dt>
+              <dt className="text-sm text-indigo-200/90">
+                {stat.href ? (
+                  <Link
+                    to={stat.href}
+                    className="underline decoration-gold-300/50 underline-offset-4 hover:text-gold-100"
+                  >
+                    {stat.label}
+                  </Link>
+                ) : (
+                  stat.label
+                )}
+              </dt>
               <dd className="order-first font-display text-3xl text-gold-200 sm:text-4xl">{stat.value}</dd>
             </div>
           ))}

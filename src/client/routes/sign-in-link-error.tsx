@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { AuthPageCard } from "../features/auth/auth-page-card";
 import { useAuthDialogs } from "../lib/auth/auth-dialogs";
 import { pageMeta } from "../lib/page-meta";
@@ -30,9 +30,9 @@ export default function SignInLinkErrorRoute() {
       intro="This sign-in link has expired or was already used. Sign-in links work once and last 15 minutes."
     >
       <div className="space-y-3">
-        <Link to="/" className="btn-primary w-full">
+        <button type="button" className="btn-primary w-full" onClick={() => openAuthModal("link")}>
           Send me a new link
-        </Link>
+        </button>
         <button type="button" className="btn-ghost w-full" onClick={() => openAuthModal("login")}>
           Sign in with a password
         </button>

@@ -1,6 +1,7 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { SubmitButton } from "../components/ui/form/submit-button";
 import { AuthPageCard } from "../features/auth/auth-page-card";
+import { useAuthDialogs } from "../lib/auth/auth-dialogs";
 import { pageMeta } from "../lib/page-meta";
 import { SIGN_IN_LINK_CONFIRM_PATH, SIGN_IN_LINK_FIELDS } from "../../shared/account";
 
@@ -21,15 +22,16 @@ export function meta() {
  */
 export default function SignInLinkRoute() {
   const [params] = useSearchParams();
+  const { openAuthModal } = useAuthDialogs();
   if (!params.get("token")) {
     return (
       <AuthPageCard
         title="This Link Has Faded"
         intro="This sign-in link is incomplete. Sign-in links work once and last 15 minutes."
       >
-        <Link to="/" className="btn-primary w-full">
+        <button type="button" className="btn-primary w-full" onClick={() => openAuthModal("link")}>
           Send me a new link
-        </Link>
+        </button>
       </AuthPageCard>
     );
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadEnv, paymentsModeOf } from "./env";
+import { loadEnv, paymentsModeOf, supportContactOf, supportContactWarning } from "./env";
 
 describe("loadEnv", () => {
   it("has working defaults for the embedded set-up", () => {
@@ -49,5 +49,65 @@ describe("how payments run", () => {
     expect(() => loadEnv({ STRIPE_SECRET_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" })).toThrow(
       /STRIPE_SECRET_KEY/,
     );
+  });
+});
+
+describe("the operator's support contact", () => {
+  const PUBLIC = { NODE_ENV: "production", PUBLIC_URL: "https://dice.mystic-oracle.net" };
+  const DETAILS = {
+    SUPPORT_EMAIL: "help@mystic-oracle.net",
+    SUPPORT_WHATSAPP: "+44 20 3318 4471",
+    POSTAL_ADDRESS: "Mystic Oracle Ltd | 4 Quay Street | Bristol BS1 4DB | United Kingdom",
+  };
+
+  it("reads the three settings, each shown only when set", () => {
+    expect(supportContactOf(loadEnv({ ...PUBLIC, ...DETAILS }))).toEqual({
+      email: "help@mystic-oracle.net",
+      whatsapp: "+44 20 3318 4471",
+      postalAddress: ["Mystic Oracle Ltd", "4 Quay Street", "Bristol BS1 4DB", "United Kingdom"],
+    });
+    expect(supportContactOf(loadEnv({ SUPPORT_EMAIL: DETAILS.SUPPORT_EMAIL }))).toEqual({
+      email: "help@mystic-oracle.net",
+      whatsapp: null,
+      postalAddress: null,
+    });
+    expect(supportContactOf(loadEnv({}))).toEqual({ email: null, whatsapp: null, postalAddress: null });
+  });
+
+  it("refuses a detail nobody could reach", () => {
+    expect(() => loadEnv({ SUPPORT_EMAIL: "support at mystic-oracle.net" })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => loadEnv({ SUPPORT_WHATSAPP: "020 3318 4471" })).toThrow(/SUPPORT_WHATSAPP: .*international form/);
+    expect(() => loadEnv({ SUPPORT_WHATSAPP: "+44 1" })).toThrow(/SUPPORT_WHATSAPP/);
+    expect(() => loadEnv({ POSTAL_ADDRESS: " | " })).toThrow(/POSTAL_ADDRESS/);
+  });
+
+  it("refuses placeholders on a public server, and lets a local one use them for tests", () => {
+    for (const [name, value] of [
+      ["SUPPORT_EMAIL", "support@mysticdice.example"],
+      ["SUPPORT_EMAIL", "help@example.com"],
+      ["SUPPORT_EMAIL", "help@oracle.test"],
+      ["SUPPORT_WHATSAPP", "+1 555 0142 777"],
+      ["SUPPORT_WHATSAPP", "+1 (212) 555-0142"],
+      ["SUPPORT_WHATSAPP", "+44 7700 900123"],
+      ["POSTAL_ADDRESS", "Mystic Dice | 123 Main Street | Anytown"],
+      ["POSTAL_ADDRESS", "Example Ltd | 1 High Street | Leeds"],
+    ]) {
+      expect(() => loadEnv({ ...PUBLIC, [name!]: value }), value).toThrow(new RegExp(`${name}: .*placeholder`));
+      expect(supportContactOf(loadEnv({ NODE_ENV: "production", [name!]: value }))).not.toEqual({
+        email: null,
+        whatsapp: null,
+        postalAddress: null,
+      });
+    }
+  });
+
+  it("warns when a production server has none of them", () => {
+    expect(supportContactWarning(loadEnv({ NODE_ENV: "production" }))).toMatch(
+      /SUPPORT_EMAIL, SUPPORT_WHATSAPP and POSTAL_ADDRESS are not set/,
+    );
+    expect(supportContactWarning(loadEnv({ ...PUBLIC }))).toMatch(/Contact, Help, Terms and Privacy/);
+    expect(supportContactWarning(loadEnv({ ...PUBLIC, SUPPORT_WHATSAPP: DETAILS.SUPPORT_WHATSAPP }))).toBeNull();
+    expect(supportContactWarning(loadEnv({ NODE_ENV: "development" }))).toBeNull();
+    expect(supportContactWarning(loadEnv({ NODE_ENV: "test" }))).toBeNull();
   });
 });

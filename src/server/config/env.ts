@@ -1,4 +1,12 @@
 import { z } from "zod";
+import {
+  isPlaceholderAddress,
+  isPlaceholderEmail,
+  isPlaceholderPhone,
+  isWhatsappNumber,
+  postalAddressLines,
+  type SupportContact,
+} from "../../shared/support-contact";
 import { parseTrustProxy, type TrustProxy } from "../net/trust-proxy";
 
 /** `host[:port]` as a URL spells it (lower case, no default port), or null for anything else. */
@@ -108,6 +116,16 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, "must be a mailto: or https:// address push services can reach you at")
     .optional(),
+  /** The operator's support contact, shown on Contact, Help, Terms and Privacy (decision 027); unset, not shown. */
+  SUPPORT_EMAIL: z.email("must be an e-mail address").optional(),
+  SUPPORT_WHATSAPP: z
+    .string()
+    .refine(isWhatsappNumber, "must be a number in international form, + and the country code, e.g. +44 20 3318 4471")
+    .optional(),
+  POSTAL_ADDRESS: z
+    .string()
+    .refine((value) => postalAddressLines(value).length > 0, "must be an address, its lines separated by |")
+    .optional(),
   /** Tests only: accept Web Push endpoints on http://127.0.0.1 (honoured on a local server only). */
   PUSH_TEST_ENDPOINTS: z
     .enum(["true", "false"])
@@ -147,7 +165,40 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       "Invalid environment configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (a pair from `npx web-push generate-vapid-keys`) or neither",
     );
   }
-  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+  const withUrl = { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+  if (!isLocalServer(withUrl)) {
+    const placeholders = [
+      env.SUPPORT_EMAIL && isPlaceholderEmail(env.SUPPORT_EMAIL) ? "SUPPORT_EMAIL" : null,
+      env.SUPPORT_WHATSAPP && isPlaceholderPhone(env.SUPPORT_WHATSAPP) ? "SUPPORT_WHATSAPP" : null,
+      env.POSTAL_ADDRESS && isPlaceholderAddress(env.POSTAL_ADDRESS) ? "POSTAL_ADDRESS" : null,
+    ].filter((name) => name !== null);
+    if (placeholders.length > 0) {
+      const problems = placeholders.map(
+        (name) => `  ${name}: a placeholder nobody can reach; a public server shows only real contact details`,
+      );
+      throw new Error(`Invalid environment configuration:\n${problems.join("\n")}`);
+    }
+  }
+  return withUrl;
+}
+
+/** The operator's support contact from the settings, as the pages show it (decision 027). */
+export function supportContactOf(
+  env: Pick<Env, "SUPPORT_EMAIL" | "SUPPORT_WHATSAPP" | "POSTAL_ADDRESS">,
+): SupportContact {
+  return {
+    email: env.SUPPORT_EMAIL ?? null,
+    whatsapp: env.SUPPORT_WHATSAPP ?? null,
+    postalAddress: env.POSTAL_ADDRESS ? postalAddressLines(env.POSTAL_ADDRESS) : null,
+  };
+}
+
+/** The warning a production server logs at start when it has no way to be reached, else null. */
+export function supportContactWarning(
+  env: Pick<Env, "NODE_ENV" | "SUPPORT_EMAIL" | "SUPPORT_WHATSAPP" | "POSTAL_ADDRESS">,
+): string | null {
+  if (env.NODE_ENV !== "production" || env.SUPPORT_EMAIL || env.SUPPORT_WHATSAPP || env.POSTAL_ADDRESS) return null;
+  return "SUPPORT_EMAIL, SUPPORT_WHATSAPP and POSTAL_ADDRESS are not set: Contact, Help, Terms and Privacy show no way to reach you beyond the help in the app";
 }
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);

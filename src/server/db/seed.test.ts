@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDice, listAllRolls } from "../../shared/dice";
-import { createTestDatabase, TEST_DATABASE_KINDS } from "../testing/test-app";
+import { createTestDatabase, EVERY_TEST_DATABASE_KIND } from "../testing/test-app";
 import type { DatabaseConnection } from "./client";
 import { achievements, diceReadings, mysticalItems, quests } from "./schema";
 import { achievements as achievementContent } from "../../../content/gamification/achievements";
@@ -48,7 +48,7 @@ describe("the 216 readings in content/", () => {
   });
 });
 
-describe.each(TEST_DATABASE_KINDS)("seedDatabase on %s", (kind) => {
+describe.each(EVERY_TEST_DATABASE_KIND)("seedDatabase on %s", (kind) => {
   let connection: DatabaseConnection;
   beforeAll(async () => {
     connection = await createTestDatabase(kind);

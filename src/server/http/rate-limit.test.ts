@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestLimits } from "../db/schema";
 import { createTestDatabase, createTestContext, TEST_DATABASE_KINDS, type TestContext } from "../testing/test-app";
@@ -15,27 +15,33 @@ describe.each(TEST_DATABASE_KINDS)("the shared rate limiter on %s", (kind) => {
   const subscribe = (ip: string) =>
     ctx.request("/api/newsletter", { method: "POST", ip, json: { email: `n-${Math.random()}@example.com` } });
 
+  // The limiter's times are the server's clock's, handed to countHit: these tests pick their own.
+  const at = (iso: string) => new Date(iso);
+
   it("counts every concurrent request exactly once", async () => {
     const key = limitKey("concurrency", "198.51.100.1");
-    const hits = await Promise.all(Array.from({ length: 25 }, () => countHit(ctx.connection.db, key, 60_000)));
+    const now = at("2031-05-06T07:08:09Z");
+    const hits = await Promise.all(Array.from({ length: 25 }, () => countHit(ctx.connection.db, key, 60_000, now)));
     expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
-    expect(Math.max(...hits.map((hit) => hit.retryAfterMs))).toBeLessThanOrEqual(61_000); // concurrent statements each read their own now()
+    expect(hits.map((hit) => hit.retryAfterMs)).toEqual(Array.from({ length: 25 }, () => 60_000));
   });
 
   it("starts a new window once the old one has ended", async () => {
     const key = limitKey("window", "198.51.100.2");
-    await countHit(ctx.connection.db, key, 200);
-    expect((await countHit(ctx.connection.db, key, 200)).count).toBe(2);
-    // Until the database's clock has passed the window's end, by the same test the limiter makes.
-    const hasEnded = async () => {
-      const [row] = await ctx.connection.db
-        .select({ ended: sql<boolean>`${requestLimits.windowEndsAt} <= now()` })
-        .from(requestLimits)
-        .where(eq(requestLimits.key, key));
-      return row!.ended;
-    };
-    await expect.poll(hasEnded, { interval: 20 }).toBe(true);
-    expect((await countHit(ctx.connection.db, key, 200)).count).toBe(1);
+    expect(await countHit(ctx.connection.db, key, 200, at("2031-05-06T07:08:09.000Z"))).toEqual({
+      count: 1,
+      retryAfterMs: 200,
+    });
+    expect(await countHit(ctx.connection.db, key, 200, at("2031-05-06T07:08:09.150Z"))).toEqual({
+      count: 2,
+      retryAfterMs: 50,
+    });
+    // The window ends at .200: from then on a hit starts a new one.
+    expect(await countHit(ctx.connection.db, key, 200, at("2031-05-06T07:08:09.200Z"))).toEqual({
+      count: 1,
+      retryAfterMs: 200,
+    });
+    expect((await countHit(ctx.connection.db, key, 200, at("2031-05-06T07:08:09.250Z"))).count).toBe(2);
   });
 
   it("puts every address of one IPv6 /64 in one budget, and another /64 in its own", async () => {
@@ -70,12 +76,15 @@ describe.each(TEST_DATABASE_KINDS)("the shared rate limiter on %s", (kind) => {
   });
 
   it("deletes counters whose window has ended", async () => {
-    const fresh = await createTestContext(kind, { newsletterLimitPerHour: 5 });
+    const now = at("2031-05-06T07:08:09Z");
+    const fresh = await createTestContext(kind, { newsletterLimitPerHour: 5, clock: () => now });
     try {
       const stale = limitKey("stale", "198.51.100.3");
-      await fresh.connection.db
-        .insert(requestLimits)
-        .values({ key: stale, count: 9, windowEndsAt: sql`now() - interval '1 minute'` });
+      const live = limitKey("live", "198.51.100.3");
+      await fresh.connection.db.insert(requestLimits).values([
+        { key: stale, count: 9, windowEndsAt: new Date(now.getTime() - 60_000) },
+        { key: live, count: 9, windowEndsAt: new Date(now.getTime() + 60_000) },
+      ]);
       expect(
         (await fresh.request("/api/newsletter", { method: "POST", json: { email: "sweep@example.com" } })).status,
       ).toBe(202);
@@ -85,6 +94,8 @@ describe.each(TEST_DATABASE_KINDS)("the shared rate limiter on %s", (kind) => {
             (await fresh.connection.db.select().from(requestLimits).where(eq(requestLimits.key, stale))).length,
         )
         .toBe(0);
+      // A window not yet ended on the server's clock stays.
+      expect(await fresh.connection.db.select().from(requestLimits).where(eq(requestLimits.key, live))).toHaveLength(1);
     } finally {
       await fresh.close();
     }

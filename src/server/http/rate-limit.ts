@@ -1,14 +1,17 @@
 import { createHash } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
+import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import { requestLimits } from "../db/schema";
+import { sqlTime } from "../db/sql-time";
 import { AppError } from "./errors";
 import type { AppEnv } from "./app-env";
 import { rateLimitKeyOf } from "./client-ip";
 
 /** How often each process deletes the counters whose window has ended (opportunistically, after a hit). */
 const SWEEP_EVERY_MS = 60_000;
+/** When each database was last swept, as `performance.now()`: a duration, measured on the monotonic clock. */
 const lastSweepAt = new WeakMap<Database, number>();
 
 /**
@@ -20,18 +23,20 @@ const lastSweepAt = new WeakMap<Database, number>();
  * with the same three share a budget, as one middleware applied to several routes does).
  */
 export function rateLimitPerClient(
-  db: Database,
+  deps: { db: Database; clock: Clock },
   options: { limit: number; windowMs: number; message: string; name?: string },
 ) {
+  const { db, clock } = deps;
   const scope = options.name ?? `${options.limit}/${options.windowMs}/${options.message}`;
   return createMiddleware<AppEnv>(async (c, next) => {
-    const hit = await countHit(db, limitKey(scope, rateLimitKeyOf(c.var.clientIp)), options.windowMs);
+    const now = clock();
+    const hit = await countHit(db, limitKey(scope, rateLimitKeyOf(c.var.clientIp)), options.windowMs, now);
     if (hit.count > options.limit) {
       throw new AppError("rate_limited", options.message, {
         retryAfterSeconds: Math.max(1, Math.ceil(hit.retryAfterMs / 1000)),
       });
     }
-    sweepExpiredLimits(db, c.var.logger);
+    sweepExpiredLimits(db, now, c.var.logger);
     await next();
   });
 }
@@ -42,20 +47,20 @@ export function limitKey(scope: string, bucket: string): string {
 }
 
 /**
- * Counts one request in the key's current window and answers the count so far: one atomic statement
- * (insert, or increment, or restart an ended window), so concurrent requests on any node are each
- * counted once. Time is the database's, the one clock every node shares.
+ * Counts one request, made at `now` (the server's clock), in the key's current window and answers the
+ * count so far: one atomic statement (insert, or increment, or restart an ended window), so concurrent
+ * requests on any node are each counted once.
  */
 export async function countHit(
   db: Database,
   key: string,
   windowMs: number,
+  now: Date,
 ): Promise<{ count: number; retryAfterMs: number }> {
-  const windowEndsAt = sql`now() + make_interval(secs => ${windowMs / 1000})`;
-  const hasEnded = sql`${requestLimits.windowEndsAt} <= now()`;
+  const hasEnded = sql`${requestLimits.windowEndsAt} <= ${sqlTime(now)}`;
   const [row] = await db
     .insert(requestLimits)
-    .values({ key, count: 1, windowEndsAt })
+    .values({ key, count: 1, windowEndsAt: new Date(now.getTime() + windowMs) })
     .onConflictDoUpdate({
       target: requestLimits.key,
       set: {
@@ -63,20 +68,18 @@ export async function countHit(
         windowEndsAt: sql`case when ${hasEnded} then excluded.window_ends_at else ${requestLimits.windowEndsAt} end`,
       },
     })
-    .returning({
-      count: requestLimits.count,
-      retryAfterMs: sql<number>`(extract(epoch from (${requestLimits.windowEndsAt} - now())) * 1000)::float8`,
-    });
-  return { count: row!.count, retryAfterMs: Number(row!.retryAfterMs) };
+    .returning({ count: requestLimits.count, windowEndsAt: requestLimits.windowEndsAt });
+  return { count: row!.count, retryAfterMs: row!.windowEndsAt.getTime() - now.getTime() };
 }
 
-/** Deletes ended windows, at most once a minute per process and never in the request's way. */
-function sweepExpiredLimits(db: Database, logger: { warn(object: object, message: string): void }) {
-  const now = Date.now();
-  if (now - (lastSweepAt.get(db) ?? 0) < SWEEP_EVERY_MS) return;
-  lastSweepAt.set(db, now);
+/** Deletes the windows ended at `now`, at most once a minute per process and never in the request's way. */
+function sweepExpiredLimits(db: Database, now: Date, logger: { warn(object: object, message: string): void }) {
+  const sweptAt = performance.now();
+  const last = lastSweepAt.get(db);
+  if (last !== undefined && sweptAt - last < SWEEP_EVERY_MS) return;
+  lastSweepAt.set(db, sweptAt);
   void db
     .delete(requestLimits)
-    .where(lt(requestLimits.windowEndsAt, sql`now()`))
+    .where(lt(requestLimits.windowEndsAt, now))
     .catch((error: unknown) => logger.warn({ err: error }, "sweeping ended rate-limit windows failed"));
 }

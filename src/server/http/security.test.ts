@@ -7,6 +7,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemClock } from "../clock";
 import { createAuth } from "../features/account/auth";
 import type { DatabaseConnection } from "../db/client";
 import { COMMON_PASSWORDS, PASSWORD_TOO_COMMON } from "../features/account/password-policy";
@@ -251,7 +252,8 @@ describe("cookies on an https deployment", () => {
       env: { PUBLIC_URL: publicUrl },
       secret: "https-test-secret-https-test-secret-0123",
       logger,
-      mailer: new Mailer({ db: connection.db, logger, from: "test@example.com" }),
+      mailer: new Mailer({ db: connection.db, logger, from: "test@example.com", clock: systemClock }),
+      clock: systemClock,
     });
     const response = await auth.handler(
       new Request(`${publicUrl}/api/auth/sign-up/email`, {

@@ -1,11 +1,13 @@
 import { createHmac } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
+import type { Clock } from "../clock";
 import type { Database } from "../db/client";
 import { mailThrottles } from "../db/schema";
+import { sqlTime } from "../db/sql-time";
 
 /** Account mails of one kind that one address may receive per hour (sign-in links, password resets). */
 export const ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR = 3;
-const WINDOW = "1 hour";
+const WINDOW_MS = 60 * 60_000;
 
 export type ThrottledMailKind = "magic-link" | "password-reset";
 
@@ -18,33 +20,36 @@ export class MailThrottle {
   constructor(
     private readonly db: Database,
     private readonly secret: string,
+    private readonly clock: Clock,
     private readonly limitPerHour = ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR,
   ) {}
 
   /**
    * Counts one mail of this kind to this address and says whether it may go. One atomic upsert: a
    * window older than an hour starts over at one; concurrent requests never both take the last place.
+   * Its times are the server's clock's.
    */
   async allow(kind: ThrottledMailKind, address: string): Promise<boolean> {
     const key = this.keyFor(kind, address);
-    const expired = sql`${mailThrottles.windowStartedAt} < now() - ${WINDOW}::interval`;
+    const now = this.clock();
+    const expired = sql`${mailThrottles.windowStartedAt} < ${sqlTime(windowStartBefore(now))}`;
     const [row] = await this.db
       .insert(mailThrottles)
-      .values({ key, sent: 1 })
+      .values({ key, sent: 1, windowStartedAt: now })
       .onConflictDoUpdate({
         target: mailThrottles.key,
         set: {
           sent: sql`case when ${expired} then 1 else ${mailThrottles.sent} + 1 end`,
-          windowStartedAt: sql`case when ${expired} then now() else ${mailThrottles.windowStartedAt} end`,
+          windowStartedAt: sql`case when ${expired} then ${sqlTime(now)} else ${mailThrottles.windowStartedAt} end`,
         },
       })
       .returning({ sent: mailThrottles.sent });
     return (row?.sent ?? 1) <= this.limitPerHour;
   }
 
-  /** Forgets windows that are over (the mail sweep calls this). */
-  static async sweep(db: Database): Promise<void> {
-    await db.delete(mailThrottles).where(lt(mailThrottles.windowStartedAt, sql`now() - ${WINDOW}::interval`));
+  /** Forgets the windows that are over at `now` (the mail sweep calls this). */
+  static async sweep(db: Database, now: Date): Promise<void> {
+    await db.delete(mailThrottles).where(lt(mailThrottles.windowStartedAt, windowStartBefore(now)));
   }
 
   /** An HMAC, so the table never holds an address (nor a plain hash one could look an address up by). */
@@ -53,4 +58,9 @@ export class MailThrottle {
       .update(`mail-throttle:${kind}:${address.trim().toLowerCase()}`)
       .digest("hex");
   }
+}
+
+/** A window that started before this time is over at `now`. */
+function windowStartBefore(now: Date): Date {
+  return new Date(now.getTime() - WINDOW_MS);
 }

@@ -29,11 +29,14 @@ describe("mailer", () => {
   it("keeps mail in the outbox while SMTP is down and delivers it once SMTP answers", async () => {
     // Reserve a port, then leave it closed: the first delivery is refused.
     const port = await freePort();
+    // The mailer's clock, moved by the test past the retry's back-off.
+    let now = new Date("2031-03-04T05:06:07Z");
     const mailer = new Mailer({
       db: connection.db,
       logger,
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: "test@example.com",
+      clock: () => now,
     });
     const to = `down-${randomUUID()}@example.com`;
     mailer.start();
@@ -43,28 +46,39 @@ describe("mailer", () => {
     expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
     expect(waiting!.lastError).toBeTruthy();
 
+    expect(waiting!.nextAttemptAt.getTime()).toBe(now.getTime() + 30_000);
+
     const smtp = new SmtpReceiver();
     await new Promise<void>((resolve) => smtp["server"].listen(port, "127.0.0.1", resolve));
-    // The retry is due after its back-off; make it due now rather than waiting 30 s.
-    await connection.db.update(mailOutbox).set({ nextAttemptAt: new Date() }).where(eq(mailOutbox.toAddress, to));
-    mailer.start();
-    (mailer as unknown as { kick(): void }).kick();
+    const kick = () => (mailer as unknown as { kick(): void }).kick();
+    // Not yet due: the back-off (30 s after the first attempt) has not passed on the mailer's clock.
+    now = new Date(now.getTime() + 29_000);
+    kick();
+    await mailer.idle();
+    expect((await connection.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)))[0]).toMatchObject({
+      status: "pending",
+      attempts: 1,
+    });
+    // Its back-off over, the retry goes.
+    now = new Date(now.getTime() + 1_000);
+    kick();
     const mail = await smtp.waitFor(to, /sign-in link/);
     expect(mail.links).toContain("http://localhost:3000/x");
     await mailer.idle();
     const [sent] = await connection.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
-    expect(sent).toMatchObject({ status: "sent", attempts: 2 });
+    expect(sent).toMatchObject({ status: "sent", attempts: 2, sentAt: now });
     await mailer.stop();
     await smtp.close();
   });
 
   it("stores mail in the local mailbox when no SMTP is configured", async () => {
-    const mailer = new Mailer({ db: connection.db, logger, from: "test@example.com" });
+    const storedAt = new Date("2031-03-04T05:06:07Z");
+    const mailer = new Mailer({ db: connection.db, logger, from: "test@example.com", clock: () => storedAt });
     expect(mailer.mode).toBe("mailbox");
     const to = `local-${randomUUID()}@example.com`;
     await mailer.send({ to: to.toUpperCase(), ...magicLinkMail("http://localhost:3000/y", 15) });
     const [stored] = await connection.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
-    expect(stored).toMatchObject({ status: "stored", subject: "Your Mystic Dice sign-in link" });
+    expect(stored).toMatchObject({ status: "stored", subject: "Your Mystic Dice sign-in link", createdAt: storedAt });
     expect(stored!.html).toContain("http://localhost:3000/y");
   });
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
+import type { Clock } from "../clock";
 import type { Database, DatabaseExecutor } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import type { MailContent } from "./mail-templates";
@@ -24,6 +25,8 @@ export interface MailerOptions {
   /** smtp:// or smtps:// URL; without it mail stays in the local mailbox. */
   smtpUrl?: string;
   from: string;
+  /** The server's clock: when mail was stored, is due, was sent, and how long it is kept. */
+  clock: Clock;
 }
 
 /**
@@ -37,6 +40,7 @@ export class Mailer {
   private readonly db: Database;
   private readonly logger: Logger;
   private readonly from: string;
+  private readonly clock: Clock;
   private readonly transport: Transporter | null;
   private timer: ReturnType<typeof setInterval> | undefined;
   private sweeping: Promise<void> | null = null;
@@ -44,8 +48,9 @@ export class Mailer {
   /** Work deferred past an answer (see `defer`), awaited by `idle` and `stop`. */
   private readonly deferred = new Set<Promise<void>>();
 
-  constructor({ db, logger, smtpUrl, from }: MailerOptions) {
+  constructor({ db, logger, smtpUrl, from, clock }: MailerOptions) {
     this.db = db;
+    this.clock = clock;
     this.logger = logger.child({ module: "mail" });
     this.from = from;
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
@@ -111,8 +116,18 @@ export class Mailer {
     }
   }
 
+  /** The outbox row of a message: stored now, and due at once. */
   private row(mail: OutgoingMail, to: string) {
-    return { toAddress: to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? {} };
+    const now = this.clock();
+    return {
+      toAddress: to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers ?? {},
+      createdAt: now,
+      nextAttemptAt: now,
+    };
   }
 
   private kick(): void {
@@ -132,15 +147,16 @@ export class Mailer {
   }
 
   private async sweep(): Promise<void> {
+    const now = this.clock();
     await this.db
       .delete(mailOutbox)
       .where(
         and(
           inArray(mailOutbox.status, ["sent", "stored", "failed"]),
-          lt(mailOutbox.createdAt, new Date(Date.now() - RETENTION_MS)),
+          lt(mailOutbox.createdAt, new Date(now.getTime() - RETENTION_MS)),
         ),
       );
-    await MailThrottle.sweep(this.db);
+    await MailThrottle.sweep(this.db, now);
     if (!this.transport) return;
     for (;;) {
       const claimed = await this.claimDue(10);
@@ -150,7 +166,7 @@ export class Mailer {
   }
 
   private async claimDue(limit: number) {
-    const now = new Date();
+    const now = this.clock();
     const due = this.db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
@@ -183,7 +199,7 @@ export class Mailer {
       });
       await this.db
         .update(mailOutbox)
-        .set({ status: "sent", sentAt: new Date(), lastError: null })
+        .set({ status: "sent", sentAt: this.clock(), lastError: null })
         .where(eq(mailOutbox.id, row.id));
       this.logger.info({ to: row.toAddress, subject: row.subject }, "mail sent");
     } catch (error) {
@@ -194,7 +210,7 @@ export class Mailer {
         .set({
           status: gaveUp ? "failed" : "pending",
           lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
-          nextAttemptAt: new Date(Date.now() + retryInMs),
+          nextAttemptAt: new Date(this.clock().getTime() + retryInMs),
         })
         .where(eq(mailOutbox.id, row.id));
       this.logger.warn({ err: error, to: row.toAddress, attempt: row.attempts, gaveUp }, "mail delivery failed");

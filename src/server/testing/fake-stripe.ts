@@ -23,6 +23,8 @@ export interface FakeSubscription {
   customer: string;
   status: string;
   cancel_at_period_end: boolean;
+  /** When the subscription ended, once it has (Stripe's `ended_at`, epoch seconds). */
+  ended_at?: number | null;
   metadata: Record<string, string>;
   items: {
     object: "list";

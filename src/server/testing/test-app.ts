@@ -5,8 +5,10 @@ import pino, { type Logger } from "pino";
 import postgres from "postgres";
 import { inject } from "vitest";
 import { SIGN_IN_LINK_CONFIRM_PATH, SIGN_IN_LINK_PATH } from "../../shared/account";
+import type { SupportContact } from "../../shared/support-contact";
 import type { AdmissionLimits } from "../http/admission";
 import { createApp } from "../app";
+import type { Clock } from "../clock";
 import type { AuthOptions } from "../features/account";
 import type { BillingConfig } from "../features/billing";
 import { connectPostgres, wrapPglite, type DatabaseConnection } from "../db/client";
@@ -20,8 +22,15 @@ import { withDatabase } from "./global-setup";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI always sets it). */
-export const TEST_DATABASE_KINDS: TestDatabaseKind[] = inject("postgresTemplate") ? ["pglite", "postgres"] : ["pglite"];
+const hasPostgres = inject("postgresTemplate") !== null;
+/**
+ * The one database an API suite runs on: PostgreSQL, the production path, when TEST_DATABASE_URL is set
+ * (CI always sets it), else the embedded PGlite. What really differs between the two runs on both
+ * (EVERY_TEST_DATABASE_KIND); the fuzz suite, the admission gate and the embedded faults run on PGlite.
+ */
+export const TEST_DATABASE_KINDS: TestDatabaseKind[] = hasPostgres ? ["postgres"] : ["pglite"];
+/** Both databases where they behave differently: the clients, seeding, change notifications, the job queue. */
+export const EVERY_TEST_DATABASE_KIND: TestDatabaseKind[] = hasPostgres ? ["pglite", "postgres"] : ["pglite"];
 
 export const TEST_ORIGIN = "http://localhost:3000";
 /** The local mailbox's key in the in-process app. */
@@ -98,14 +107,16 @@ export async function createTestContext(
     logger?: Logger;
     /** Payments: test mode (the local checkout) unless a test points Stripe's SDK at its own server. */
     billing?: BillingConfig;
-    /** The clock billing reads; a test moves it to pass a grace period. */
-    clock?: () => Date;
+    /** The server's clock (Services.clock); a test moves it across days, or past a grace period. */
+    clock?: Clock;
     /** Admission control in front of the API, as main.ts sets it for the embedded database. */
     admission?: AdmissionLimits;
     /** Reminders' settings, e.g. push endpoints on 127.0.0.1 for a test push service. */
     reminders?: RemindersConfig;
     /** Run the job queue (pg-boss) and its minute tick, as the server does. */
     runJobs?: boolean;
+    /** The operator's support contact, as main.ts reads it from the settings. */
+    support?: SupportContact;
   } = {},
 ): Promise<TestContext> {
   const connection = await createTestDatabase(kind);
@@ -130,6 +141,7 @@ export async function createTestContext(
     clock: options.clock,
     reminders: options.reminders,
     runJobs: options.runJobs,
+    support: options.support,
     limits: {
       newsletterPerHour: options.newsletterLimitPerHour ?? 1000,
       secretsPerTenSeconds: options.rateLimits?.twoFactorPerTenSeconds ?? 3,

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { BIRTH_DATE_MIN, PROFILE_TEXT_MAX_LENGTHS, TIME_ZONE_MAX_LENGTH } from "../field-limits";
+import { MINIMUM_AGE, profileBirthDateProblem, type ProfileBirthDateProblem } from "../birth-date";
+import { isCalendarDay, type CalendarDay } from "../calendar";
 import { canonicalTimeZone, isValidTimeZone } from "../time-zone";
 import { MYSTIC_LEVELS } from "../gamification/rules";
 import { REQUIREMENT_TYPES } from "../gamification/oracle-counters";
@@ -23,17 +25,12 @@ export const updateProfileRequestSchema = z
     bio: optionalText(PROFILE_TEXT_MAX_LENGTHS.bio, "Bio"),
     location: optionalText(PROFILE_TEXT_MAX_LENGTHS.location, "Location"),
     interests: optionalText(PROFILE_TEXT_MAX_LENGTHS.interests, "Interests"),
+    // Whether the seeker is 18 on their own day needs the clock: `birthDateRefusal` below.
     birthDate: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, "Birth date must be a date like 1990-04-23")
-      .refine(
-        (value) =>
-          !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-          new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-        "Birth date must be a real date",
-      )
+      .refine(isCalendarDay, "Birth date must be a real date")
       .refine((value) => value >= BIRTH_DATE_MIN, "Birth date must be after 1900")
-      .refine((value) => Date.parse(`${value}T00:00:00Z`) < Date.now(), "Birth date must be in the past")
       .nullable()
       .optional(),
     timezone: z
@@ -45,6 +42,20 @@ export const updateProfileRequestSchema = z
   })
   .strict();
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+const BIRTH_DATE_MESSAGES: Record<ProfileBirthDateProblem, string> = {
+  future: "Birth date must be in the past",
+  "under-age": `You must be ${MINIMUM_AGE} or older to use Mystic Dice`,
+};
+
+/**
+ * Why a profile may not take this birth date on the seeker's `today` (`profileBirthDateProblem`), in the
+ * words the server answers with and the forms show before sending; null when it may.
+ */
+export function birthDateRefusal(birthDate: string, today: CalendarDay): string | null {
+  const problem = profileBirthDateProblem(birthDate, today);
+  return problem ? BIRTH_DATE_MESSAGES[problem] : null;
+}
 
 /** A day of the streak calendar: its readings, and whether a streak freeze covered it. */
 const dayCountSchema = z.object({ day: z.string(), casts: z.number().int(), frozen: z.boolean() });

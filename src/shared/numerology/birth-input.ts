@@ -1,3 +1,4 @@
+import { isCalendarDay } from "../calendar";
 import { hasCountableName } from "./numerology";
 
 /**
@@ -17,15 +18,6 @@ export type BirthDateProblem = "missing" | "impossible" | "too-early" | "future"
 export function nameProblem(fullName: string): NameProblem | null {
   if (fullName.trim() === "") return "missing";
   return hasCountableName(fullName) ? null : "uncountable";
-}
-
-/** A real day of the calendar: 2023-02-29 and 2024-13-01 are not. */
-function isCalendarDay(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /**

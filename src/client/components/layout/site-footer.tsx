@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { socialLinks } from "../../../../content/site/social-links";
+import { now } from "../../lib/clock";
 import { NewsletterForm } from "./newsletter-form";
 
 /** The year the pages were prerendered in (set by the build, `vite.config.ts`). */
-const PRERENDERED_YEAR = Number(import.meta.env.VITE_BUILD_YEAR ?? new Date().getFullYear());
+const PRERENDERED_YEAR = Number(import.meta.env.VITE_BUILD_YEAR ?? now().getFullYear());
 const neverChanges = () => () => {};
 
 /**
@@ -14,7 +14,7 @@ const neverChanges = () => () => {};
 function useThisYear(): number {
   return useSyncExternalStore(
     neverChanges,
-    () => new Date().getFullYear(),
+    () => now().getFullYear(),
     () => PRERENDERED_YEAR,
   );
 }
@@ -57,21 +57,10 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">Newsletter</h2>
           <p className="mt-3 text-sm text-indigo-200/85">News of new oracles and tools, only when there is news.</p>
           <NewsletterForm />
-          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Social links">
-            {socialLinks.map((social) => (
-              <li key={social.label}>
-                <a
-                  href={social.href}
-                  className="inline-block rounded-full border border-white/15 px-3 py-1.5 text-xs text-indigo-100 hover:border-gold-300/60"
-                >
-                  {social.label}
-                </a>
-              </li>
-            ))}
-          </ul>
         </div>
       </div>
-      <p className="border-t border-white/5 px-6 py-5 text-center text-xs text-indigo-200/80">
+      {/* Its end leaves room for the chat button, so the page's last line scrolls clear of it. */}
+      <p className="border-t border-white/5 px-6 pt-5 pb-[calc(1.25rem+var(--chat-button-clearance))] text-center text-xs text-indigo-200/80">
         © {year} Mystic Dice. Readings are for entertainment only. You must be 18 or older to use Mystic Dice.
       </p>
     </footer>

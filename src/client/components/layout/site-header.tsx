@@ -1,6 +1,7 @@
 import { LogIn, LogOut, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { returnPathAfterSignIn } from "../../../shared/account";
 import logo from "../../assets/logo.svg";
 import { useAuthDialogs, type AuthMode } from "../../lib/auth/auth-dialogs";
 import { useAuth, WhenAuthReady } from "../../lib/auth/auth-provider";
@@ -69,14 +70,21 @@ export function SiteHeader() {
   );
 }
 
+/** Opens the auth modal so that signing in or up comes back to the page the seeker is on. */
+function useOpenAuthHere(): (mode: AuthMode) => void {
+  const location = useLocation();
+  const { openAuthModal } = useAuthDialogs();
+  return (mode) => openAuthModal(mode, { returnTo: returnPathAfterSignIn(location) });
+}
+
 function DesktopAccountControls() {
   const { user } = useAuth();
-  const { openAuthModal } = useAuthDialogs();
+  const openAuthHere = useOpenAuthHere();
   if (!user) {
     return (
       <button
         type="button"
-        onClick={() => openAuthModal("login")}
+        onClick={() => openAuthHere("login")}
         aria-label="Sign in"
         title="Sign in"
         className="ml-1 rounded-full border border-gold-300/40 p-2 text-gold-200 transition hover:bg-gold-300/10"
@@ -114,12 +122,12 @@ function LogoutButton({ onDone }: { onDone?: () => void }) {
   );
 }
 
-/** The mobile menu has Login and Sign Up buttons and closes on link selection. */
+/** The mobile menu has Login and Sign Up buttons (back to this page after) and closes on link selection. */
 function MobileMenu({ onClose }: { onClose: () => void }) {
-  const { openAuthModal } = useAuthDialogs();
+  const openAuthHere = useOpenAuthHere();
   const onAuth = (mode: AuthMode) => {
     onClose();
-    openAuthModal(mode);
+    openAuthHere(mode);
   };
   return (
     <nav id="mobile-menu" aria-label="Mobile" className="border-t border-white/10 bg-night-900/95 px-4 pb-5 md:hidden">

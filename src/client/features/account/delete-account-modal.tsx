@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { currentPasswordSchema, deleteAccountRequestSchema } from "../../../shared/api/account";
@@ -10,17 +10,22 @@ import { showServerFieldErrors } from "../../components/ui/form/server-errors";
 import { SubmitButton } from "../../components/ui/form/submit-button";
 import { Modal } from "../../components/ui/modal";
 import { describeRequestError } from "../../lib/format";
+import { SESSION_KEYS, writeSessionValue } from "../../lib/session-flags";
 import { ERROR_BOX } from "./account-styles";
 import { useDeleteAccount } from "./use-security";
-
-/** Long enough to read the farewell; then a full reload, so every cache and the session store start empty. */
-const LEAVE_DELAY_MS = 2000;
 
 /** The server's request rules; an account with a password must give it. */
 const withPasswordSchema = deleteAccountRequestSchema.extend({ password: currentPasswordSchema });
 type DeleteValues = z.input<typeof deleteAccountRequestSchema>;
 
-function goHome() {
+/**
+ * At once, as a full load of home: every cache, the session store and the live stream end with this page,
+ * so nothing asks the API as the seeker who is gone. Home, not the dashboard this session last showed,
+ * says farewell there (the disclaimer gate) and welcomes no one back.
+ */
+function leaveAfterDeletion() {
+  writeSessionValue(SESSION_KEYS.lastVisitedPath, "");
+  writeSessionValue(SESSION_KEYS.accountDeleted, "true");
   window.location.assign("/");
 }
 
@@ -44,8 +49,6 @@ export function DeleteAccountModal({ email, hasPassword, onClose }: DeleteAccoun
   });
   const [isDeleted, setIsDeleted] = useState(false);
   const deleteAccount = useDeleteAccount();
-  const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(leaveTimer.current), []);
 
   const typedEmail = useWatch({ control, name: "email" });
   const isEmailConfirmed = typedEmail.trim().toLowerCase() === email.toLowerCase();
@@ -56,7 +59,7 @@ export function DeleteAccountModal({ email, hasPassword, onClose }: DeleteAccoun
     deleteAccount.mutate(hasPassword ? request : { email: request.email }, {
       onSuccess: () => {
         setIsDeleted(true);
-        leaveTimer.current = setTimeout(goHome, LEAVE_DELAY_MS);
+        leaveAfterDeletion();
       },
       onError: (error) => {
         if (showServerFieldErrors(error, setError, ["email", "password"])) return;
@@ -70,12 +73,12 @@ export function DeleteAccountModal({ email, hasPassword, onClose }: DeleteAccoun
   return (
     <Modal
       title="Delete your account"
-      onClose={isDeleted ? goHome : onClose}
+      onClose={isDeleted ? leaveAfterDeletion : onClose}
       decoration={<TriangleAlert aria-hidden className="mx-auto mb-3 size-9 text-rose-300" />}
     >
       {isDeleted ? (
         <p role="status" className="mt-4 text-center text-sm text-emerald-200">
-          Your account has been deleted. Farewell, seeker; taking you home…
+          Your account has been deleted. Taking you home…
         </p>
       ) : (
         <>

@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MoonStar } from "lucide-react";
+import { Mail, MoonStar } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
+import { signInWords } from "../../../../content/site/sign-in";
 import { currentPasswordSchema, emailSchema, newPasswordSchema } from "../../../shared/api/account";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../shared/field-limits";
 import { EmailField, TextField } from "../../components/ui/form/field";
@@ -16,26 +17,36 @@ import {
   FALLBACK_AUTH_ERROR,
   isRateLimitError,
   RATE_LIMIT_MESSAGE,
+  RESET_LINK_SENT_MESSAGE,
   SIGN_IN_SUCCESS_MESSAGE,
   SIGN_UP_SUCCESS_MESSAGE,
 } from "../../lib/auth/auth-messages";
+import { authClient } from "../../lib/auth/auth-client";
 import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
-import { useAuth } from "../../lib/auth/auth-provider";
+import { useAuth, type AuthResult } from "../../lib/auth/auth-provider";
 import { loadAuthClient } from "../../lib/auth/load-auth-client";
-import { ForgotPasswordForm } from "./forgot-password-form";
+import { mailSignInLink } from "../../lib/auth/mail-sign-in-link";
+import { EmailLinkForm } from "./email-link-form";
 import { TwoFactorCodeForm } from "./two-factor-code-form";
 
 /** Signing in takes any password up to the maximum; a new account's password follows the policy. */
 const signInSchema = z.object({ email: emailSchema, password: currentPasswordSchema });
 const signUpSchema = z.object({ email: emailSchema, password: newPasswordSchema });
 type Credentials = z.input<typeof signInSchema>;
+const linkWords = signInWords.emailLink;
+
+async function requestPasswordReset(email: string): Promise<AuthResult> {
+  const { error } = await authClient.requestPasswordReset({ email, redirectTo: "/reset-password" });
+  return { error: error ? { message: error.message, status: error.status, code: error.code } : null };
+}
 
 /**
- * Sign-in and sign-up modal (docs/product.md, 'Accounts and sign-in'), with 'Forgot password?' and, for
- * accounts with two-factor, a second step that asks for the code before the session exists.
+ * Sign-in and sign-up modal (docs/product.md, 'Accounts and sign-in'), with 'Forgot password?', a sign-in
+ * link by e-mail and, for accounts with two-factor, a second step that asks for the code before the
+ * session exists.
  */
 export default function AuthModal() {
-  const { mode, setMode, returnTo, closeDialog, signUpCooldown, startSignUpCooldown } = useAuthDialogs();
+  const { mode, setMode, returnTo, closeDialog, signUpCooldown, noteAuthFailure, noteAuthSuccess } = useAuthDialogs();
   const { signIn, signUp } = useAuth();
   const navigate = useNavigate();
   const isSignUp = mode === "signup";
@@ -77,10 +88,11 @@ export default function AuthModal() {
     const { error } = result;
     if (error) {
       const isRateLimited = isRateLimitError(error);
-      if (isSignUp || isRateLimited) startSignUpCooldown();
+      noteAuthFailure({ isSignUp, isRateLimited });
       setFeedback({ kind: "error", text: isRateLimited ? RATE_LIMIT_MESSAGE : error.message || FALLBACK_AUTH_ERROR });
       return;
     }
+    noteAuthSuccess();
     if ("twoFactorRequired" in result && result.twoFactorRequired) {
       setNeedsSecondFactor(true);
       return;
@@ -104,7 +116,29 @@ export default function AuthModal() {
         <p className="mt-2 text-center text-sm text-indigo-200/90">
           Enter your e-mail and we will send you a link to choose a new password.
         </p>
-        <ForgotPasswordForm onBackToSignIn={() => setMode("login")} />
+        <EmailLinkForm
+          send={requestPasswordReset}
+          submitLabel="Send reset link"
+          sentMessage={RESET_LINK_SENT_MESSAGE}
+          onBackToSignIn={() => setMode("login")}
+        />
+      </Modal>
+    );
+  }
+  if (mode === "link") {
+    return (
+      <Modal
+        title={linkWords.title}
+        onClose={closeDialog}
+        decoration={<MoonStar aria-hidden className="mx-auto mb-3 size-9 text-gold-300" />}
+      >
+        <p className="mt-2 text-center text-sm text-indigo-200/90">{linkWords.intro}</p>
+        <EmailLinkForm
+          send={(email) => mailSignInLink(email, returnTo ?? "/")}
+          submitLabel={linkWords.send}
+          sentMessage={linkWords.sent}
+          onBackToSignIn={() => setMode("login")}
+        />
       </Modal>
     );
   }
@@ -173,6 +207,10 @@ export default function AuthModal() {
           {isSignUp ? "Sign Up" : "Sign In"}
         </SubmitButton>
       </form>
+      <button type="button" className="btn-ghost mt-3 w-full" onClick={() => switchTo("link")} disabled={isDisabled}>
+        <Mail aria-hidden className="size-4" />
+        {linkWords.offer}
+      </button>
       <p className="mt-5 text-center text-sm text-indigo-200/90">
         {isSignUp ? "Already have an account?" : "Don't have an account?"}{" "}
         <button

@@ -1,7 +1,10 @@
 import { MoonStar } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** The centred card of the pages a mailed link leads to (reset password, second factor, link errors). */
+/**
+ * The centred card of the pages a mailed link leads to (reset password, second factor, link errors), and of
+ * the dashboard for a visitor.
+ */
 export function AuthPageCard({ title, intro, children }: { title: string; intro?: ReactNode; children?: ReactNode }) {
   return (
     <section className="mx-auto w-full max-w-md px-4 py-14 sm:py-20">

@@ -14,8 +14,12 @@ describe("each plan's call to action on /pricing", () => {
     expect(choices(seeker(undefined)).every((choice) => choice.kind === "pending")).toBe(true);
   });
 
-  it("asks a visitor to sign up free, on every plan", () => {
-    expect(choices({ kind: "visitor" })).toEqual(Array(3).fill({ kind: "signUp", label: "Sign up free" }));
+  it("gives a visitor one call per plan, naming what it does for that plan", () => {
+    expect(choices({ kind: "visitor" })).toEqual([
+      { kind: "signUp", label: "Start free" },
+      { kind: "signUp", label: "Choose the Mystic Novice plan" },
+      { kind: "signUp", label: "Choose the Arcane Explorer plan" },
+    ]);
   });
 
   it("marks a free seeker's plan and offers each paid plan", () => {

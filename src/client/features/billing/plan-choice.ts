@@ -18,13 +18,17 @@ export type PlanChoice =
   | { kind: "checkout"; plan: PaidPlanLevel; label: string; isDisabled: boolean };
 
 /**
- * A plan's call to action: "Sign up free" for a visitor; for a seeker, their own plan marked, the paid
- * plans to choose (or to switch to, while a paid plan runs; disabled when payments are off), and the
- * free plan's way there (cancelling, on the dashboard).
+ * A plan's call to action: for a visitor, one per plan ("Start free", "Choose the Mystic Novice plan"),
+ * each opening sign-up first, which comes back here where the plan's checkout is; for a seeker, their own
+ * plan marked, the paid plans to choose (or to switch to, while a paid plan runs; disabled when payments
+ * are off), and the free plan's way there (cancelling, on the dashboard).
  */
 export function planChoice(level: number, viewer: PricingViewer): PlanChoice {
   if (viewer.kind === "unknown") return { kind: "pending" };
-  if (viewer.kind === "visitor") return { kind: "signUp", label: PRICING_PAGE.signedOutCta };
+  if (viewer.kind === "visitor") {
+    const label = isPaidPlanLevel(level) ? PRICING_PAGE.upgradeCta(planTerms(level)) : PRICING_PAGE.signedOutFreeCta;
+    return { kind: "signUp", label };
+  }
   const { billing } = viewer;
   if (!billing) return { kind: "pending" };
   const dashboard = { to: "/dashboard", label: PRICING_PAGE.manageOnDashboard };

@@ -4,13 +4,14 @@ import { MoonStar, SendHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { CRISIS_LINKS } from "../../../../content/oracle/crisis";
 import { chatRequestSchema } from "../../../shared/api/chat";
 import { CHAT_QUERY_MAX_LENGTH } from "../../../shared/field-limits";
 import { CHAT_PERSONA } from "../../../shared/chat-persona";
+import type { CrisisKind } from "../../../shared/crisis";
+import { safetyKindOf } from "../../../shared/oracle";
 import { Label } from "../../components/ui/form/label";
 import { SubmitButton } from "../../components/ui/form/submit-button";
-import { splitReplyLinks } from "./reply-parts";
+import { SafetyText } from "../../components/safety/safety-text";
 import { useAskGuide } from "./use-chat";
 
 /** A chat message: a plain text line prefixed 'You:' or by the persona's name. */
@@ -18,8 +19,8 @@ interface ChatMessage {
   id: number;
   author: "seeker" | "guide";
   text: string;
-  /** A crisis reply shows its helplines and website as links. */
-  isCrisis?: boolean;
+  /** A reply to a message that needs help shows its helplines or emergency numbers as links. */
+  needsHelp?: CrisisKind | null;
 }
 
 /** Shown when the panel first opens; written here, never sent to the server. */
@@ -52,8 +53,8 @@ export default function ChatPanel({ id: panelId, isOpen }: { id: string; isOpen:
   const inputId = `${baseId}-input`;
   const countId = `${baseId}-count`;
 
-  const appendMessage = (author: ChatMessage["author"], text: string, isCrisis = false) =>
-    setMessages((current) => [...current, { id: nextMessageId.current++, author, text, isCrisis }]);
+  const appendMessage = (author: ChatMessage["author"], text: string, needsHelp: CrisisKind | null = null) =>
+    setMessages((current) => [...current, { id: nextMessageId.current++, author, text, needsHelp }]);
 
   useEffect(() => {
     if (isOpen) setFocus("query");
@@ -70,7 +71,7 @@ export default function ChatPanel({ id: panelId, isOpen }: { id: string; isOpen:
     appendMessage("seeker", query);
     setValue("query", "");
     const answer = await askGuide.mutateAsync({ query });
-    appendMessage("guide", answer.reply, answer.intent === "crisis");
+    appendMessage("guide", answer.reply, answer.intent ? safetyKindOf(answer.intent) : null);
   }
 
   return (
@@ -167,22 +168,7 @@ function ChatLine({ message }: { message: ChatMessage }) {
       <span className={`font-semibold ${isSeeker ? "text-indigo-200" : "text-gold-200"}`}>
         {isSeeker ? "You" : CHAT_PERSONA.name}:
       </span>{" "}
-      {message.isCrisis
-        ? splitReplyLinks(message.text, CRISIS_LINKS).map((part, index) =>
-            part.href ? (
-              <a
-                key={index}
-                href={part.href}
-                {...(part.href.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                className="font-semibold text-gold-200 underline underline-offset-2 hover:text-gold-100"
-              >
-                {part.text}
-              </a>
-            ) : (
-              part.text
-            ),
-          )
-        : message.text}
+      {message.needsHelp ? <SafetyText kind={message.needsHelp} /> : message.text}
     </li>
   );
 }

@@ -45,7 +45,8 @@ export function ChatWidget() {
         // Warm the panel's code as the pointer or focus arrives, before the click.
         onPointerEnter={() => void loadChatPanel()}
         onFocus={() => void loadChatPanel()}
-        className="fixed right-2 bottom-[max(0.5rem,env(safe-area-inset-bottom))] z-40 grid size-12 place-items-center rounded-full border border-gold-100/40 bg-[linear-gradient(135deg,var(--color-gold-200),var(--color-gold-500))] text-night-950 shadow-[0_10px_30px_-8px_rgb(232_193_112/0.6)] transition hover:brightness-110 md:right-6 md:bottom-6 md:size-14"
+        // Its place and size are the page's (--chat-button-*, styles/app.css), which keeps room for it.
+        className="fixed right-(--chat-button-right) bottom-(--chat-button-bottom) z-40 grid size-(--chat-button-size) place-items-center rounded-full border border-gold-100/40 bg-[linear-gradient(135deg,var(--color-gold-200),var(--color-gold-500))] text-night-950 shadow-[0_10px_30px_-8px_rgb(232_193_112/0.6)] transition hover:brightness-110"
       >
         {isOpen ? (
           <X aria-hidden className="size-6" />
@@ -64,8 +65,6 @@ export function ChatWidget() {
           <ChatPanel id={panelId} isOpen={isOpen} />
         </Suspense>
       )}
-      {/* On phones the button floats over the page's last line; this lets the footer scroll clear of it. */}
-      <div aria-hidden className="h-16 bg-night-950/70 md:hidden" />
     </div>
   );
 }

@@ -50,7 +50,7 @@ export function DailyReadings({ profile, className }: { profile: ProfileResponse
           valueText={`${daily.used} of ${daily.limit} used`}
         />
       )}
-      <p className="mt-4 text-sm text-indigo-200/90">
+      <p className="clear-of-chat-button mt-4 text-sm text-indigo-200/90">
         {isExhausted && (
           <span id="daily-exhausted" className="block font-semibold text-gold-200">
             You have used today's readings. The dice rest until the reset.

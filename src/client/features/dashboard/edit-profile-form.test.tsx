@@ -3,6 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProfileResponse } from "../../../shared/api/me";
+import { setClockForTests } from "../../lib/clock";
 import { jsonResponse, renderWithQueryClient, stubFetch } from "../../testing/render";
 import { EditProfileForm } from "./edit-profile-form";
 
@@ -36,9 +37,43 @@ function expectFieldError(label: string, message: string) {
   expect(descriptionOf(label)).toContain(message);
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  setClockForTests(null);
+  vi.unstubAllGlobals();
+});
 
 describe("the edit-profile form", () => {
+  it("offers birth dates up to the last one that is 18 today on this device's clock", () => {
+    setClockForTests(new Date(2026, 3, 9, 23, 30));
+    renderWithQueryClient(<EditProfileForm profile={PROFILE} />);
+    expect(screen.getByLabelText("Birth date").getAttribute("max")).toBe("2008-04-09");
+  });
+
+  it("refuses a seeker under 18 today, and a day still to come, before sending anything", async () => {
+    setClockForTests(new Date(2026, 10, 27, 12, 0));
+    const fetchMock = stubFetch(() => jsonResponse(200, PROFILE));
+    const user = userEvent.setup();
+    renderWithQueryClient(<EditProfileForm profile={PROFILE} />);
+
+    await user.type(screen.getByLabelText("Birth date"), "2008-11-28");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    await screen.findByRole("alert");
+    expectFieldError("Birth date", "You must be 18 or older to use Mystic Dice");
+
+    await user.clear(screen.getByLabelText("Birth date"));
+    await user.type(screen.getByLabelText("Birth date"), "2026-11-28");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    await vi.waitFor(() => expectFieldError("Birth date", "Birth date must be in the past"));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByText("Profile saved")).toBeNull();
+
+    await user.clear(screen.getByLabelText("Birth date"));
+    await user.type(screen.getByLabelText("Birth date"), "2008-11-27");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    await screen.findByText("Profile saved");
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({ birthDate: "2008-11-27" });
+  });
+
   it("checks the fields by the server's own rules before sending anything", async () => {
     const fetchMock = stubFetch(() => jsonResponse(200, PROFILE));
     const user = userEvent.setup();

@@ -3,12 +3,14 @@ import { CheckCircle2, UserRound } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
-import { updateProfileRequestSchema, type ProfileResponse } from "../../../shared/api/me";
+import { birthDateRefusal, updateProfileRequestSchema, type ProfileResponse } from "../../../shared/api/me";
+import { latestAdultBirthDate } from "../../../shared/birth-date";
 import { BIRTH_DATE_MIN, PROFILE_TEXT_MAX_LENGTHS } from "../../../shared/field-limits";
 import { DashboardSection } from "../../components/ui/dashboard-section";
 import { CONTROL_CLASS, Field, TextField } from "../../components/ui/form/field";
 import { showServerFieldErrors } from "../../components/ui/form/server-errors";
 import { SubmitButton } from "../../components/ui/form/submit-button";
+import { localToday, nowMs } from "../../lib/clock";
 import { describeRequestError } from "../../lib/format";
 import { useUpdateProfile } from "../../lib/use-profile";
 
@@ -17,11 +19,16 @@ type FormValues = Record<(typeof FIELD_NAMES)[number], string>;
 
 /**
  * The server's own request schema checks the form; an empty birth date means "none" (null), as the server
- * takes it, and empty texts become null there too.
+ * takes it, and empty texts become null there too. The server's age rule follows, on this device's today.
  */
-const profileFormSchema = updateProfileRequestSchema.extend({
-  birthDate: z.preprocess((value) => (value === "" ? null : value), updateProfileRequestSchema.shape.birthDate),
-});
+const profileFormSchema = updateProfileRequestSchema
+  .extend({
+    birthDate: z.preprocess((value) => (value === "" ? null : value), updateProfileRequestSchema.shape.birthDate),
+  })
+  .superRefine(({ birthDate }, context) => {
+    const refusal = birthDate ? birthDateRefusal(birthDate, localToday()) : null;
+    if (refusal) context.addIssue({ code: "custom", path: ["birthDate"], message: refusal });
+  });
 type ProfileFields = z.input<typeof profileFormSchema>;
 type ProfileRequest = z.output<typeof profileFormSchema>;
 
@@ -61,11 +68,6 @@ function timeZoneGroups(stored: string): [region: string, zones: string[]][] {
   return [...groups.entries()];
 }
 
-function todayIso(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-}
-
 /** The editable profile (PATCH /api/me/profile) beside the read-only display id and e-mail. */
 export function EditProfileForm({ profile }: { profile: ProfileResponse }) {
   const {
@@ -84,7 +86,7 @@ export function EditProfileForm({ profile }: { profile: ProfileResponse }) {
   const updateProfile = useUpdateProfile();
   const zoneGroups = useMemo(() => timeZoneGroups(profile.timezone), [profile.timezone]);
   const [detectedZone] = useState(browserTimeZone);
-  const [maxBirthDate] = useState(todayIso);
+  const [maxBirthDate] = useState(() => latestAdultBirthDate(localToday()));
   const [bio, timezone] = useWatch({ control, name: ["bio", "timezone"] });
 
   function onValid(request: ProfileRequest) {
@@ -93,7 +95,7 @@ export function EditProfileForm({ profile }: { profile: ProfileResponse }) {
     updateProfile.mutate(request, {
       onSuccess: (saved) => {
         reset(valuesOf(saved));
-        setSavedAt(Date.now());
+        setSavedAt(nowMs());
       },
       onError: (error) => {
         if (showServerFieldErrors(error, setError, FIELD_NAMES)) return;

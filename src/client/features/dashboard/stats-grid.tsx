@@ -1,10 +1,10 @@
 import { Crown, Dices, Flame, Sparkles, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ProfileResponse } from "../../../shared/api/me";
-import { LEVEL_THRESHOLDS, TIER_NAMES } from "../../../shared/gamification/rules";
+import { LEVEL_THRESHOLDS, TIER_NAMES, tierOfLevel } from "../../../shared/gamification/rules";
 import { ProgressBar } from "./progress-bar";
 
-/** The reading depth is shown as "Tier 3 of 5": a tier's name repeats a plan's, so it is not shown here. */
+/** A tier is shown as "Tier 3 of 5": a tier's name repeats a plan's, so it is not shown here. */
 const TIER_COUNT = TIER_NAMES.length;
 
 interface StatProps {
@@ -28,9 +28,14 @@ function Stat({ icon: Icon, label, value, detail, testId }: StatProps) {
   );
 }
 
-/** Total readings, daily streak, karma, and the mystic level with its tier and the way to the next. */
+/**
+ * Total readings, daily streak, karma, and the mystic level with its tier and the way to the next. The
+ * tier beside the level is the level's own (`tierOfLevel`), from the same karma as the level's name; when
+ * the plan takes the readings deeper (the profile's `tier`, `effectiveTier`), a line says so, naming the plan.
+ */
 export function StatsGrid({ profile }: { profile: ProfileResponse }) {
-  const { stats, tier } = profile;
+  const { stats, tier, plan } = profile;
+  const levelTier = tierOfLevel(stats.mysticLevel);
   const levelStart = LEVEL_THRESHOLDS[stats.mysticLevel] ?? 0;
   const next = stats.nextLevel;
   const earned = stats.karmaPoints - levelStart;
@@ -72,9 +77,15 @@ export function StatsGrid({ profile }: { profile: ProfileResponse }) {
         <dd className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="font-display text-3xl text-gold-100 sm:text-4xl">{stats.mysticLevel}</span>
           <span className="rounded-full border border-gold-300/40 bg-gold-300/10 px-3 py-0.5 text-xs font-semibold text-gold-100">
-            Tier {tier.level} of {TIER_COUNT}
+            Tier {levelTier} of {TIER_COUNT}
           </span>
         </dd>
+        {tier.level > levelTier && (
+          <dd className="mt-2 text-xs text-indigo-100/90 sm:text-sm">
+            Your readings are at tier {tier.level} of {TIER_COUNT} on the{" "}
+            <span className="font-semibold text-gold-200">{plan.name} plan</span>.
+          </dd>
+        )}
         <dd className="mt-auto pt-4">
           {next ? (
             <>

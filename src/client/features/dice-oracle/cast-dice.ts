@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CastRequest } from "../../../shared/api/casts";
+import type { CrisisKind } from "../../../shared/crisis";
 import type { Reading } from "../../../shared/reading";
 import { createFallbackReading } from "../../../shared/fallback-reading";
 import { drawRoll, type DiceRoll } from "../../../shared/dice";
@@ -7,6 +8,7 @@ import { api } from "../../lib/api";
 import { ApiError, readBody } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 import { sendAgainWhenBusy } from "../../lib/send-again-when-busy";
+import { needsHelpOf } from "../../components/safety/needs-help";
 
 /** POST /api/casts: the server draws the dice, records the cast and returns its reading. */
 export function useCastDice() {
@@ -30,9 +32,13 @@ export function useCastDice() {
 const NO_READING_FOUND = "No reading found for this combination";
 const COSMIC_ENERGIES_UNCLEAR = "The cosmic energies are unclear. Please try again.";
 
-/** `showsPlans`: the day's casts are used up (the plans give more). */
+/**
+ * `showsPlans`: the day's casts are used up (the plans give more); `needsHelp`: the question said the
+ * seeker needs help, which is shown in place of a reading.
+ */
 export type CastFailure =
-  { kind: "message"; message: string; showsPlans?: boolean } | { kind: "fallback"; roll: DiceRoll; reading: Reading };
+  | { kind: "message"; message: string; showsPlans?: boolean; needsHelp?: CrisisKind }
+  | { kind: "fallback"; roll: DiceRoll; reading: Reading };
 
 /**
  * No stored reading → 'No reading found…'; a database failure → the built-in fallback reading for the
@@ -42,6 +48,8 @@ export type CastFailure =
 export function describeCastFailure(error: unknown, avoid: DiceRoll | null, ownDice?: DiceRoll | null): CastFailure {
   if (error instanceof ApiError) {
     if (error.code === "reading_not_found") return { kind: "message", message: NO_READING_FOUND };
+    const needsHelp = needsHelpOf(error);
+    if (needsHelp) return { kind: "message", message: error.message, needsHelp };
     if (error.code === "daily_limit_reached" && typeof error.details?.resetsAt === "string") {
       const resetsAt = new Date(error.details.resetsAt).toLocaleString(undefined, {
         weekday: "long",

@@ -97,7 +97,13 @@ async function answer(
     const described = describeCastFailure(failure, lastRoll, ownDice);
     if (described.kind !== "fallback") {
       await delay(landsNoEarlierThan - performance.now());
-      dispatch({ type: "castFailed", token, message: described.message, showsPlans: described.showsPlans });
+      dispatch({
+        type: "castFailed",
+        token,
+        message: described.message,
+        showsPlans: described.showsPlans,
+        needsHelp: described.needsHelp,
+      });
       return;
     }
     outcome = {

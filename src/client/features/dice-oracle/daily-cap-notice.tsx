@@ -30,7 +30,7 @@ export function DailyCapNotice({
 }) {
   return (
     <div className="mt-3 flex max-w-md flex-col items-center gap-2 text-center text-sm text-gold-200">
-      <p id="daily-cap-reached">
+      <p id="daily-cap-reached" className="clear-of-chat-button">
         You have used today's readings. {restingLabel} until{" "}
         <time dateTime={resetsAt} className="font-semibold">
           {formatResetTime(resetsAt)}

@@ -7,6 +7,7 @@ import { interpretationFor, SITUATION_LABELS, type Situation } from "../../../sh
 import financesBackground from "../../assets/situations/finances.svg";
 import guidanceBackground from "../../assets/situations/guidance.svg";
 import relationshipsBackground from "../../assets/situations/relationships.svg";
+import { now } from "../../lib/clock";
 import { useMinimumDuration } from "../../lib/use-minimum-duration";
 import { useProfile } from "../../lib/use-profile";
 import { useCastDice } from "./cast-dice";
@@ -25,6 +26,7 @@ import { useEnhancementStream } from "./use-enhancement";
 import { ReadingPanel } from "./reading-panel";
 import { SituationPicker } from "./situation-picker";
 import { ShareActions } from "../sharing/share-actions";
+import { SafetyNotice } from "../../components/safety/safety-text";
 
 const BACKGROUNDS: Record<Situation, string> = {
   guidance: guidanceBackground,
@@ -63,6 +65,7 @@ export function DiceOracle() {
     landsAt,
     error,
     errorShowsPlans,
+    needsHelp,
     outcome,
     enhancement,
     isEnhancing,
@@ -173,19 +176,25 @@ export function DiceOracle() {
             }
           />
 
-          {error && (
-            <p
-              role="alert"
-              className="mt-6 w-full rounded-xl border border-rose-400/50 bg-rose-950/70 px-4 py-3 text-center text-rose-100"
-            >
-              {error}
-              {errorShowsPlans && (
-                <>
-                  {" "}
-                  <PlansLink />
-                </>
-              )}
-            </p>
+          {needsHelp ? (
+            <div className="mt-6 w-full">
+              <SafetyNotice kind={needsHelp} />
+            </div>
+          ) : (
+            error && (
+              <p
+                role="alert"
+                className="mt-6 w-full rounded-xl border border-rose-400/50 bg-rose-950/70 px-4 py-3 text-center text-rose-100"
+              >
+                {error}
+                {errorShowsPlans && (
+                  <>
+                    {" "}
+                    <PlansLink />
+                  </>
+                )}
+              </p>
+            )
           )}
 
           <div className="mt-10 w-full">
@@ -232,11 +241,11 @@ export function DiceOracle() {
                     className="btn-ghost"
                     disabled={!hasEnhancedText}
                     onClick={() => {
-                      const now = new Date();
+                      const date = now();
                       saveTextFile(
-                        downloadFileName(now),
+                        downloadFileName(date),
                         downloadText({
-                          date: now,
+                          date,
                           situationLabel: SITUATION_LABELS[situation!],
                           roll: outcome.roll,
                           enhancedText: enhancement.text,

@@ -11,6 +11,7 @@ import {
   type Enhancement,
   type EnhancementEvent,
 } from "./enhancement-state";
+import type { CrisisKind } from "../../../shared/crisis";
 
 export const STARTING_DICE: DiceRoll = { red: 1, white: 1, green: 1 };
 
@@ -44,7 +45,7 @@ interface Landing {
  * enhancement. The seeker's own dice skip the tumble: they land at once on the faces entered.
  */
 type OraclePhase =
-  | { name: "idle"; error: string | null; showsPlans?: boolean }
+  | { name: "idle"; error: string | null; showsPlans?: boolean; needsHelp?: CrisisKind }
   | { name: "rolling"; landing: Landing | null }
   | { name: "reading"; landing: Landing | null }
   | { name: "revealed"; outcome: CastOutcome; enhancement: Enhancement };
@@ -75,7 +76,7 @@ export type OracleEvent =
   | { type: "rollEnded"; token: number }
   | { type: "castAnswered"; token: number; outcome: CastOutcome }
   /** `showsPlans`: the day's casts are used up, and the message leads to the plans. */
-  | { type: "castFailed"; token: number; message: string; showsPlans?: boolean }
+  | { type: "castFailed"; token: number; message: string; showsPlans?: boolean; needsHelp?: CrisisKind }
   | { type: "rewardsDismissed" }
   | EnhancementEvent;
 
@@ -138,7 +139,12 @@ export function oracleReducer(state: OracleState, event: OracleEvent): OracleSta
       return {
         ...state,
         dice: state.lastRoll ?? STARTING_DICE,
-        phase: { name: "idle", error: event.message, showsPlans: event.showsPlans ?? false },
+        phase: {
+          name: "idle",
+          error: event.message,
+          showsPlans: event.showsPlans ?? false,
+          needsHelp: event.needsHelp,
+        },
       };
     case "rewardsDismissed":
       if (state.phase.name !== "revealed") return state;
@@ -171,6 +177,8 @@ export function describeOracle(state: OracleState) {
     error: phase.name === "idle" ? phase.error : null,
     /** The error is the daily cap's: it shows the way to the plans. */
     errorShowsPlans: phase.name === "idle" && phase.showsPlans === true,
+    /** The question said the seeker needs help: the help is shown, and no reading was made. */
+    needsHelp: phase.name === "idle" ? (phase.needsHelp ?? null) : null,
     outcome,
     enhancement,
     ...describeEnhancement(enhancement),

@@ -2,13 +2,14 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CommitmentResponse } from "../../../shared/api/casts";
 import { api } from "../../lib/api";
 import { readBody } from "../../lib/api-client";
+import { nowMs } from "../../lib/clock";
 import { queryKeys } from "../../lib/query-keys";
 
 /** A commitment is replaced this long before it expires, so a cast never sends one about to lapse. */
 const EXPIRY_MARGIN_MS = 30_000;
 
 function msLeft(commitment: CommitmentResponse | undefined): number {
-  return commitment ? Date.parse(commitment.expiresAt) - Date.now() - EXPIRY_MARGIN_MS : 0;
+  return commitment ? Date.parse(commitment.expiresAt) - nowMs() - EXPIRY_MARGIN_MS : 0;
 }
 
 const commitmentQuery = {

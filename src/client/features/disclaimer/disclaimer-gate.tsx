@@ -17,6 +17,11 @@ const GateDialog = lazy(() => loadGateParts().then((parts) => ({ default: parts.
 const LegalReadingBar = lazy(() => loadGateParts().then((parts) => ({ default: parts.LegalReadingBar })));
 
 const RECONNECT_BANNER_MS = 1500;
+/** After an account is deleted, home says farewell this long, in the banner's place. */
+const FAREWELL_MS = 5000;
+
+/** Whether this load follows the deletion of the account (read once, before the gate forgets it). */
+const isFarewellLoad = typeof window !== "undefined" && readSessionValue(SESSION_KEYS.accountDeleted) === "true";
 
 /** The texts the disclaimer points to: a visitor may read them before accepting, then come back. */
 const READABLE_BEFORE_ACCEPTING: readonly string[] = ["/privacy-policy", "/terms-of-service", "/legal"];
@@ -39,14 +44,16 @@ interface FromGateState {
  * link); Decline leaves for a search engine. The Privacy Policy, Terms and disclaimer pages can be read
  * before accepting, with a way back to the gate. Later in the session the gate is skipped, landing on /
  * goes to the last visited path, and a returning visit shows 'Reconnecting your session… Welcome back!' for
- * 1.5 s.
+ * 1.5 s, at the bottom, clear of the header and the chat button. The load after deleting the account says
+ * farewell there instead.
  */
 export function DisclaimerGate({ children }: { children: ReactNode }) {
   const accepted = useSessionValue(SESSION_KEYS.disclaimerAccepted);
   const isKnown = accepted !== undefined;
   const isAccepted = accepted === "true";
   const [isBannerDone, setIsBannerDone] = useState(false);
-  const isReconnecting = isKnown && isAccepted && wasVisitedBeforeThisLoad && !isBannerDone;
+  const isFarewell = isKnown && isFarewellLoad && !isBannerDone;
+  const isReconnecting = isKnown && isAccepted && wasVisitedBeforeThisLoad && !isFarewellLoad && !isBannerDone;
   const { openAuthModal } = useAuthDialogs();
   const { user, loading: isSessionLoading } = useAuth();
   /** Accepted while the session was still loading: sign-up is offered once it is known. */
@@ -74,10 +81,11 @@ export function DisclaimerGate({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   useEffect(() => {
-    if (!isReconnecting) return;
-    const timer = setTimeout(() => setIsBannerDone(true), RECONNECT_BANNER_MS);
+    if (!isReconnecting && !isFarewell) return;
+    if (isFarewell) writeSessionValue(SESSION_KEYS.accountDeleted, "");
+    const timer = setTimeout(() => setIsBannerDone(true), isFarewell ? FAREWELL_MS : RECONNECT_BANNER_MS);
     return () => clearTimeout(timer);
-  }, [isReconnecting]);
+  }, [isReconnecting, isFarewell]);
 
   useEffect(() => {
     // The landing page is not recorded when it is /: the redirect above decides where the visit goes.
@@ -110,12 +118,11 @@ export function DisclaimerGate({ children }: { children: ReactNode }) {
   const isBlocking = isPending && (!isReadingLegalText || isRecalled);
   return (
     <>
-      {isReconnecting && (
-        <div
-          role="status"
-          className="fixed inset-x-0 top-3 z-40 mx-auto w-fit rounded-full border border-gold-300/40 bg-night-800/95 px-5 py-2 text-sm text-gold-100 shadow-xl"
-        >
-          Reconnecting your session… Welcome back!
+      {(isReconnecting || isFarewell) && (
+        // At the bottom (app.css): it covers neither the header nor the chat button, only a strip of the
+        // page for its few seconds, and takes no clicks.
+        <div role="status" className="bottom-notice">
+          {isFarewell ? "Your account has been deleted. Farewell, seeker." : "Reconnecting your session… Welcome back!"}
         </div>
       )}
       <div inert={isBlocking}>{children}</div>

@@ -1,6 +1,7 @@
 import { Download, ShieldCheck, WandSparkles } from "lucide-react";
 import type { EnhancedBy } from "../../../shared/api/casts";
 import type { DrawResponse } from "../../../shared/api/draws";
+import { now } from "../../lib/clock";
 import { downloadFileName, saveTextFile } from "../dice-oracle/download-reading";
 import { ShareActions } from "../sharing/share-actions";
 import { drawDownloadText } from "./draw-download";
@@ -26,10 +27,10 @@ export function DrawActions({
   isEnhancing?: boolean;
 }) {
   function download() {
-    const now = new Date();
+    const date = now();
     saveTextFile(
-      downloadFileName(now, draw.tool),
-      drawDownloadText({ date: now, draw, reversedLabel: kind.words.reversedLabel, enhancedText, author }),
+      downloadFileName(date, draw.tool),
+      drawDownloadText({ date, draw, reversedLabel: kind.words.reversedLabel, enhancedText, author }),
     );
   }
   return (

@@ -8,11 +8,14 @@ import {
   type Enhancement,
   type EnhancementEvent,
 } from "../dice-oracle/enhancement-state";
+import type { CrisisKind } from "../../../shared/crisis";
 
 /** A refused or failed draw's message; `showsPlans`: it leads to the plans (a paid spread, the daily cap). */
 export interface DrawFailure {
   message: string;
   showsPlans: boolean;
+  /** The question said the seeker needs help, shown in place of a reading. */
+  needsHelp?: CrisisKind;
 }
 
 /**

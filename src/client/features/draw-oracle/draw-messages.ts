@@ -1,4 +1,5 @@
 import { ApiError } from "../../lib/api-client";
+import { needsHelpOf } from "../../components/safety/needs-help";
 import { describeCastFailure } from "../dice-oracle/cast-dice";
 import type { DrawFailure } from "./draw-machine";
 
@@ -21,6 +22,8 @@ export function lockedSpreadFailure(spreadName: string): DrawFailure {
 export function describeDrawFailure(error: unknown, spreadName: string): DrawFailure {
   if (error instanceof ApiError) {
     if (error.code === "spread_not_in_plan") return lockedSpreadFailure(spreadName);
+    const needsHelp = needsHelpOf(error);
+    if (needsHelp) return { message: error.message, showsPlans: false, needsHelp };
     if (error.code === "daily_limit_reached") {
       const described = describeCastFailure(error, null);
       if (described.kind === "message") return { message: described.message, showsPlans: true };

@@ -21,6 +21,7 @@ import type { OracleKind } from "./oracle-kinds";
 import { SpreadBoard } from "./spread-board";
 import { SpreadPicker } from "./spread-picker";
 import { runDraw, useDrawMutation } from "./use-draw";
+import { SafetyNotice } from "../../components/safety/safety-text";
 
 /** The pause before each item turns face up, and before the first. */
 const TURN_MS = 650;
@@ -161,19 +162,25 @@ export function DrawOracle({ kind }: { kind: OracleKind }) {
             )
           }
         />
-        {failure && (
-          <p
-            role="alert"
-            className="mt-6 w-full max-w-2xl rounded-xl border border-rose-400/50 bg-rose-950/70 px-4 py-3 text-center text-rose-100"
-          >
-            {failure.message}
-            {failure.showsPlans && (
-              <>
-                {" "}
-                <PlansLink />
-              </>
-            )}
-          </p>
+        {failure?.needsHelp ? (
+          <div className="mt-6 w-full max-w-2xl">
+            <SafetyNotice kind={failure.needsHelp} />
+          </div>
+        ) : (
+          failure && (
+            <p
+              role="alert"
+              className="mt-6 w-full max-w-2xl rounded-xl border border-rose-400/50 bg-rose-950/70 px-4 py-3 text-center text-rose-100"
+            >
+              {failure.message}
+              {failure.showsPlans && (
+                <>
+                  {" "}
+                  <PlansLink />
+                </>
+              )}
+            </p>
+          )
         )}
 
         <div id="draw-board" className="mt-10 w-full scroll-mt-24" aria-busy={isDrawing}>

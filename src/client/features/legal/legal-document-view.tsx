@@ -1,5 +1,6 @@
 import type { LegalDocument, LegalSection } from "../../../shared/content-types";
 import { PageHero } from "../../components/ui/page-hero";
+import { SupportDetails } from "../support/support-contact";
 import { withSitePathLinks } from "./site-path-links";
 
 /**
@@ -58,6 +59,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
                 </ul>
               )}
               {section.table && <LegalTable table={section.table} />}
+              {section.supportContact && <SupportDetails withInAppHelp className="mt-4" />}
             </section>
           ))}
         </div>

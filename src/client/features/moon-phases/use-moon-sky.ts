@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { calendarDayIn, nextLocalMidnight, type CalendarDay } from "../../../shared/calendar";
+import { now } from "../../lib/clock";
 
 type MoonModule = typeof import("../../../shared/moon/moon");
 
@@ -32,9 +33,9 @@ export function useMoonSky(): MoonSky {
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
-      const now = new Date();
-      setClock({ timeZone, today: calendarDayIn(timeZone, now) });
-      timer = setTimeout(tick, Math.max(1_000, nextLocalMidnight(timeZone, now).getTime() - now.getTime() + 1_000));
+      const at = now();
+      setClock({ timeZone, today: calendarDayIn(timeZone, at) });
+      timer = setTimeout(tick, Math.max(1_000, nextLocalMidnight(timeZone, at).getTime() - at.getTime() + 1_000));
     };
     tick();
     return () => clearTimeout(timer);

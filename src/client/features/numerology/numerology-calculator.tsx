@@ -13,6 +13,7 @@ import {
 import { CONTROL_CLASS, Field, TextField } from "../../components/ui/form/field";
 import { FormFeedback, type Feedback } from "../../components/ui/form/form-feedback";
 import { SubmitButton } from "../../components/ui/form/submit-button";
+import { localToday } from "../../lib/clock";
 import type { NumerologyReading } from "./reading";
 import { ReadingView } from "./reading-view";
 
@@ -26,13 +27,6 @@ function loadReading() {
     throw error;
   });
   return readingModule;
-}
-
-/** The visitor's own calendar day, from this device's clock and zone. */
-function localToday(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 function browserTimeZone(): string {

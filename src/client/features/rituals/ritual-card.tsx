@@ -6,7 +6,8 @@ import { Link } from "react-router";
 import { z } from "zod";
 import { ritualWords } from "../../../../content/site/rituals";
 import type { CastRewards } from "../../../shared/api/me";
-import { updateProfileRequestSchema } from "../../../shared/api/me";
+import { birthDateRefusal, updateProfileRequestSchema } from "../../../shared/api/me";
+import { latestAdultBirthDate } from "../../../shared/birth-date";
 import type { RitualResponse } from "../../../shared/api/rituals";
 import type { RitualTool } from "../../../shared/draws/spreads";
 import { BIRTH_DATE_MIN, CAST_QUESTION_MAX_LENGTH, PROFILE_TEXT_MAX_LENGTHS } from "../../../shared/field-limits";
@@ -16,6 +17,7 @@ import { TextField } from "../../components/ui/form/field";
 import { showServerFieldErrors } from "../../components/ui/form/server-errors";
 import { SubmitButton } from "../../components/ui/form/submit-button";
 import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
+import { localToday } from "../../lib/clock";
 import { describeRequestError } from "../../lib/format";
 import { CastCelebration } from "../dice-oracle/cast-celebration";
 import { EnhancedReading } from "../dice-oracle/enhanced-reading";
@@ -25,6 +27,9 @@ import { useEnhancementStream } from "../dice-oracle/use-enhancement";
 import { ShareActions } from "../sharing/share-actions";
 import { RitualFacts, RitualText } from "../sharing/ritual-text";
 import { usePerformRitual, useSaveRitualProfile, useTodayRituals } from "./use-rituals";
+import { SafetyNotice } from "../../components/safety/safety-text";
+import type { CrisisKind } from "../../../shared/crisis";
+import { needsHelpOf } from "../../components/safety/needs-help";
 
 /** The fields the numerology reading may need, each required here, by the server's own profile rules. */
 const REQUIRED_FIELDS = {
@@ -36,14 +41,13 @@ const REQUIRED_FIELDS = {
   birthDate: z
     .string()
     .min(1, "Enter your birth date")
-    .pipe(updateProfileRequestSchema.shape.birthDate.unwrap().unwrap()),
+    .pipe(updateProfileRequestSchema.shape.birthDate.unwrap().unwrap())
+    .superRefine((birthDate, context) => {
+      const refusal = birthDateRefusal(birthDate, localToday());
+      if (refusal) context.addIssue({ code: "custom", message: refusal });
+    }),
 } satisfies Record<RitualProfileField, z.ZodType<string, string>>;
 type ProfileFields = Partial<Record<RitualProfileField, string>>;
-
-function todayIso(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-}
 
 /** Asks for the name and birth date the numerology reading needs, saves them to the profile, then reads. */
 function MissingProfileForm({
@@ -100,7 +104,7 @@ function MissingProfileForm({
           label={words.birthDate.label}
           type="date"
           min={BIRTH_DATE_MIN}
-          max={todayIso()}
+          max={latestAdultBirthDate(localToday())}
           autoComplete="bday"
           error={errors.birthDate?.message}
           {...register("birthDate")}
@@ -191,9 +195,11 @@ export default function RitualCard({ tool }: { tool: RitualTool }) {
   const [question, setQuestion] = useState("");
   const [made, setMade] = useState<{ ritual: RitualResponse; rewards: CastRewards | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [needsHelp, setNeedsHelp] = useState<CrisisKind | null>(null);
 
   async function begin() {
     setError(null);
+    setNeedsHelp(null);
     try {
       const answer = await perform.mutateAsync({
         situation,
@@ -202,7 +208,9 @@ export default function RitualCard({ tool }: { tool: RitualTool }) {
       const { rewards = null, ...ritual } = answer as RitualResponse & { rewards?: CastRewards };
       setMade({ ritual, rewards });
     } catch (failure) {
-      setError(describeRequestError(failure, ritualWords.failed));
+      const help = needsHelpOf(failure);
+      if (help) setNeedsHelp(help);
+      else setError(describeRequestError(failure, ritualWords.failed));
     }
   }
 
@@ -267,6 +275,11 @@ export default function RitualCard({ tool }: { tool: RitualTool }) {
             <p role="alert" className="mt-4 text-sm text-rose-200">
               {error}
             </p>
+          )}
+          {needsHelp && (
+            <div className="mx-auto mt-6 max-w-xl">
+              <SafetyNotice kind={needsHelp} />
+            </div>
           )}
         </>
       )}

@@ -1,6 +1,7 @@
 import { Check, Copy, ImageDown, Link2Off, Share2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { sharingWords } from "../../../../content/site/sharing";
+import { now } from "../../lib/clock";
 import { useShareLink } from "./use-share-link";
 
 const words = sharingWords.actions;
@@ -108,7 +109,7 @@ export function ShareActions({
       data-testid="share-actions"
     >
       <div className="flex flex-wrap items-center justify-center gap-3">
-        <a className="btn-ghost" href={imagePath} download={imageFileName(new Date())}>
+        <a className="btn-ghost" href={imagePath} download={imageFileName(now())}>
           <ImageDown aria-hidden className="size-4" />
           {words.saveImage}
         </a>

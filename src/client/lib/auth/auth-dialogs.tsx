@@ -4,14 +4,17 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
 } from "react";
+import { locksSignUp } from "../../../shared/account";
+import { nowMs } from "../clock";
 import { SIGN_UP_COOLDOWN_SECONDS } from "./auth-messages";
 
-/** The auth modal's forms: sign in, sign up, or ask for a password reset link. */
-export type AuthMode = "login" | "signup" | "forgot";
+/** The auth modal's forms: sign in, sign up, ask for a password reset link, or for a sign-in link. */
+export type AuthMode = "login" | "signup" | "forgot" | "link";
 type OpenDialog = "auth" | "unlock" | null;
 
 interface DialogState {
@@ -58,16 +61,19 @@ interface AuthDialogsValue {
   openUnlockPrompt(): void;
   closeDialog(): void;
   setMode(mode: AuthMode): void;
-  /** Seconds left in the sign-up lock after a sign-up or rate-limit error (0 when unlocked). */
+  /** Seconds left in the sign-up lock after a rate limit or repeated failed sign-ups (0 when unlocked). */
   signUpCooldown: number;
-  startSignUpCooldown(): void;
+  /** A failed sign-in or sign-up: a rate limit locks sign-up, and so does the third failed sign-up in a row. */
+  noteAuthFailure(failure: { isSignUp: boolean; isRateLimited: boolean }): void;
+  /** A sign-in or sign-up went through: the failures in a row start again from none. */
+  noteAuthSuccess(): void;
 }
 
 const AuthDialogsContext = createContext<AuthDialogsValue | null>(null);
 
 /**
  * State of the auth modal (open, login or sign-up mode) and the unlock prompt, so any button can open them;
- * the sign-up countdown lives here so closing the modal does not reset it.
+ * the sign-up countdown and the failed sign-ups in a row live here so closing the modal does not reset them.
  */
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const { openDialog, mode, returnTo } = useSyncExternalStore(
@@ -76,12 +82,12 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
     () => CLOSED,
   );
   const [cooldownEndsAt, setCooldownEndsAt] = useState<number | null>(null);
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => nowMs());
 
   useEffect(() => {
     if (cooldownEndsAt === null) return;
     const timer = setInterval(() => {
-      const current = Date.now();
+      const current = nowMs();
       setNow(current);
       if (current >= cooldownEndsAt) setCooldownEndsAt(null);
     }, 250);
@@ -89,10 +95,17 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   }, [cooldownEndsAt]);
 
   const signUpCooldown = cooldownEndsAt === null ? 0 : Math.max(0, Math.ceil((cooldownEndsAt - now) / 1000));
-  const startSignUpCooldown = useCallback(() => {
-    const current = Date.now();
+  const signUpFailuresInARow = useRef(0);
+  const noteAuthFailure = useCallback(({ isSignUp, isRateLimited }: { isSignUp: boolean; isRateLimited: boolean }) => {
+    if (isSignUp) signUpFailuresInARow.current += 1;
+    if (!locksSignUp({ isRateLimited, failuresInARow: signUpFailuresInARow.current })) return;
+    signUpFailuresInARow.current = 0;
+    const current = nowMs();
     setNow(current);
     setCooldownEndsAt(current + SIGN_UP_COOLDOWN_SECONDS * 1000);
+  }, []);
+  const noteAuthSuccess = useCallback(() => {
+    signUpFailuresInARow.current = 0;
   }, []);
 
   const value = useMemo(
@@ -105,9 +118,10 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
       closeDialog,
       setMode,
       signUpCooldown,
-      startSignUpCooldown,
+      noteAuthFailure,
+      noteAuthSuccess,
     }),
-    [openDialog, mode, returnTo, signUpCooldown, startSignUpCooldown],
+    [openDialog, mode, returnTo, signUpCooldown, noteAuthFailure, noteAuthSuccess],
   );
   return <AuthDialogsContext.Provider value={value}>{children}</AuthDialogsContext.Provider>;
 }

@@ -1,3 +1,5 @@
+import { nowMs } from "../clock";
+
 export interface AuthUser {
   id: string;
   email: string;
@@ -71,7 +73,7 @@ export function createSessionStore(fetchUser: () => Promise<AuthUser | null> = f
     state = next;
     for (const listener of listeners) listener();
   };
-  const isFresh = () => hasAnswer && Date.now() - answeredAt < FRESH_MS;
+  const isFresh = () => hasAnswer && nowMs() - answeredAt < FRESH_MS;
 
   /** Asks now; an older ask in flight is dropped, and whoever awaits it gets the newer answer. */
   const askNow = (): Promise<AuthUser | null> => {
@@ -81,7 +83,7 @@ export function createSessionStore(fetchUser: () => Promise<AuthUser | null> = f
         if (own !== generation) return asking ?? state.user;
         asking = undefined;
         hasAnswer = true;
-        answeredAt = Date.now();
+        answeredAt = nowMs();
         update({ user, status: "success" });
         return user;
       },
@@ -120,7 +122,7 @@ export function createSessionStore(fetchUser: () => Promise<AuthUser | null> = f
       generation++;
       asking = undefined;
       hasAnswer = true;
-      answeredAt = Date.now();
+      answeredAt = nowMs();
       update({ user, status: "success" });
     },
     watch() {

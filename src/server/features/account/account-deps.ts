@@ -1,3 +1,4 @@
+import type { Clock } from "../../clock";
 import type { RequestSession, RequestUser } from "../../http/app-env";
 import type { Auth } from "./auth";
 import type { Database, DatabaseExecutor } from "../../db/client";
@@ -9,6 +10,8 @@ type UserEraser = (tx: DatabaseExecutor, user: { id: string; email: string }) =>
 export interface AccountDeps {
   db: Database;
   auth: Auth;
+  /** The server's clock: sessions' expiry and use, two-factor lock-outs, the export's time. */
+  clock: Clock;
   /** Every other part of the product that keeps rows about a user outside the user's own cascade. */
   erasers: readonly UserEraser[];
   /**

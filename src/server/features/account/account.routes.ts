@@ -12,6 +12,7 @@ import {
   sessionIdParamsSchema,
   twoFactorDisabledSchema,
 } from "../../../shared/api/account";
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { apiRoute, createSignedInRouter, errorResponses, jsonBody, jsonResponse, SIGNED_IN } from "../../http/openapi";
@@ -23,6 +24,7 @@ export interface AccountRouteServices {
   db: Database;
   account: AccountServices;
   limits: { secretsPerTenSeconds: number };
+  clock: Clock;
 }
 
 const tags = ["Account"];
@@ -117,14 +119,17 @@ const deleteAccount = apiRoute({
  * /api/me: the Security section (assurance level, two-factor, sessions) and the data rights the privacy
  * policy promises (download, delete). Enrolling in two-factor goes straight to better-auth.
  */
-export function createAccountRoutes({ db, account, limits }: AccountRouteServices) {
+export function createAccountRoutes({ db, account, limits, clock }: AccountRouteServices) {
   // One budget for every route here that checks a code or a password: unlimited, deletion and password
   // change would be password oracles, and the two-factor routes code oracles.
-  const limitSecrets = rateLimitPerClient(db, {
-    limit: limits.secretsPerTenSeconds,
-    windowMs: 10_000,
-    message: "Too many attempts. Please wait a few seconds and try again.",
-  });
+  const limitSecrets = rateLimitPerClient(
+    { db, clock },
+    {
+      limit: limits.secretsPerTenSeconds,
+      windowMs: 10_000,
+      message: "Too many attempts. Please wait a few seconds and try again.",
+    },
+  );
   const middleware = limitSecrets;
   return createSignedInRouter(account.authenticate)
     .openapi(overview, async (c) => c.json(await account.securityOverview(signedInRequest(c)), 200))
@@ -151,7 +156,8 @@ export function createAccountRoutes({ db, account, limits }: AccountRouteService
     .openapi(exportData, async (c) => {
       const data = await account.exportData(signedInRequest(c));
       if (!data) throw new AppError("not_found", "Your account no longer exists");
-      const day = new Date().toISOString().slice(0, 10);
+      // The day of the export's own time (the server's clock).
+      const day = data.exportedAt.slice(0, 10);
       c.header("Content-Disposition", `attachment; filename="mystic-dice-my-data-${day}.json"`);
       return c.json(data, 200);
     })

@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink } from "better-auth/plugins/magic-link";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Logger } from "pino";
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "../../db/schema";
 import type { Env } from "../../config/env";
@@ -27,6 +28,8 @@ export interface AuthOptions {
   secret: string;
   logger: Logger;
   mailer: Mailer;
+  /** The server's clock: the mail throttle, two-factor lock-outs, a new profile's first quest. */
+  clock: Clock;
   /** Sign-up and sign-in attempts allowed per client IP per window (tests lower or raise them). */
   rateLimits?: {
     signUpPerMinute?: number;
@@ -44,11 +47,11 @@ export interface AuthOptions {
  * The client IP it rate-limits by comes only from CLIENT_IP_HEADER,
  * which the app sets from the socket (or a trusted proxy) after discarding whatever the client sent.
  */
-export function createAuth({ db, env, secret, logger, mailer, rateLimits: limits = {} }: AuthOptions) {
+export function createAuth({ db, env, secret, logger, mailer, clock, rateLimits: limits = {} }: AuthOptions) {
   const authLogger = logger.child({ module: "auth" });
   const isHttps = env.PUBLIC_URL.startsWith("https://");
   // At most a few sign-in links and resets per address per hour; over that, the same answer, no mail.
-  const throttle = new MailThrottle(db, secret);
+  const throttle = new MailThrottle(db, secret, clock);
   const unlessThrottled = async (kind: "magic-link" | "password-reset", to: string, send: () => Promise<void>) => {
     if (await throttle.allow(kind, to)) return send();
     authLogger.info({ kind }, "account mail not sent: the address had its hourly share");
@@ -88,7 +91,7 @@ export function createAuth({ db, env, secret, logger, mailer, rateLimits: limits
       },
       // The reset link proved the address: a factor set up before that proof goes (decision 010).
       onPasswordReset: async ({ user }) => {
-        if (!user.emailVerified) await proveAddressByReset(db, user.id);
+        if (!user.emailVerified) await proveAddressByReset(db, user.id, clock());
       },
     },
     plugins: [
@@ -105,7 +108,7 @@ export function createAuth({ db, env, secret, logger, mailer, rateLimits: limits
         },
       }),
       twoFactor({ issuer: "Mystic Dice", allowPasswordless: true, accountLockout: TWO_FACTOR_LOCKOUT }),
-      twoFactorGuards(db),
+      twoFactorGuards(db, clock),
       passwordPolicy(),
       namePolicy(),
       deferredPasswordReset({
@@ -145,7 +148,7 @@ export function createAuth({ db, env, secret, logger, mailer, rateLimits: limits
       user: {
         create: {
           after: async (user, ctx) => {
-            await createUserProfile(db, { userId: user.id, timezone: requestTimeZone(ctx) });
+            await createUserProfile(db, { userId: user.id, timezone: requestTimeZone(ctx), now: clock() });
           },
         },
       },

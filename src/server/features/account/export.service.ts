@@ -30,7 +30,7 @@ import { describeDevice } from "./sessions.service";
  * ledger, achievements, quests, items, sessions, the newsletter subscription and every payment. Secrets (password hash,
  * TOTP secret, tokens) are left out; a cast's server seed is no secret once the cast has revealed it.
  */
-export async function exportUserData(db: Database, userId: string) {
+export async function exportUserData(db: Database, userId: string, now: Date) {
   const [account] = await db
     .select({
       email: users.email,
@@ -182,7 +182,7 @@ export async function exportUserData(db: Database, userId: string) {
     .orderBy(asc(payments.createdAt));
 
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: now.toISOString(),
     account,
     profile: profile
       ? {

@@ -8,11 +8,13 @@ const sessionOf = (userId: string, sessionId: string, expiresAt = new Date(8.64e
   ({ user: { id: userId }, session: { id: sessionId, userId, expiresAt } }) as unknown as AuthSession;
 
 function liveCache(options: { ttlMs?: number; maxEntries?: number } = {}) {
+  // One test time moves both clocks: the entries' age (monotonic) and the server's (sessions' expiry).
   let now = 1_000;
   const cache = new SessionCache({
     ttlMs: options.ttlMs ?? 60_000,
     maxEntries: options.maxEntries ?? 100,
-    now: () => now,
+    elapsed: () => now,
+    clock: () => new Date(now),
   });
   cache.setLive(true);
   return { cache, advance: (ms: number) => (now += ms) };
@@ -20,7 +22,7 @@ function liveCache(options: { ttlMs?: number; maxEntries?: number } = {}) {
 
 describe("the session cache", () => {
   it("keeps nothing while notifications are not heard, and forgets everything when they stop", () => {
-    const cache = new SessionCache();
+    const cache = new SessionCache({ clock: () => new Date(1_000) });
     cache.set("a", sessionOf("u1", "s1"), cache.currentEpoch);
     expect(cache.get("a")).toBeNull();
     cache.setLive(true);

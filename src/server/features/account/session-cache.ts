@@ -1,3 +1,4 @@
+import type { Clock } from "../../clock";
 import type { AuthSession } from "./auth";
 
 /**
@@ -10,8 +11,9 @@ import type { AuthSession } from "./auth";
  *   are announced on the realtime channel to every process, which drops what it holds for them
  *   (`sessionEnded`, `userChanged`). Without a listener the cache stays empty and every request asks the
  *   database, as before.
- * - An entry lives at most `ttlMs` and never past its session's expiry, which bounds what a lost
- *   notification (a dropped listening connection) could keep alive.
+ * - An entry lives at most `ttlMs` (measured on the monotonic clock) and never past its session's expiry
+ *   (by the server's clock), which bounds what a lost notification (a dropped listening connection) could
+ *   keep alive.
  * - A lookup that was under way when a notification arrived is not stored (the epoch check), since it
  *   may have read the row just before it changed.
  */
@@ -21,15 +23,25 @@ export class SessionCache {
   private isLive = false;
   private epoch = 0;
 
-  constructor(
-    private readonly options: { ttlMs: number; maxEntries: number; now?: () => number } = {
-      ttlMs: 60_000,
-      maxEntries: 10_000,
-    },
-  ) {}
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
 
-  private now(): number {
-    return this.options.now?.() ?? Date.now();
+  constructor(
+    private readonly options: {
+      /** The server's clock, against which a session's expiry is read. */
+      clock: Clock;
+      ttlMs?: number;
+      maxEntries?: number;
+      /** Milliseconds on a monotonic clock, for the entries' age (`performance.now()` by default). */
+      elapsed?: () => number;
+    },
+  ) {
+    this.ttlMs = options.ttlMs ?? 60_000;
+    this.maxEntries = options.maxEntries ?? 10_000;
+  }
+
+  private elapsed(): number {
+    return this.options.elapsed?.() ?? performance.now();
   }
 
   /** Whether notifications are heard; entries are kept only while they are (and dropped when they stop). */
@@ -47,8 +59,10 @@ export class SessionCache {
     if (!this.isLive) return null;
     const entry = this.entries.get(key);
     if (!entry) return null;
-    const now = this.now();
-    if (now - entry.cachedAt >= this.options.ttlMs || entry.found.session.expiresAt.getTime() <= now) {
+    if (
+      this.elapsed() - entry.cachedAt >= this.ttlMs ||
+      entry.found.session.expiresAt.getTime() <= this.options.clock().getTime()
+    ) {
       this.delete(key, entry.found.user.id);
       return null;
     }
@@ -57,11 +71,11 @@ export class SessionCache {
 
   set(key: string, found: AuthSession, startedInEpoch: number): void {
     if (!this.isLive || startedInEpoch !== this.epoch) return;
-    if (this.entries.size >= this.options.maxEntries && !this.entries.has(key)) {
+    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
       const oldest = this.entries.entries().next().value;
       if (oldest) this.delete(oldest[0], oldest[1].found.user.id);
     }
-    this.entries.set(key, { found, cachedAt: this.now() });
+    this.entries.set(key, { found, cachedAt: this.elapsed() });
     let keys = this.keysByUser.get(found.user.id);
     if (!keys) this.keysByUser.set(found.user.id, (keys = new Set()));
     keys.add(key);

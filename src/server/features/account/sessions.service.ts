@@ -2,6 +2,7 @@ import Bowser from "bowser";
 import { parseCookies } from "better-auth/cookies";
 import { and, desc, eq, gt, ne, or, sql } from "drizzle-orm";
 import type { ActiveSession, SecurityOverview } from "../../../shared/api/account";
+import type { Clock } from "../../clock";
 import type { Auth, AuthSession } from "./auth";
 import type { Database } from "../../db/client";
 import { sessions, verifications } from "../../db/schema";
@@ -21,10 +22,10 @@ export function describeDevice(userAgent: string | null | undefined): string {
 /** Sessions show when they were last used; the timestamp is written at most this often. */
 const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
 
-async function touchSession(db: Database, session: { id: string; updatedAt: Date }): Promise<void> {
-  if (Date.now() - session.updatedAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return;
+async function touchSession(db: Database, session: { id: string; updatedAt: Date }, now: Date): Promise<void> {
+  if (now.getTime() - session.updatedAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return;
   // The object may be the session cache's copy: it now shows the time written.
-  session.updatedAt = new Date();
+  session.updatedAt = now;
   await db.update(sessions).set({ updatedAt: session.updatedAt }).where(eq(sessions.id, session.id));
 }
 
@@ -43,6 +44,7 @@ async function sessionCookieOf(auth: Auth, headers: Headers): Promise<string | n
 export async function authenticate(
   db: Database,
   auth: Auth,
+  clock: Clock,
   headers: Headers,
   cache?: SessionCache,
 ): Promise<AuthSession | null> {
@@ -53,7 +55,7 @@ export async function authenticate(
     found = await auth.api.getSession({ headers });
     if (found && key) cache!.set(key, found, epoch);
   }
-  if (found) await touchSession(db, found.session);
+  if (found) await touchSession(db, found.session, clock());
   return found;
 }
 
@@ -68,20 +70,20 @@ export async function forgetSessionsOfRequester(auth: Auth, cache: SessionCache,
   if (found) cache.userChanged(found.user.id);
 }
 
-/** One indexed lookup: whether the session still exists and has not expired. */
-export async function isSessionCurrent(db: Database, sessionId: string): Promise<boolean> {
+/** One indexed lookup: whether the session still exists and has not expired at `now`. */
+export async function isSessionCurrent(db: Database, sessionId: string, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)));
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)));
   return row !== undefined;
 }
 
-async function listActiveSessions(db: Database, userId: string, currentSessionId: string) {
+async function listActiveSessions(db: Database, userId: string, currentSessionId: string, now: Date) {
   const rows = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} > now()`))
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.updatedAt));
   return rows.map((row): ActiveSession => ({
     id: row.id,
@@ -97,6 +99,7 @@ export async function getSecurityOverview(
   db: Database,
   user: { id: string; email: string; twoFactorEnabled?: boolean | null },
   currentSessionId: string,
+  now: Date,
 ): Promise<SecurityOverview> {
   // The session's user is read from the database on every request, so its flag is current.
   const twoFactorEnabled = !!user.twoFactorEnabled;
@@ -105,7 +108,7 @@ export async function getSecurityOverview(
     aal: twoFactorEnabled ? "aal2" : "aal1",
     twoFactorEnabled,
     hasPassword: await hasPassword(db, user.id),
-    sessions: await listActiveSessions(db, user.id, currentSessionId),
+    sessions: await listActiveSessions(db, user.id, currentSessionId, now),
   };
 }
 

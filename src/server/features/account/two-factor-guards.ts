@@ -6,8 +6,10 @@ import { APIError } from "better-auth/api";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { and, eq, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { twoFactors } from "../../db/schema";
+import { betterAuthNow } from "./better-auth-time";
 import { removeTwoFactor } from "./two-factor-store";
 
 /** better-auth's two-factor cookie and how long a pending challenge lasts (its defaults). */
@@ -48,8 +50,10 @@ const WRONG_CODE_ERRORS = new Set(["INVALID_CODE", "INVALID_BACKUP_CODE"]);
  *   address they do not own; when the owner first proves it by magic link, better-auth removes the
  *   squatter's password and sessions but kept the factor, so the owner met the squatter's code prompt
  *   forever. The factor goes too (a password reset does the same, in auth.ts).
+ * The lock-outs read the server's clock; the replay guard's time step and a challenge's expiry, which
+ * better-auth checks against the system clock, read that (better-auth-time.ts).
  */
-export function twoFactorGuards(db: Database): BetterAuthPlugin {
+export function twoFactorGuards(db: Database, clock: Clock): BetterAuthPlugin {
   // Updates that set emailVerified (better-auth's first proof of an address), noted by the before hook
   // for its after hook; keyed by the endpoint context both are given.
   const proofs = new WeakSet<object>();
@@ -70,7 +74,7 @@ export function twoFactorGuards(db: Database): BetterAuthPlugin {
               after: async (user, context) => {
                 if (!context || !proofs.has(context)) return;
                 proofs.delete(context);
-                await removeTwoFactor(db, user.id);
+                await removeTwoFactor(db, user.id, clock());
               },
             },
           },
@@ -87,7 +91,7 @@ export function twoFactorGuards(db: Database): BetterAuthPlugin {
             if (!userId) return;
             // better-auth checks the lock of a pending sign-in too, but only after the replay guard below
             // would have claimed a correct code's step.
-            await assertNotLocked(db, userId);
+            await assertNotLocked(db, userId, clock());
             if (ctx.path !== "/two-factor/verify-totp") return;
             const code = typeof ctx.body?.code === "string" ? ctx.body.code.trim() : "";
             if (!/^\d{6}$/.test(code)) return;
@@ -124,7 +128,7 @@ export function twoFactorGuards(db: Database): BetterAuthPlugin {
               const code = (returned.body as { code?: unknown } | undefined)?.code;
               // Pending sign-ins were counted by better-auth.
               if (session && typeof code === "string" && WRONG_CODE_ERRORS.has(code)) {
-                await recordFailure(db, session.user.id);
+                await recordFailure(db, session.user.id, clock());
               }
               return;
             }
@@ -143,7 +147,8 @@ export function twoFactorGuards(db: Database): BetterAuthPlugin {
             ctx.context.setNewSession(null);
             const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE, { maxAge: CHALLENGE_MAX_AGE_SECONDS });
             const identifier = `2fa-${generateRandomString(20)}`;
-            const expiresAt = new Date(Date.now() + CHALLENGE_MAX_AGE_SECONDS * 1000);
+            // better-auth reads the challenge's expiry against its own clock.
+            const expiresAt = new Date(betterAuthNow().getTime() + CHALLENGE_MAX_AGE_SECONDS * 1000);
             await ctx.context.internalAdapter.createVerificationValue({
               value: signedIn.user.id,
               identifier,
@@ -166,16 +171,16 @@ export function twoFactorGuards(db: Database): BetterAuthPlugin {
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /**
- * Refuses every code while the factor is locked; clears an expired lock (and its count), as better-auth
- * does for sign-in challenges.
+ * Refuses every code while the factor is locked at `now`; clears an expired lock (and its count), as
+ * better-auth does for sign-in challenges.
  */
-async function assertNotLocked(db: Database, userId: string): Promise<void> {
+async function assertNotLocked(db: Database, userId: string, now: Date): Promise<void> {
   const [factor] = await db
     .select({ id: twoFactors.id, lockedUntil: twoFactors.lockedUntil })
     .from(twoFactors)
     .where(eq(twoFactors.userId, userId));
   if (!factor?.lockedUntil) return;
-  if (factor.lockedUntil.getTime() > Date.now()) {
+  if (factor.lockedUntil.getTime() > now.getTime()) {
     throw new APIError("TOO_MANY_REQUESTS", {
       code: ACCOUNT_TEMPORARILY_LOCKED,
       message: "Too many wrong codes. Two-factor is locked for a while; please try again later.",
@@ -184,11 +189,11 @@ async function assertNotLocked(db: Database, userId: string): Promise<void> {
   await db
     .update(twoFactors)
     .set({ failedVerificationCount: 0, lockedUntil: null })
-    .where(and(eq(twoFactors.id, factor.id), lte(twoFactors.lockedUntil, new Date())));
+    .where(and(eq(twoFactors.id, factor.id), lte(twoFactors.lockedUntil, now)));
 }
 
 /** One more wrong code; the factor locks once the count reaches the limit (atomic, like better-auth's). */
-async function recordFailure(db: Database, userId: string): Promise<void> {
+async function recordFailure(db: Database, userId: string, now: Date): Promise<void> {
   const [counted] = await db
     .update(twoFactors)
     .set({ failedVerificationCount: sql`coalesce(${twoFactors.failedVerificationCount}, 0) + 1` })
@@ -197,7 +202,7 @@ async function recordFailure(db: Database, userId: string): Promise<void> {
   if (!counted || counted.failures < TWO_FACTOR_LOCKOUT.maxFailedAttempts) return;
   await db
     .update(twoFactors)
-    .set({ lockedUntil: new Date(Date.now() + TWO_FACTOR_LOCKOUT.durationSeconds * 1000) })
+    .set({ lockedUntil: new Date(now.getTime() + TWO_FACTOR_LOCKOUT.durationSeconds * 1000) })
     .where(
       and(eq(twoFactors.id, counted.id), gte(twoFactors.failedVerificationCount, TWO_FACTOR_LOCKOUT.maxFailedAttempts)),
     );
@@ -210,13 +215,13 @@ async function resetFailures(db: Database, userId: string): Promise<void> {
     .where(eq(twoFactors.userId, userId));
 }
 
-/** When the factor's lock ends, or null when it is not locked. */
-export async function twoFactorLockedUntil(db: Database, userId: string): Promise<Date | null> {
+/** When the factor's lock ends, or null when it is not locked at `now`. */
+export async function twoFactorLockedUntil(db: Database, userId: string, now: Date): Promise<Date | null> {
   const [factor] = await db
     .select({ lockedUntil: twoFactors.lockedUntil })
     .from(twoFactors)
     .where(eq(twoFactors.userId, userId));
-  return factor?.lockedUntil && factor.lockedUntil.getTime() > Date.now() ? factor.lockedUntil : null;
+  return factor?.lockedUntil && factor.lockedUntil.getTime() > now.getTime() ? factor.lockedUntil : null;
 }
 
 /** The user of a pending sign-in (its two-factor cookie). */
@@ -232,10 +237,13 @@ async function decryptSecret(key: HookContext["context"]["secretConfig"], encryp
   return secret.startsWith("base32:") ? base32.decode(secret.slice(7).toUpperCase()) : secret;
 }
 
-/** The time step (previous, current or next, as better-auth allows) whose code this is, or null. */
+/**
+ * The time step (previous, current or next, as better-auth allows) whose code this is, or null. The
+ * current step is better-auth's (the system clock), which is the one its own verification accepts.
+ */
 async function matchingStep(secret: string | Uint8Array | ArrayBuffer, code: string): Promise<number | null> {
   const otp = createOTP(secret, { digits: 6, period: TOTP_PERIOD_MS / 1000 });
-  const current = Math.floor(Date.now() / TOTP_PERIOD_MS);
+  const current = Math.floor(betterAuthNow().getTime() / TOTP_PERIOD_MS);
   for (const step of [current - 1, current, current + 1]) {
     if ((await otp.hotp(step)) === code) return step;
   }

@@ -2,14 +2,17 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database, DatabaseExecutor } from "../../db/client";
 import { twoFactors, users, verifications } from "../../db/schema";
 
-/** Removes the user's factor and trusted devices (after the caller has checked a code, or a proof). */
-export async function removeTwoFactor(db: Database, userId: string): Promise<void> {
-  await db.transaction((tx) => removeTwoFactorWith(tx, userId));
+/**
+ * Removes the user's factor and trusted devices (after the caller has checked a code, or a proof); `now`
+ * is the server's clock's time.
+ */
+export async function removeTwoFactor(db: Database, userId: string, now: Date): Promise<void> {
+  await db.transaction((tx) => removeTwoFactorWith(tx, userId, now));
 }
 
-async function removeTwoFactorWith(tx: DatabaseExecutor, userId: string): Promise<void> {
+async function removeTwoFactorWith(tx: DatabaseExecutor, userId: string, now: Date): Promise<void> {
   await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
-  await tx.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, userId));
+  await tx.update(users).set({ twoFactorEnabled: false, updatedAt: now }).where(eq(users.id, userId));
   await tx
     .delete(verifications)
     .where(and(eq(verifications.value, userId), sql`${verifications.identifier} like 'trust-device-%'`));
@@ -20,13 +23,13 @@ async function removeTwoFactorWith(tx: DatabaseExecutor, userId: string): Promis
  * factor set up before that proof goes with the password and sessions better-auth has just replaced. It
  * may be an address squatter's. Nothing happens when the address was already proven.
  */
-export async function proveAddressByReset(db: Database, userId: string): Promise<void> {
+export async function proveAddressByReset(db: Database, userId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const proven = await tx
       .update(users)
-      .set({ emailVerified: true, updatedAt: new Date() })
+      .set({ emailVerified: true, updatedAt: now })
       .where(and(eq(users.id, userId), eq(users.emailVerified, false)))
       .returning({ id: users.id });
-    if (proven.length > 0) await removeTwoFactorWith(tx, userId);
+    if (proven.length > 0) await removeTwoFactorWith(tx, userId, now);
   });
 }

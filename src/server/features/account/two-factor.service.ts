@@ -17,7 +17,7 @@ const BACKUP_CODE_COUNT = 10;
  * replay guard and the lockout shared with sign-in apply (two-factor-guards.ts). Throws the answer for a
  * wrong, used or locked code.
  */
-export async function requireCurrentFactor({ auth, db }: AccountDeps, request: SignedInRequest, code: string) {
+export async function requireCurrentFactor({ auth, db, clock }: AccountDeps, request: SignedInRequest, code: string) {
   const { headers, user } = request;
   const call = /^\d{6}$/.test(code)
     ? auth.api.verifyTOTP({ headers, body: { code } })
@@ -31,8 +31,9 @@ export async function requireCurrentFactor({ auth, db }: AccountDeps, request: S
     }
   } catch (error) {
     if (authErrorCode(error) === ACCOUNT_TEMPORARILY_LOCKED) {
-      const until = await twoFactorLockedUntil(db, user.id);
-      const retryAfterSeconds = until ? Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)) : 60;
+      const now = clock();
+      const until = await twoFactorLockedUntil(db, user.id, now);
+      const retryAfterSeconds = until ? Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) : 60;
       throw new AppError("rate_limited", "Too many wrong codes: two-factor is locked for a while. Please try later.", {
         retryAfterSeconds,
         details: { lockedUntil: until?.toISOString() ?? null },
@@ -58,7 +59,7 @@ function requireTwoFactorOn(request: SignedInRequest) {
 export async function disableTwoFactor(deps: AccountDeps, request: SignedInRequest, code: string) {
   requireTwoFactorOn(request);
   await requireCurrentFactor(deps, request, code);
-  await removeTwoFactor(deps.db, request.user.id);
+  await removeTwoFactor(deps.db, request.user.id, deps.clock());
   return { twoFactorEnabled: false as const };
 }
 

@@ -51,20 +51,20 @@ export function stateOfRow(row: SubscriptionRow): SubscriptionState {
 }
 
 /**
- * Applies one provider event, once: the event id is stored in the same transaction that applies it, so
- * a replay (or a retry after a success) finds it and changes nothing. Mails (receipts) go out after the
- * transaction commits.
+ * Applies one provider event, once, at `now` (the server's clock): the event id is stored in the same
+ * transaction that applies it, so a replay (or a retry after a success) finds it and changes nothing.
+ * Mails (receipts) go out after the transaction commits.
  */
 export async function processBillingEvent(
   deps: BillingEventDeps,
   event: ProviderEvent,
-  now = new Date(),
+  now: Date,
 ): Promise<{ duplicate: boolean }> {
   const mails: OutgoingMail[] = [];
   const duplicate = await deps.db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(billingEvents)
-      .values({ id: event.id, type: event.type })
+      .values({ id: event.id, type: event.type, receivedAt: now })
       .onConflictDoNothing()
       .returning({ id: billingEvents.id });
     if (!stored) return true;
@@ -91,7 +91,11 @@ async function applyEvent(
     case "customer.subscription.deleted": {
       const read = readSubscription(object, deps.prices, event.created);
       if (!read) return ignore(deps, event, "unreadable subscription");
-      if (event.type === "customer.subscription.deleted") read.state.status = "canceled";
+      if (event.type === "customer.subscription.deleted") {
+        // It ended by this event at the latest, whatever period it had paid for.
+        read.state.status = "canceled";
+        read.state.currentPeriodEnd = Math.min(read.state.currentPeriodEnd ?? event.created, event.created);
+      }
       const userId = (await userOfCustomer(tx, read.customerId)) ?? (await existingUser(tx, read.userId));
       if (!userId) return ignore(deps, event, "subscription of an unknown customer");
       await applySubscription(tx, { ...read, userId }, now);
@@ -105,11 +109,14 @@ async function applyEvent(
         (session.customer ? await userOfCustomer(tx, session.customer) : null);
       if (!userId) return ignore(deps, event, "checkout of an unknown user");
       if (session.customer) {
-        await tx.insert(billingCustomers).values({ userId, customerId: session.customer }).onConflictDoNothing();
+        await tx
+          .insert(billingCustomers)
+          .values({ userId, customerId: session.customer, createdAt: now })
+          .onConflictDoNothing();
       }
       if (session.mode === "payment" && session.metadata?.kind === "donation" && session.payment_status === "paid") {
         const amount = session.amount_total ?? 0;
-        const recorded = await recordPayment(tx, deps, {
+        const recorded = await recordPayment(tx, deps, now, {
           userId,
           kind: "donation",
           status: "paid",
@@ -138,7 +145,7 @@ async function applyEvent(
       const paid = event.type === "invoice.paid";
       const amount = paid ? invoice.amountPaid : invoice.amountDue;
       if (amount <= 0) return;
-      const recorded = await recordPayment(tx, deps, {
+      const recorded = await recordPayment(tx, deps, now, {
         userId,
         kind: "subscription",
         status: paid ? "paid" : "failed",
@@ -176,7 +183,7 @@ async function applyEvent(
       const charge = readRefundedCharge(object);
       if (!charge?.customer) return ignore(deps, event, "unreadable refund");
       const userId = await userOfCustomer(tx, charge.customer);
-      await recordPayment(tx, deps, {
+      await recordPayment(tx, deps, now, {
         userId,
         kind: "refund",
         status: "refunded",
@@ -223,7 +230,7 @@ export async function applySubscription(
     updatedAt: now,
   };
   if (row) await tx.update(billingSubscriptions).set(values).where(eq(billingSubscriptions.id, read.id));
-  else await tx.insert(billingSubscriptions).values({ id: read.id, ...values });
+  else await tx.insert(billingSubscriptions).values({ id: read.id, ...values, createdAt: now });
   await recomputePlan(tx, values.userId, now);
 }
 
@@ -259,6 +266,7 @@ async function recomputePlan(tx: DatabaseExecutor, userId: string, now: Date): P
 async function recordPayment(
   tx: DatabaseExecutor,
   deps: BillingEventDeps,
+  now: Date,
   payment: {
     userId: string | null;
     kind: "subscription" | "donation" | "refund";
@@ -272,7 +280,7 @@ async function recordPayment(
 ): Promise<boolean> {
   const inserted = await tx
     .insert(payments)
-    .values({ ...payment, provider: deps.provider })
+    .values({ ...payment, provider: deps.provider, createdAt: now })
     .onConflictDoNothing()
     .returning({ id: payments.id });
   return inserted.length > 0;

@@ -1,5 +1,6 @@
 import { lt } from "drizzle-orm";
 import type { Logger } from "pino";
+import type { Clock } from "../../clock";
 import type { BillingMode } from "../../../shared/api/billing";
 import { PAYMENT_RETENTION_YEARS } from "../../../shared/billing";
 import type { Database } from "../../db/client";
@@ -36,13 +37,13 @@ export type BillingConfig = { mode: "stripe"; stripe: StripeConfig } | { mode: "
 
 export function createBillingServices(
   config: BillingConfig,
-  base: { db: Database; mailer: Mailer; logger: Logger; publicUrl: string; clock?: () => Date },
+  base: { db: Database; mailer: Mailer; logger: Logger; publicUrl: string; clock: Clock },
 ): BillingServices & {
   endSubscriptionsOf(userId: string): Promise<void>;
   /** Starts the daily purge of expired records; returns its stop. */
   startRetention(): () => void;
 } {
-  const clock = base.clock ?? (() => new Date());
+  const { clock } = base;
   const logger = base.logger.child({ module: "billing" });
   const mode: BillingMode = config.mode;
   const eventDeps: BillingEventDeps = {

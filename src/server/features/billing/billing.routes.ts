@@ -231,7 +231,7 @@ export function createBillingRoutes(services: BillingRouteServices) {
     const signature = c.req.header("stripe-signature");
     if (!signature) throw new AppError("bad_request", "The Stripe-Signature header is missing");
     const event = billing.verifyWebhook(await c.req.text(), signature);
-    const { duplicate } = await processBillingEvent(billing, event);
+    const { duplicate } = await processBillingEvent(billing, event, billing.clock());
     return c.json({ received: true as const, duplicate }, 200);
   });
   return createRouter().route("/", webhook).route("/", signedIn);

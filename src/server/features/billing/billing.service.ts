@@ -10,6 +10,7 @@ import {
   planTerms,
   type PaidPlanLevel,
 } from "../../../shared/billing";
+import type { Clock } from "../../clock";
 import { userProfiles } from "../../db/schema";
 import { billingCustomers, billingSubscriptions } from "../../db/billing-schema";
 import { AppError } from "../../http/errors";
@@ -27,7 +28,8 @@ export interface BillingDeps extends BillingEventDeps {
   mode: BillingMode;
   /** The provider; null when payments are off. */
   gateway: PaymentGateway | null;
-  clock: () => Date;
+  /** The server's clock. */
+  clock: Clock;
 }
 
 interface BillingUser {
@@ -88,7 +90,10 @@ async function customerOf(deps: BillingDeps, gateway: PaymentGateway, user: Bill
   const existing = await customerIdOf(deps.db, user.id);
   if (existing) return existing;
   const created = await gateway.createCustomer(user);
-  await deps.db.insert(billingCustomers).values({ userId: user.id, customerId: created }).onConflictDoNothing();
+  await deps.db
+    .insert(billingCustomers)
+    .values({ userId: user.id, customerId: created, createdAt: deps.clock() })
+    .onConflictDoNothing();
   // Two checkouts at once: the first customer stored is the user's.
   return (await customerIdOf(deps.db, user.id)) ?? created;
 }

@@ -25,6 +25,8 @@ const subscriptionSchema = z.object({
   cancel_at_period_end: z.boolean().nullish(),
   /** Before API version 2025-03-31 the period lay on the subscription; since then on each item. */
   current_period_end: z.number().nullish(),
+  /** When an ended subscription ended: its period's end, or earlier when it was ended at once. */
+  ended_at: z.number().nullish(),
   metadata: metadataSchema,
   items: z.object({
     data: z.array(
@@ -80,7 +82,7 @@ export function readSubscription(
     state: {
       status: subscription.status,
       planLevel,
-      currentPeriodEnd: item.current_period_end ?? subscription.current_period_end ?? null,
+      currentPeriodEnd: subscription.ended_at ?? item.current_period_end ?? subscription.current_period_end ?? null,
       cancelAtPeriodEnd: subscription.cancel_at_period_end ?? false,
       pastDueSince: null,
       eventAt,

@@ -145,6 +145,21 @@ describe.each(TEST_DATABASE_KINDS)("billing with Stripe's protocol on %s", (kind
     expect(await billing(seeker.cookie)).toMatchObject({ status: "canceled", plan: { level: 1 } });
   });
 
+  it("keeps when a subscription ended: ended at once from the portal, it did not last to its period's end", async () => {
+    const { seeker, subscription } = await subscribed(2);
+    const periodEnd = subscription.items.data[0]!.current_period_end;
+    // The server's clock (the test holds it), two seconds on.
+    const endedAt = Math.floor(now.getTime() / 1000) + 2;
+    subscription.status = "canceled";
+    await delivered(
+      stripe.subscriptionEvent("customer.subscription.deleted", { ...subscription, ended_at: endedAt }, endedAt),
+    );
+    const ended = await billing(seeker.cookie);
+    expect(ended).toMatchObject({ status: "canceled", plan: { level: 1 } });
+    expect(periodEnd).toBeGreaterThan(endedAt + 86_400);
+    expect(ended.currentPeriodEnd).toBe(new Date(endedAt * 1000).toISOString());
+  });
+
   it("converges whatever the order: an update before the checkout's completion, a stale update after the end", async () => {
     const { seeker, subscription, completed, created } = await checkout(2);
     const start = Math.floor(Date.now() / 1000);

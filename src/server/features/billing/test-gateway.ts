@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { TestCheckout } from "../../../shared/api/billing";
 import { epochSeconds, PLAN_CURRENCY, planTerms, type PaidPlanLevel } from "../../../shared/billing";
+import type { Clock } from "../../clock";
 import { billingCustomers, billingSubscriptions, billingTestCheckouts } from "../../db/billing-schema";
 import { AppError } from "../../http/errors";
 import { liveSubscriptionsOf, processBillingEvent, type BillingEventDeps } from "./billing-events";
@@ -30,6 +31,8 @@ interface TestSubscription {
   status: string;
   currentPeriodEnd: number;
   cancelAtPeriodEnd: boolean;
+  /** Once it has ended: when (epoch seconds). */
+  endedAt?: number;
 }
 
 /** A subscription as Stripe's events carry it (the fields the product reads, and their neighbours). */
@@ -40,6 +43,7 @@ function subscriptionObject(subscription: TestSubscription) {
     customer: subscription.customerId,
     status: subscription.status,
     cancel_at_period_end: subscription.cancelAtPeriodEnd,
+    ended_at: subscription.endedAt ?? null,
     currency: PLAN_CURRENCY,
     metadata: { userId: subscription.userId, planLevel: String(subscription.planLevel) },
     items: {
@@ -81,7 +85,7 @@ function invoiceObject(subscription: TestSubscription, paid: boolean) {
  * change is reported as the event Stripe would send, through the same handler as the webhook
  * (`processBillingEvent`). No money moves and nothing leaves the machine.
  */
-export function createTestGateway(deps: BillingEventDeps, urls: CheckoutReturnUrls, clock: () => Date) {
+export function createTestGateway(deps: BillingEventDeps, urls: CheckoutReturnUrls, clock: Clock) {
   const emit = (type: string, object: Record<string, unknown>) =>
     processBillingEvent(deps, { id: testId("evt"), type, created: epochSeconds(clock()), data: { object } }, clock());
 
@@ -123,7 +127,7 @@ export function createTestGateway(deps: BillingEventDeps, urls: CheckoutReturnUr
     amountCents: number;
   }) {
     const id = testId("cs");
-    await deps.db.insert(billingTestCheckouts).values({ id, ...input });
+    await deps.db.insert(billingTestCheckouts).values({ id, ...input, createdAt: clock() });
     return `${deps.publicUrl}/billing/test-checkout/${id}`;
   }
 
@@ -250,7 +254,8 @@ export function createTestGateway(deps: BillingEventDeps, urls: CheckoutReturnUr
     async endPeriod(userId: string): Promise<void> {
       const subscription = await liveSubscriptionOf(userId);
       if (subscription.cancelAtPeriodEnd) {
-        await emit("customer.subscription.deleted", subscriptionObject({ ...subscription, status: "canceled" }));
+        const ended = { ...subscription, status: "canceled", endedAt: epochSeconds(clock()) };
+        await emit("customer.subscription.deleted", subscriptionObject(ended));
         return;
       }
       const renewed = { ...subscription, status: "active", currentPeriodEnd: epochSeconds(clock()) + PERIOD_SECONDS };

@@ -95,8 +95,10 @@ describe.each(TEST_DATABASE_KINDS)("billing in test mode on %s", (kind) => {
     });
     expect((await cast(seeker.cookie)).status).toBe(201);
 
-    const ended = await post("/api/billing/test/end-period", seeker.cookie);
-    expect(billingResponseSchema.parse(await ended.json())).toMatchObject({ plan: { level: 1 }, status: "canceled" });
+    // The period ends now: the plan ended at the clock's time, not on the day the period would have.
+    const ended = billingResponseSchema.parse(await (await post("/api/billing/test/end-period", seeker.cookie)).json());
+    expect(ended).toMatchObject({ plan: { level: 1 }, status: "canceled" });
+    expect(Math.abs(new Date(ended.currentPeriodEnd!).getTime() - now.getTime())).toBeLessThan(1000);
     expect((await cast(seeker.cookie)).status).toBe(429);
   });
 

@@ -1,4 +1,5 @@
 import { castIdParamsSchema, castRequestSchema, castResponseSchema, castResultSchema } from "../../../shared/api/casts";
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { apiRoute, createSignedInRouter, errorResponses, jsonBody, jsonResponse, SIGNED_IN } from "../../http/openapi";
 import type { Authenticate } from "../../http/require-user";
@@ -9,7 +10,7 @@ export interface CastsRouteServices {
   db: Database;
   readings: ReadingCatalogue;
   account: { authenticate: Authenticate };
-  clock: () => Date;
+  clock: Clock;
 }
 
 const cast = apiRoute({
@@ -19,12 +20,12 @@ const cast = apiRoute({
   tags: ["Casts"],
   summary: "Cast the dice",
   description:
-    "Casts three dice for a situation and records the cast with what it earned. `avoid` names a combination not to repeat. With `commitmentId` (from `POST /api/fairness/commitments`) and a `clientSeed`, the dice follow from the committed server seed and the client seed, and the answer's `fairness` reveals both (see /fairness); an unknown, another seeker's or already used commitment answers 404 `commitment_not_found`, an expired one 410 `commitment_expired`. With `source: \"physical\"` and `dice`, the seeker's own dice are read. An optional `question` (at most 200 characters) is kept with the cast. The plan's daily cap answers 429 `daily_limit_reached` with `details.resetsAt` (a refused cast leaves its commitment usable).",
+    "Casts three dice for a situation and records the cast with what it earned. `avoid` names a combination not to repeat. With `commitmentId` (from `POST /api/fairness/commitments`) and a `clientSeed`, the dice follow from the committed server seed and the client seed, and the answer's `fairness` reveals both (see /fairness); an unknown, another seeker's or already used commitment answers 404 `commitment_not_found`, an expired one 410 `commitment_expired`. With `source: \"physical\"` and `dice`, the seeker's own dice are read. An optional `question` (at most 200 characters) is kept with the cast; a question that says the seeker needs help (a crisis, a medical emergency, distress) is not read: 422 `needs_help` carries the help, and nothing is recorded or counted. The plan's daily cap answers 429 `daily_limit_reached` with `details.resetsAt` (a refused cast leaves its commitment usable).",
   security: SIGNED_IN,
   request: { body: jsonBody(castRequestSchema) },
   responses: {
     201: jsonResponse(castResultSchema, "The cast, its reading and its rewards"),
-    ...errorResponses(404, 410, 429),
+    ...errorResponses(404, 410, 422, 429),
   },
 });
 

@@ -13,13 +13,13 @@ import { casts } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { findOpenCommitment } from "../fairness";
 import type { ReadingCatalogue } from "../readings";
-import { recordReading, shareUrlFor, type CastRow } from "./reading-engine";
+import { recordReading, refuseQuestionNeedingHelp, shareUrlFor, type CastRow } from "./reading-engine";
 
 const rollFace: FaceSource = () => randomInt(1, 7);
 
 export interface CastDiceOptions {
-  /** The cast's time (tests pass one to cross day boundaries). */
-  now?: Date;
+  /** The cast's time: the server's clock (tests move it across day boundaries). */
+  now: Date;
   db: Database;
   readings: ReadingCatalogue;
   logger: Logger;
@@ -84,8 +84,8 @@ async function castDiceFor(options: CastDiceOptions, now: Date): Promise<CastDic
 
 /** Casts the three dice for a user and records the cast through the reading engine (./reading-engine.ts). */
 export async function castDice(options: CastDiceOptions): Promise<CastResponse & { rewards: CastRewards }> {
-  const { db, readings, userId, situation } = options;
-  const now = options.now ?? new Date();
+  const { db, readings, userId, situation, now } = options;
+  refuseQuestionNeedingHelp(options.question);
   const dice = await castDiceFor(options, now);
   const diceValues = formatDice(dice.roll);
   const reading = await readings.findByDice(diceValues);

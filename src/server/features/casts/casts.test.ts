@@ -75,6 +75,7 @@ describe.each(TEST_DATABASE_KINDS)("casts API on %s", (kind) => {
       situation: "guidance",
       avoid: "2-4-6",
       nextFace: () => faces.shift()!,
+      now: ctx.services.clock(),
     });
     expect(cast.diceValues).toBe("5-3-1");
     expect(faces).toEqual([]);

@@ -1,6 +1,7 @@
 import { castIdParamsSchema } from "../../../shared/api/casts";
 import { drawRequestSchema, drawResponseSchema, drawResultSchema } from "../../../shared/api/draws";
 import { readingHistoryPageSchema, readingHistoryQuerySchema } from "../../../shared/api/me";
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { apiRoute, createSignedInRouter, errorResponses, jsonBody, jsonResponse, SIGNED_IN } from "../../http/openapi";
 import type { Authenticate } from "../../http/require-user";
@@ -12,7 +13,7 @@ export interface DrawsRouteServices {
   db: Database;
   readings: ReadingCatalogue;
   account: { authenticate: Authenticate };
-  clock: () => Date;
+  clock: Clock;
 }
 
 const draw = apiRoute({
@@ -22,12 +23,12 @@ const draw = apiRoute({
   tags: ["Draws"],
   summary: "Draw a tarot spread or cast the runes",
   description:
-    "Draws a spread of the tarot (`one-card`, `three-card`, `celtic-cross`) or the runes (`single`, `three-norns`, `five-rune-cross`) for a situation, and records it with what it earned, like a dice cast. With `commitmentId` (from `POST /api/fairness/commitments`) and a `clientSeed`, the deck is shuffled from the committed server seed and the client seed, and the answer's `fairness` reveals both with the deck's size (see /fairness); an unknown, another seeker's or already used commitment answers 404 `commitment_not_found`, an expired one 410 `commitment_expired`. A spread larger than the plan opens answers 403 `spread_not_in_plan`; the plan's daily cap, shared by every oracle, answers 429 `daily_limit_reached`.",
+    "Draws a spread of the tarot (`one-card`, `three-card`, `celtic-cross`) or the runes (`single`, `three-norns`, `five-rune-cross`) for a situation, and records it with what it earned, like a dice cast. With `commitmentId` (from `POST /api/fairness/commitments`) and a `clientSeed`, the deck is shuffled from the committed server seed and the client seed, and the answer's `fairness` reveals both with the deck's size (see /fairness); an unknown, another seeker's or already used commitment answers 404 `commitment_not_found`, an expired one 410 `commitment_expired`. A spread larger than the plan opens answers 403 `spread_not_in_plan`; the plan's daily cap, shared by every oracle, answers 429 `daily_limit_reached`. A question that says the seeker needs help is not read: 422 `needs_help` carries the help, and nothing is recorded or counted.",
   security: SIGNED_IN,
   request: { body: jsonBody(drawRequestSchema) },
   responses: {
     201: jsonResponse(drawResultSchema, "The draw, its reading and its rewards"),
-    ...errorResponses(403, 404, 410, 429),
+    ...errorResponses(403, 404, 410, 422, 429),
   },
 });
 

@@ -9,7 +9,7 @@ import { casts } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { findOpenCommitment } from "../fairness";
 import { drawnItemViews, drawSynthesis, spreadName } from "./draw-view";
-import { recordReading, shareUrlFor, type CastRow } from "./reading-engine";
+import { recordReading, refuseQuestionNeedingHelp, shareUrlFor, type CastRow } from "./reading-engine";
 
 /**
  * A tarot spread or a rune cast: drawn by the rule of src/shared/draws/draw-fairness.ts from a fairness
@@ -34,10 +34,11 @@ export async function drawReading(options: {
   db: Database;
   userId: string;
   request: DrawRequest;
-  now?: Date;
+  /** The draw's time: the server's clock. */
+  now: Date;
 }): Promise<DrawResult> {
-  const { db, userId, request } = options;
-  const now = options.now ?? new Date();
+  const { db, userId, request, now } = options;
+  refuseQuestionNeedingHelp(request.question);
   let items: DrawnItem[];
   let seeds: { serverSeed: string; serverSeedHash: string; clientSeed: string } | null = null;
   if (request.commitmentId && request.clientSeed) {

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { CastRewards } from "../../../shared/api/me";
 import { calendarDayIn, nextLocalMidnight } from "../../../shared/calendar";
+import { classifyCrisis } from "../../../shared/crisis";
+import { SAFETY_ANSWERS } from "../../../../content/oracle/crisis";
 import { effectivePlanLevel, PLAN_TERMS, planOpensSpread, planTerms } from "../../../shared/billing";
 import type { OracleTool } from "../../../shared/draws/spreads";
 import { sharedReadingPath } from "../../../shared/sharing";
@@ -40,6 +42,7 @@ export interface ReadingToRecord {
   values: Partial<typeof casts.$inferInsert>;
 }
 
+/** Records a reading; its question has passed `refuseQuestionNeedingHelp` (checked again here). */
 export async function recordReading(options: {
   db: Database;
   userId: string;
@@ -47,8 +50,9 @@ export async function recordReading(options: {
   reading: ReadingToRecord;
 }): Promise<{ row: CastRow; rewards: CastRewards }> {
   const { db, userId, now, reading } = options;
+  refuseQuestionNeedingHelp(reading.question);
   return db.transaction(async (tx) => {
-    const state = await lockCastState(tx, userId);
+    const state = await lockCastState(tx, userId, now);
     const { profile } = state;
     const today = calendarDayIn(profile.timezone, now);
     const usedToday = profile.dailyCastsOn === today ? profile.dailyCasts : 0;
@@ -112,11 +116,22 @@ export async function recordReading(options: {
  * The user's profile, locked for this transaction, with what the cast's rules read (created first if the
  * sign-up hook missed it).
  */
-async function lockCastState(tx: DatabaseExecutor, userId: string): Promise<CastState> {
+async function lockCastState(tx: DatabaseExecutor, userId: string, now: Date): Promise<CastState> {
   const state = await readCastState(tx, userId);
   if (state) return state;
-  await createUserProfile(tx, { userId });
+  await createUserProfile(tx, { userId, now });
   return (await readCastState(tx, userId))!;
+}
+
+/**
+ * Every oracle's question passes here first, before a die is rolled or a commitment read: a question that
+ * says the seeker needs help (a crisis, a medical emergency, distress; `src/shared/crisis.ts`) is not read.
+ * It answers 422 `needs_help` with the help in `message` and its kind in `details.kind`; nothing is
+ * recorded or counted against the day's readings, and the question goes nowhere else.
+ */
+export function refuseQuestionNeedingHelp(question: string | null | undefined): void {
+  const kind = question ? classifyCrisis(question) : null;
+  if (kind) throw new AppError("needs_help", SAFETY_ANSWERS[kind].reply, { details: { kind } });
 }
 
 /** The public path of a shared reading, while it is shared. */

@@ -6,6 +6,7 @@ import {
   todayRitualsSchema,
 } from "../../../shared/api/rituals";
 import type { RitualTool } from "../../../shared/draws/spreads";
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { apiRoute, createSignedInRouter, errorResponses, jsonBody, jsonResponse, SIGNED_IN } from "../../http/openapi";
 import type { Authenticate } from "../../http/require-user";
@@ -14,11 +15,11 @@ import { getRitual, performRitual, todayRituals } from "./rituals.service";
 export interface RitualsRouteServices {
   db: Database;
   account: { authenticate: Authenticate };
-  clock: () => Date;
+  clock: Clock;
 }
 
 const ONCE_A_DAY =
-  "One of each ritual per seeker per day, in the time zone of the seeker's profile: the first answers 201 with what it earned (karma, streak, quest, achievements, like any reading); asking again the same day answers 200 with the one already made, without `rewards`, recording nothing. Rituals do not use the plan's daily allowance of readings.";
+  "One of each ritual per seeker per day, in the time zone of the seeker's profile: the first answers 201 with what it earned (karma, streak, quest, achievements, like any reading); asking again the same day answers 200 with the one already made, without `rewards`, recording nothing. Rituals do not use the plan's daily allowance of readings. A question that says the seeker needs help is not read: 422 `needs_help` carries the help, and nothing is recorded.";
 
 const performNumerology = apiRoute({
   method: "post",
@@ -48,6 +49,7 @@ const performMoon = apiRoute({
   responses: {
     200: jsonResponse(ritualResponseSchema, "Tonight's ritual, already made (nothing earned twice)"),
     201: jsonResponse(ritualResultSchema, "Tonight's ritual and its rewards"),
+    ...errorResponses(422),
   },
 });
 

@@ -8,7 +8,7 @@ import type { Database } from "../../db/client";
 import { casts, userProfiles } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { createUserProfile } from "../profiles";
-import { recordReading } from "./reading-engine";
+import { recordReading, refuseQuestionNeedingHelp } from "./reading-engine";
 import { ritualResponse } from "./ritual-view";
 
 /**
@@ -20,7 +20,7 @@ import { ritualResponse } from "./ritual-view";
 
 const FIELD_NAMES = { fullName: "full name", birthDate: "birth date" } as const;
 
-async function profileOf(db: Database, userId: string) {
+async function profileOf(db: Database, userId: string, now: Date) {
   const select = () =>
     db
       .select({ fullName: userProfiles.fullName, birthDate: userProfiles.birthDate, timezone: userProfiles.timezone })
@@ -28,7 +28,7 @@ async function profileOf(db: Database, userId: string) {
       .where(eq(userProfiles.id, userId));
   let [profile] = await select();
   if (!profile) {
-    await createUserProfile(db, { userId });
+    await createUserProfile(db, { userId, now });
     [profile] = await select();
   }
   return profile!;
@@ -48,20 +48,21 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 /**
- * Performs today's ritual of a kind: `isNew` with its rewards when made now; today's, unchanged and
- * without rewards (nothing is earned twice), when it was already made. The numerology reading needs the profile's full name and
- * birth date: without them it answers 422 `profile_incomplete`, naming the missing fields.
+ * Performs today's ritual of a kind at `now` (the server's clock): `isNew` with its rewards when made
+ * now; today's, unchanged and without rewards (nothing is earned twice), when it was already made. The
+ * numerology reading needs the profile's full name and birth date: without them it answers 422
+ * `profile_incomplete`, naming the missing fields.
  */
 export async function performRitual(options: {
   db: Database;
   userId: string;
   tool: RitualTool;
   request: RitualRequest;
-  now?: Date;
+  now: Date;
 }): Promise<{ isNew: true; result: RitualResult } | { isNew: false; result: RitualResponse }> {
-  const { db, userId, tool, request } = options;
-  const now = options.now ?? new Date();
-  const profile = await profileOf(db, userId);
+  const { db, userId, tool, request, now } = options;
+  refuseQuestionNeedingHelp(request.question);
+  const profile = await profileOf(db, userId, now);
   const day = calendarDayIn(profile.timezone, now);
   const done = await ritualOn(db, userId, tool, day);
   if (done) return { result: done, isNew: false };
@@ -112,11 +113,14 @@ export async function performRitual(options: {
   }
 }
 
-/** Today's rituals in the seeker's time zone (null where not yet made), and what the profile lacks. */
-export async function todayRituals(options: { db: Database; userId: string; now?: Date }): Promise<TodayRituals> {
-  const { db, userId } = options;
-  const profile = await profileOf(db, userId);
-  const day = calendarDayIn(profile.timezone, options.now ?? new Date());
+/**
+ * Today's rituals in the seeker's time zone at `now` (null where not yet made), and what the profile
+ * lacks.
+ */
+export async function todayRituals(options: { db: Database; userId: string; now: Date }): Promise<TodayRituals> {
+  const { db, userId, now } = options;
+  const profile = await profileOf(db, userId, now);
+  const day = calendarDayIn(profile.timezone, now);
   return {
     day,
     timeZone: profile.timezone,

@@ -1,4 +1,5 @@
 import { commitmentResponseSchema } from "../../../shared/api/casts";
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { apiRoute, createSignedInRouter, errorResponses, jsonResponse, SIGNED_IN } from "../../http/openapi";
 import type { Authenticate } from "../../http/require-user";
@@ -7,6 +8,7 @@ import { createCommitment, MAX_OPEN_COMMITMENTS } from "./fairness.service";
 export interface FairnessRouteServices {
   db: Database;
   account: { authenticate: Authenticate };
+  clock: Clock;
 }
 
 const commit = apiRoute({
@@ -24,8 +26,8 @@ const commit = apiRoute({
 });
 
 /** /api/fairness: commitments to server seeds, for dice anyone can check. */
-export function createFairnessRoutes({ db, account }: FairnessRouteServices) {
+export function createFairnessRoutes({ db, account, clock }: FairnessRouteServices) {
   return createSignedInRouter(account.authenticate).openapi(commit, async (c) =>
-    c.json(await createCommitment({ db, userId: c.var.user.id }), 201),
+    c.json(await createCommitment({ db, userId: c.var.user.id, now: clock() }), 201),
   );
 }

@@ -17,10 +17,10 @@ export const MAX_OPEN_COMMITMENTS = 20;
 export async function createCommitment(options: {
   db: Database;
   userId: string;
-  now?: Date;
+  /** The server's clock's time: the commitment expires COMMITMENT_TTL_MS after it. */
+  now: Date;
 }): Promise<CommitmentResponse> {
-  const { db, userId } = options;
-  const now = options.now ?? new Date();
+  const { db, userId, now } = options;
   const serverSeed = randomBytes(32).toString("hex");
   const serverSeedHash = await sha256Hex(serverSeed);
   await db.delete(fairnessCommitments).where(lte(fairnessCommitments.expiresAt, now));

@@ -139,10 +139,15 @@ export function castRewards(
 
   // Each credit has its own source (the cast, a quest instance, an achievement), new while the profile
   // is locked: the ledger's unique key only guards against a second writer outside that rule.
-  const credits: Array<{ userId: string; amount: number; reason: "cast" | "achievement" | "quest"; sourceId: string }> =
-    [];
+  const credits: Array<{
+    userId: string;
+    amount: number;
+    reason: "cast" | "achievement" | "quest";
+    sourceId: string;
+    createdAt: Date;
+  }> = [];
   const credit = (amount: number, reason: "cast" | "achievement" | "quest", sourceId: string) => {
-    credits.push({ userId, amount, reason, sourceId });
+    credits.push({ userId, amount, reason, sourceId, createdAt: now });
     rewards.karma += amount;
   };
   const grantedItems = new Map<string, number>();

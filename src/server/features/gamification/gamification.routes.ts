@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { achievementListSchema, activeQuestResponseSchema, itemIdSchema, itemListSchema } from "../../../shared/api/me";
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { apiRoute, createSignedInRouter, errorResponses, jsonResponse, SIGNED_IN } from "../../http/openapi";
 import type { Authenticate } from "../../http/require-user";
@@ -8,6 +9,7 @@ import { equipItem, getActiveQuestView, listAchievements, listItems, unequipItem
 export interface GamificationRouteServices {
   db: Database;
   account: { authenticate: Authenticate };
+  clock: Clock;
 }
 
 const itemParams = z.object({ itemId: itemIdSchema });
@@ -55,10 +57,10 @@ const equip = itemAction("equip");
 const unequip = itemAction("unequip");
 
 /** /api/me/achievements, /quest, /items: the signed-in seeker's achievements, quest and collection. */
-export function createGamificationRoutes({ db, account }: GamificationRouteServices) {
+export function createGamificationRoutes({ db, account, clock }: GamificationRouteServices) {
   return createSignedInRouter(account.authenticate)
-    .openapi(achievements, async (c) => c.json(await listAchievements(db, c.var.user.id), 200))
-    .openapi(quest, async (c) => c.json({ quest: await getActiveQuestView(db, c.var.user.id) }, 200))
+    .openapi(achievements, async (c) => c.json(await listAchievements(db, c.var.user.id, clock()), 200))
+    .openapi(quest, async (c) => c.json({ quest: await getActiveQuestView(db, c.var.user.id, clock()) }, 200))
     .openapi(items, async (c) => c.json(await listItems(db, c.var.user.id), 200))
     .openapi(equip, async (c) => c.json(await equipItem(db, c.var.user.id, c.req.valid("param").itemId), 200))
     .openapi(unequip, async (c) => c.json(await unequipItem(db, c.var.user.id, c.req.valid("param").itemId), 200));

@@ -9,8 +9,8 @@ import { AppError } from "../../http/errors";
 import { findActiveQuest } from "./game-loop.service";
 import { loadOracleCounters } from "./oracle-tallies";
 
-/** Every achievement, locked or unlocked, with the user's progress toward it. */
-export async function listAchievements(db: Database, userId: string, now = new Date()): Promise<AchievementView[]> {
+/** Every achievement, locked or unlocked, with the user's progress toward it at `now` (the server's clock). */
+export async function listAchievements(db: Database, userId: string, now: Date): Promise<AchievementView[]> {
   const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.id, userId));
   if (!profile) throw new AppError("not_found", "Profile not found");
   const counters = {
@@ -47,8 +47,8 @@ export async function listAchievements(db: Database, userId: string, now = new D
   }));
 }
 
-/** The user's active quest with its progress, or null. */
-export async function getActiveQuestView(db: Database, userId: string, now = new Date()): Promise<QuestView | null> {
+/** The user's active quest with its progress at `now` (the server's clock), or null. */
+export async function getActiveQuestView(db: Database, userId: string, now: Date): Promise<QuestView | null> {
   const active = await findActiveQuest(db, userId);
   if (!active) return null;
   const { quest, userQuest } = active;

@@ -5,8 +5,10 @@ import { createTestContext, type TestContext } from "../../testing/test-app";
 // The sky needs no database; one kind is enough.
 describe("GET /api/moon", () => {
   let ctx: TestContext;
+  // The server's clock: late evening of 8 July 2031 in UTC, already the 9th in Auckland.
+  const now = new Date("2031-07-08T23:30:00Z");
   beforeAll(async () => {
-    ctx = await createTestContext("pglite");
+    ctx = await createTestContext("pglite", { clock: () => now });
   });
   afterAll(() => ctx.close());
 
@@ -25,12 +27,14 @@ describe("GET /api/moon", () => {
     expect(moon.next.find((event) => event.type === "new")!.at).toMatch(/^2026-03-18T21:2\d-04:00$/);
   });
 
-  it("defaults to today in UTC", async () => {
+  it("defaults to today, by the server's clock, in UTC or the zone asked", async () => {
     const response = await ctx.request("/api/moon");
     expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=600");
     const moon = moonResponseSchema.parse(await response.json());
-    expect(moon.timeZone).toBe("UTC");
-    expect(moon.date).toBe(new Date().toISOString().slice(0, 10));
+    expect(moon).toMatchObject({ timeZone: "UTC", date: "2031-07-08" });
+    const auckland = moonResponseSchema.parse(await (await ctx.request("/api/moon?tz=Pacific/Auckland")).json());
+    expect(auckland).toMatchObject({ timeZone: "Pacific/Auckland", date: "2031-07-09" });
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { moonQuerySchema, moonResponseSchema } from "../../../shared/api/moon";
 import { calendarDayIn } from "../../../shared/calendar";
 import { moonReport } from "../../../shared/moon/moon";
+import type { Clock } from "../../clock";
 import { apiRoute, createRouter, jsonResponse } from "../../http/openapi";
 
 const moon = apiRoute({
@@ -15,11 +16,14 @@ const moon = apiRoute({
   responses: { 200: jsonResponse(moonResponseSchema, "The Moon on that day") },
 });
 
-/** /api/moon: the sky, the same for everyone, so browsers and caches may keep a past or future day. */
-export function createMoonRoutes() {
+/**
+ * /api/moon: the sky, the same for everyone, so browsers and caches may keep a past or future day.
+ * Without a date, today is the server's clock's day in the zone.
+ */
+export function createMoonRoutes({ clock }: { clock: Clock }) {
   return createRouter().openapi(moon, (c) => {
     const { date, tz = "UTC" } = c.req.valid("query");
-    const day = date ?? calendarDayIn(tz, new Date());
+    const day = date ?? calendarDayIn(tz, clock());
     c.header("Cache-Control", date ? "public, max-age=86400" : "public, max-age=600");
     return c.json(moonReport(day, tz), 200);
   });

@@ -4,6 +4,7 @@ import {
   newsletterSubscribeRequestSchema,
   newsletterTokenRequestSchema,
 } from "../../../shared/api/account";
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { apiRoute, createRouter, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
@@ -14,6 +15,7 @@ export interface NewsletterRouteServices {
   db: Database;
   newsletter: Newsletter;
   limits: { newsletterPerHour: number };
+  clock: Clock;
 }
 
 const tags = ["Newsletter"];
@@ -65,12 +67,15 @@ const unsubscribe = apiRoute({
  * POST /api/newsletter {email} → 202 whether or not the address is known; POST …/confirm {token};
  * POST …/unsubscribe {token} or ?token= (RFC 8058 one-click from the mail client), no sign-in needed.
  */
-export function createNewsletterRoutes({ db, newsletter, limits }: NewsletterRouteServices) {
-  const limitSubscriptions = rateLimitPerClient(db, {
-    limit: limits.newsletterPerHour,
-    windowMs: 60 * 60_000,
-    message: "Too many subscription requests. Please try again later.",
-  });
+export function createNewsletterRoutes({ db, newsletter, limits, clock }: NewsletterRouteServices) {
+  const limitSubscriptions = rateLimitPerClient(
+    { db, clock },
+    {
+      limit: limits.newsletterPerHour,
+      windowMs: 60 * 60_000,
+      message: "Too many subscription requests. Please try again later.",
+    },
+  );
   return createRouter()
     .openapi({ ...subscribe, middleware: limitSubscriptions }, async (c) => {
       await newsletter.subscribe(c.req.valid("json").email);

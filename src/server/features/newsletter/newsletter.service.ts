@@ -1,7 +1,9 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import type { Clock } from "../../clock";
 import type { Database, DatabaseExecutor } from "../../db/client";
 import { newsletterSubscriptions } from "../../db/schema";
+import { sqlTime } from "../../db/sql-time";
 import { AppError } from "../../http/errors";
 import { newsletterConfirmationMail, newsletterWelcomeMail } from "../../mail/mail-templates";
 import type { Mailer } from "../../mail/mailer";
@@ -18,6 +20,8 @@ export interface NewsletterOptions {
   publicUrl: string;
   /** Signs unsubscribe links, so every newsletter mail can carry one without storing it. */
   secret: string;
+  /** The server's clock: when a confirmation went out, how long it is valid, confirmations and unsubscriptions. */
+  clock: Clock;
 }
 
 /**
@@ -33,12 +37,12 @@ export class Newsletter {
     const { db } = this.options;
     const email = rawEmail.trim().toLowerCase();
     const token = randomBytes(24).toString("base64url");
-    const now = new Date();
+    const now = this.options.clock();
     const pending = { status: "pending" as const, confirmTokenHash: sha256(token), confirmationSentAt: now };
     // One statement decides whether a mail is due, so concurrent requests send at most one.
     const [due] = await db
       .insert(newsletterSubscriptions)
-      .values({ email, ...pending })
+      .values({ email, ...pending, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: newsletterSubscriptions.email,
         set: { ...pending, updatedAt: now },
@@ -60,14 +64,18 @@ export class Newsletter {
   async confirm(token: string): Promise<void> {
     const { db } = this.options;
     const hash = sha256(token);
+    const now = this.options.clock();
     const [confirmed] = await db
       .update(newsletterSubscriptions)
-      .set({ status: "confirmed", confirmedAt: new Date(), updatedAt: new Date() })
+      .set({ status: "confirmed", confirmedAt: now, updatedAt: now })
       .where(
         and(
           eq(newsletterSubscriptions.confirmTokenHash, hash),
           eq(newsletterSubscriptions.status, "pending"),
-          gt(newsletterSubscriptions.confirmationSentAt, new Date(Date.now() - CONFIRMATION_VALID_HOURS * 60 * 60_000)),
+          gt(
+            newsletterSubscriptions.confirmationSentAt,
+            new Date(now.getTime() - CONFIRMATION_VALID_HOURS * 60 * 60_000),
+          ),
         ),
       )
       .returning();
@@ -99,13 +107,14 @@ export class Newsletter {
   /** Unsubscribes the address the signed link belongs to; repeating it is harmless. */
   async unsubscribe(token: string): Promise<void> {
     const id = this.verifyUnsubscribeToken(token);
+    const now = this.options.clock();
     const [row] = id
       ? await this.options.db
           .update(newsletterSubscriptions)
           .set({
             status: "unsubscribed",
-            unsubscribedAt: sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, now())`,
-            updatedAt: new Date(),
+            unsubscribedAt: sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, ${sqlTime(now)})`,
+            updatedAt: now,
           })
           .where(eq(newsletterSubscriptions.id, id))
           .returning({ id: newsletterSubscriptions.id })

@@ -1,8 +1,8 @@
 import { spreadsOf, type DrawTool } from "../../../shared/draws/spreads";
-import { readDiceQuestion, type ChatIntent } from "../../../shared/oracle";
+import { readDiceQuestion, safetyKindOf, type ChatIntent } from "../../../shared/oracle";
 import { mentionsAny } from "../../../shared/word-forms";
 import { chatReplies } from "../../../../content/oracle/chat-replies";
-import { CRISIS_REPLY } from "../../../../content/oracle/crisis";
+import { SAFETY_ANSWERS } from "../../../../content/oracle/crisis";
 import {
   accountFact,
   ACCOUNT_REPLY_CLOSING,
@@ -40,7 +40,9 @@ export function composeChatReply(
 ): string {
   switch (intent) {
     case "crisis":
-      return CRISIS_REPLY;
+    case "medical_emergency":
+    case "distress":
+      return SAFETY_ANSWERS[safetyKindOf(intent)!].reply;
     case "dice_meaning":
       return diceReply(query);
     case "tarot_meaning":

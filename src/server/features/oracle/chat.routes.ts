@@ -1,16 +1,18 @@
 import type { Context } from "hono";
+import type { Clock } from "../../clock";
 import { chatRequestSchema, chatResponseSchema } from "../../../shared/api/chat";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
 import { apiRoute, createRouter, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { rateLimitPerClient } from "../../http/rate-limit";
 import type { Authenticate } from "../../http/require-user";
-import { CRISIS_ANSWER, type ChatGuide } from "./chat.service";
+import { safetyAnswer, type ChatGuide } from "./chat.service";
 
 export interface ChatRouteServices {
   db: Database;
   chat: ChatGuide;
   account: { authenticate: Authenticate };
+  clock: Clock;
 }
 
 const ask = apiRoute({
@@ -20,7 +22,7 @@ const ask = apiRoute({
   tags: ["Oracle"],
   summary: "Ask the oracle guide",
   description:
-    "For visitors and seekers alike. A crisis message is answered at once with the safety reply, before the rate limit counts it.",
+    "For visitors and seekers alike. A message that needs help is answered at once with its safety reply (intent `crisis`, `medical_emergency` or `distress`), before the rate limit counts it; it is never forwarded.",
   request: { body: jsonBody(chatRequestSchema) },
   responses: { 200: jsonResponse(chatResponseSchema, "The guide's answer"), ...errorResponses(429) },
 });
@@ -28,22 +30,27 @@ const ask = apiRoute({
 /**
  * POST /api/chat: the oracle guide's answer (chat.service.ts), for visitors and seekers alike.
  *
- * A crisis message (suicide, self-harm, abuse, danger) is answered first, with the safety reply only:
- * before the rate limit counts it (a person in crisis always gets the answer).
+ * A message that needs help (suicide, self-harm, abuse or danger; a medical emergency; distress) is
+ * answered first, with its safety reply only: before the rate limit counts it (a person in crisis always
+ * gets the answer), and never forwarded to the webhook or the AI provider.
  */
-export function createChatRoutes({ db, chat, account }: ChatRouteServices) {
-  const limit = rateLimitPerClient(db, {
-    limit: chat.config.limitPerMinute,
-    windowMs: 60_000,
-    message: "The oracle guide needs a moment; please ask again shortly",
-  });
+export function createChatRoutes({ db, chat, account, clock }: ChatRouteServices) {
+  const limit = rateLimitPerClient(
+    { db, clock },
+    {
+      limit: chat.config.limitPerMinute,
+      windowMs: 60_000,
+      message: "The oracle guide needs a moment; please ask again shortly",
+    },
+  );
   /** Counts the question against the client's budget; over it, a 429 is thrown. */
   const countAgainstLimit = (c: Context<AppEnv>) => limit(c, async () => {});
   return createRouter().openapi(ask, async (c) => {
     const question = c.req.valid("json");
-    if (chat.isCrisis(question.query)) {
-      c.var.logger.info({ intent: "crisis" }, "chat guide answered a crisis message with the safety reply");
-      return c.json(CRISIS_ANSWER, 200);
+    const needsHelp = chat.needsHelp(question.query);
+    if (needsHelp) {
+      c.var.logger.info({ needsHelp }, "chat guide answered with the safety reply");
+      return c.json(safetyAnswer(needsHelp), 200);
     }
     await countAgainstLimit(c);
     const session = await account.authenticate(c.req.raw.headers).catch(() => null);

@@ -1,8 +1,9 @@
 import type { Logger } from "pino";
-import { CRISIS_REPLY } from "../../../../content/oracle/crisis";
+import { SAFETY_ANSWERS } from "../../../../content/oracle/crisis";
 import type { ChatRequest, ChatResponse } from "../../../shared/api/chat";
-import { isCrisisMessage } from "../../../shared/crisis";
-import { CHAT_FAILURE_REPLY, classifyIntent } from "../../../shared/oracle";
+import { classifyCrisis, type CrisisKind } from "../../../shared/crisis";
+import { CHAT_FAILURE_REPLY, classifyIntent, SAFETY_INTENT_OF, safetyKindOf } from "../../../shared/oracle";
+import { fetchOutbound } from "../../net/outbound-fetch";
 import type { OracleProvider } from "./oracle-provider";
 
 export interface ChatConfig {
@@ -11,24 +12,30 @@ export interface ChatConfig {
   limitPerMinute: number;
 }
 
-/** The safety reply, the whole answer to a crisis message. */
-export const CRISIS_ANSWER: ChatResponse = { intent: "crisis", reply: CRISIS_REPLY };
+/** The whole answer to a message that needs help: its kind's reply, never the oracle's. */
+export const safetyAnswer = (kind: CrisisKind): ChatResponse => ({
+  intent: SAFETY_INTENT_OF[kind],
+  reply: SAFETY_ANSWERS[kind].reply,
+});
 
 /**
  * The oracle guide: classifies the question and answers through the chat webhook when one is configured,
  * else through the AI provider or the built-in replies. Any failure is logged and answered with 'The
- * cosmic forces are disrupted…'. A crisis message gets the safety reply only, never forwarded.
+ * cosmic forces are disrupted…'. A message that needs help (a crisis, a medical emergency, distress) gets
+ * its safety reply only, and is never forwarded.
  */
 export function createChatGuide({ config, oracle }: { config: ChatConfig; oracle: OracleProvider; logger: Logger }) {
   return {
     config,
-    isCrisis: (query: string) => isCrisisMessage(query),
+    /** The kind of help a message needs, or null for a question for the oracle. */
+    needsHelp: (query: string) => classifyCrisis(query),
     async answer(
       { query, divinationType }: ChatRequest,
       context: { userId: string | null; signal: AbortSignal; logger: Logger },
     ): Promise<ChatResponse> {
       const intent = classifyIntent(query);
-      if (intent === "crisis") return CRISIS_ANSWER;
+      const needsHelp = safetyKindOf(intent);
+      if (needsHelp) return safetyAnswer(needsHelp);
       try {
         const reply = config.webhookUrl
           ? await askWebhook(config, {
@@ -54,7 +61,7 @@ async function askWebhook(
   config: ChatConfig,
   payload: { intent: string; query: string; divinationType: string; userId: string | null },
 ): Promise<string> {
-  const response = await fetch(config.webhookUrl!, {
+  const response = await fetchOutbound(config.webhookUrl!, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify(payload),

@@ -3,10 +3,17 @@ import { planLine } from "../../../../content/oracle/guide-facts";
 import { once } from "node:events";
 import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CRISIS_REPLY } from "../../../../content/oracle/crisis";
+import { CRISIS_REPLY, SAFETY_ANSWERS } from "../../../../content/oracle/crisis";
 import { PASSWORD_RESET_MINUTES } from "../../../shared/account";
 import { FACE_NAMES } from "../../../shared/dice";
-import { CHAT_FAILURE_REPLY } from "../../../shared/oracle";
+import { classifyCrisis } from "../../../shared/crisis";
+import { CHAT_FAILURE_REPLY, SAFETY_INTENT_OF, safetyKindOf } from "../../../shared/oracle";
+import {
+  CRISIS_CORPUS,
+  DISTRESS_CORPUS,
+  MEDICAL_EMERGENCY_CORPUS,
+  ORDINARY_CORPUS,
+} from "../../../shared/testing/crisis-corpus";
 import { CRISIS_PHRASINGS, NOT_CRISIS_PHRASINGS } from "../../../shared/testing/crisis-phrasings";
 import { startFakeOpenAi } from "../../testing/fake-openai";
 import { createTestContext, type TestContext } from "../../testing/test-app";
@@ -159,14 +166,28 @@ describe("a crisis message never leaves the server", () => {
     ["the webhook", () => viaWebhook, () => webhook.payloads.length, "The webhook hears you."],
     ["the AI provider", () => viaProvider, () => provider.requests.length, "The provider hears you."],
   ] as const)(
-    "answers every crisis phrasing with the safety reply and sends none to %s, even past the rate limit",
+    "answers every phrasing that needs help with its safety reply and sends none to %s, even past the rate limit",
     async (_label, ctx, upstreamCalls, upstreamReply) => {
-      // More crisis messages from one client than its limit allows: none is counted or limited.
+      // More such messages from one client than its limit allows: none is counted or limited.
       for (const query of CRISIS_PHRASINGS) {
         const response = await ask(ctx(), query);
         expect(response.status, query).toBe(200);
         expect(await response.json(), query).toEqual({ intent: "crisis", reply: CRISIS_REPLY });
       }
+      const corpus = [...CRISIS_CORPUS, ...MEDICAL_EMERGENCY_CORPUS, ...DISTRESS_CORPUS];
+      expect(corpus.length).toBeGreaterThanOrEqual(150);
+      const intents = new Set<string>();
+      for (const { text } of corpus) {
+        const kind = classifyCrisis(text)!;
+        const response = await ask(ctx(), text);
+        expect(response.status, text).toBe(200);
+        expect(await response.json(), text).toEqual({
+          intent: SAFETY_INTENT_OF[kind],
+          reply: SAFETY_ANSWERS[kind].reply,
+        });
+        intents.add(SAFETY_INTENT_OF[kind]);
+      }
+      expect([...intents].sort()).toEqual(["crisis", "distress", "medical_emergency"]);
       expect(upstreamCalls()).toBe(0);
 
       // A normal question does reach the upstream, and counts toward the limit.
@@ -185,6 +206,25 @@ describe("a crisis message never leaves the server", () => {
       expect(upstreamCalls()).toBe(2);
     },
   );
+
+  it(`sends every one of the ${ORDINARY_CORPUS.length} ordinary questions that use dark words loosely on to the webhook`, async () => {
+    expect(ORDINARY_CORPUS.length).toBeGreaterThanOrEqual(150);
+    const unlimited = await createTestContext("pglite", {
+      // A generous timeout: this is about which messages are forwarded, not how fast (the timeout has its own test).
+      chat: { webhookUrl: webhook.url, webhookTimeoutMs: 15_000, limitPerMinute: 1_000 },
+    });
+    try {
+      const before = webhook.payloads.length;
+      for (const { text } of ORDINARY_CORPUS) {
+        const answer = (await (await ask(unlimited, text)).json()) as { intent: string; reply: string };
+        expect(safetyKindOf(answer.intent as never), text).toBeNull();
+        expect(answer.reply, text).toBe("The webhook hears you.");
+      }
+      expect(webhook.payloads.length - before).toBe(ORDINARY_CORPUS.length);
+    } finally {
+      await unlimited.close();
+    }
+  });
 
   it("gives the provider the product's facts in Lyra's system prompt", async () => {
     const before = provider.requests.length;

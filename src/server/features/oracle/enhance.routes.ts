@@ -1,6 +1,7 @@
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { castIdParamsSchema } from "../../../shared/api/casts";
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { apiRoute, createSignedInRouter, errorResponses, SIGNED_IN } from "../../http/openapi";
 import type { Authenticate } from "../../http/require-user";
@@ -13,6 +14,7 @@ export interface EnhanceRouteServices {
   readings: ReadingCatalogue;
   oracle: OracleProvider;
   account: { authenticate: Authenticate };
+  clock: Clock;
 }
 
 const enhance = apiRoute({

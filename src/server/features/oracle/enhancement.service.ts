@@ -9,6 +9,7 @@ import {
   type EnhancementRequest,
   type RitualEnhancementRequest,
 } from "../../../shared/oracle";
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { casts, userProfiles } from "../../db/schema";
 import { AppError } from "../../http/errors";
@@ -19,7 +20,7 @@ import { OracleError, type EnhancementWriter, type OracleProvider } from "./orac
 import { tierOf } from "./tier";
 
 /** How long a claimed enhancement blocks another for its cast when its process never finished it (a crash). */
-const CLAIM_LEASE = sql`interval '10 minutes'`;
+const CLAIM_LEASE_MS = 10 * 60_000;
 
 /** An enhancement reserved for a cast: counted on its user's day, and the cast claimed. */
 interface EnhancementReservation {
@@ -41,20 +42,19 @@ type PreparedEnhancement =
     };
 
 /**
- * The stored text of a cast already enhanced, or a reservation to write its enhancement: the daily
- * allowance is counted and the cast claimed before the provider is called, so a seeker who leaves
- * early is counted, and a second request for a cast being enhanced is refused (409) instead of
- * calling the provider again.
+ * The stored text of a cast already enhanced, or a reservation to write its enhancement at `now` (the
+ * server's clock): the daily allowance is counted on the seeker's day and the cast claimed before the
+ * provider is called, so a seeker who leaves early is counted, and a second request for a cast being
+ * enhanced is refused (409) instead of calling the provider again.
  */
 async function prepareEnhancement(options: {
   db: Database;
   readings: ReadingCatalogue;
   userId: string;
   castId: string;
-  now?: Date;
+  now: Date;
 }): Promise<PreparedEnhancement> {
-  const { db, userId, castId } = options;
-  const now = options.now ?? new Date();
+  const { db, userId, castId, now } = options;
   const subject = await getOwnReading({ db, readings: options.readings, userId, castId });
   const stored = subject.tool === "dice" ? subject.cast : "ritual" in subject ? subject.ritual : subject.draw;
   if (stored.enhancedText) return { storedText: stored.enhancedText, enhancedBy: stored.enhancedBy };
@@ -75,13 +75,16 @@ async function prepareEnhancement(options: {
       .for("update");
     const [claimed] = await tx
       .update(casts)
-      .set({ enhancementStartedAt: sql`now()` })
+      .set({ enhancementStartedAt: now })
       .where(
         and(
           eq(casts.id, castId),
           eq(casts.userId, userId),
           isNull(casts.enhancedAt),
-          or(isNull(casts.enhancementStartedAt), lt(casts.enhancementStartedAt, sql`now() - ${CLAIM_LEASE}`)),
+          or(
+            isNull(casts.enhancementStartedAt),
+            lt(casts.enhancementStartedAt, new Date(now.getTime() - CLAIM_LEASE_MS)),
+          ),
         ),
       )
       .returning({ id: casts.id });
@@ -201,11 +204,11 @@ async function releaseEnhancement(db: Database, reservation: EnhancementReservat
   });
 }
 
-/** Stores the whole text and who wrote it: the built-in oracle, or an AI provider and its model. */
-async function saveEnhancement(db: Database, castId: string, text: string, author: EnhancementWriter) {
+/** Stores the whole text, when (`now`) and who wrote it: the built-in oracle, or an AI provider and its model. */
+async function saveEnhancement(db: Database, castId: string, text: string, author: EnhancementWriter, now: Date) {
   await db
     .update(casts)
-    .set({ enhancedText: text, enhancedAt: new Date(), enhancedBy: author.kind, enhancedModel: author.model })
+    .set({ enhancedText: text, enhancedAt: now, enhancedBy: author.kind, enhancedModel: author.model })
     .where(eq(casts.id, castId));
 }
 
@@ -228,12 +231,18 @@ export type EnhancementEvent =
  * seeker who leaves (the signal aborts) does not.
  */
 export async function startEnhancement(
-  services: { db: Database; readings: ReadingCatalogue; oracle: OracleProvider },
+  services: { db: Database; readings: ReadingCatalogue; oracle: OracleProvider; clock: Clock },
   options: { userId: string; castId: string; logger: Logger },
 ): Promise<(signal: AbortSignal) => AsyncGenerator<EnhancementEvent>> {
-  const { db, oracle } = services;
+  const { db, oracle, clock } = services;
   const { castId, logger } = options;
-  const prepared = await prepareEnhancement({ db, readings: services.readings, userId: options.userId, castId });
+  const prepared = await prepareEnhancement({
+    db,
+    readings: services.readings,
+    userId: options.userId,
+    castId,
+    now: clock(),
+  });
   return async function* stream(signal) {
     if (prepared.storedText !== null) {
       if (prepared.enhancedBy) yield { event: "author", data: prepared.enhancedBy };
@@ -274,7 +283,7 @@ export async function startEnhancement(
       }
       if (!text.trim()) throw new OracleError(ENHANCEMENT_EMPTY_ERROR);
       const fullText = text.trimEnd();
-      await saveEnhancement(db, castId, fullText, author);
+      await saveEnhancement(db, castId, fullText, author, clock());
       isSettled = true;
       yield { event: "done", data: { text: fullText, enhancedBy: author } };
       logger.info(

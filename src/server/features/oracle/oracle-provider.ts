@@ -7,13 +7,14 @@ import {
   ENHANCEMENT_TEMPERATURE,
   enhancementUserMessage,
   maxTokensForTier,
+  safetyKindOf,
   type ChatIntent,
   type DrawEnhancementRequest,
   type EnhancementRequest,
   type RitualEnhancementRequest,
 } from "../../../shared/oracle";
 import { CHAT_PERSONA } from "../../../shared/chat-persona";
-import { CRISIS_REPLY } from "../../../../content/oracle/crisis";
+import { SAFETY_ANSWERS } from "../../../../content/oracle/crisis";
 import { productFacts } from "../../../../content/oracle/guide-facts";
 import { tierStyles } from "../../../../content/oracle/tiers";
 import { voiceWords } from "../../../../content/oracle/composer/voice";
@@ -201,8 +202,9 @@ export function createOracleProvider(config: OracleConfig, logger: Logger): Orac
       if (sections && !input.signal.aborted) yield `\n\n${voiceWords.oracleSectionsNote}\n\n${sections}`;
     },
     async chatReply({ query, intent, signal }) {
-      // The route answers a crisis before any provider; this keeps such a message from leaving the server.
-      if (intent === "crisis") return CRISIS_REPLY;
+      // The route answers a message that needs help before any provider; this keeps one from leaving the server.
+      const needsHelp = safetyKindOf(intent);
+      if (needsHelp) return SAFETY_ANSWERS[needsHelp].reply;
       const completion = await client.chat.completions.create(
         {
           model: config.model,

@@ -1,17 +1,21 @@
 import { and, eq, gte, sql } from "drizzle-orm";
-import type { ProfileResponse, UpdateProfileRequest } from "../../../shared/api/me";
+import { birthDateRefusal, type ProfileResponse, type UpdateProfileRequest } from "../../../shared/api/me";
 import { addDays, calendarDayIn, nextLocalMidnight, startOfDay } from "../../../shared/calendar";
 import { effectivePlanLevel, planTerms } from "../../../shared/billing";
 import { effectiveTier, nextLevel, TIER_NAMES } from "../../../shared/gamification/rules";
 import { currentStreak } from "../../../shared/gamification/streak";
 import type { Database } from "../../db/client";
+import { AppError } from "../../http/errors";
 import { casts, karmaEvents, streakFrozenDays, userProfiles, users } from "../../db/schema";
 import { createUserProfile } from "./profiles.service";
 
 const CALENDAR_DAYS = 84;
 
-/** The dashboard's view of a user: stats, tier, plan, today's casts, streak calendar, karma over time. */
-export async function getProfileView(db: Database, userId: string, now = new Date()): Promise<ProfileResponse> {
+/**
+ * The dashboard's view of a user at `now` (the server's clock): stats, tier, plan, today's casts, streak
+ * calendar, karma over time.
+ */
+export async function getProfileView(db: Database, userId: string, now: Date): Promise<ProfileResponse> {
   const [row] = await db
     .select({ profile: userProfiles, email: users.email })
     .from(userProfiles)
@@ -19,7 +23,7 @@ export async function getProfileView(db: Database, userId: string, now = new Dat
     .where(eq(userProfiles.id, userId));
   if (!row) {
     // Sign-up creates the profile; should that step have failed, the first visit creates it.
-    await createUserProfile(db, { userId });
+    await createUserProfile(db, { userId, now });
     return getProfileView(db, userId, now);
   }
   const { profile, email } = row;
@@ -98,14 +102,37 @@ export async function getProfileView(db: Database, userId: string, now = new Dat
   };
 }
 
-/** Saves the editable profile fields; the display id and e-mail are never changed here. */
-export async function updateProfile(db: Database, userId: string, changes: UpdateProfileRequest) {
+/**
+ * Saves the editable profile fields at `now`; the display id and e-mail are never changed here. A birth
+ * date must make the seeker 18 or older on their own day (in the zone sent with it, or the profile's).
+ */
+export async function updateProfile(db: Database, userId: string, changes: UpdateProfileRequest, now: Date) {
+  if (changes.birthDate) await checkBirthDate(db, userId, changes.birthDate, changes.timezone, now);
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   if (Object.keys(set).length > 0) {
     await db
       .update(userProfiles)
-      .set({ ...set, updatedAt: new Date() })
+      .set({ ...set, updatedAt: now })
       .where(eq(userProfiles.id, userId));
   }
-  return getProfileView(db, userId);
+  return getProfileView(db, userId, now);
+}
+
+async function checkBirthDate(
+  db: Database,
+  userId: string,
+  birthDate: string,
+  timezone: string | undefined,
+  now: Date,
+) {
+  let zone = timezone;
+  if (!zone) {
+    const [profile] = await db
+      .select({ timezone: userProfiles.timezone })
+      .from(userProfiles)
+      .where(eq(userProfiles.id, userId));
+    zone = profile?.timezone ?? "UTC";
+  }
+  const refusal = birthDateRefusal(birthDate, calendarDayIn(zone, now));
+  if (refusal) throw new AppError("bad_request", refusal, { fields: { birthDate: [refusal] } });
 }

@@ -1,4 +1,5 @@
 import { profileResponseSchema, updateProfileRequestSchema } from "../../../shared/api/me";
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { apiRoute, createSignedInRouter, jsonBody, jsonResponse, SIGNED_IN } from "../../http/openapi";
 import type { Authenticate } from "../../http/require-user";
@@ -7,6 +8,7 @@ import { getProfileView, updateProfile } from "./profile-view.service";
 export interface ProfilesRouteServices {
   db: Database;
   account: { authenticate: Authenticate };
+  clock: Clock;
 }
 
 const profile = apiRoute({
@@ -31,8 +33,10 @@ const editProfile = apiRoute({
 });
 
 /** /api/me/profile: the signed-in seeker's profile, level, karma and streak; PATCH edits the profile. */
-export function createProfilesRoutes({ db, account }: ProfilesRouteServices) {
+export function createProfilesRoutes({ db, account, clock }: ProfilesRouteServices) {
   return createSignedInRouter(account.authenticate)
-    .openapi(profile, async (c) => c.json(await getProfileView(db, c.var.user.id), 200))
-    .openapi(editProfile, async (c) => c.json(await updateProfile(db, c.var.user.id, c.req.valid("json")), 200));
+    .openapi(profile, async (c) => c.json(await getProfileView(db, c.var.user.id, clock()), 200))
+    .openapi(editProfile, async (c) =>
+      c.json(await updateProfile(db, c.var.user.id, c.req.valid("json"), clock()), 200),
+    );
 }

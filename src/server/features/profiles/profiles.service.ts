@@ -13,19 +13,30 @@ function generateDisplayId(nextIndex: (max: number) => number = randomInt): stri
 }
 
 /**
- * Creates the profile of a new user: Novice, zero counters, a fresh MYS- display id. Does nothing when
- * the profile exists; a display-id collision (1 in ~900 million) is retried with a new id.
+ * Creates the profile of a new user at `now` (the server's clock): Novice, zero counters, a fresh MYS-
+ * display id. Does nothing when the profile exists; a display-id collision (1 in ~900 million) is retried
+ * with a new id.
  */
-export async function createUserProfile(db: DatabaseExecutor, options: { userId: string; timezone?: string }) {
+export async function createUserProfile(
+  db: DatabaseExecutor,
+  options: { userId: string; timezone?: string; now: Date },
+) {
+  const { now } = options;
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       const created = await db
         .insert(userProfiles)
-        .values({ id: options.userId, displayId: generateDisplayId(), timezone: options.timezone ?? "UTC" })
+        .values({
+          id: options.userId,
+          displayId: generateDisplayId(),
+          timezone: options.timezone ?? "UTC",
+          createdAt: now,
+          updatedAt: now,
+        })
         .onConflictDoNothing({ target: userProfiles.id })
         .returning({ id: userProfiles.id });
       // Every new seeker begins the first quest at once, so the dashboard shows it before the first cast.
-      if (created.length > 0) await startNextQuest(db, options.userId, new Date());
+      if (created.length > 0) await startNextQuest(db, options.userId, now);
       return;
     } catch (error) {
       const isDisplayIdTaken =

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-queue";
 import type { Mailer } from "../../mail/mailer";
@@ -16,7 +17,7 @@ export interface RemindersConfig {
 export interface ReminderServices {
   settings: ReminderSettingsService;
   push: PushSender;
-  /** Sends the reminders due at `now` (the queue's tick calls it every minute). */
+  /** Sends the reminders due at `now`, by default the server's clock's (the queue's tick, every minute). */
   tick(now?: Date): Promise<{ sent: number }>;
 }
 
@@ -30,7 +31,7 @@ export function createReminderServices(
     publicUrl: string;
     secret: string;
     queue: JobQueue;
-    clock: () => Date;
+    clock: Clock;
   },
 ): ReminderServices {
   const { db, mailer, publicUrl, secret, queue, clock } = deps;
@@ -42,6 +43,7 @@ export function createReminderServices(
     publicUrl,
     secret,
     allowLoopbackPush: config.allowLoopbackPush ?? false,
+    clock,
   });
   const tick = (now: Date = clock()) => runReminderTick({ db, mailer, push, settings, publicUrl, logger }, now);
   queue.every({

@@ -84,7 +84,7 @@ export async function runReminderTick(options: ReminderTickOptions, now: Date): 
     for (const reminder of due) {
       const [claimed] = await db
         .insert(reminderDeliveries)
-        .values({ userId: row.userId, kind: reminder.kind, day: reminder.day })
+        .values({ userId: row.userId, kind: reminder.kind, day: reminder.day, createdAt: now })
         .onConflictDoNothing()
         .returning({ userId: reminderDeliveries.userId });
       if (!claimed) continue;

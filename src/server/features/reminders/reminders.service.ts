@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import type { PushSubscriptionBody, ReminderPreferencesBody, ReminderSettings } from "../../../shared/api/reminders";
 import { DEFAULT_REMINDER_PREFERENCES, REMINDER_KINDS, type ReminderKind } from "../../../shared/reminders/kinds";
+import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { pushSubscriptions, reminderPreferences } from "../../db/schema";
 import { AppError } from "../../http/errors";
@@ -16,6 +17,8 @@ export interface ReminderSettingsOptions {
   secret: string;
   /** Accept `http://127.0.0.1` push endpoints: a server run by tests only (PUSH_TEST_ENDPOINTS). */
   allowLoopbackPush: boolean;
+  /** The server's clock: when preferences changed and devices were added. */
+  clock: Clock;
 }
 
 const PRIVATE_HOST = /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.|\[)/i;
@@ -44,7 +47,7 @@ export class ReminderSettingsService {
   }
 
   async put(userId: string, preferences: ReminderPreferencesBody): Promise<ReminderSettings> {
-    const now = new Date();
+    const now = this.options.clock();
     await this.options.db
       .insert(reminderPreferences)
       .values({ userId, ...preferences, updatedAt: now })
@@ -58,7 +61,7 @@ export class ReminderSettingsService {
     const keys = { p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
     await this.options.db
       .insert(pushSubscriptions)
-      .values({ userId, endpoint: subscription.endpoint, ...keys })
+      .values({ userId, endpoint: subscription.endpoint, ...keys, createdAt: this.options.clock() })
       .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, ...keys } });
     return { pushDevices: (await this.get(userId)).pushDevices };
   }
@@ -75,7 +78,7 @@ export class ReminderSettingsService {
     const named = this.verifyOffToken(token);
     if (!named) throw new AppError("not_found", "This link is not valid.");
     const { userId, kind } = named;
-    const now = new Date();
+    const now = this.options.clock();
     await this.options.db
       .insert(reminderPreferences)
       .values({ userId, [kind]: false, updatedAt: now })

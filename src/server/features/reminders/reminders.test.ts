@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pushSubscriptions, reminderDeliveries, reminderPreferences, userProfiles } from "../../db/schema";
 import { PushReceiver } from "../../testing/push-receiver";
 import { SmtpReceiver } from "../../testing/smtp-receiver";
-import { createTestContext, TEST_DATABASE_KINDS, type TestContext } from "../../testing/test-app";
+import {
+  createTestContext,
+  EVERY_TEST_DATABASE_KIND,
+  TEST_DATABASE_KINDS,
+  type TestContext,
+} from "../../testing/test-app";
 import { ReminderSettingsService } from "./reminders.service";
 
 const PASSWORD = "correct horse battery";
@@ -86,6 +91,7 @@ describe.each(TEST_DATABASE_KINDS)("reminders on %s", (kind) => {
       publicUrl: "https://mystic.example",
       secret: "another-secret-another-secret-0123",
       allowLoopbackPush: false,
+      clock: ctx.services.clock,
     });
     const { userId } = await ctx.signUp();
     await expect(production.addPushSubscription(userId, pushService.subscribe())).rejects.toMatchObject({
@@ -267,7 +273,7 @@ describe.each(TEST_DATABASE_KINDS)("reminders on %s", (kind) => {
 const rowsOf = (result: unknown) =>
   [...((result as { rows?: unknown[] }).rows ?? (result as unknown[]))] as Array<Record<string, unknown>>;
 
-describe.each(TEST_DATABASE_KINDS)("the job queue on %s", (kind) => {
+describe.each(EVERY_TEST_DATABASE_KIND)("the job queue on %s", (kind) => {
   it("creates pg-boss's schema, schedules the minute tick, and runs it", async () => {
     const ctx = await createTestContext(kind, { runJobs: true });
     try {

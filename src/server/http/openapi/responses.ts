@@ -18,7 +18,7 @@ const ERROR_DESCRIPTIONS = {
   410: "No longer usable (`commitment_expired`)",
   413: "The body is over 64 KB (`payload_too_large`)",
   415: "The body is not of a declared media type (`unsupported_media_type`)",
-  422: "Understood but refused: the profile lacks what the request needs (`profile_incomplete`, `fields` names each missing field), or better-auth's `unprocessable`",
+  422: "Understood but refused: a question that says the seeker needs help is not read (`needs_help`: the help is the `message`, its kind `details.kind`), the profile lacks what the request needs (`profile_incomplete`, `fields` names each missing field), or better-auth's `unprocessable`",
   429: "Too many requests (`rate_limited`) or today's allowance is used (`daily_limit_reached`); see `Retry-After`",
   500: "Something went wrong on our side (`internal_error`)",
   502: "The payment provider did not answer as expected (`payment_provider_error`); try again",

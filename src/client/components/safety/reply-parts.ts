@@ -3,7 +3,7 @@ export type ReplyPart = { text: string; href?: undefined } | { text: string; hre
 
 /**
  * Splits a reply into text and links: each occurrence of a link's text becomes a link part. Used for
- * the crisis reply only, whose helplines and website become tappable; other replies stay plain text.
+ * the safety replies only, whose helplines, emergency numbers and website become tappable.
  */
 export function splitReplyLinks(reply: string, links: readonly { text: string; href: string }[]): ReplyPart[] {
   const parts: ReplyPart[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CRISIS_LINKS, CRISIS_REPLY } from "../../../../content/oracle/crisis";
+import { CRISIS_LINKS, CRISIS_REPLY, SAFETY_ANSWERS } from "../../../../content/oracle/crisis";
 import { splitReplyLinks } from "./reply-parts";
 
 describe("splitReplyLinks", () => {
@@ -24,5 +24,14 @@ describe("splitReplyLinks", () => {
       { text: " or " },
       { text: "988", href: "tel:988" },
     ]);
+  });
+
+  it("links every emergency number of the medical reply and every helpline of the distress reply, once each", () => {
+    for (const { reply, links } of Object.values(SAFETY_ANSWERS)) {
+      const parts = splitReplyLinks(reply, links);
+      expect(parts.map((part) => part.text).join("")).toBe(reply);
+      expect(parts.filter((part) => part.href).map((part) => part.text)).toEqual(links.map((link) => link.text));
+    }
+    expect(SAFETY_ANSWERS.medical.links.map((link) => link.href)).toEqual(["tel:911", "tel:112", "tel:999"]);
   });
 });

@@ -6,27 +6,36 @@ import { emailSchema } from "../../../shared/api/account";
 import { EmailField } from "../../components/ui/form/field";
 import { FormFeedback, type Feedback } from "../../components/ui/form/form-feedback";
 import { SubmitButton } from "../../components/ui/form/submit-button";
-import { authClient } from "../../lib/auth/auth-client";
-import { FALLBACK_AUTH_ERROR, RESET_LINK_SENT_MESSAGE } from "../../lib/auth/auth-messages";
+import type { AuthResult } from "../../lib/auth/auth-provider";
+import { FALLBACK_AUTH_ERROR } from "../../lib/auth/auth-messages";
 
-const forgotPasswordSchema = z.object({ email: emailSchema });
-type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
+const emailLinkSchema = z.object({ email: emailSchema });
+type EmailLinkValues = z.input<typeof emailLinkSchema>;
+
+interface EmailLinkFormProps {
+  /** Asks the server to mail the link; resolves with its refusal, if any. */
+  send(email: string): Promise<AuthResult>;
+  submitLabel: string;
+  /** Said once the server has taken the request. */
+  sentMessage: string;
+  onBackToSignIn(): void;
+}
 
 /**
- * Asks for a password reset link. The answer is the same whether or not the address has an account, so
- * nobody can learn who is registered.
+ * The auth modal's forms that ask for a mailed link, a password reset link or a sign-in link: an address,
+ * and the same answer whether or not it has an account, so nobody can learn who is registered.
  */
-export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn(): void }) {
+export function EmailLinkForm({ send, submitLabel, sentMessage, onBackToSignIn }: EmailLinkFormProps) {
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  } = useForm<EmailLinkValues>({ resolver: zodResolver(emailLinkSchema), defaultValues: { email: "" } });
   const [feedback, setFeedback] = useState<Feedback>(null);
 
-  async function onValid({ email }: ForgotPasswordValues) {
+  async function onValid({ email }: EmailLinkValues) {
     setFeedback(null);
-    const { error } = await authClient.requestPasswordReset({ email, redirectTo: "/reset-password" });
+    const { error } = await send(email);
     if (error) {
       setFeedback({
         kind: "error",
@@ -37,7 +46,7 @@ export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn(): void 
       });
       return;
     }
-    setFeedback({ kind: "success", text: RESET_LINK_SENT_MESSAGE });
+    setFeedback({ kind: "success", text: sentMessage });
   }
 
   const isDisabled = isSubmitting || feedback?.kind === "success";
@@ -51,7 +60,7 @@ export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn(): void 
         isPending={isSubmitting}
         pendingLabel="Sending…"
       >
-        Send reset link
+        {submitLabel}
       </SubmitButton>
       <button
         type="button"
