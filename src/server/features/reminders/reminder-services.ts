@@ -10,8 +10,11 @@ import { ReminderSettingsService } from "./reminders.service";
 export interface RemindersConfig {
   /** VAPID keys and contact; a fresh pair in memory when absent (tests). */
   vapid?: VapidDetails;
-  /** Accept http://127.0.0.1 push endpoints (a server run by tests). */
-  allowLoopbackPush?: boolean;
+  /**
+   * Tests only (PUSH_TEST_SERVICE_URL, refused by a production server): the origin of a local push
+   * service, whose endpoints are accepted besides the browsers' push services.
+   */
+  testPushService?: string;
 }
 
 export interface ReminderServices {
@@ -37,14 +40,9 @@ export function createReminderServices(
   const { db, mailer, publicUrl, secret, queue, clock } = deps;
   const logger = deps.logger.child({ module: "reminders" });
   const vapid = config.vapid ?? { ...generateVapidKeys(), subject: "mailto:no-reply@mystic-dice.local" };
-  const push = new PushSender(vapid, logger);
-  const settings = new ReminderSettingsService({
-    db,
-    publicUrl,
-    secret,
-    allowLoopbackPush: config.allowLoopbackPush ?? false,
-    clock,
-  });
+  const testService = config.testPushService;
+  const push = new PushSender(vapid, logger, { timeoutMs: 10_000, testService });
+  const settings = new ReminderSettingsService({ db, publicUrl, secret, testPushService: testService, clock });
   const tick = (now: Date = clock()) => runReminderTick({ db, mailer, push, settings, publicUrl, logger }, now);
   queue.every({
     name: REMINDER_TICK_JOB,

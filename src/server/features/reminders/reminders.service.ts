@@ -6,6 +6,7 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { pushSubscriptions, reminderPreferences } from "../../db/schema";
 import { AppError } from "../../http/errors";
+import { PUSH_ENDPOINT_RULE, pushEndpointUrl } from "./push-endpoint";
 
 /** Where the one-click off link points (a page, and RFC 8058's POST for mail clients). */
 export const REMINDER_OFF_PATH = "/reminders/off";
@@ -15,13 +16,11 @@ export interface ReminderSettingsOptions {
   publicUrl: string;
   /** The server's secret: it signs the off links, so every reminder can carry one without storing it. */
   secret: string;
-  /** Accept `http://127.0.0.1` push endpoints: a server run by tests only (PUSH_TEST_ENDPOINTS). */
-  allowLoopbackPush: boolean;
+  /** Tests only (PUSH_TEST_SERVICE_URL): a local push service's origin, whose endpoints are accepted too. */
+  testPushService?: string;
   /** The server's clock: when preferences changed and devices were added. */
   clock: Clock;
 }
-
-const PRIVATE_HOST = /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.|\[)/i;
 
 /** A seeker's reminder preferences and push subscriptions, and the signed off links. */
 export class ReminderSettingsService {
@@ -113,13 +112,8 @@ export class ReminderSettingsService {
   }
 
   private checkEndpoint(endpoint: string): void {
-    const url = new URL(endpoint);
-    const loopbackForTests = this.options.allowLoopbackPush && url.protocol === "http:" && url.hostname === "127.0.0.1";
-    const publicHttps = url.protocol === "https:" && !PRIVATE_HOST.test(url.hostname) && !url.username && !url.password;
-    if (!loopbackForTests && !publicHttps) {
-      throw new AppError("bad_request", "The push endpoint must be an https:// address of a push service", {
-        fields: { endpoint: ["The push endpoint must be an https:// address of a push service"] },
-      });
+    if (!pushEndpointUrl(endpoint, this.options.testPushService)) {
+      throw new AppError("bad_request", PUSH_ENDPOINT_RULE, { fields: { endpoint: [PUSH_ENDPOINT_RULE] } });
     }
   }
 }
