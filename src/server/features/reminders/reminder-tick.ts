@@ -1,4 +1,4 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, desc, eq, or } from "drizzle-orm";
 import type { Logger } from "pino";
 import { REMINDER_MESSAGES, MOON_PHASE_LINES, REMINDER_MAIL_WORDS } from "../../../../content/site/reminders";
 import type { ReminderPushPayload } from "../../../shared/api/reminders";
@@ -9,7 +9,7 @@ import { pushSubscriptions, reminderDeliveries, reminderPreferences, userProfile
 import { reminderMail } from "../../mail/mail-templates";
 import type { Mailer } from "../../mail/mailer";
 import type { PushSender } from "./push-sender";
-import type { ReminderSettingsService } from "./reminders.service";
+import { MAX_PUSH_DEVICES, type ReminderSettingsService } from "./reminders.service";
 
 /** The queue and schedule of the reminders' tick: every minute. */
 export const REMINDER_TICK_JOB = "reminders-tick";
@@ -137,7 +137,12 @@ async function deliver(options: ReminderTickOptions, seeker: Seeker, reminder: D
     });
   }
   if (!seeker.wantsPush) return;
-  const devices = await options.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, seeker.userId));
+  const devices = await options.db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, seeker.userId))
+    .orderBy(desc(pushSubscriptions.createdAt))
+    .limit(MAX_PUSH_DEVICES);
   const payload: ReminderPushPayload = {
     title: words.pushTitle,
     body: phaseLine ? `${phaseLine} ${fill(words.pushBody)}` : fill(words.pushBody),

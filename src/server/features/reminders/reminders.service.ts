@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, desc, eq, notInArray, or } from "drizzle-orm";
 import type { PushSubscriptionBody, ReminderPreferencesBody, ReminderSettings } from "../../../shared/api/reminders";
 import { DEFAULT_REMINDER_PREFERENCES, REMINDER_KINDS, type ReminderKind } from "../../../shared/reminders/kinds";
 import type { Clock } from "../../clock";
@@ -21,6 +21,9 @@ export interface ReminderSettingsOptions {
   /** The server's clock: when preferences changed and devices were added. */
   clock: Clock;
 }
+
+/** The most devices one seeker's reminders go to: a new one replaces the one registered longest ago. */
+export const MAX_PUSH_DEVICES = 10;
 
 /** A seeker's reminder preferences and push subscriptions, and the signed off links. */
 export class ReminderSettingsService {
@@ -54,14 +57,39 @@ export class ReminderSettingsService {
     return this.get(userId);
   }
 
-  /** Keeps a browser's subscription (a known endpoint moves to this seeker with its new keys). */
+  /**
+   * Keeps a browser's subscription, at most MAX_PUSH_DEVICES per seeker (the oldest gives way). A known
+   * endpoint is updated for its owner; it moves to another seeker only with the very keys it was
+   * registered with (the browser that holds the subscription signing in to another account), else 403.
+   */
   async addPushSubscription(userId: string, subscription: PushSubscriptionBody): Promise<{ pushDevices: number }> {
     this.checkEndpoint(subscription.endpoint);
-    const keys = { p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
-    await this.options.db
+    const { db, clock } = this.options;
+    const { p256dh, auth } = subscription.keys;
+    const [kept] = await db
       .insert(pushSubscriptions)
-      .values({ userId, endpoint: subscription.endpoint, ...keys, createdAt: this.options.clock() })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, ...keys } });
+      .values({ userId, endpoint: subscription.endpoint, p256dh, auth, createdAt: clock() })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId, p256dh, auth, createdAt: clock() },
+        setWhere: or(
+          eq(pushSubscriptions.userId, userId),
+          and(eq(pushSubscriptions.p256dh, p256dh), eq(pushSubscriptions.auth, auth)),
+        ),
+      })
+      .returning({ id: pushSubscriptions.id });
+    if (!kept) {
+      throw new AppError("forbidden", "This push subscription is registered to another account");
+    }
+    const newest = db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(MAX_PUSH_DEVICES);
+    await db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
     return { pushDevices: (await this.get(userId)).pushDevices };
   }
 
