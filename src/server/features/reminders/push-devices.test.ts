@@ -7,10 +7,12 @@ import { createTestContext, TEST_DATABASE_KINDS, type TestContext } from "../../
 import { MAX_PUSH_DEVICES } from "./reminders.service";
 
 const allOff = { daily: false, moon: false, streak: false, hour: 9, email: true, push: true };
+/** Short limits, so that a tick held up by silent push services shows within seconds. */
+const PUSH_LIMITS = { timeoutMs: 3_000, concurrency: 4, tickBudgetMs: 5_000 };
 
 /**
  * A seeker's push devices: at most ten, an endpoint stays with the account that registered it unless its
- * keys prove the subscription.
+ * keys prove the subscription, and no seeker's devices hold up another seeker's reminders.
  */
 describe.each(TEST_DATABASE_KINDS)("push devices on %s", (kind) => {
   let ctx: TestContext;
@@ -25,7 +27,7 @@ describe.each(TEST_DATABASE_KINDS)("push devices on %s", (kind) => {
     ctx = await createTestContext(kind, {
       smtpUrl: smtp.url,
       clock: () => new Date(Date.now() + skewMs),
-      reminders: { testPushService: pushService.origin },
+      reminders: { testPushService: pushService.origin, push: PUSH_LIMITS },
     });
   });
   afterAll(async () => {
@@ -96,4 +98,46 @@ describe.each(TEST_DATABASE_KINDS)("push devices on %s", (kind) => {
       expect.objectContaining({ endpoint: device.endpoint, p256dh: otherKeys.p256dh }),
     ]);
   });
+
+  it("does not hold up another seeker's mail or push behind one seeker's silent devices", async () => {
+    // The first seeker in the table has ten devices whose push service never answers.
+    const silent = await ctx.signUp();
+    for (let index = 0; index < MAX_PUSH_DEVICES; index++) {
+      const device = pushService.subscribe();
+      pushService.silent.add(device.endpoint);
+      await addDevice(silent.cookie, device);
+    }
+    await ctx.request("/api/me/reminders", {
+      method: "PUT",
+      cookie: silent.cookie,
+      json: { ...allOff, hour: 7, daily: true },
+    });
+    const waiting = await ctx.signUp();
+    const device = pushService.subscribe();
+    await addDevice(waiting.cookie, device);
+    await ctx.request("/api/me/reminders", {
+      method: "PUT",
+      cookie: waiting.cookie,
+      json: { ...allOff, hour: 7, daily: true },
+    });
+
+    const started = performance.now();
+    const tick = ctx.services.reminders.tick(new Date("2026-01-11T07:05Z"));
+    await smtp.waitFor(waiting.email, /The dice are waiting/, 10_000);
+    const mailAfterMs = performance.now() - started;
+    while (!pushService.received.some((push) => push.endpoint === device.endpoint)) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const pushAfterMs = performance.now() - started;
+    expect(await tick).toEqual({ sent: 2 });
+    const tickMs = performance.now() - started;
+
+    // Both arrive before the first silent push service has timed out, and the tick keeps its budget.
+    expect(mailAfterMs).toBeLessThan(PUSH_LIMITS.timeoutMs);
+    expect(pushAfterMs).toBeLessThan(PUSH_LIMITS.timeoutMs);
+    expect(tickMs).toBeLessThan(PUSH_LIMITS.tickBudgetMs + 2_000);
+    expect(await smtp.waitFor(silent.email, /The dice are waiting/)).toBeDefined();
+    // The silent devices are kept (no answer is not "gone").
+    expect(await rowsOf(silent.userId)).toHaveLength(MAX_PUSH_DEVICES);
+  }, 30_000);
 });
