@@ -11,14 +11,7 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
 import { openDatabaseFromEnv } from "./db/open-from-env";
 import { seedDatabase } from "./db/seed";
-import {
-  isLocalServer,
-  loadEnv,
-  paymentsModeOf,
-  supportContactOf,
-  supportContactWarning,
-  type Env,
-} from "./config/env";
+import { loadEnv, paymentsModeOf, supportContactOf, supportContactWarning, type Env } from "./config/env";
 import { EMBEDDED_RETRY_AFTER_SECONDS } from "./http/admission";
 import { createClientIpResolver } from "./http/client-ip";
 import { isMailboxVisible, newMailboxKey } from "./mail/mailbox.routes";
@@ -99,7 +92,7 @@ async function main() {
     billing: billingConfigOf(env),
     reminders: {
       vapid: { ...resolveVapidKeys(env), subject: env.VAPID_SUBJECT ?? vapidSubjectOf(env.PUBLIC_URL, mailFrom) },
-      allowLoopbackPush: env.PUSH_TEST_ENDPOINTS && isLocalServer(env),
+      testPushService: env.PUSH_TEST_SERVICE_URL,
     },
     runJobs: true,
     support: supportContactOf(env),

@@ -59,7 +59,9 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("reminders from two s
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: "mailto:reminders@example.com",
-      PUSH_TEST_ENDPOINTS: "true",
+      // The test push service is a test-only setting: a production server refuses to start with it.
+      NODE_ENV: "test",
+      PUSH_TEST_SERVICE_URL: pushService.origin,
     };
     const servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     const [first, second] = servers as [ServerProcess, ServerProcess];

@@ -27,6 +27,18 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ TRUST_PROXY: "the last hop" })).toThrow(/TRUST_PROXY/);
     expect(() => loadEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY/);
   });
+  it("takes a test push service on this machine, and a production server refuses to start with one", () => {
+    const origin = "http://127.0.0.1:4319";
+    expect(loadEnv({ NODE_ENV: "test", PUSH_TEST_SERVICE_URL: origin }).PUSH_TEST_SERVICE_URL).toBe(origin);
+    expect(loadEnv({ PUSH_TEST_SERVICE_URL: origin }).PUSH_TEST_SERVICE_URL).toBe(origin);
+    expect(loadEnv({}).PUSH_TEST_SERVICE_URL).toBeUndefined();
+    expect(() => loadEnv({ NODE_ENV: "production", PUSH_TEST_SERVICE_URL: origin })).toThrow(
+      /PUSH_TEST_SERVICE_URL: tests only/,
+    );
+    for (const elsewhere of ["http://10.0.0.8:4319", "https://fcm.googleapis.com", "http://127.0.0.1:4319/push", "x"]) {
+      expect(() => loadEnv({ PUSH_TEST_SERVICE_URL: elsewhere })).toThrow(/PUSH_TEST_SERVICE_URL/);
+    }
+  });
   it("requires a shared secret for production on PostgreSQL", () => {
     expect(() => loadEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/app" })).toThrow(/BETTER_AUTH_SECRET/);
   });

@@ -20,6 +20,8 @@ function parseHost(entry: string): string | null {
   }
 }
 
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
 /** A comma-separated list of host names, each `host` or `host:port`. */
 const hostList = z.string().transform((value, ctx) => {
   const hosts: string[] = [];
@@ -126,11 +128,17 @@ const envSchema = z.object({
     .string()
     .refine((value) => postalAddressLines(value).length > 0, "must be an address, its lines separated by |")
     .optional(),
-  /** Tests only: accept Web Push endpoints on http://127.0.0.1 (honoured on a local server only). */
-  PUSH_TEST_ENDPOINTS: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((value) => value === "true"),
+  /**
+   * Tests only: the origin of a local Web Push service (http://127.0.0.1:PORT) whose endpoints are
+   * accepted besides the browsers' push services. A production server refuses to start with it.
+   */
+  PUSH_TEST_SERVICE_URL: z
+    .url()
+    .refine((value) => {
+      const url = URL.parse(value);
+      return !!url && /^https?:$/.test(url.protocol) && LOOPBACK_HOSTS.has(url.hostname) && url.pathname === "/";
+    }, "must be the origin of a push service on this machine (http://127.0.0.1:PORT), for tests")
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
@@ -163,6 +171,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
     throw new Error(
       "Invalid environment configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (a pair from `npx web-push generate-vapid-keys`) or neither",
+    );
+  }
+  if (env.NODE_ENV === "production" && env.PUSH_TEST_SERVICE_URL) {
+    throw new Error(
+      "Invalid environment configuration:\n  PUSH_TEST_SERVICE_URL: tests only; a production server sends Web Push to browsers' push services alone",
     );
   }
   const withUrl = { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
@@ -200,8 +213,6 @@ export function supportContactWarning(
   if (env.NODE_ENV !== "production" || env.SUPPORT_EMAIL || env.SUPPORT_WHATSAPP || env.POSTAL_ADDRESS) return null;
   return "SUPPORT_EMAIL, SUPPORT_WHATSAPP and POSTAL_ADDRESS are not set: Contact, Help, Terms and Privacy show no way to reach you beyond the help in the app";
 }
-
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
 /**
  * A server only its own machine uses: not a production server, or one whose public address is this

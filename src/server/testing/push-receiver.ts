@@ -28,6 +28,10 @@ export class PushReceiver {
   readonly rejected: string[] = [];
   /** What the service answers a message for an endpoint (201 unless set, e.g. 410 for a gone device). */
   readonly statusOf = new Map<string, number>();
+  /** Endpoints whose messages are received but never answered (a push service that hangs). */
+  readonly silent = new Set<string>();
+  /** Endpoints answered 302 with this Location. */
+  readonly redirectOf = new Map<string, string>();
   private readonly devices = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>();
   private readonly server: Server;
   private waiters: Array<{ count: number; resolve: () => void }> = [];
@@ -47,7 +51,10 @@ export class PushReceiver {
             waiter.resolve();
             return false;
           });
-          response.writeHead(this.statusOf.get(endpoint) ?? 201).end();
+          if (this.silent.has(endpoint)) return;
+          const location = this.redirectOf.get(endpoint);
+          if (location) response.writeHead(302, { location }).end();
+          else response.writeHead(this.statusOf.get(endpoint) ?? 201).end();
         } catch (error) {
           this.rejected.push(error instanceof Error ? error.message : String(error));
           response.writeHead(400).end();

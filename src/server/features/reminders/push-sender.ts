@@ -1,6 +1,9 @@
 import webpush from "web-push";
 import type { Logger } from "pino";
 import type { ReminderPushPayload } from "../../../shared/api/reminders";
+import { requestPinned } from "../../net/pinned-request";
+import { resolvePublicAddress, type Resolve } from "../../net/public-address";
+import { isTestPushService, pushEndpointUrl } from "./push-endpoint";
 
 export interface VapidDetails {
   publicKey: string;
@@ -15,28 +18,58 @@ export interface PushTarget {
   auth: string;
 }
 
+export interface PushSenderOptions {
+  /** How long one push service may take to answer. */
+  timeoutMs: number;
+  /** Tests only (PUSH_TEST_SERVICE_URL): the origin of a local push service whose endpoints are accepted. */
+  testService?: string;
+  /** How host names are looked up (the system's resolver unless a test names another). */
+  resolve?: Resolve;
+}
+
+/**
+ * What became of a push: "sent"; "gone" (404/410, or an endpoint no push service of ours owns: it will
+ * never be sent, so it is forgotten); "refused" (the host resolved to an address inside a network: nothing
+ * was sent); "failed" (no answer in time, a redirect or an error: tried again another day).
+ */
+export type PushOutcome = "sent" | "gone" | "refused" | "failed";
+
 /** How long a push service keeps a message for an offline device: a reminder is stale after some hours. */
 const PUSH_TTL_SECONDS = 6 * 60 * 60;
-const PUSH_TIMEOUT_MS = 10_000;
 
 /**
  * Sends Web Push messages with `web-push`: the payload encrypted for the subscription (aes128gcm,
- * RFC 8291) and a VAPID `Authorization` (RFC 8292). web-push builds the request; it is sent with fetch,
- * so that a test push service on http://127.0.0.1 receives exactly what a real one would.
+ * RFC 8291) and a VAPID `Authorization` (RFC 8292). Only to a browser's push service (push-endpoint.ts),
+ * resolved once and refused unless every address is public, connected to that very address (the
+ * certificate still checked for the host name), never following a redirect. A test push service on
+ * http://127.0.0.1 (PUSH_TEST_SERVICE_URL) receives exactly what a real one would.
  */
 export class PushSender {
   constructor(
     private readonly vapid: VapidDetails,
     private readonly logger: Logger,
+    private readonly options: PushSenderOptions,
   ) {}
 
   get publicKey(): string {
     return this.vapid.publicKey;
   }
 
-  /** "sent", "gone" (404/410: the subscription no longer exists) or "failed" (try again another day). */
-  async send(target: PushTarget, payload: ReminderPushPayload): Promise<"sent" | "gone" | "failed"> {
+  /** Sends one message; `signal` ends it early (the tick's time budget). */
+  async send(target: PushTarget, payload: ReminderPushPayload, signal?: AbortSignal): Promise<PushOutcome> {
+    const url = pushEndpointUrl(target.endpoint, this.options.testService);
+    if (!url) {
+      this.logger.warn({ endpoint: target.endpoint.slice(0, 80) }, "push endpoint is not a push service's: forgotten");
+      return "gone";
+    }
     try {
+      const address = isTestPushService(url, this.options.testService)
+        ? undefined
+        : await resolvePublicAddress(url.hostname, this.options.resolve);
+      if (address === null) {
+        this.logger.warn({ host: url.host }, "push service resolves to an address that is not public: not sent");
+        return "refused";
+      }
       const request = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(payload),
@@ -48,21 +81,22 @@ export class PushSender {
           topic: payload.tag,
         },
       );
-      const response = await fetch(request.endpoint, {
+      const timeout = AbortSignal.timeout(this.options.timeoutMs);
+      const status = await requestPinned(url, {
         method: request.method,
         headers: request.headers as Record<string, string>,
         body: request.body ? new Uint8Array(request.body) : undefined,
-        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+        address,
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
-      await response.body?.cancel();
-      if (response.status === 404 || response.status === 410) return "gone";
-      if (!response.ok) {
-        this.logger.warn({ status: response.status, host: new URL(target.endpoint).host }, "push service refused");
+      if (status === 404 || status === 410) return "gone";
+      if (status < 200 || status > 299) {
+        this.logger.warn({ status, host: url.host }, "push service refused");
         return "failed";
       }
       return "sent";
     } catch (error) {
-      this.logger.warn({ err: error, host: new URL(target.endpoint).host }, "push delivery failed");
+      this.logger.warn({ err: error, host: url.host }, "push delivery failed");
       return "failed";
     }
   }

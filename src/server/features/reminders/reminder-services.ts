@@ -3,6 +3,7 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-queue";
 import type { Mailer } from "../../mail/mailer";
+import { DEFAULT_PUSH_LIMITS, type PushLimits } from "./push-fanout";
 import { generateVapidKeys, PushSender, type VapidDetails } from "./push-sender";
 import { REMINDER_TICK_CRON, REMINDER_TICK_JOB, runReminderTick } from "./reminder-tick";
 import { ReminderSettingsService } from "./reminders.service";
@@ -10,8 +11,13 @@ import { ReminderSettingsService } from "./reminders.service";
 export interface RemindersConfig {
   /** VAPID keys and contact; a fresh pair in memory when absent (tests). */
   vapid?: VapidDetails;
-  /** Accept http://127.0.0.1 push endpoints (a server run by tests). */
-  allowLoopbackPush?: boolean;
+  /**
+   * Tests only (PUSH_TEST_SERVICE_URL, refused by a production server): the origin of a local push
+   * service, whose endpoints are accepted besides the browsers' push services.
+   */
+  testPushService?: string;
+  /** Sending pushes: one service's timeout, how many at once, one tick's budget (push-fanout.ts). */
+  push?: Partial<PushLimits>;
 }
 
 export interface ReminderServices {
@@ -37,15 +43,12 @@ export function createReminderServices(
   const { db, mailer, publicUrl, secret, queue, clock } = deps;
   const logger = deps.logger.child({ module: "reminders" });
   const vapid = config.vapid ?? { ...generateVapidKeys(), subject: "mailto:no-reply@mystic-dice.local" };
-  const push = new PushSender(vapid, logger);
-  const settings = new ReminderSettingsService({
-    db,
-    publicUrl,
-    secret,
-    allowLoopbackPush: config.allowLoopbackPush ?? false,
-    clock,
-  });
-  const tick = (now: Date = clock()) => runReminderTick({ db, mailer, push, settings, publicUrl, logger }, now);
+  const pushLimits = { ...DEFAULT_PUSH_LIMITS, ...config.push };
+  const testService = config.testPushService;
+  const push = new PushSender(vapid, logger, { timeoutMs: pushLimits.timeoutMs, testService });
+  const settings = new ReminderSettingsService({ db, publicUrl, secret, testPushService: testService, clock });
+  const tick = (now: Date = clock()) =>
+    runReminderTick({ db, mailer, push, settings, publicUrl, logger, pushLimits }, now);
   queue.every({
     name: REMINDER_TICK_JOB,
     cron: REMINDER_TICK_CRON,

@@ -1,4 +1,4 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, desc, eq, or } from "drizzle-orm";
 import type { Logger } from "pino";
 import { REMINDER_MESSAGES, MOON_PHASE_LINES, REMINDER_MAIL_WORDS } from "../../../../content/site/reminders";
 import type { ReminderPushPayload } from "../../../shared/api/reminders";
@@ -8,8 +8,9 @@ import type { Database } from "../../db/client";
 import { pushSubscriptions, reminderDeliveries, reminderPreferences, userProfiles, users } from "../../db/schema";
 import { reminderMail } from "../../mail/mail-templates";
 import type { Mailer } from "../../mail/mailer";
+import { sendPushes, type PushJob, type PushLimits } from "./push-fanout";
 import type { PushSender } from "./push-sender";
-import type { ReminderSettingsService } from "./reminders.service";
+import { MAX_PUSH_DEVICES, type ReminderSettingsService } from "./reminders.service";
 
 /** The queue and schedule of the reminders' tick: every minute. */
 export const REMINDER_TICK_JOB = "reminders-tick";
@@ -24,6 +25,7 @@ export interface ReminderTickOptions {
   settings: ReminderSettingsService;
   publicUrl: string;
   logger: Logger;
+  pushLimits: PushLimits;
 }
 
 interface Seeker {
@@ -37,8 +39,10 @@ interface Seeker {
 /**
  * One tick: finds the reminders due now and sends each once. A delivery row (seeker, kind, local day) is
  * inserted first, ON CONFLICT DO NOTHING: only the tick whose insert wins sends, whichever process runs
- * it and however many ticks overlap. The mail goes through the outbox; each of the seeker's devices gets
- * a Web Push message, and a device whose push service answers 404 or 410 is forgotten.
+ * it and however many ticks overlap. Every mail goes into the outbox first; then each of the seekers'
+ * devices gets a Web Push message, a few at a time, the seekers taking turns, within the tick's budget
+ * (push-fanout.ts), so that no seeker's devices hold up another's mail or pushes. A device whose push
+ * service answers 404 or 410 is forgotten.
  */
 export async function runReminderTick(options: ReminderTickOptions, now: Date): Promise<{ sent: number }> {
   const { db, logger } = options;
@@ -71,6 +75,7 @@ export async function runReminderTick(options: ReminderTickOptions, now: Date): 
     return phases.get(key)!;
   };
   let sent = 0;
+  const pushes: PushJob[] = [];
   for (const row of rows) {
     const due = dueReminders(
       {
@@ -95,13 +100,23 @@ export async function runReminderTick(options: ReminderTickOptions, now: Date): 
         wantsEmail: row.email,
         wantsPush: row.push,
       };
-      await deliver(options, seeker, reminder).catch((error: unknown) =>
+      await deliver(options, seeker, reminder, pushes).catch((error: unknown) =>
         logger.error({ err: error, kind: reminder.kind }, "reminder delivery failed"),
       );
       sent++;
     }
   }
   if (sent > 0) logger.info({ sent }, "reminders sent");
+  if (pushes.length > 0) {
+    const pushed = await sendPushes(options.push, pushes, options.pushLimits, async ({ device }, outcome) => {
+      if (outcome !== "gone") return;
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.id, device.id), eq(pushSubscriptions.endpoint, device.endpoint)))
+        .catch((error: unknown) => logger.error({ err: error }, "forgetting a push device failed"));
+    });
+    logger.info({ pushes: pushes.length, ...pushed }, "reminder pushes sent");
+  }
   return { sent };
 }
 
@@ -119,7 +134,13 @@ function compose(options: ReminderTickOptions, seeker: Seeker, reminder: DueRemi
   };
 }
 
-async function deliver(options: ReminderTickOptions, seeker: Seeker, reminder: DueReminder): Promise<void> {
+/** Puts the reminder's mail in the outbox and its pushes (one per device) on the tick's list. */
+async function deliver(
+  options: ReminderTickOptions,
+  seeker: Seeker,
+  reminder: DueReminder,
+  pushes: PushJob[],
+): Promise<void> {
   const { words, fill, phaseLine, url, offUrl } = compose(options, seeker, reminder);
   if (seeker.wantsEmail) {
     await options.mailer.send({
@@ -137,7 +158,12 @@ async function deliver(options: ReminderTickOptions, seeker: Seeker, reminder: D
     });
   }
   if (!seeker.wantsPush) return;
-  const devices = await options.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, seeker.userId));
+  const devices = await options.db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, seeker.userId))
+    .orderBy(desc(pushSubscriptions.createdAt))
+    .limit(MAX_PUSH_DEVICES);
   const payload: ReminderPushPayload = {
     title: words.pushTitle,
     body: phaseLine ? `${phaseLine} ${fill(words.pushBody)}` : fill(words.pushBody),
@@ -146,12 +172,5 @@ async function deliver(options: ReminderTickOptions, seeker: Seeker, reminder: D
     offLabel: REMINDER_MAIL_WORDS.pushOff,
     tag: `reminder-${reminder.kind}`,
   };
-  for (const device of devices) {
-    const outcome = await options.push.send(device, payload);
-    if (outcome === "gone") {
-      await options.db
-        .delete(pushSubscriptions)
-        .where(and(eq(pushSubscriptions.id, device.id), eq(pushSubscriptions.endpoint, device.endpoint)));
-    }
-  }
+  for (const device of devices) pushes.push({ userId: seeker.userId, device, payload });
 }

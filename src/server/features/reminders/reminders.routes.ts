@@ -44,7 +44,10 @@ const addDevice = apiRoute({
   operationId: "addPushSubscription",
   tags,
   summary: "Send reminders to this browser by Web Push",
-  description: "The body is the browser's `PushSubscription.toJSON()`; the endpoint must be an https:// address.",
+  description:
+    "The body is the browser's `PushSubscription.toJSON()`; the endpoint must be an https:// address of a browser's " +
+    "push service (FCM, Mozilla autopush, Apple, Windows). At most ten devices: a new one replaces the oldest. " +
+    "An endpoint registered to another account is refused (403) unless it comes with the same keys.",
   security: SIGNED_IN,
   request: { body: jsonBody(pushSubscriptionSchema) },
   responses: { 200: jsonResponse(pushSubscriptionSavedSchema, "Kept; how many devices receive reminders") },

@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, desc, eq, notInArray, or } from "drizzle-orm";
 import type { PushSubscriptionBody, ReminderPreferencesBody, ReminderSettings } from "../../../shared/api/reminders";
 import { DEFAULT_REMINDER_PREFERENCES, REMINDER_KINDS, type ReminderKind } from "../../../shared/reminders/kinds";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { pushSubscriptions, reminderPreferences } from "../../db/schema";
 import { AppError } from "../../http/errors";
+import { PUSH_ENDPOINT_RULE, pushEndpointUrl } from "./push-endpoint";
 
 /** Where the one-click off link points (a page, and RFC 8058's POST for mail clients). */
 export const REMINDER_OFF_PATH = "/reminders/off";
@@ -15,13 +16,14 @@ export interface ReminderSettingsOptions {
   publicUrl: string;
   /** The server's secret: it signs the off links, so every reminder can carry one without storing it. */
   secret: string;
-  /** Accept `http://127.0.0.1` push endpoints: a server run by tests only (PUSH_TEST_ENDPOINTS). */
-  allowLoopbackPush: boolean;
+  /** Tests only (PUSH_TEST_SERVICE_URL): a local push service's origin, whose endpoints are accepted too. */
+  testPushService?: string;
   /** The server's clock: when preferences changed and devices were added. */
   clock: Clock;
 }
 
-const PRIVATE_HOST = /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.|\[)/i;
+/** The most devices one seeker's reminders go to: a new one replaces the one registered longest ago. */
+export const MAX_PUSH_DEVICES = 10;
 
 /** A seeker's reminder preferences and push subscriptions, and the signed off links. */
 export class ReminderSettingsService {
@@ -55,14 +57,39 @@ export class ReminderSettingsService {
     return this.get(userId);
   }
 
-  /** Keeps a browser's subscription (a known endpoint moves to this seeker with its new keys). */
+  /**
+   * Keeps a browser's subscription, at most MAX_PUSH_DEVICES per seeker (the oldest gives way). A known
+   * endpoint is updated for its owner; it moves to another seeker only with the very keys it was
+   * registered with (the browser that holds the subscription signing in to another account), else 403.
+   */
   async addPushSubscription(userId: string, subscription: PushSubscriptionBody): Promise<{ pushDevices: number }> {
     this.checkEndpoint(subscription.endpoint);
-    const keys = { p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
-    await this.options.db
+    const { db, clock } = this.options;
+    const { p256dh, auth } = subscription.keys;
+    const [kept] = await db
       .insert(pushSubscriptions)
-      .values({ userId, endpoint: subscription.endpoint, ...keys, createdAt: this.options.clock() })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, ...keys } });
+      .values({ userId, endpoint: subscription.endpoint, p256dh, auth, createdAt: clock() })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId, p256dh, auth, createdAt: clock() },
+        setWhere: or(
+          eq(pushSubscriptions.userId, userId),
+          and(eq(pushSubscriptions.p256dh, p256dh), eq(pushSubscriptions.auth, auth)),
+        ),
+      })
+      .returning({ id: pushSubscriptions.id });
+    if (!kept) {
+      throw new AppError("forbidden", "This push subscription is registered to another account");
+    }
+    const newest = db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(MAX_PUSH_DEVICES);
+    await db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
     return { pushDevices: (await this.get(userId)).pushDevices };
   }
 
@@ -113,13 +140,8 @@ export class ReminderSettingsService {
   }
 
   private checkEndpoint(endpoint: string): void {
-    const url = new URL(endpoint);
-    const loopbackForTests = this.options.allowLoopbackPush && url.protocol === "http:" && url.hostname === "127.0.0.1";
-    const publicHttps = url.protocol === "https:" && !PRIVATE_HOST.test(url.hostname) && !url.username && !url.password;
-    if (!loopbackForTests && !publicHttps) {
-      throw new AppError("bad_request", "The push endpoint must be an https:// address of a push service", {
-        fields: { endpoint: ["The push endpoint must be an https:// address of a push service"] },
-      });
+    if (!pushEndpointUrl(endpoint, this.options.testPushService)) {
+      throw new AppError("bad_request", PUSH_ENDPOINT_RULE, { fields: { endpoint: [PUSH_ENDPOINT_RULE] } });
     }
   }
 }
