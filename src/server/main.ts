@@ -106,6 +106,8 @@ async function main() {
     limits: {
       newsletterPerHour: env.NEWSLETTER_LIMIT_PER_HOUR,
       secretsPerTenSeconds: env.AUTH_TWO_FACTOR_LIMIT_PER_10_SECONDS,
+      cardImagesPerMinute: env.CARD_IMAGES_LIMIT_PER_MINUTE,
+      exportsPerHour: env.EXPORTS_LIMIT_PER_HOUR,
     },
   });
   await services.start();

@@ -86,6 +86,9 @@ const envSchema = z.object({
     .regex(/^[\w-]{16,128}$/, "must be 16 to 128 letters, digits, '-' or '_'")
     .optional(),
   NEWSLETTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Work that costs far more than a request, per account on all nodes: reading cards drawn, data exports. */
+  CARD_IMAGES_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  EXPORTS_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_… or rk_…)")

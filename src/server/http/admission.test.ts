@@ -115,7 +115,7 @@ describe("the gate's queues, one per client", () => {
     expect(gate.load).toEqual({ running: 0, waiting: 0, clients: 0 });
   });
 
-  it("gives a client that arrives while another's queue drains the very next turn after that client's", async () => {
+  it("lets a client that arrives while another's request runs go next, before that client's next", async () => {
     const gate = new AdmissionGate(limits());
     const admitted: string[] = [];
     const enter = entering(gate, admitted);
@@ -124,11 +124,13 @@ describe("the gate's queues, one per client", () => {
     const rest = [enter("a", "a2"), enter("a", "a3"), enter("a", "a4")];
     holder();
     const releaseA1 = await a1;
-    // a1 runs and a's turn is over; b, arriving now, waits for a2 only (not for all of a's).
+    // a1 runs; b, arriving now, waits for it only (first come, first served: for all of a's).
     rest.push(enter("b", "b1"));
+    expect(gate.load).toEqual({ running: 1, waiting: 4, clients: 2 });
     releaseA1();
     await Promise.all(rest);
-    expect(admitted).toEqual(["a2", "b1", "a3", "a4"]);
+    expect(admitted).toEqual(["b1", "a2", "a3", "a4"]);
+    expect(gate.load).toEqual({ running: 0, waiting: 0, clients: 0 });
   });
 
   it("turns away at once what would overfill a client's queue or all of them, before it waits", async () => {

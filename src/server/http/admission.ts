@@ -8,9 +8,9 @@ import { AppError } from "./errors";
  * every request that reaches it queues on it, and with a few hundred requests open at once some used to
  * wait past any client's patience while later ones overtook them. The gate lets a few requests run at a
  * time and queues the rest, one queue per client, taken in turn: each time a slot frees, the next client
- * in the rotation sends its oldest request, then goes to the back. A client's own requests keep their
- * order, and one client with hundreds waiting delays another's request by about one of its own, not by
- * all of them (first come, first served, one seeker rendering share cards held an anonymous request for
+ * in the rotation sends its oldest request, then goes to the back, behind any client that arrived while
+ * that request ran. A client's own requests keep their order, and one client with hundreds waiting delays
+ * another's request by the one of its own that is running, not by all of them (first come, first served, one seeker rendering share cards held an anonymous request for
  * seconds). A client is its address as every rate limit counts it (`rateLimitKeyOf`: IPv6 by its /64):
  * the gate runs before the session is known, and finding the session is itself a database read; a
  * session cookie, unchecked, would let anyone open as many queues as they make up cookies.
@@ -53,12 +53,18 @@ export class AdmissionGate {
   private waiting = 0;
   /** Each waiting client's queue, oldest first; the map's order is the rotation (next to send first). */
   private readonly queues = new Map<string, Waiter[]>();
+  /**
+   * The client that sent last, with what it still has waiting, out of the rotation until the next pick:
+   * it rejoins at the back then, behind every client that arrived while its request ran.
+   */
+  private served: { client: string; queue: Waiter[] } | null = null;
 
   constructor(readonly limits: AdmissionLimits) {}
 
   /** Requests running and waiting right now, and how many clients are waiting. */
   get load(): { running: number; waiting: number; clients: number } {
-    return { running: this.running, waiting: this.waiting, clients: this.queues.size };
+    const served = this.served?.queue.length ? 1 : 0;
+    return { running: this.running, waiting: this.waiting, clients: this.queues.size + served };
   }
 
   /**
@@ -70,7 +76,7 @@ export class AdmissionGate {
       this.running++;
       return new Promise((resolve) => setImmediate(() => resolve(this.releaser())));
     }
-    const queue = this.queues.get(client);
+    const queue = this.queueOf(client);
     if ((queue?.length ?? 0) >= this.limits.maxWaitingPerClient || this.waiting >= this.limits.maxWaiting) {
       return Promise.reject(busy(this.limits.retryAfterSeconds));
     }
@@ -92,22 +98,31 @@ export class AdmissionGate {
     });
   }
 
-  /** The next client in the rotation sends its oldest request, and goes to the back if it has more. */
+  private queueOf(client: string): Waiter[] | undefined {
+    return this.served?.client === client ? this.served.queue : this.queues.get(client);
+  }
+
+  /**
+   * The client that sent last goes to the back of the rotation if it has more waiting; then the first
+   * client in the rotation sends its oldest request (and sits out until the next pick).
+   */
   private admitNext() {
+    if (this.served?.queue.length) this.queues.set(this.served.client, this.served.queue);
+    this.served = null;
     const next = this.queues.entries().next();
     if (next.done) return;
     const [client, queue] = next.value;
-    const waiter = queue.shift()!;
     this.queues.delete(client);
-    if (queue.length > 0) this.queues.set(client, queue);
+    this.served = { client, queue };
+    const waiter = queue.shift()!;
     this.waiting--;
     waiter.admit();
   }
 
   private remove(client: string, waiter: Waiter) {
-    const queue = this.queues.get(client)!;
+    const queue = this.queueOf(client)!;
     queue.splice(queue.indexOf(waiter), 1);
-    if (queue.length === 0) this.queues.delete(client);
+    if (queue.length === 0 && this.queues.get(client) === queue) this.queues.delete(client);
     this.waiting--;
   }
 
