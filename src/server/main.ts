@@ -99,6 +99,8 @@ async function main() {
     limits: {
       newsletterPerHour: env.NEWSLETTER_LIMIT_PER_HOUR,
       secretsPerTenSeconds: env.AUTH_TWO_FACTOR_LIMIT_PER_10_SECONDS,
+      cardImagesPerMinute: env.CARD_IMAGES_LIMIT_PER_MINUTE,
+      exportsPerHour: env.EXPORTS_LIMIT_PER_HOUR,
     },
   });
   await services.start();
@@ -117,13 +119,15 @@ async function main() {
     showMailbox,
     mailboxKey,
     allowedHosts: env.ALLOWED_HOSTS,
-    // One embedded connection serves every request: queue them fairly and turn away what would wait too long.
+    // One embedded connection serves every request: queue them per client, taken in turn, and turn away what would wait too long.
     admission:
       connection.kind === "pglite"
         ? {
             concurrency: env.EMBEDDED_CONCURRENCY,
             maxWaitMs: env.EMBEDDED_QUEUE_WAIT_MS,
             retryAfterSeconds: EMBEDDED_RETRY_AFTER_SECONDS,
+            maxWaitingPerClient: env.EMBEDDED_QUEUE_PER_CLIENT,
+            maxWaiting: env.EMBEDDED_QUEUE_LENGTH,
           }
         : undefined,
   });

@@ -57,6 +57,10 @@ export interface ServicesConfig {
     newsletterPerHour: number;
     /** Codes and passwords tried on /api/me per client per 10 s (as better-auth's two-factor calls). */
     secretsPerTenSeconds: number;
+    /** Reading cards (PNG) per account per minute: each new one is drawn on this server's thread. */
+    cardImagesPerMinute: number;
+    /** Data exports per account per hour: each reads everything the account holds. */
+    exportsPerHour: number;
   };
 }
 

@@ -63,9 +63,14 @@ const envSchema = z.object({
     }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   STATIC_DIR: z.string().min(1).default("./build/client"),
-  /** The embedded database's admission control: requests let through at once, and the longest queue wait. */
+  /**
+   * The embedded database's admission control: requests let through at once, the longest queue wait, and
+   * the most requests waiting from one client and from all clients together.
+   */
   EMBEDDED_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   EMBEDDED_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(8_000),
+  EMBEDDED_QUEUE_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(256),
+  EMBEDDED_QUEUE_LENGTH: z.coerce.number().int().min(1).max(100_000).default(4_096),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
   OPENAI_MODEL: z.string().min(1).default("gpt-4"),
@@ -83,6 +88,9 @@ const envSchema = z.object({
     .regex(/^[\w-]{16,128}$/, "must be 16 to 128 letters, digits, '-' or '_'")
     .optional(),
   NEWSLETTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Work that costs far more than a request, per account on all nodes: reading cards drawn, data exports. */
+  CARD_IMAGES_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  EXPORTS_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_… or rk_…)")

@@ -3,33 +3,43 @@ import type { AddressInfo } from "node:net";
 import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../testing/test-app";
-import { AdmissionGate } from "./admission";
+import { AdmissionGate, type AdmissionLimits } from "./admission";
+
+/** The gate's limits for a test: one at a time, a minute's patience, and room for every queue. */
+const limits = (overrides: Partial<AdmissionLimits> = {}): AdmissionLimits => ({
+  concurrency: 1,
+  maxWaitMs: 60_000,
+  retryAfterSeconds: 2,
+  maxWaitingPerClient: 100,
+  maxWaiting: 1000,
+  ...overrides,
+});
 
 describe("the admission gate", () => {
-  it("lets `concurrency` requests through, queues the rest first come first served, and admits each as a slot frees", async () => {
-    const gate = new AdmissionGate({ concurrency: 2, maxWaitMs: 60_000, retryAfterSeconds: 2 });
+  it("lets `concurrency` requests through, queues the rest (one client's first come first served), and admits each as a slot frees", async () => {
+    const gate = new AdmissionGate(limits({ concurrency: 2 }));
     const first = await gate.enter();
     const second = await gate.enter();
     const admitted: string[] = [];
     const third = gate.enter().then((release) => (admitted.push("third"), release));
     const fourth = gate.enter().then((release) => (admitted.push("fourth"), release));
-    expect(gate.load).toEqual({ running: 2, waiting: 2 });
+    expect(gate.load).toEqual({ running: 2, waiting: 2, clients: 1 });
 
     second();
     second(); // a second call gives back nothing more
     const releaseThird = await third;
     expect(admitted).toEqual(["third"]);
-    expect(gate.load).toEqual({ running: 2, waiting: 1 });
+    expect(gate.load).toEqual({ running: 2, waiting: 1, clients: 1 });
 
     first();
     (await fourth)();
     releaseThird();
     expect(admitted).toEqual(["third", "fourth"]);
-    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+    expect(gate.load).toEqual({ running: 0, waiting: 0, clients: 0 });
   });
 
   it("admits each request in a later turn of the event loop, so a draining queue leaves turns for accepting connections", async () => {
-    const gate = new AdmissionGate({ concurrency: 1, maxWaitMs: 60_000, retryAfterSeconds: 2 });
+    const gate = new AdmissionGate(limits());
     const admitted: string[] = [];
     const enter = (name: string) =>
       gate.enter().then((release) => {
@@ -52,14 +62,14 @@ describe("the admission gate", () => {
     (await first)();
     await settle();
     expect(admitted).toEqual(["first"]);
-    expect(gate.load).toEqual({ running: 0, waiting: 1 });
+    expect(gate.load).toEqual({ running: 0, waiting: 1, clients: 1 });
     await turn();
     expect(admitted).toEqual(["first", "second"]);
     (await second)();
   });
 
   it("turns a request away with server_busy once it has waited its budget, leaving the queue in order", async () => {
-    const gate = new AdmissionGate({ concurrency: 1, maxWaitMs: 5, retryAfterSeconds: 3 });
+    const gate = new AdmissionGate(limits({ maxWaitMs: 5, retryAfterSeconds: 3 }));
     const holder = await gate.enter();
     await expect(gate.enter()).rejects.toMatchObject({
       code: "server_busy",
@@ -67,18 +77,99 @@ describe("the admission gate", () => {
       retryAfterSeconds: 3,
       details: { retryAfterSeconds: 3 },
     });
-    expect(gate.load).toEqual({ running: 1, waiting: 0 });
+    expect(gate.load).toEqual({ running: 1, waiting: 0, clients: 0 });
     holder();
     const next = await gate.enter();
-    expect(gate.load).toEqual({ running: 1, waiting: 0 });
+    expect(gate.load).toEqual({ running: 1, waiting: 0, clients: 0 });
     next();
+  });
+});
+
+describe("the gate's queues, one per client", () => {
+  /** Enters the gate as `client`, noting the request's `name` when it is admitted, and leaves at once. */
+  const entering = (gate: AdmissionGate, admitted: string[]) => (client: string, name: string) =>
+    gate.enter(client).then((release) => {
+      admitted.push(name);
+      release();
+    });
+
+  it("takes the waiting clients in turn, each client's own requests in order, whatever order they came in", async () => {
+    const gate = new AdmissionGate(limits());
+    const admitted: string[] = [];
+    const enter = entering(gate, admitted);
+    const holder = await gate.enter("a");
+    const waiting = [
+      enter("a", "a1"),
+      enter("a", "a2"),
+      enter("a", "a3"),
+      enter("b", "b1"),
+      enter("b", "b2"),
+      enter("c", "c1"),
+    ];
+    expect(gate.load).toEqual({ running: 1, waiting: 6, clients: 3 });
+
+    holder();
+    await Promise.all(waiting);
+    // First come, first served would have been a1, a2, a3, b1, b2, c1.
+    expect(admitted).toEqual(["a1", "b1", "c1", "a2", "b2", "a3"]);
+    expect(gate.load).toEqual({ running: 0, waiting: 0, clients: 0 });
+  });
+
+  it("lets a client that arrives while another's request runs go next, before that client's next", async () => {
+    const gate = new AdmissionGate(limits());
+    const admitted: string[] = [];
+    const enter = entering(gate, admitted);
+    const holder = await gate.enter("a");
+    const a1 = gate.enter("a");
+    const rest = [enter("a", "a2"), enter("a", "a3"), enter("a", "a4")];
+    holder();
+    const releaseA1 = await a1;
+    // a1 runs; b, arriving now, waits for it only (first come, first served: for all of a's).
+    rest.push(enter("b", "b1"));
+    expect(gate.load).toEqual({ running: 1, waiting: 4, clients: 2 });
+    releaseA1();
+    await Promise.all(rest);
+    expect(admitted).toEqual(["b1", "a2", "a3", "a4"]);
+    expect(gate.load).toEqual({ running: 0, waiting: 0, clients: 0 });
+  });
+
+  it("turns away at once what would overfill a client's queue or all of them, before it waits", async () => {
+    const gate = new AdmissionGate(limits({ maxWaitingPerClient: 2, maxWaiting: 3 }));
+    const holder = await gate.enter("a");
+    const enter = entering(gate, []);
+    const queued = [enter("a", "a1"), enter("a", "a2")];
+    await expect(gate.enter("a")).rejects.toMatchObject({ code: "server_busy", status: 503, retryAfterSeconds: 2 });
+    queued.push(enter("b", "b1"));
+    // Three wait: b's queue is not full, but all of them together are.
+    await expect(gate.enter("c")).rejects.toMatchObject({ code: "server_busy", status: 503 });
+    await expect(gate.enter("b")).rejects.toMatchObject({ code: "server_busy", status: 503 });
+    expect(gate.load).toEqual({ running: 1, waiting: 3, clients: 2 });
+
+    holder();
+    await Promise.all(queued);
+    expect(gate.load).toEqual({ running: 0, waiting: 0, clients: 0 });
+  });
+
+  it("drops a queue once its last request has waited too long, and keeps the others' turns", async () => {
+    const gate = new AdmissionGate(limits({ maxWaitMs: 30 }));
+    const admitted: string[] = [];
+    const enter = entering(gate, admitted);
+    const holder = await gate.enter("a");
+    const early = enter("a", "a1");
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    const late = [enter("b", "b1"), enter("c", "c1")];
+    await expect(early).rejects.toMatchObject({ code: "server_busy" });
+    expect(gate.load).toEqual({ running: 1, waiting: 2, clients: 2 });
+    holder();
+    await Promise.all(late);
+    expect(admitted).toEqual(["b1", "c1"]);
   });
 });
 
 describe("a busy server behind the gate", () => {
   it("accepts the connections that arrive while its queue drains, rather than after it", async () => {
     // Each request holds the thread for 5 ms without I/O, as a cast on the embedded database does.
-    const gate = new AdmissionGate({ concurrency: 1, maxWaitMs: 60_000, retryAfterSeconds: 2 });
+    const gate = new AdmissionGate(limits());
     const events: string[] = [];
     const server = createServer((request, response) => {
       void gate.enter().then((release) => {
@@ -138,7 +229,7 @@ describe("the API behind the gate (the embedded database's setting)", () => {
   let ctx: TestContext;
   beforeAll(async () => {
     // One request at a time, and almost no patience: a burst of casts must meet the 503 path.
-    ctx = await createTestContext("pglite", { admission: { concurrency: 1, maxWaitMs: 1, retryAfterSeconds: 2 } });
+    ctx = await createTestContext("pglite", { admission: limits({ maxWaitMs: 1 }) });
   });
   afterAll(() => ctx.close());
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
@@ -14,6 +15,8 @@ const SWEEP_EVERY_MS = 60_000;
 /** When each database was last swept, as `performance.now()`: a duration, measured on the monotonic clock. */
 const lastSweepAt = new WeakMap<Database, number>();
 
+type LimitOptions = { limit: number; windowMs: number; message: string; name?: string };
+
 /**
  * A fixed-window limit per client (an IPv4 address, or an IPv6 /64), counted in the database so that
  * every node shares one budget. For the endpoints outside better-auth, whose own limiter (also in the
@@ -22,15 +25,28 @@ const lastSweepAt = new WeakMap<Database, number>();
  * Each use counts separately: by `name` when given, else by its limit, window and message (two uses
  * with the same three share a budget, as one middleware applied to several routes does).
  */
-export function rateLimitPerClient(
+export function rateLimitPerClient(deps: { db: Database; clock: Clock }, options: LimitOptions) {
+  return rateLimit(deps, options, (c) => rateLimitKeyOf(c.var.clientIp));
+}
+
+/**
+ * The same limit per signed-in account (after requireUser), whatever address or node its requests come
+ * from: for work that costs the server much more than a request (drawing a card, gathering an export).
+ */
+export function rateLimitPerAccount(deps: { db: Database; clock: Clock }, options: LimitOptions) {
+  return rateLimit(deps, options, (c) => `account:${c.var.user.id}`);
+}
+
+function rateLimit(
   deps: { db: Database; clock: Clock },
-  options: { limit: number; windowMs: number; message: string; name?: string },
+  options: LimitOptions,
+  bucketOf: (c: Context<AppEnv>) => string,
 ) {
   const { db, clock } = deps;
   const scope = options.name ?? `${options.limit}/${options.windowMs}/${options.message}`;
   return createMiddleware<AppEnv>(async (c, next) => {
     const now = clock();
-    const hit = await countHit(db, limitKey(scope, rateLimitKeyOf(c.var.clientIp)), options.windowMs, now);
+    const hit = await countHit(db, limitKey(scope, bucketOf(c)), options.windowMs, now);
     if (hit.count > options.limit) {
       throw new AppError("rate_limited", options.message, {
         retryAfterSeconds: Math.max(1, Math.ceil(hit.retryAfterMs / 1000)),

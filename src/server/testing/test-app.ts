@@ -97,6 +97,8 @@ export async function createTestContext(
     /** Deliver mail over SMTP (a test receiver); without it mail stays in the local mailbox. */
     smtpUrl?: string;
     newsletterLimitPerHour?: number;
+    /** The per-account limits on cards and exports (high by default, so other tests never meet them). */
+    perAccountLimits?: { cardImagesPerMinute?: number; exportsPerHour?: number };
     /** How often event streams write a heartbeat (25 s in production). */
     eventHeartbeatMs?: number;
     /** Host names answered besides TEST_ORIGIN's (a real server on another port). */
@@ -145,6 +147,8 @@ export async function createTestContext(
     limits: {
       newsletterPerHour: options.newsletterLimitPerHour ?? 1000,
       secretsPerTenSeconds: options.rateLimits?.twoFactorPerTenSeconds ?? 3,
+      cardImagesPerMinute: options.perAccountLimits?.cardImagesPerMinute ?? 1000,
+      exportsPerHour: options.perAccountLimits?.exportsPerHour ?? 1000,
     },
   });
   await services.start();

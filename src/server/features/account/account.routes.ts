@@ -16,14 +16,14 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { apiRoute, createSignedInRouter, errorResponses, jsonBody, jsonResponse, SIGNED_IN } from "../../http/openapi";
-import { rateLimitPerClient } from "../../http/rate-limit";
+import { rateLimitPerAccount, rateLimitPerClient } from "../../http/rate-limit";
 import { signedInRequest } from "../../http/require-user";
 import type { AccountServices } from "./account-services";
 
 export interface AccountRouteServices {
   db: Database;
   account: AccountServices;
-  limits: { secretsPerTenSeconds: number };
+  limits: { secretsPerTenSeconds: number; exportsPerHour: number };
   clock: Clock;
 }
 
@@ -98,7 +98,7 @@ const exportData = apiRoute({
   tags,
   security,
   summary: "Download everything the product holds about the seeker",
-  responses: { 200: jsonResponse(accountExportSchema, "The data, as an attachment"), ...errorResponses(404) },
+  responses: { 200: jsonResponse(accountExportSchema, "The data, as an attachment"), ...errorResponses(404, 429) },
 });
 const deleteAccount = apiRoute({
   method: "delete",
@@ -131,6 +131,16 @@ export function createAccountRoutes({ db, account, limits, clock }: AccountRoute
     },
   );
   const middleware = limitSecrets;
+  // Gathering everything an account holds is the heaviest read there is: a few an hour per account.
+  const limitExports = rateLimitPerAccount(
+    { db, clock },
+    {
+      limit: limits.exportsPerHour,
+      windowMs: 60 * 60_000,
+      message: "You have downloaded your data several times this hour. Please try again later.",
+      name: "exports",
+    },
+  );
   return createSignedInRouter(account.authenticate)
     .openapi(overview, async (c) => c.json(await account.securityOverview(signedInRequest(c)), 200))
     .openapi(revokeOthers, async (c) => c.json({ revoked: await account.revokeOtherSessions(signedInRequest(c)) }, 200))
@@ -153,7 +163,7 @@ export function createAccountRoutes({ db, account, limits, clock }: AccountRoute
       c.var.logger.info({ userId: c.var.user.id }, "password changed");
       return c.json(answer, 200);
     })
-    .openapi(exportData, async (c) => {
+    .openapi({ ...exportData, middleware: limitExports }, async (c) => {
       const data = await account.exportData(signedInRequest(c));
       if (!data) throw new AppError("not_found", "Your account no longer exists");
       // The day of the export's own time (the server's clock).

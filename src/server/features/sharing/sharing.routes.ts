@@ -12,7 +12,9 @@ import {
   jsonResponse,
   SIGNED_IN,
 } from "../../http/openapi";
+import { rateLimitPerAccount } from "../../http/rate-limit";
 import type { Authenticate } from "../../http/require-user";
+import type { Clock } from "../../clock";
 import type { RenderedCard } from "./card-renderer";
 import {
   findSharedReading,
@@ -26,6 +28,8 @@ import {
 
 export interface SharingRouteServices extends SharingDeps {
   account: { authenticate: Authenticate };
+  clock: Clock;
+  limits: { cardImagesPerMinute: number };
 }
 
 const png = {
@@ -39,13 +43,13 @@ const castImage = apiRoute({
   tags: ["Sharing"],
   summary: "The reading's picture card",
   description:
-    "A 1200×630 PNG of one of the seeker's readings of any oracle. A cast of the dice: situation, dice, faces, question, the interpretation's first sentence and the yes/no verdict; a tarot spread or rune cast: the items' art in their order, their names and positions (up to five), the spread's name, the situation, the question and the synthesis's first sentence. Kept privately by the browser and revalidated by its `ETag` (`If-None-Match` answers 304).",
+    "A 1200×630 PNG of one of the seeker's readings of any oracle. A cast of the dice: situation, dice, faces, question, the interpretation's first sentence and the yes/no verdict; a tarot spread or rune cast: the items' art in their order, their names and positions (up to five), the spread's name, the situation, the question and the synthesis's first sentence. Kept privately by the browser and revalidated by its `ETag` (`If-None-Match` answers 304). Drawing a card is costly: an account may ask for a few a minute (`CARD_IMAGES_LIMIT_PER_MINUTE`, 10), then 429 with `Retry-After`.",
   security: SIGNED_IN,
   request: { params: castIdParamsSchema },
   responses: {
     200: { description: "The card", content: png },
     304: { description: "The card the browser holds is current" },
-    ...errorResponses(404),
+    ...errorResponses(404, 429),
   },
 });
 
@@ -125,8 +129,14 @@ function sendCard(c: Context<AppEnv>, card: RenderedCard, cacheControl: string) 
 
 /** /api/casts/{id}/image.png and /api/casts/{id}/share: the seeker's card and public link of a reading. */
 export function createCastSharingRoutes(services: SharingRouteServices) {
+  const limitCards = rateLimitPerAccount(services, {
+    limit: services.limits.cardImagesPerMinute,
+    windowMs: 60_000,
+    message: "You have asked for many reading cards in a short time. Please wait a minute and try again.",
+    name: "card-images",
+  });
   return createSignedInRouter(services.account.authenticate)
-    .openapi(castImage, async (c) => {
+    .openapi({ ...castImage, middleware: limitCards }, async (c) => {
       const card = await renderOwnCard(services, c.var.user.id, c.req.valid("param").id);
       // The seeker's own: only their browser may keep it, and it asks again each time.
       return sendCard(c, card, "private, no-cache");
