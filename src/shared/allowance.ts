@@ -4,7 +4,7 @@
  * made, whatever the seeker's time zone is or becomes. No profile edit can give any of it back, and no 24
  * hours ever hold more than the plan allows (docs/product.md, "Plans and the daily cap").
  */
-export const ALLOWANCE_WINDOW_MS = 24 * 60 * 60_000;
+const ALLOWANCE_WINDOW_MS = 24 * 60 * 60_000;
 
 /** A seeker's time zone changes at most once in this long (the first change after sign-up is free). */
 export const ZONE_CHANGE_INTERVAL_MS = 24 * 60 * 60_000;
