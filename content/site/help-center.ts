@@ -133,7 +133,7 @@ export const helpCenterContent: HelpCenterContent = {
         },
         {
           question: "Do tarot and rune readings count toward my daily readings?",
-          answer: `Yes. The dice, the tarot and the runes share one daily allowance (${FREE_PLAN.dailyLimit} readings a day on the ${FREE_PLAN.name} plan), and every reading earns karma, keeps your streak and moves your quests and achievements forward, some of which ask for the cards or the staves.`,
+          answer: `Yes. The dice, the tarot and the runes share one daily allowance (${FREE_PLAN.dailyLimit} readings in any 24 hours on the ${FREE_PLAN.name} plan), and every reading earns karma, keeps your streak and moves your quests and achievements forward, some of which ask for the cards or the staves.`,
         },
         {
           question: "What do reversed cards and merkstave runes mean?",
@@ -154,7 +154,7 @@ export const helpCenterContent: HelpCenterContent = {
       items: [
         {
           question: "What does the free plan include?",
-          answer: `Every account starts on the ${FREE_PLAN.name} plan, which costs nothing: ${FREE_PLAN.dailyLimit} casts and ${FREE_PLAN.enhancementsPerDay} enhanced readings a day. Your allowance resets at midnight in the time zone on your profile, which starts as your browser's and can be changed on your dashboard. Your readings deepen as your level rises with play, from tier 1 to tier 5 at Master.`,
+          answer: `Every account starts on the ${FREE_PLAN.name} plan, which costs nothing: ${FREE_PLAN.dailyLimit} casts and ${FREE_PLAN.enhancementsPerDay} enhanced readings a day. Each reading and each enhancement counts against your allowance for 24 hours from when you made it, wherever you are; your dashboard shows how many are left and when the next comes back. Your readings deepen as your level rises with play, from tier 1 to tier 5 at Master.`,
           link: PRICING_LINK,
         },
         {
@@ -210,7 +210,7 @@ export const helpCenterContent: HelpCenterContent = {
       items: [
         {
           question: "Why won't the dice cast?",
-          answer: `The dice need a situation to answer. If you see 'Please select a situation', choose Guidance, Finances or Relationships first, then press 'Cast the Mystical Dice' again. If today's casts on your plan are spent (${FREE_PLAN.dailyLimit} a day on the ${FREE_PLAN.name} plan), the dice rest until midnight in your time zone, or until you choose a plan with more.`,
+          answer: `The dice need a situation to answer. If you see 'Please select a situation', choose Guidance, Finances or Relationships first, then press 'Cast the Mystical Dice' again. If today's casts on your plan are spent (${FREE_PLAN.dailyLimit} a day on the ${FREE_PLAN.name} plan), the dice rest until your oldest reading of the last 24 hours turns 24 hours old (your dashboard shows when), or until you choose a plan with more.`,
         },
         {
           question: "What does 'The cosmic energies are unclear. Please try again.' mean?",

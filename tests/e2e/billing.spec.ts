@@ -33,7 +33,9 @@ test.describe("buying a plan in test mode", () => {
     for (let cast = 0; cast < 3; cast++) await castOnce(page);
     const oracleCast = page.getByRole("button", { name: "Cast the Mystical Dice" });
     await expect(oracleCast).toBeDisabled();
-    await expect(page.getByText(/You have used today's readings\. The dice rest until/)).toBeVisible();
+    await expect(
+      page.getByText(/You have used your readings for now: each counts for 24 hours\. The dice rest until/),
+    ).toBeVisible();
     const refused = await page.request.post("/api/casts", { data: { situation: "guidance" } });
     expect(refused.status()).toBe(429);
     expect((await refused.json()).error).toMatchObject({
@@ -64,7 +66,7 @@ test.describe("buying a plan in test mode", () => {
     await expect(panel.getByTestId("plan-status")).toHaveText(/^Active — renews on .*\d/);
     const daily = page.getByRole("region", { name: "Daily Readings" });
     await expect(daily).toContainText("Mystic Novice plan");
-    await expect(daily.getByText("of 10 readings left today")).toBeVisible();
+    await expect(daily.getByText("of 10 readings left")).toBeVisible();
 
     // A fourth cast the same day now goes through.
     await page.goto("/dice-divination");

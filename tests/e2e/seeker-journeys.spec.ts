@@ -131,10 +131,12 @@ test.describe("no cast to make at 0 readings left", () => {
     }
     await page.goto("/dashboard");
     const daily = page.getByRole("region", { name: "Daily Readings" });
-    await expect(daily.getByText("of 3 readings left today")).toBeVisible();
+    await expect(daily.getByText("of 3 readings left")).toBeVisible();
     const dashboardCast = daily.getByRole("button", { name: "Cast the dice" });
     await expect(dashboardCast).toBeDisabled();
-    await expect(dashboardCast).toHaveAccessibleDescription(/used today's readings\. .*Resets .*\d.*\(in \d+/);
+    await expect(dashboardCast).toHaveAccessibleDescription(
+      /used your readings for now\. .*the next one opens .*\d.*\(in \d+/,
+    );
     await expect(daily.getByRole("link", { name: "Cast the dice" })).toHaveCount(0);
     await expect(daily.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
 

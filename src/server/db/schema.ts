@@ -165,16 +165,12 @@ export const userProfiles = pgTable(
     planLevel: smallint("plan_level").notNull().default(1),
     /** While the paying subscription is past due: when its grace ends and the plan reads as free. */
     planGraceEndsAt: timestamp("plan_grace_ends_at", { withTimezone: true }),
-    /** The local day of the last cast and the casts made on it: the daily cap's counter. */
-    dailyCastsOn: date("daily_casts_on"),
-    dailyCasts: integer("daily_casts").notNull().default(0),
     timezone: text("timezone").notNull().default("UTC"),
     /**
-     * The local day of the last enhancement reserved and the reservations made on it: the daily
-     * enhancement allowance's counter (a reservation is taken before the provider is called).
+     * When the seeker last changed `timezone` (null: never since sign-up, whose zone came from the
+     * browser). A zone changes at most once in 24 hours (`ZONE_CHANGE_INTERVAL_MS`).
      */
-    enhancementsOn: date("enhancements_on"),
-    enhancementsUsed: integer("enhancements_used").notNull().default(0),
+    timezoneChangedAt: timestamp("timezone_changed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -390,6 +386,22 @@ export const karmaEvents = pgTable(
     uniqueIndex("karma_events_source_key").on(table.userId, table.reason, table.sourceId),
     index("karma_events_user_created_idx").on(table.userId, table.createdAt),
   ],
+);
+
+/**
+ * Every enhancement reserved (before its provider is called): the AI allowance counts the rows of the
+ * last 24 hours (`ALLOWANCE_WINDOW_MS`). A provider failure deletes its row (the allowance is given back);
+ * rows older than the window are deleted when the seeker next reserves one.
+ */
+export const enhancementReservations = pgTable(
+  "enhancement_reservations",
+  {
+    id: uuidPrimaryKey(),
+    userId: ownedByUser(),
+    castId: uuid("cast_id").notNull(),
+    reservedAt: timestamp("reserved_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("enhancement_reservations_user_idx").on(table.userId, table.reservedAt.desc())],
 );
 
 /** The missed days a streak freeze covered, shown on the streak calendar. */

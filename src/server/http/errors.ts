@@ -18,6 +18,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   daily_limit_reached: 429,
   spread_not_in_plan: 403,
   profile_incomplete: 422,
+  zone_change_too_soon: 400,
   needs_help: 422,
   enhancement_in_progress: 409,
   commitment_not_found: 404,

@@ -31,6 +31,7 @@ export type ErrorCode =
   | "daily_limit_reached"
   | "spread_not_in_plan"
   | "profile_incomplete"
+  | "zone_change_too_soon"
   | "needs_help"
   | "enhancement_in_progress"
   | "commitment_not_found"

@@ -83,11 +83,13 @@ export const profileResponseSchema = z
     }),
     tier: z.object({ level: z.number().int(), name: z.string() }),
     plan: z.object({ level: z.number().int(), name: z.string(), dailyLimit: z.number().int().nullable() }),
+    /** The plan's readings over the last 24 hours (src/shared/allowance.ts). */
     daily: z.object({
       used: z.number().int(),
       limit: z.number().int().nullable(),
       remaining: z.number().int().nullable(),
-      resetsAt: z.string(),
+      /** When one more reading opens (ISO); null when none is counted, or on a plan without a cap. */
+      resetsAt: z.string().nullable(),
     }),
     /** The last 84 days (12 weeks), oldest first. */
     streakCalendar: z.array(dayCountSchema),

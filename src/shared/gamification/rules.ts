@@ -151,14 +151,15 @@ export function advanceQuest(
   next.distinct_situations = (["guidance_readings", "finance_readings", "relationship_readings"] as const).filter(
     (key) => next[key] > 0,
   ).length;
-  if (next.last_active_day !== dayNumber) {
+  // Only a later day counts as a new one: a seeker's day never moves back (a zone changed to an earlier date).
+  if (dayNumber > next.last_active_day) {
     next.active_days += 1;
     next.last_active_day = dayNumber;
   }
   const tool = cast.tool === "tarot" || cast.tool === "runes" ? TOOL_COUNTERS[cast.tool] : null;
   if (tool) {
     next[tool.readings] += 1;
-    if (next[tool.lastDay] !== dayNumber) {
+    if (dayNumber > next[tool.lastDay]) {
       next[tool.days] += 1;
       next[tool.lastDay] = dayNumber;
     }

@@ -63,7 +63,8 @@ export function dueReminders(
   }
   if (
     preferences.streak &&
-    seeker.streak.lastCastOn !== day &&
+    // No reading yet on this day (nor on a later one: a seeker's day never moves back, decision in docs/product.md).
+    !(seeker.streak.lastCastOn && seeker.streak.lastCastOn >= day) &&
     isReminderHour(timeZone, instant, STREAK_REMINDER_HOUR)
   ) {
     const { streak } = currentStreak(seeker.streak, day);

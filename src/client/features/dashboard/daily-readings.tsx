@@ -7,8 +7,8 @@ import { formatRelativeToNow, formatResetTime, pluralize } from "../../lib/forma
 import { ProgressBar } from "./progress-bar";
 
 /**
- * The casts left today under the user's plan, as the server counts them, and when the count resets; once
- * they are used up, the way to the plans.
+ * The readings left under the user's plan, as the server counts them (each counts for 24 hours from when
+ * it was made), and when the next one opens; once they are used up, the way to the plans.
  */
 export function DailyReadings({ profile, className }: { profile: ProfileResponse; className?: string }) {
   const { daily, plan } = profile;
@@ -23,8 +23,8 @@ export function DailyReadings({ profile, className }: { profile: ProfileResponse
           </span>
           <span className="mt-1 block text-sm text-indigo-200/90">
             {isUnlimited
-              ? `readings today · ${pluralize(daily.used, "cast")} so far`
-              : `of ${daily.limit!.toLocaleString()} readings left today`}
+              ? `readings · ${pluralize(daily.used, "cast")} in the last 24 hours`
+              : `of ${daily.limit!.toLocaleString()} readings left`}
           </span>
         </p>
         {isExhausted ? (
@@ -44,7 +44,7 @@ export function DailyReadings({ profile, className }: { profile: ProfileResponse
         <ProgressBar
           className="mt-5"
           tone="violet"
-          label="Readings used today"
+          label="Readings used in the last 24 hours"
           value={daily.used}
           max={daily.limit!}
           valueText={`${daily.used} of ${daily.limit} used`}
@@ -53,15 +53,23 @@ export function DailyReadings({ profile, className }: { profile: ProfileResponse
       <p className="clear-of-chat-button mt-4 text-sm text-indigo-200/90">
         {isExhausted && (
           <span id="daily-exhausted" className="block font-semibold text-gold-200">
-            You have used today's readings. The dice rest until the reset.
+            You have used your readings for now. The dice rest until the next one opens.
           </span>
         )}
         <span id="daily-reset">
-          {isUnlimited ? "Your plan has no daily cap. Today's count resets " : "Resets "}
-          <time dateTime={daily.resetsAt} className="font-semibold text-indigo-50">
-            {formatResetTime(daily.resetsAt)}
-          </time>{" "}
-          ({formatRelativeToNow(daily.resetsAt)}).
+          {isUnlimited
+            ? "Your plan has no daily cap."
+            : `Each reading counts for 24 hours from when it was made${daily.resetsAt ? ";" : "."}`}
+          {!isUnlimited && daily.resetsAt && (
+            <>
+              {" "}
+              {isExhausted ? "the next one opens" : "one more comes back"}{" "}
+              <time dateTime={daily.resetsAt} className="font-semibold text-indigo-50">
+                {formatResetTime(daily.resetsAt)}
+              </time>{" "}
+              ({formatRelativeToNow(daily.resetsAt)}).
+            </>
+          )}
         </span>
       </p>
       {isExhausted && (

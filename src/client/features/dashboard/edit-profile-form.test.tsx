@@ -3,7 +3,9 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProfileResponse } from "../../../shared/api/me";
+import { zoneChangeTooSoonMessage } from "../../../../content/site/profile";
 import { setClockForTests } from "../../lib/clock";
+import { formatResetTime } from "../../lib/format";
 import { jsonResponse, renderWithQueryClient, stubFetch } from "../../testing/render";
 import { EditProfileForm } from "./edit-profile-form";
 
@@ -111,6 +113,30 @@ describe("the edit-profile form", () => {
     expect(screen.queryByText("Profile saved")).toBeNull();
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: "PATCH" });
+  });
+
+  it("says under the time zone when it can change again, in this device's own words for the time", async () => {
+    const nextChangeAt = "2030-01-02T09:30:00.000Z";
+    stubFetch(() =>
+      jsonResponse(400, {
+        error: {
+          code: "zone_change_too_soon",
+          message: "Your time zone can change once a day. You can change it again from 2030-01-02T09:30+00:00.",
+          fields: { timezone: ["…"] },
+          details: { nextChangeAt },
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithQueryClient(<EditProfileForm profile={PROFILE} />);
+
+    await user.selectOptions(screen.getByLabelText("Time zone"), "Europe/Paris");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+
+    await screen.findByRole("alert");
+    expectFieldError("Time zone", zoneChangeTooSoonMessage(formatResetTime(nextChangeAt)));
+    expect(document.activeElement).toBe(screen.getByLabelText("Time zone"));
+    expect(screen.queryByText("Profile saved")).toBeNull();
   });
 
   it("sends the checked values and says the profile is saved until the next change", async () => {

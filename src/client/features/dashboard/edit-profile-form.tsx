@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { TIME_ZONE_HINT, zoneChangeTooSoonMessage } from "../../../../content/site/profile";
 import { CheckCircle2, UserRound } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -11,7 +12,8 @@ import { CONTROL_CLASS, Field, TextField } from "../../components/ui/form/field"
 import { showServerFieldErrors } from "../../components/ui/form/server-errors";
 import { SubmitButton } from "../../components/ui/form/submit-button";
 import { localToday, nowMs } from "../../lib/clock";
-import { describeRequestError } from "../../lib/format";
+import { ApiError } from "../../lib/api-client";
+import { describeRequestError, formatResetTime } from "../../lib/format";
 import { useUpdateProfile } from "../../lib/use-profile";
 
 const FIELD_NAMES = ["fullName", "bio", "location", "birthDate", "interests", "timezone"] as const;
@@ -98,6 +100,14 @@ export function EditProfileForm({ profile }: { profile: ProfileResponse }) {
         setSavedAt(nowMs());
       },
       onError: (error) => {
+        const nextChangeAt =
+          error instanceof ApiError && error.code === "zone_change_too_soon" && error.details?.nextChangeAt;
+        if (typeof nextChangeAt === "string") {
+          // The server's words, with the time in this device's own way of writing it.
+          const message = zoneChangeTooSoonMessage(formatResetTime(nextChangeAt));
+          setError("timezone", { type: "server", message }, { shouldFocus: true });
+          return;
+        }
         if (showServerFieldErrors(error, setError, FIELD_NAMES)) return;
         setError("root.server", {
           message: describeRequestError(error, "Your profile could not be saved. Please try again."),
@@ -168,11 +178,7 @@ export function EditProfileForm({ profile }: { profile: ProfileResponse }) {
           min={BIRTH_DATE_MIN}
           max={maxBirthDate}
         />
-        <Field
-          label="Time zone"
-          hint="Your streak and the daily reading reset follow this time zone."
-          error={errors.timezone?.message}
-        >
+        <Field label="Time zone" hint={TIME_ZONE_HINT} error={errors.timezone?.message}>
           {(control) => (
             <select {...register("timezone")} {...control} className={CONTROL_CLASS}>
               {zoneGroups.map(([region, zones]) => (

@@ -15,15 +15,15 @@ export function PlansLink() {
 }
 
 /**
- * Under an oracle's button once the day's readings are used up: when they open again, and the way to
- * the plans (left out when the refused reading's message below carries it already).
+ * Under an oracle's button once the plan's readings of the last 24 hours are used up: when the next one
+ * opens, and the way to the plans (left out when the refused reading's message below carries it already).
  */
 export function DailyCapNotice({
   resetsAt,
   restingLabel,
   showsPlans,
 }: {
-  resetsAt: string;
+  resetsAt: string | null;
   /** "The dice rest", "The cards rest". */
   restingLabel: string;
   showsPlans: boolean;
@@ -31,11 +31,16 @@ export function DailyCapNotice({
   return (
     <div className="mt-3 flex max-w-md flex-col items-center gap-2 text-center text-sm text-gold-200">
       <p id="daily-cap-reached" className="clear-of-chat-button">
-        You have used today's readings. {restingLabel} until{" "}
-        <time dateTime={resetsAt} className="font-semibold">
-          {formatResetTime(resetsAt)}
-        </time>{" "}
-        ({formatRelativeToNow(resetsAt)}).
+        You have used your readings for now: each counts for 24 hours.{" "}
+        {resetsAt && (
+          <>
+            {restingLabel} until{" "}
+            <time dateTime={resetsAt} className="font-semibold">
+              {formatResetTime(resetsAt)}
+            </time>{" "}
+            ({formatRelativeToNow(resetsAt)}).
+          </>
+        )}
       </p>
       {showsPlans && <PlansLink />}
     </div>

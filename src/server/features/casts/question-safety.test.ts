@@ -65,7 +65,6 @@ describe.each(TEST_DATABASE_KINDS)("a question that needs help, asked of any ora
     }
     expect(await rowsOf(seeker.userId)).toEqual([]);
     expect(await profileNow()).toMatchObject({
-      dailyCasts: 0,
       totalReadings: 0,
       karmaPoints: before.karmaPoints,
       dailyStreak: before.dailyStreak,

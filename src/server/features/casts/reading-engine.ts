@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { CastRewards } from "../../../shared/api/me";
-import { calendarDayIn, nextLocalMidnight } from "../../../shared/calendar";
+import { calendarDayIn } from "../../../shared/calendar";
 import { classifyCrisis } from "../../../shared/crisis";
 import { SAFETY_ANSWERS } from "../../../../content/oracle/crisis";
 import { effectivePlanLevel, PLAN_TERMS, planOpensSpread, planTerms } from "../../../shared/billing";
@@ -12,15 +12,16 @@ import { casts } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { takeCommitment } from "../fairness";
 import { castRewards, readCastState, type CastState } from "../gamification";
-import { createUserProfile } from "../profiles";
+import { allowanceSpent, createUserProfile, readingAllowance } from "../profiles";
 
 /**
  * The one path every reading takes, whatever the oracle: a dice cast, a tarot spread and a rune cast are
  * each a `casts` row, recorded here with everything they earn in one transaction. The profile row is
- * locked first, so one user's readings queue and the daily cap stays exact; the plan's spread rule is
- * checked; a committed reading takes its commitment after the cap (a refused reading leaves it usable,
- * and of two readings with one commitment only the first gets it). A ritual (`usesAllowance: false`)
- * skips the cap and leaves the day's count as it was, but earns like any reading.
+ * locked first, so one user's readings queue and the daily cap (the readings of the last 24 hours,
+ * src/shared/allowance.ts) stays exact; the plan's spread rule is checked; a committed reading takes its
+ * commitment after the cap (a refused reading leaves it usable, and of two readings with one commitment
+ * only the first gets it). A ritual (`usesAllowance: false`) skips the cap and is not counted by it, but
+ * earns like any reading.
  */
 
 export type CastRow = typeof casts.$inferSelect;
@@ -55,7 +56,6 @@ export async function recordReading(options: {
     const state = await lockCastState(tx, userId, now);
     const { profile } = state;
     const today = calendarDayIn(profile.timezone, now);
-    const usedToday = profile.dailyCastsOn === today ? profile.dailyCasts : 0;
     const plan = planTerms(effectivePlanLevel(profile, now));
     if (reading.spreadSize !== undefined && !planOpensSpread(plan, reading.spreadSize)) {
       const opening = PLAN_TERMS.filter((terms) => planOpensSpread(terms, reading.spreadSize!)).map(
@@ -68,21 +68,17 @@ export async function recordReading(options: {
       );
     }
     const usesAllowance = reading.usesAllowance ?? true;
-    if (usesAllowance && plan.dailyLimit !== null && usedToday >= plan.dailyLimit) {
-      const resetsAt = nextLocalMidnight(profile.timezone, now);
-      throw new AppError(
-        "daily_limit_reached",
-        `You have cast all ${plan.dailyLimit} of today's readings on the ${plan.name} plan. The oracles rest until midnight in your time zone, or see the plans for more.`,
-        {
-          details: {
-            limit: plan.dailyLimit,
-            resetsAt: resetsAt.toISOString(),
-            planLevel: plan.level,
-            pricingPath: "/pricing",
-          },
-          retryAfterSeconds: Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000)),
-        },
-      );
+    if (usesAllowance && plan.dailyLimit !== null) {
+      // Counted over the last 24 hours, not a local day: no time-zone change gives a reading back.
+      const allowance = await readingAllowance(tx, userId, now, plan.dailyLimit);
+      if (allowance.remaining === 0) {
+        throw allowanceSpent(
+          allowance,
+          now,
+          `You have made all ${plan.dailyLimit} of your readings on the ${plan.name} plan: each counts for 24 hours from when it was made. The oracles rest until the next one opens, or see the plans for more.`,
+          { limit: plan.dailyLimit, planLevel: plan.level, pricingPath: "/pricing" },
+        );
+      }
     }
     if (reading.commitmentId) await takeCommitment(tx, { userId, commitmentId: reading.commitmentId });
     // The row and everything it earns are written together (the id is chosen here, not by the database).
@@ -105,7 +101,6 @@ export async function recordReading(options: {
       phase: reading.tool === "moon" ? (values.ritual?.moon?.phase ?? null) : null,
       today,
       now,
-      usedToday: usesAllowance ? usedToday + 1 : usedToday,
     });
     const [[row]] = await sendInOrder(tx, [tx.insert(casts).values(values).returning(), ...writes]);
     return { row: row!, rewards };

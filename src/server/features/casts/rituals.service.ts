@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, gte } from "drizzle-orm";
 import type { RitualRequest, RitualResponse, RitualResult, TodayRituals } from "../../../shared/api/rituals";
 import { calendarDayIn, type CalendarDay } from "../../../shared/calendar";
 import type { RitualTool } from "../../../shared/draws/spreads";
@@ -34,11 +34,18 @@ async function profileOf(db: Database, userId: string, now: Date) {
   return profile!;
 }
 
+/**
+ * The ritual of a kind that stands for `day`: the one made on it, or on a later day. A seeker's day never
+ * moves back: after a time-zone change to a zone where the date is earlier, the ritual already made for
+ * the later date holds until that date has passed there too, so no change of zone makes a day's ritual twice.
+ */
 async function ritualOn(db: Database, userId: string, tool: RitualTool, day: CalendarDay) {
   const [row] = await db
     .select()
     .from(casts)
-    .where(and(eq(casts.userId, userId), eq(casts.tool, tool), eq(casts.ritualDay, day)));
+    .where(and(eq(casts.userId, userId), eq(casts.tool, tool), gte(casts.ritualDay, day)))
+    .orderBy(desc(casts.ritualDay))
+    .limit(1);
   return row ? ritualResponse(row) : null;
 }
 

@@ -109,8 +109,6 @@ export function castRewards(
     phase: string | null;
     today: CalendarDay;
     now: Date;
-    /** The readings of today's allowance used, this one included when it uses the allowance. */
-    usedToday: number;
   },
 ): { rewards: CastRewards; writes: Array<PromiseLike<unknown>> } {
   const { state, castId, situation, tool, today, now } = context;
@@ -223,9 +221,8 @@ export function castRewards(
         streakFreezes: streak.freezes,
         karmaPoints: counters.karmaPoints,
         mysticLevel: level,
-        lastCastOn: today,
-        dailyCastsOn: today,
-        dailyCasts: context.usedToday,
+        // A seeker's day never moves back: a zone change to an earlier date cannot replay a day.
+        lastCastOn: profile.lastCastOn && profile.lastCastOn > today ? profile.lastCastOn : today,
         updatedAt: now,
       })
       .where(eq(userProfiles.id, userId)),

@@ -4,7 +4,7 @@ import { tierStyles as TIER_STYLES } from "../../../../content/oracle/tiers";
 import { voiceWords } from "../../../../content/oracle/composer/voice";
 import { parseDice } from "../../../shared/dice";
 import { MAX_TOKENS_BY_TIER, tierSectionTitles } from "../../../shared/oracle";
-import { casts, userProfiles } from "../../db/schema";
+import { casts, enhancementReservations, userProfiles } from "../../db/schema";
 import { startFakeOpenAi } from "../../testing/fake-openai";
 import { createTestContext, type TestContext } from "../../testing/test-app";
 
@@ -30,6 +30,15 @@ async function addCastsLike(ctx: TestContext, castId: string, userId: string, co
     .insert(casts)
     .values(Array.from({ length: count }, () => ({ userId, situation: "guidance" as const, ...reading! })))
     .returning({ id: casts.id });
+}
+
+/** The enhancements the seeker has reserved (each counts against the allowance for 24 hours). */
+async function reservationsOf(ctx: TestContext, userId: string): Promise<number> {
+  const rows = await ctx.connection.db
+    .select()
+    .from(enhancementReservations)
+    .where(eq(enhancementReservations.userId, userId));
+  return rows.length;
 }
 
 /** Reads a whole event stream (or stops after `stopAfter` events and cancels it). */
@@ -217,8 +226,7 @@ describe("enhancement through an OpenAI-compatible provider", () => {
     const events = await readEvents(responses.find((response) => response.status === 200)!);
     expect(events.at(-1)!.event).toBe("done");
     expect(fake.requests.length).toBe(before + 1);
-    const [profile] = await ctx.connection.db.select().from(userProfiles).where(eq(userProfiles.id, seekerId));
-    expect(profile!.enhancementsUsed).toBe(1);
+    expect(await reservationsOf(ctx, seekerId)).toBe(1);
   });
 
   it("lets a claim its process never finished (a crash) block the cast for ten minutes of the server's clock", async () => {
@@ -260,8 +268,7 @@ describe("enhancement through an OpenAI-compatible provider", () => {
     const { cookie, cast, userId: seekerId } = await castFor(1);
     fake.setBehaviour({ kind: "status", status: 500 });
     expect((await readEvents(await enhance(cast.id, cookie))).at(-1)!.event).toBe("error");
-    const used = async () =>
-      (await ctx.connection.db.select().from(userProfiles).where(eq(userProfiles.id, seekerId)))[0]!.enhancementsUsed;
+    const used = () => reservationsOf(ctx, seekerId);
     await expect.poll(used).toBe(0);
     fake.setBehaviour({ kind: "stream", chunks: ["The ", "stars ", "speak."] });
     expect((await readEvents(await enhance(cast.id, cookie))).at(-1)!.event).toBe("done");

@@ -1,6 +1,6 @@
 import { effectivePlanLevel, planTerms } from "../../../shared/billing";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { calendarDayIn, nextLocalMidnight } from "../../../shared/calendar";
+import { and, eq, isNull, lt, lte, or } from "drizzle-orm";
+import { allowanceWindowStart } from "../../../shared/allowance";
 import type { EnhancedBy } from "../../../shared/api/casts";
 import {
   ENHANCEMENT_EMPTY_ERROR,
@@ -10,11 +10,13 @@ import {
   type RitualEnhancementRequest,
 } from "../../../shared/oracle";
 import type { Clock } from "../../clock";
-import type { Database } from "../../db/client";
-import { casts, userProfiles } from "../../db/schema";
+import { sendInOrder, type Database } from "../../db/client";
+import { allowanceAt } from "../../db/usage-window";
+import { casts, enhancementReservations, userProfiles } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { Logger } from "pino";
 import { getOwnReading, type OwnReading } from "../casts";
+import { allowanceSpent } from "../profiles";
 import type { ReadingCatalogue } from "../readings";
 import { OracleError, type EnhancementWriter, type OracleProvider } from "./oracle-provider";
 import { tierOf } from "./tier";
@@ -22,12 +24,11 @@ import { tierOf } from "./tier";
 /** How long a claimed enhancement blocks another for its cast when its process never finished it (a crash). */
 const CLAIM_LEASE_MS = 10 * 60_000;
 
-/** An enhancement reserved for a cast: counted on its user's day, and the cast claimed. */
+/** An enhancement reserved for a cast: counted for 24 hours (its row), and the cast claimed. */
 interface EnhancementReservation {
-  userId: string;
+  /** The reservation's row. */
+  id: string;
   castId: string;
-  /** The user's local day the reservation was counted on. */
-  day: string;
 }
 
 type PreparedEnhancement =
@@ -43,7 +44,7 @@ type PreparedEnhancement =
 
 /**
  * The stored text of a cast already enhanced, or a reservation to write its enhancement at `now` (the
- * server's clock): the daily allowance is counted on the seeker's day and the cast claimed before the
+ * server's clock): the allowance (the reservations of the last 24 hours) is counted and the cast claimed before the
  * provider is called, so a seeker who leaves early is counted, and a second request for a cast being
  * enhanced is refused (409) instead of calling the provider again.
  */
@@ -59,16 +60,13 @@ async function prepareEnhancement(options: {
   const stored = subject.tool === "dice" ? subject.cast : "ritual" in subject ? subject.ritual : subject.draw;
   if (stored.enhancedText) return { storedText: stored.enhancedText, enhancedBy: stored.enhancedBy };
 
-  const { tier, day } = await db.transaction(async (tx) => {
+  const { tier, reservationId } = await db.transaction(async (tx) => {
     // The profile row is locked first: one user's reservations queue, so the count stays exact.
     const [standing] = await tx
       .select({
         level: userProfiles.mysticLevel,
         plan: userProfiles.planLevel,
         planGraceEndsAt: userProfiles.planGraceEndsAt,
-        timezone: userProfiles.timezone,
-        enhancementsOn: userProfiles.enhancementsOn,
-        enhancementsUsed: userProfiles.enhancementsUsed,
       })
       .from(userProfiles)
       .where(eq(userProfiles.id, userId))
@@ -96,30 +94,45 @@ async function prepareEnhancement(options: {
       );
     }
     const tier = tierOf(userId, standing, now);
-    const timezone = standing?.timezone ?? "UTC";
-    const today = calendarDayIn(timezone, now);
-    const usedToday = standing?.enhancementsOn === today ? standing.enhancementsUsed : 0;
-    const limit = standing
-      ? planTerms(effectivePlanLevel({ planLevel: standing.plan, planGraceEndsAt: standing.planGraceEndsAt }, now))
-          .enhancementsPerDay
-      : planTerms(1).enhancementsPerDay;
-    if (usedToday >= limit) {
+    const limit = planTerms(
+      standing ? effectivePlanLevel({ planLevel: standing.plan, planGraceEndsAt: standing.planGraceEndsAt }, now) : 1,
+    ).enhancementsPerDay;
+    // Counted over the last 24 hours, not a local day: no time-zone change gives an enhancement back.
+    const allowance = await allowanceAt(
+      tx,
+      {
+        table: enhancementReservations,
+        at: enhancementReservations.reservedAt,
+        owned: eq(enhancementReservations.userId, userId),
+      },
+      now,
+      limit,
+    );
+    if (allowance.remaining === 0) {
       // Thrown inside the transaction: the claim is rolled back with it.
-      const resetsAt = nextLocalMidnight(timezone, now);
-      throw new AppError(
-        "daily_limit_reached",
-        `You have used today's ${limit} enhancements. The oracle rests until midnight.`,
-        {
-          details: { limit, resetsAt: resetsAt.toISOString() },
-          retryAfterSeconds: Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000)),
-        },
+      throw allowanceSpent(
+        allowance,
+        now,
+        `You have used your ${limit} enhancements of the last 24 hours. Each counts for 24 hours from when it was made; the oracle rests until the next one opens.`,
+        { limit },
       );
     }
-    await tx
-      .update(userProfiles)
-      .set({ enhancementsOn: today, enhancementsUsed: usedToday + 1 })
-      .where(eq(userProfiles.id, userId));
-    return { tier, day: today };
+    // Reservations that no longer count go; the new one counts for 24 hours.
+    const [, [reservation]] = await sendInOrder(tx, [
+      tx
+        .delete(enhancementReservations)
+        .where(
+          and(
+            eq(enhancementReservations.userId, userId),
+            lte(enhancementReservations.reservedAt, allowanceWindowStart(now)),
+          ),
+        ),
+      tx
+        .insert(enhancementReservations)
+        .values({ userId, castId, reservedAt: now })
+        .returning({ id: enhancementReservations.id }),
+    ]);
+    return { tier, reservationId: reservation!.id };
   });
 
   return {
@@ -128,7 +141,7 @@ async function prepareEnhancement(options: {
     question: stored.question,
     tier,
     request: enhancementRequestFor(subject, userId),
-    reservation: { userId, castId, day },
+    reservation: { id: reservationId, castId },
   };
 }
 
@@ -196,11 +209,7 @@ async function releaseEnhancement(db: Database, reservation: EnhancementReservat
       .update(casts)
       .set({ enhancementStartedAt: null })
       .where(and(eq(casts.id, reservation.castId), isNull(casts.enhancedAt)));
-    if (!refund) return;
-    await tx
-      .update(userProfiles)
-      .set({ enhancementsUsed: sql`greatest(${userProfiles.enhancementsUsed} - 1, 0)` })
-      .where(and(eq(userProfiles.id, reservation.userId), eq(userProfiles.enhancementsOn, reservation.day)));
+    if (refund) await tx.delete(enhancementReservations).where(eq(enhancementReservations.id, reservation.id));
   });
 }
 

@@ -1,19 +1,22 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { birthDateRefusal, type ProfileResponse, type UpdateProfileRequest } from "../../../shared/api/me";
-import { addDays, calendarDayIn, nextLocalMidnight, startOfDay } from "../../../shared/calendar";
+import { ZONE_CHANGE_INTERVAL_MS } from "../../../shared/allowance";
+import { zoneChangeTooSoonMessage } from "../../../../content/site/profile";
+import { addDays, calendarDayIn, isoInZone, startOfDay } from "../../../shared/calendar";
 import { effectivePlanLevel, planTerms } from "../../../shared/billing";
 import { effectiveTier, nextLevel, TIER_NAMES } from "../../../shared/gamification/rules";
 import { currentStreak } from "../../../shared/gamification/streak";
 import type { Database } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { casts, karmaEvents, streakFrozenDays, userProfiles, users } from "../../db/schema";
+import { readingAllowance } from "./allowance";
 import { createUserProfile } from "./profiles.service";
 
 const CALENDAR_DAYS = 84;
 
 /**
- * The dashboard's view of a user at `now` (the server's clock): stats, tier, plan, today's casts, streak
- * calendar, karma over time.
+ * The dashboard's view of a user at `now` (the server's clock): stats, tier, plan, the readings of the
+ * last 24 hours, streak calendar, karma over time.
  */
 export async function getProfileView(db: Database, userId: string, now: Date): Promise<ProfileResponse> {
   const [row] = await db
@@ -30,7 +33,7 @@ export async function getProfileView(db: Database, userId: string, now: Date): P
   const timezone = profile.timezone;
   const today = calendarDayIn(timezone, now);
   const plan = planTerms(effectivePlanLevel(profile, now));
-  const used = profile.dailyCastsOn === today ? profile.dailyCasts : 0;
+  const allowance = await readingAllowance(db, userId, now, plan.dailyLimit);
   const tier = effectiveTier(profile.mysticLevel, plan.level);
 
   const firstDay = addDays(today, -(CALENDAR_DAYS - 1));
@@ -86,10 +89,10 @@ export async function getProfileView(db: Database, userId: string, now: Date): P
     tier: { level: tier, name: TIER_NAMES[tier - 1]! },
     plan: { level: plan.level, name: plan.name, dailyLimit: plan.dailyLimit },
     daily: {
-      used,
+      used: allowance.used,
       limit: plan.dailyLimit,
-      remaining: plan.dailyLimit === null ? null : Math.max(0, plan.dailyLimit - used),
-      resetsAt: nextLocalMidnight(timezone, now).toISOString(),
+      remaining: allowance.remaining,
+      resetsAt: allowance.resetsAt?.toISOString() ?? null,
     },
     streakCalendar: Array.from({ length: CALENDAR_DAYS }, (_, index) => {
       const day = addDays(firstDay, index);
@@ -104,35 +107,49 @@ export async function getProfileView(db: Database, userId: string, now: Date): P
 
 /**
  * Saves the editable profile fields at `now`; the display id and e-mail are never changed here. A birth
- * date must make the seeker 18 or older on their own day (in the zone sent with it, or the profile's).
+ * date must make the seeker 18 or older on their own day (in the zone sent with it, or the profile's). The
+ * time zone changes at most once in 24 hours (the zone set at sign-up came from the browser: the first
+ * change after it is free): sooner answers 400 `zone_change_too_soon` with `details.nextChangeAt`.
  */
 export async function updateProfile(db: Database, userId: string, changes: UpdateProfileRequest, now: Date) {
-  if (changes.birthDate) await checkBirthDate(db, userId, changes.birthDate, changes.timezone, now);
-  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const set: Partial<typeof userProfiles.$inferInsert> = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  );
   if (Object.keys(set).length > 0) {
-    await db
-      .update(userProfiles)
-      .set({ ...set, updatedAt: now })
-      .where(eq(userProfiles.id, userId));
+    await db.transaction(async (tx) => {
+      const [profile] = await tx
+        .select({ timezone: userProfiles.timezone, timezoneChangedAt: userProfiles.timezoneChangedAt })
+        .from(userProfiles)
+        .where(eq(userProfiles.id, userId))
+        .for("update");
+      const zone = changes.timezone ?? profile?.timezone ?? "UTC";
+      if (changes.birthDate) checkBirthDate(changes.birthDate, zone, now);
+      if (profile && changes.timezone !== undefined && changes.timezone !== profile.timezone) {
+        refuseEarlyZoneChange(profile.timezone, profile.timezoneChangedAt, now);
+        set.timezoneChangedAt = now;
+      }
+      await tx
+        .update(userProfiles)
+        .set({ ...set, updatedAt: now })
+        .where(eq(userProfiles.id, userId));
+    });
   }
   return getProfileView(db, userId, now);
 }
 
-async function checkBirthDate(
-  db: Database,
-  userId: string,
-  birthDate: string,
-  timezone: string | undefined,
-  now: Date,
-) {
-  let zone = timezone;
-  if (!zone) {
-    const [profile] = await db
-      .select({ timezone: userProfiles.timezone })
-      .from(userProfiles)
-      .where(eq(userProfiles.id, userId));
-    zone = profile?.timezone ?? "UTC";
-  }
+function checkBirthDate(birthDate: string, zone: string, now: Date) {
   const refusal = birthDateRefusal(birthDate, calendarDayIn(zone, now));
   if (refusal) throw new AppError("bad_request", refusal, { fields: { birthDate: [refusal] } });
+}
+
+/** A second zone change within 24 hours of the last one is refused, saying when the next one opens. */
+function refuseEarlyZoneChange(zone: string, lastChangedAt: Date | null, now: Date) {
+  if (!lastChangedAt) return;
+  const nextChangeAt = new Date(lastChangedAt.getTime() + ZONE_CHANGE_INTERVAL_MS);
+  if (nextChangeAt <= now) return;
+  const message = zoneChangeTooSoonMessage(isoInZone(zone, nextChangeAt));
+  throw new AppError("zone_change_too_soon", message, {
+    fields: { timezone: [message] },
+    details: { nextChangeAt: nextChangeAt.toISOString() },
+  });
 }

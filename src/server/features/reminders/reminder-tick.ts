@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from "drizzle-orm";
+import { and, desc, eq, gte, or } from "drizzle-orm";
 import type { Logger } from "pino";
 import { REMINDER_MESSAGES, MOON_PHASE_LINES, REMINDER_MAIL_WORDS } from "../../../../content/site/reminders";
 import type { ReminderPushPayload } from "../../../shared/api/reminders";
@@ -87,6 +87,7 @@ export async function runReminderTick(options: ReminderTickOptions, now: Date): 
       phaseOnDay,
     );
     for (const reminder of due) {
+      if (await hadLaterDay(db, row.userId, reminder)) continue;
       const [claimed] = await db
         .insert(reminderDeliveries)
         .values({ userId: row.userId, kind: reminder.kind, day: reminder.day, createdAt: now })
@@ -118,6 +119,25 @@ export async function runReminderTick(options: ReminderTickOptions, now: Date): 
     logger.info({ pushes: pushes.length, ...pushed }, "reminder pushes sent");
   }
   return { sent };
+}
+
+/**
+ * Whether the seeker already had this kind of reminder for this day or a later one: a seeker's day never
+ * moves back, so a zone changed to an earlier date does not bring a day's reminder again.
+ */
+async function hadLaterDay(db: Database, userId: string, reminder: DueReminder): Promise<boolean> {
+  const [later] = await db
+    .select({ day: reminderDeliveries.day })
+    .from(reminderDeliveries)
+    .where(
+      and(
+        eq(reminderDeliveries.userId, userId),
+        eq(reminderDeliveries.kind, reminder.kind),
+        gte(reminderDeliveries.day, reminder.day),
+      ),
+    )
+    .limit(1);
+  return later !== undefined;
 }
 
 /** The words of a reminder, its page and its off link. */

@@ -10,7 +10,7 @@ export const SIGNED_IN: NonNullable<RouteConfig["security"]> = [{ [SESSION_COOKI
 
 /** What each error status of ours means, with the codes it carries (src/server/http/errors.ts). */
 const ERROR_DESCRIPTIONS = {
-  400: "The request is not valid (`bad_request`); `fields` names each bad field",
+  400: "The request is not valid (`bad_request`); `fields` names each bad field. A time zone changed again within 24 hours of its last change (`zone_change_too_soon`, `details.nextChangeAt`)",
   401: "Not signed in, or the session has ended (`unauthorized`)",
   403: "Refused (`forbidden`): a request from another site, or an action not allowed",
   404: "Nothing here (`not_found`, `reading_not_found`, `commitment_not_found`)",
@@ -19,7 +19,7 @@ const ERROR_DESCRIPTIONS = {
   413: "The body is over 64 KB (`payload_too_large`)",
   415: "The body is not of a declared media type (`unsupported_media_type`)",
   422: "Understood but refused: a question that says the seeker needs help is not read (`needs_help`: the help is the `message`, its kind `details.kind`), the profile lacks what the request needs (`profile_incomplete`, `fields` names each missing field), or better-auth's `unprocessable`",
-  429: "Too many requests (`rate_limited`) or today's allowance is used (`daily_limit_reached`); see `Retry-After`",
+  429: "Too many requests (`rate_limited`) or the plan's allowance for the last 24 hours is used (`daily_limit_reached`, `details.resetsAt`: when the next one opens); see `Retry-After`",
   500: "Something went wrong on our side (`internal_error`)",
   502: "The payment provider did not answer as expected (`payment_provider_error`); try again",
   503: "The database is not answering (`database_unavailable`), or too many requests are queued for it (`server_busy`); see `Retry-After`",
