@@ -15,6 +15,7 @@ import {
   isLocalServer,
   loadEnv,
   paymentsModeOf,
+  publicServerWarning,
   supportContactOf,
   supportContactWarning,
   type Env,
@@ -116,6 +117,8 @@ async function main() {
         : "SMTP_URL is not set: mail is kept in the mail_outbox table and the log, and nothing is sent",
     );
   }
+  const publicServer = publicServerWarning(env);
+  if (publicServer) logger.warn(publicServer);
   const noSupportContact = supportContactWarning(env);
   if (noSupportContact) logger.warn(noSupportContact);
   const app = createApp(services, {
