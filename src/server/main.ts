@@ -95,6 +95,10 @@ async function main() {
       webhookUrl: env.CHAT_WEBHOOK_URL,
       webhookTimeoutMs: env.CHAT_WEBHOOK_TIMEOUT_MS,
       limitPerMinute: env.CHAT_LIMIT_PER_MINUTE,
+      providerCallsPerDay: {
+        visitors: env.CHAT_AI_CALLS_PER_DAY_VISITORS,
+        seekers: env.CHAT_AI_CALLS_PER_DAY_SEEKERS,
+      },
     },
     eventStreams: { perUser: env.EVENT_STREAMS_PER_USER, perClient: env.EVENT_STREAMS_PER_CLIENT },
     billing: billingConfigOf(env),

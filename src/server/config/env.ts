@@ -71,6 +71,9 @@ const envSchema = z.object({
   CHAT_WEBHOOK_URL: z.url().optional(),
   CHAT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   CHAT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** The chat guide's AI provider calls a day (UTC, all nodes): visitors' and seekers' budgets (0: none). */
+  CHAT_AI_CALLS_PER_DAY_VISITORS: z.coerce.number().int().min(0).default(100),
+  CHAT_AI_CALLS_PER_DAY_SEEKERS: z.coerce.number().int().min(0).default(300),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
