@@ -167,6 +167,11 @@ export const PLAN_PANEL = {
   welcome: (planName: string) => `Welcome to the ${planName} plan`,
   welcomePending: "Payment received. Your plan shows here as soon as the payment processor confirms it.",
   changed: "Your plan has changed",
+  duplicateArrival: (planName: string) =>
+    `You already had the ${planName} plan, so this payment is refunded: see Plan & Billing below.`,
+  /** A second checkout paid while a plan was already bought: that subscription was ended and refunded. */
+  duplicateRefunded: (planName: string, amount: string, date: string) =>
+    `You paid for a second plan on ${date} while one was already running (two checkouts were open at once). That second subscription, the ${planName} plan, was cancelled at once and its ${amount} refunded in full, so you pay for one plan only. A refund can take 5–10 days to show on your card.`,
   loading: "Loading your plan…",
   loadFailed: "Your plan could not be loaded.",
   changeFailed: "That did not go through. Please try again.",

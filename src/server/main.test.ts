@@ -111,4 +111,27 @@ describe("the server process", () => {
       await restarted.stop();
     }
   }, 240_000);
+
+  it("turns test-mode payments and the mailbox off, and says why, when a production server listens on every interface", async () => {
+    // No PUBLIC_URL (it defaults to http://localhost:PORT), HOST=0.0.0.0 as in a container.
+    const server = await startServerProcess({
+      HOST: "0.0.0.0",
+      PUBLIC_URL: "",
+      LOG_LEVEL: "info",
+      STATIC_DIR: tinySite(),
+    });
+    const port = Number(new URL(server.url).port);
+    try {
+      const output = server.output();
+      expect(output).toContain("HOST=0.0.0.0 listens beyond this machine");
+      expect(output).toContain("payments are off");
+      expect(output).toContain('"payments":"off"');
+      expect(output).not.toContain("/dev/mailbox?key=");
+      const mailbox = await rawGet(port, "/dev/mailbox", `localhost:${port}`);
+      expect(mailbox.status).not.toBe(403);
+      expect(mailbox.body).not.toContain("Local mailbox");
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
 });

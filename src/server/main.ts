@@ -11,7 +11,14 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
 import { openDatabaseFromEnv } from "./db/open-from-env";
 import { seedDatabase } from "./db/seed";
-import { loadEnv, paymentsModeOf, supportContactOf, supportContactWarning, type Env } from "./config/env";
+import {
+  loadEnv,
+  paymentsModeOf,
+  publicServerWarning,
+  supportContactOf,
+  supportContactWarning,
+  type Env,
+} from "./config/env";
 import { EMBEDDED_RETRY_AFTER_SECONDS } from "./http/admission";
 import { createClientIpResolver } from "./http/client-ip";
 import { isMailboxVisible, newMailboxKey } from "./mail/mailbox.routes";
@@ -87,6 +94,10 @@ async function main() {
       webhookUrl: env.CHAT_WEBHOOK_URL,
       webhookTimeoutMs: env.CHAT_WEBHOOK_TIMEOUT_MS,
       limitPerMinute: env.CHAT_LIMIT_PER_MINUTE,
+      providerCallsPerDay: {
+        visitors: env.CHAT_AI_CALLS_PER_DAY_VISITORS,
+        seekers: env.CHAT_AI_CALLS_PER_DAY_SEEKERS,
+      },
     },
     eventStreams: { perUser: env.EVENT_STREAMS_PER_USER, perClient: env.EVENT_STREAMS_PER_CLIENT },
     billing: billingConfigOf(env),
@@ -111,6 +122,8 @@ async function main() {
         : "SMTP_URL is not set: mail is kept in the mail_outbox table and the log, and nothing is sent",
     );
   }
+  const publicServer = publicServerWarning(env);
+  if (publicServer) logger.warn(publicServer);
   const noSupportContact = supportContactWarning(env);
   if (noSupportContact) logger.warn(noSupportContact);
   const app = createApp(services, {

@@ -154,7 +154,7 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
     readings: new ReadingCatalogue(db),
     cards: new CardRenderer(),
     newsletter,
-    chat: createChatGuide({ config: config.chat, oracle, logger }),
+    chat: createChatGuide({ config: config.chat, oracle, logger, db, clock }),
     account,
     billing,
     reminders,

@@ -9,6 +9,7 @@ export const FREE_BILLING: BillingResponse = {
   graceEndsAt: null,
   mode: "test",
   hasBillingAccount: false,
+  duplicateRefund: null,
 };
 
 /** The same seeker paying for the Mystic Novice plan, renewing on 23 December 2026. */

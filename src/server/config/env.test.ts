@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { loadEnv, paymentsModeOf, supportContactOf, supportContactWarning } from "./env";
+import {
+  isLocalServer,
+  loadEnv,
+  paymentsModeOf,
+  publicServerWarning,
+  supportContactOf,
+  supportContactWarning,
+} from "./env";
+import { isMailboxVisible } from "../mail/mailbox.routes";
 
 describe("loadEnv", () => {
   it("has working defaults for the embedded set-up", () => {
@@ -61,6 +69,51 @@ describe("how payments run", () => {
     expect(() => loadEnv({ STRIPE_SECRET_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" })).toThrow(
       /STRIPE_SECRET_KEY/,
     );
+  });
+});
+
+describe("a local server (test-mode payments, the local mailbox)", () => {
+  it("is one that listens on and is addressed as this machine alone in production, and any other server outside it", () => {
+    for (const local of [
+      { NODE_ENV: "production" },
+      { NODE_ENV: "production", HOST: "localhost", PUBLIC_URL: "http://127.0.0.1:3000" },
+      { NODE_ENV: "production", HOST: "::1", PUBLIC_URL: "http://[::1]:3000" },
+      { NODE_ENV: "production", HOST: "127.0.0.2" },
+    ]) {
+      const env = loadEnv(local);
+      expect(isLocalServer(env), JSON.stringify(local)).toBe(true);
+      expect(paymentsModeOf(env)).toBe("test");
+      expect(isMailboxVisible(env)).toBe(true);
+      expect(publicServerWarning(env)).toBeNull();
+    }
+    for (const everyInterface of ["0.0.0.0", "::", "192.168.1.20"]) {
+      const env = loadEnv({ NODE_ENV: "production", HOST: everyInterface });
+      expect(isLocalServer(env), everyInterface).toBe(false);
+      expect(paymentsModeOf(env)).toBe("off");
+      expect(isMailboxVisible(env)).toBe(false);
+      expect(publicServerWarning(env)).toBe(
+        `HOST=${everyInterface} listens beyond this machine, so the server is public although PUBLIC_URL is http://localhost:3000: payments are off (no STRIPE_SECRET_KEY, and test mode is for one machine) and the local mailbox is closed (no SMTP_URL); to keep them on one machine listen on HOST=127.0.0.1, else set PUBLIC_URL to the address people use`,
+      );
+    }
+    // Outside production nothing changes: a development server in a container keeps both.
+    for (const NODE_ENV of ["development", "test"]) {
+      const env = loadEnv({ NODE_ENV, HOST: "0.0.0.0", PUBLIC_URL: "https://dev.mysticdice.example" });
+      expect(paymentsModeOf(env)).toBe("test");
+      expect(isMailboxVisible(env)).toBe(true);
+      expect(publicServerWarning(env)).toBeNull();
+    }
+  });
+
+  it("warns only of what is off: nothing with a key and a mail server, the public address named", () => {
+    const PUBLIC = { NODE_ENV: "production", HOST: "0.0.0.0", PUBLIC_URL: "https://mysticdice.example" };
+    expect(publicServerWarning(loadEnv(PUBLIC))).toBe(
+      "PUBLIC_URL (https://mysticdice.example) is a public address: payments are off (no STRIPE_SECRET_KEY, and test mode is for one machine) and the local mailbox is closed (no SMTP_URL)",
+    );
+    const keyed = { STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
+    expect(publicServerWarning(loadEnv({ ...PUBLIC, ...keyed }))).toMatch(
+      /: the local mailbox is closed \(no SMTP_URL\)$/,
+    );
+    expect(publicServerWarning(loadEnv({ ...PUBLIC, ...keyed, SMTP_URL: "smtp://mail.example:587" }))).toBeNull();
   });
 });
 

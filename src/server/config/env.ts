@@ -20,7 +20,10 @@ function parseHost(entry: string): string | null {
   }
 }
 
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1", "::ffff:127.0.0.1"]);
+
+/** A host name or address that is this machine alone (localhost, 127.x.x.x, ::1). */
+const isLoopbackHost = (host: string) => LOOPBACK_HOSTS.has(host.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host);
 
 /** A comma-separated list of host names, each `host` or `host:port`. */
 const hostList = z.string().transform((value, ctx) => {
@@ -78,6 +81,9 @@ const envSchema = z.object({
   CHAT_WEBHOOK_URL: z.url().optional(),
   CHAT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   CHAT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** The chat guide's AI provider calls a day (UTC, all nodes): visitors' and seekers' budgets (0: none). */
+  CHAT_AI_CALLS_PER_DAY_VISITORS: z.coerce.number().int().min(0).default(100),
+  CHAT_AI_CALLS_PER_DAY_SEEKERS: z.coerce.number().int().min(0).default(300),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -222,23 +228,42 @@ export function supportContactWarning(
   return "SUPPORT_EMAIL, SUPPORT_WHATSAPP and POSTAL_ADDRESS are not set: Contact, Help, Terms and Privacy show no way to reach you beyond the help in the app";
 }
 
+type LocalServerEnv = { NODE_ENV: string; PUBLIC_URL: string; HOST: string };
+
 /**
- * A server only its own machine uses: not a production server, or one whose public address is this
- * machine (`npm start` on a laptop). Only such a server shows the local mailbox or the test checkout.
+ * A server only its own machine uses: not a production server, or one that both listens on this
+ * machine alone (HOST) and is addressed as this machine (PUBLIC_URL), as `npm start` on a laptop. Only
+ * such a server shows the local mailbox or the test checkout. A production server on every interface
+ * (HOST=0.0.0.0) is public, whatever PUBLIC_URL says.
  */
-export function isLocalServer(env: { NODE_ENV: string; PUBLIC_URL: string }): boolean {
-  return env.NODE_ENV !== "production" || LOOPBACK_HOSTS.has(new URL(env.PUBLIC_URL).hostname);
+export function isLocalServer(env: LocalServerEnv): boolean {
+  return (
+    env.NODE_ENV !== "production" || (isLoopbackHost(new URL(env.PUBLIC_URL).hostname) && isLoopbackHost(env.HOST))
+  );
+}
+
+/**
+ * The warning a public production server logs at start when it has turned off what only a local
+ * server may have (test-mode payments, the local mailbox), with why and what to set; else null.
+ */
+export function publicServerWarning(env: LocalServerEnv & Pick<Env, "STRIPE_SECRET_KEY" | "SMTP_URL">): string | null {
+  if (isLocalServer(env)) return null;
+  const off = [
+    env.STRIPE_SECRET_KEY ? null : "payments are off (no STRIPE_SECRET_KEY, and test mode is for one machine)",
+    env.SMTP_URL ? null : "the local mailbox is closed (no SMTP_URL)",
+  ].filter((part) => part !== null);
+  if (off.length === 0) return null;
+  if (!isLoopbackHost(new URL(env.PUBLIC_URL).hostname)) {
+    return `PUBLIC_URL (${env.PUBLIC_URL}) is a public address: ${off.join(" and ")}`;
+  }
+  return `HOST=${env.HOST} listens beyond this machine, so the server is public although PUBLIC_URL is ${env.PUBLIC_URL}: ${off.join(" and ")}; to keep them on one machine listen on HOST=127.0.0.1, else set PUBLIC_URL to the address people use`;
 }
 
 /**
  * How payments run (docs/decisions/020-the-offer-and-payments.md): Stripe with a key; without one, the
  * local test checkout on a local server, and off on a public production server (nothing is faked).
  */
-export function paymentsModeOf(env: {
-  NODE_ENV: string;
-  PUBLIC_URL: string;
-  STRIPE_SECRET_KEY?: string;
-}): "stripe" | "test" | "off" {
+export function paymentsModeOf(env: LocalServerEnv & { STRIPE_SECRET_KEY?: string }): "stripe" | "test" | "off" {
   if (env.STRIPE_SECRET_KEY) return "stripe";
   return isLocalServer(env) ? "test" : "off";
 }

@@ -45,6 +45,11 @@ export const billingSubscriptions = pgTable(
     pastDueSince: timestamp("past_due_since", { withTimezone: true }),
     /** The provider's time (epoch seconds) of the event or answer this row was last written from. */
     eventAt: bigint("event_at", { mode: "number" }).notNull(),
+    /**
+     * Set when this was a second live subscription of its user (two checkouts paid) and was ended at
+     * once with its payment refunded; also the claim that lets one process alone end it.
+     */
+    endedAsDuplicateAt: timestamp("ended_as_duplicate_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -15,9 +15,15 @@ const isLoopbackAddress = (address: string | undefined) =>
 
 /**
  * The local mailbox is shown only where it cannot leak anyone's sign-in links: no SMTP is configured,
- * and either this is not a production server or the server's public address is this machine.
+ * and either this is not a production server or the server listens on, and is addressed as, this
+ * machine alone (`isLocalServer`).
  */
-export function isMailboxVisible(env: { SMTP_URL?: string; NODE_ENV: string; PUBLIC_URL: string }): boolean {
+export function isMailboxVisible(env: {
+  SMTP_URL?: string;
+  NODE_ENV: string;
+  PUBLIC_URL: string;
+  HOST: string;
+}): boolean {
   return !env.SMTP_URL && isLocalServer(env);
 }
 

@@ -83,11 +83,14 @@ describe("mailer", () => {
   });
 
   it("shows the mailbox only without SMTP on a local or non-production server", () => {
-    const local = { NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1:3000" };
+    const local = { NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1:3000", HOST: "127.0.0.1" };
     expect(isMailboxVisible(local)).toBe(true);
     expect(isMailboxVisible({ ...local, SMTP_URL: "smtp://mail.example.com" })).toBe(false);
-    expect(isMailboxVisible({ NODE_ENV: "production", PUBLIC_URL: "https://mysticdice.example" })).toBe(false);
-    expect(isMailboxVisible({ NODE_ENV: "development", PUBLIC_URL: "https://dev.mysticdice.example" })).toBe(true);
+    expect(isMailboxVisible({ ...local, PUBLIC_URL: "https://mysticdice.example" })).toBe(false);
+    expect(isMailboxVisible({ ...local, HOST: "0.0.0.0" })).toBe(false);
+    expect(
+      isMailboxVisible({ NODE_ENV: "development", PUBLIC_URL: "https://dev.mysticdice.example", HOST: "0.0.0.0" }),
+    ).toBe(true);
   });
 });
 

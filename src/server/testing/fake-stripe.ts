@@ -25,6 +25,8 @@ export interface FakeSubscription {
   cancel_at_period_end: boolean;
   /** When the subscription ended, once it has (Stripe's `ended_at`, epoch seconds). */
   ended_at?: number | null;
+  /** Its last invoice (the checkout's first one). */
+  latest_invoice?: string | null;
   metadata: Record<string, string>;
   items: {
     object: "list";
@@ -60,6 +62,11 @@ export class FakeStripe {
   readonly subscriptions = new Map<string, FakeSubscription>();
   readonly customers = new Map<string, { id: string; email: string; metadata: Record<string, string> }>();
   readonly sessions = new Map<string, Params & { id: string }>();
+  /** Each invoice's payments: the PaymentIntent that paid it and the amount. */
+  readonly invoicePayments = new Map<string, Array<{ paymentIntent: string; amount: number; customer: string }>>();
+  readonly refunds: Array<{ id: string; payment_intent: string; amount: number; reason: string; charge: string }> = [];
+  /** Answers already given, by the request's Idempotency-Key (Stripe replays them for a repeat). */
+  private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   /** Paths answered with Stripe's 500 api_error, to test how the product takes a provider failure. */
   readonly failing = new Set<string>();
   private server: Server | null = null;
@@ -112,6 +119,15 @@ export class FakeStripe {
     if (this.failing.has(path)) {
       return { status: 500, body: { error: { type: "api_error", message: "An unknown error occurred" } } };
     }
+    const key = request.headers["idempotency-key"];
+    const replayed = typeof key === "string" ? this.idempotent.get(key) : undefined;
+    if (replayed) return replayed;
+    const answer = this.route(method, path, params);
+    if (typeof key === "string" && method === "POST") this.idempotent.set(key, answer);
+    return answer;
+  }
+
+  private route(method: string, path: string, params: Params): { status: number; body: unknown } {
     const subscriptionPath = /^\/v1\/subscriptions\/([\w]+)$/.exec(path);
     if (method === "POST" && path === "/v1/customers") {
       const customer = {
@@ -140,6 +156,42 @@ export class FakeStripe {
         },
       };
     }
+    if (method === "GET" && path === "/v1/invoice_payments") {
+      const invoice = String(params.invoice ?? "");
+      const data = (this.invoicePayments.get(invoice) ?? []).map((payment) => ({
+        id: id("inpay"),
+        object: "invoice_payment",
+        invoice,
+        status: "paid",
+        amount_paid: payment.amount,
+        currency: "usd",
+        payment: { type: "payment_intent", payment_intent: payment.paymentIntent },
+      }));
+      return { status: 200, body: { object: "list", url: "/v1/invoice_payments", has_more: false, data } };
+    }
+    if (method === "POST" && path === "/v1/refunds") {
+      const intent = String(params.payment_intent ?? "");
+      const paid = [...this.invoicePayments.values()].flat().find((payment) => payment.paymentIntent === intent);
+      if (!paid) {
+        return { status: 404, body: { error: { type: "invalid_request_error", message: "No such payment_intent" } } };
+      }
+      if (this.refunds.some((refund) => refund.payment_intent === intent)) {
+        const message = "Charge has already been refunded.";
+        return {
+          status: 400,
+          body: { error: { type: "invalid_request_error", code: "charge_already_refunded", message } },
+        };
+      }
+      const refund = {
+        id: id("re"),
+        payment_intent: intent,
+        amount: paid.amount,
+        reason: String(params.reason ?? ""),
+        charge: `ch_${intent.slice(3)}`,
+      };
+      this.refunds.push(refund);
+      return { status: 200, body: { object: "refund", status: "succeeded", currency: "usd", ...refund } };
+    }
     if (subscriptionPath) {
       const subscription = this.subscriptions.get(subscriptionPath[1]!);
       if (!subscription) {
@@ -148,6 +200,7 @@ export class FakeStripe {
       if (method === "GET") return { status: 200, body: subscription };
       if (method === "DELETE") {
         subscription.status = "canceled";
+        subscription.ended_at = nowSeconds();
         return { status: 200, body: subscription };
       }
       if (method === "POST") {
@@ -176,8 +229,11 @@ export class FakeStripe {
     if (!session) throw new Error(`No such session ${sessionId}`);
     const lineItems = session.line_items as Array<{ price: string }>;
     const subscriptionData = (session.subscription_data ?? {}) as { metadata?: Record<string, string> };
+    const invoiceId = id("in");
+    const amount = this.amounts[lineItems[0]!.price] ?? 0;
     const subscription: FakeSubscription = {
       id: id("sub"),
+      latest_invoice: invoiceId,
       object: "subscription",
       customer: String(session.customer),
       status: "active",
@@ -196,6 +252,7 @@ export class FakeStripe {
       },
     };
     this.subscriptions.set(subscription.id, subscription);
+    this.invoicePayments.set(invoiceId, [{ paymentIntent: id("pi"), amount, customer: subscription.customer }]);
     return {
       subscription,
       completed: this.event("checkout.session.completed", at, {
@@ -210,7 +267,7 @@ export class FakeStripe {
         metadata: session.metadata ?? {},
       }),
       created: this.subscriptionEvent("customer.subscription.created", subscription, at),
-      invoicePaid: this.invoiceEvent("invoice.paid", subscription, at, this.amounts[lineItems[0]!.price] ?? 0),
+      invoicePaid: this.invoiceEvent("invoice.paid", subscription, at, amount, invoiceId),
     };
   }
 
@@ -224,15 +281,32 @@ export class FakeStripe {
     subscription: FakeSubscription,
     at: number,
     amount: number,
+    invoiceId = id("in"),
   ) {
     return this.event(type, at, {
-      id: id("in"),
+      id: invoiceId,
       object: "invoice",
       customer: subscription.customer,
       currency: "usd",
       amount_due: amount,
       amount_paid: type === "invoice.paid" ? amount : 0,
       parent: { type: "subscription_details", subscription_details: { subscription: subscription.id } },
+    });
+  }
+
+  /** Stripe's charge.refunded for a refund it made. */
+  refundEvent(refund: FakeStripe["refunds"][number], at = nowSeconds()) {
+    const paid = [...this.invoicePayments.values()]
+      .flat()
+      .find((payment) => payment.paymentIntent === refund.payment_intent);
+    return this.event("charge.refunded", at, {
+      id: refund.charge,
+      object: "charge",
+      customer: paid?.customer ?? null,
+      payment_intent: refund.payment_intent,
+      amount_refunded: refund.amount,
+      currency: "usd",
+      refunded: true,
     });
   }
 

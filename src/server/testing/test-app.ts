@@ -137,7 +137,12 @@ export async function createTestContext(
       composerChunkDelayMs: 0,
       ...options.oracle,
     },
-    chat: { webhookTimeoutMs: 10_000, limitPerMinute: 1000, ...options.chat },
+    chat: {
+      webhookTimeoutMs: 10_000,
+      limitPerMinute: 1000,
+      providerCallsPerDay: { visitors: 1000, seekers: 1000 },
+      ...options.chat,
+    },
     eventStreams: { heartbeatMs: options.eventHeartbeatMs },
     billing: options.billing ?? { mode: "test" },
     clock: options.clock,

@@ -23,6 +23,11 @@ export const billingResponseSchema = z
     mode: z.enum(BILLING_MODES),
     /** Whether the provider's billing portal (cards, invoices) can be opened for this seeker. */
     hasBillingAccount: z.boolean(),
+    /**
+     * A second subscription (two checkouts paid at once) that was ended at once and its payment refunded,
+     * in the last 30 days: its plan, the amount refunded and when; null when there is none.
+     */
+    duplicateRefund: z.object({ planName: z.string(), amountCents: z.number().int(), endedAt: z.string() }).nullable(),
   })
   .meta({ id: "Billing" });
 export type BillingResponse = z.infer<typeof billingResponseSchema>;

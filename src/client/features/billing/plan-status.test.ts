@@ -1,13 +1,26 @@
 import { FREE_BILLING, NOVICE_BILLING } from "../../testing/billing";
 import { describe, expect, it } from "vitest";
 import type { BillingResponse } from "../../../shared/api/billing";
-import { planControls, planStatusLine } from "./plan-status";
+import { duplicateRefundLine, planControls, planStatusLine } from "./plan-status";
 
 const FREE = FREE_BILLING;
 const PAYING = NOVICE_BILLING;
 
 /** The date as the page would write it; here the ISO day, so the wording is what is tested. */
 const day = (iso: string) => iso.slice(0, 10);
+
+describe("the note on a second plan that was refunded", () => {
+  it("says which plan was cancelled, what was refunded and when, and nothing without one", () => {
+    expect(duplicateRefundLine(PAYING, day)).toBeNull();
+    const refunded: BillingResponse = {
+      ...PAYING,
+      duplicateRefund: { planName: "Arcane Explorer", amountCents: 1999, endedAt: "2026-11-24T10:00:00.000Z" },
+    };
+    expect(duplicateRefundLine(refunded, day)).toBe(
+      "You paid for a second plan on 2026-11-24 while one was already running (two checkouts were open at once). That second subscription, the Arcane Explorer plan, was cancelled at once and its $19.99 refunded in full, so you pay for one plan only. A refund can take 5–10 days to show on your card.",
+    );
+  });
+});
 
 describe("the plan panel's status line", () => {
   it("says the free plan has no subscription", () => {

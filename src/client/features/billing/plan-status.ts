@@ -1,5 +1,6 @@
 import { PLAN_PANEL } from "../../../../content/site/pricing";
 import type { BillingResponse } from "../../../shared/api/billing";
+import { formatUsd } from "../../../shared/billing";
 
 /** A subscription that still pays for its plan (renewing, cancelled at the period's end, or past due). */
 export function hasLiveSubscription(billing: BillingResponse): boolean {
@@ -37,4 +38,11 @@ export function planControls(billing: BillingResponse) {
     canManageBilling: billing.hasBillingAccount,
     hasTestTools: billing.mode === "test" && isLive,
   };
+}
+
+/** Why a second subscription was cancelled and refunded (two checkouts paid at once), or null. */
+export function duplicateRefundLine(billing: BillingResponse, formatDate: (iso: string) => string): string | null {
+  const refund = billing.duplicateRefund;
+  if (!refund) return null;
+  return PLAN_PANEL.duplicateRefunded(refund.planName, formatUsd(refund.amountCents), formatDate(refund.endedAt));
 }

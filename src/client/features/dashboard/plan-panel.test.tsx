@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderWithQueryClient, stubFetch } from "../../testing/render";
-import { PlanPanel } from "./plan-panel";
+import { PlanArrivalNote, PlanPanel } from "./plan-panel";
 
 const PAYING = NOVICE_BILLING;
 
@@ -53,6 +53,29 @@ describe("the dashboard's plan panel", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByRole("button", { name: "Resume plan" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Cancel plan" })).toBeNull();
+  });
+
+  it("explains a second plan that was cancelled and refunded, in the panel and on return from its checkout", async () => {
+    const refunded = {
+      ...PAYING,
+      duplicateRefund: { planName: "Arcane Explorer", amountCents: 1999, endedAt: "2026-11-24T10:00:00.000Z" },
+    };
+    stubFetch(() => jsonResponse(200, refunded));
+    renderWithQueryClient(
+      <MemoryRouter initialEntries={["/dashboard?checkout=success"]}>
+        <PlanArrivalNote />
+        <PlanPanel />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByTestId("duplicate-refund")).textContent).toMatch(
+      /the Arcane Explorer plan, was cancelled at once and its \$19\.99 refunded in full/,
+    );
+    expect(
+      screen.getByText(
+        "You already had the Mystic Novice plan, so this payment is refunded: see Plan & Billing below.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Welcome to/)).toBeNull();
   });
 
   it("labels test mode's tools as such, and offers the billing portal only with a billing account", async () => {

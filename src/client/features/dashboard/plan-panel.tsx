@@ -9,7 +9,7 @@ import { planPriceLabel, planTerms } from "../../../shared/billing";
 import { DashboardSection } from "../../components/ui/dashboard-section";
 import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
 import { describeRequestError, formatDate } from "../../lib/format";
-import { planControls, planStatusLine } from "../billing/plan-status";
+import { duplicateRefundLine, planControls, planStatusLine } from "../billing/plan-status";
 import { useBilling, useBillingChange, useBillingPortal } from "../billing/use-billing";
 import { CancelPlanModal } from "./cancel-plan-modal";
 
@@ -47,6 +47,7 @@ function PlanDetails({ billing }: { billing: BillingResponse }) {
   const portal = useBillingPortal();
   const isPortalOpening = portal.isPending || portal.isSuccess;
   const failure = failureOf([resume, portal]);
+  const duplicateRefund = duplicateRefundLine(billing, formatDate);
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -56,6 +57,15 @@ function PlanDetails({ billing }: { billing: BillingResponse }) {
       <p className="mt-2 text-indigo-50" data-testid="plan-status">
         {planStatusLine(billing, formatDate)}
       </p>
+      {duplicateRefund && (
+        <p
+          role="status"
+          data-testid="duplicate-refund"
+          className="mt-3 rounded-xl border border-gold-300/40 bg-night-950/40 px-4 py-3 text-sm text-gold-100"
+        >
+          {duplicateRefund}
+        </p>
+      )}
       <div className="mt-5 flex flex-wrap gap-3">
         {controls.canResume && (
           <button type="button" className="btn-primary" disabled={resume.isPending} onClick={() => resume.mutate()}>
@@ -139,12 +149,15 @@ export function PlanArrivalNote() {
   const billing = useBilling({ enabled: arrival !== null });
   if (!arrival || !billing.data) return null;
   const { plan } = billing.data;
+  // Back from a second checkout that was refunded: the plan panel below says what happened to it.
   const text =
     arrival === "changed"
       ? PLAN_PANEL.changed
-      : plan.level > 1
-        ? PLAN_PANEL.welcome(plan.name)
-        : PLAN_PANEL.welcomePending;
+      : billing.data.duplicateRefund
+        ? PLAN_PANEL.duplicateArrival(plan.name)
+        : plan.level > 1
+          ? PLAN_PANEL.welcome(plan.name)
+          : PLAN_PANEL.welcomePending;
   return (
     <p
       role="status"

@@ -286,6 +286,20 @@ async function recordPayment(
   return inserted.length > 0;
 }
 
+/**
+ * The user an event is about: the owner of its object's customer, else the user a checkout or a
+ * subscription names. Read again for a replayed event, so what follows an event can be retried.
+ */
+export async function userOfEvent(db: DatabaseExecutor, event: ProviderEvent): Promise<string | null> {
+  const object = event.data.object;
+  const customer = typeof object.customer === "string" ? object.customer : null;
+  const byCustomer = customer ? await userOfCustomer(db, customer) : null;
+  if (byCustomer) return byCustomer;
+  const metadata = object.metadata as Record<string, unknown> | null | undefined;
+  const named = object.client_reference_id ?? metadata?.userId;
+  return existingUser(db, typeof named === "string" ? named : null);
+}
+
 async function userOfCustomer(tx: DatabaseExecutor, customerId: string): Promise<string | null> {
   const [row] = await tx
     .select({ userId: billingCustomers.userId })

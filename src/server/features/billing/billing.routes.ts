@@ -18,8 +18,9 @@ import {
   SIGNED_IN,
 } from "../../http/openapi";
 import type { Authenticate } from "../../http/require-user";
-import { processBillingEvent } from "./billing-events";
+import { processBillingEvent, userOfEvent } from "./billing-events";
 import {
+  endDuplicateSubscriptions,
   getBilling,
   openPortal,
   setCancelAtPeriodEnd,
@@ -124,8 +125,11 @@ const webhookRoute = apiRoute({
   tags: TAGS,
   summary: "Stripe's events",
   description:
-    "Stripe's webhook: the raw JSON event, signed in the `Stripe-Signature` header with the endpoint's secret. A missing or bad signature is 400 and changes nothing; an event already received answers `duplicate: true` and changes nothing. 404 when no webhook secret is configured.",
-  responses: { 200: jsonResponse(webhookResponseSchema, "The event was received"), ...errorResponses(400, 404) },
+    "Stripe's webhook: the raw JSON event, signed in the `Stripe-Signature` header with the endpoint's secret. A missing or bad signature is 400 and changes nothing; an event already received answers `duplicate: true` and changes nothing. After an event, a seeker's second live subscription (two checkouts paid) is cancelled at once and its payment refunded; 502 when Stripe cannot be reached for that (Stripe sends the event again). 404 when no webhook secret is configured.",
+  responses: {
+    200: jsonResponse(webhookResponseSchema, "The event was received"),
+    ...errorResponses(400, 404, 502),
+  },
 });
 
 const testCheckoutRoute = apiRoute({
@@ -147,7 +151,7 @@ const testPayRoute = apiRoute({
   tags: TAGS,
   summary: "Pay a local test checkout (test mode only)",
   description:
-    "Completes the checkout as Stripe would: the same events (`checkout.session.completed`, `customer.subscription.created`, `invoice.paid`) go through the same handler as the webhook. No card is charged.",
+    "Completes the checkout as Stripe would: the same events (`checkout.session.completed`, `customer.subscription.created`, `invoice.paid`) go through the same handler as the webhook. No card is charged. A second paid plan (another checkout was paid first) is cancelled at once and refunded, as with Stripe.",
   security: SIGNED_IN,
   request: { params: testCheckoutParamsSchema },
   responses: { 200: redirect("Where the checkout returns"), ...errorResponses(404, 409) },
@@ -211,9 +215,11 @@ export function createBillingRoutes(services: BillingRouteServices) {
     .openapi(testCheckoutRoute, async (c) =>
       c.json(await testOnly(billing).checkout(c.var.user.id, c.req.valid("param").id), 200),
     )
-    .openapi(testPayRoute, async (c) =>
-      c.json({ url: await testOnly(billing).pay(c.var.user.id, c.req.valid("param").id) }, 200),
-    )
+    .openapi(testPayRoute, async (c) => {
+      const url = await testOnly(billing).pay(c.var.user.id, c.req.valid("param").id);
+      await endDuplicateSubscriptions(billing, c.var.user.id);
+      return c.json({ url }, 200);
+    })
     .openapi(testCancelRoute, async (c) =>
       c.json({ url: await testOnly(billing).cancel(c.var.user.id, c.req.valid("param").id) }, 200),
     )
@@ -232,6 +238,9 @@ export function createBillingRoutes(services: BillingRouteServices) {
     if (!signature) throw new AppError("bad_request", "The Stripe-Signature header is missing");
     const event = billing.verifyWebhook(await c.req.text(), signature);
     const { duplicate } = await processBillingEvent(billing, event, billing.clock());
+    // Even for a replay: a second subscription a failed attempt left live is ended on Stripe's retry.
+    const userId = await userOfEvent(billing.db, event);
+    if (userId) await endDuplicateSubscriptions(billing, userId);
     return c.json({ received: true as const, duplicate }, 200);
   });
   return createRouter().route("/", webhook).route("/", signedIn);

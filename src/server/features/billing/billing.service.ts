@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lt, notInArray, or } from "drizzle-orm";
 import type { BillingMode, BillingResponse } from "../../../shared/api/billing";
 import {
   billingStatusOf,
   epochSeconds,
   currentSubscription,
   effectivePlanLevel,
+  LIVE_SUBSCRIPTION_STATUSES,
   pastDueGraceEndsAt,
   PLAN_CURRENCY,
   planTerms,
@@ -23,6 +24,10 @@ import {
 } from "./billing-events";
 import type { PaymentGateway } from "./gateway";
 import { readSubscription, type ProviderSubscription } from "./provider-objects";
+
+const DAY_MS = 86_400_000;
+/** How long the billing page explains a second subscription that was ended and refunded. */
+const DUPLICATE_NOTICE_DAYS = 30;
 
 export interface BillingDeps extends BillingEventDeps {
   mode: BillingMode;
@@ -76,6 +81,7 @@ export async function getBilling(deps: BillingDeps, userId: string): Promise<Bil
     graceEndsAt: current ? (pastDueGraceEndsAt(current)?.toISOString() ?? null) : null,
     mode: deps.mode,
     hasBillingAccount: deps.mode === "stripe" && customerId !== null,
+    duplicateRefund: await recentDuplicateRefund(deps, userId, now),
   };
 }
 
@@ -180,6 +186,75 @@ export async function setCancelAtPeriodEnd(deps: BillingDeps, userId: string, ca
     await applyAnswer(deps, userId, await gateway.setCancelAtPeriodEnd(live.id, cancel));
   }
   return getBilling(deps, userId);
+}
+
+/** How long a claim on a second subscription holds before another process may try to end it again. */
+const DUPLICATE_CLAIM_LEASE_MS = 10 * 60_000;
+
+/**
+ * Two checkouts opened before either was paid, both paid: two live subscriptions, two charges. After
+ * every provider event (and test mode's payment) the seeker's live subscriptions are counted; the first
+ * one stored is kept, and each later one is ended at once at the provider with its payment refunded.
+ * A process claims a subscription before it calls the provider, so two processes never end it both; a
+ * provider failure releases the claim and is thrown (the webhook answers 502 and Stripe sends the
+ * event again).
+ */
+export async function endDuplicateSubscriptions(deps: BillingDeps, userId: string): Promise<void> {
+  if (!deps.gateway) return;
+  const live = await liveSubscriptionsOf(deps.db, userId);
+  if (live.length < 2) return;
+  const [kept, ...duplicates] = live.sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
+  );
+  for (const duplicate of duplicates) {
+    const now = deps.clock();
+    const [claimed] = await deps.db
+      .update(billingSubscriptions)
+      .set({ endedAsDuplicateAt: now })
+      .where(
+        and(
+          eq(billingSubscriptions.id, duplicate.id),
+          or(
+            isNull(billingSubscriptions.endedAsDuplicateAt),
+            lt(billingSubscriptions.endedAsDuplicateAt, new Date(now.getTime() - DUPLICATE_CLAIM_LEASE_MS)),
+          ),
+        ),
+      )
+      .returning({ id: billingSubscriptions.id });
+    if (!claimed) continue;
+    try {
+      await applyAnswer(deps, userId, await deps.gateway.endDuplicate(duplicate.id));
+    } catch (error) {
+      await deps.db
+        .update(billingSubscriptions)
+        .set({ endedAsDuplicateAt: null })
+        .where(eq(billingSubscriptions.id, duplicate.id));
+      throw error;
+    }
+    deps.logger.warn(
+      { userId, kept: kept!.id, ended: duplicate.id },
+      "a second live subscription was ended at once and its payment refunded",
+    );
+  }
+}
+
+/** A second subscription ended and refunded lately, for the billing page to explain (else null). */
+async function recentDuplicateRefund(deps: BillingDeps, userId: string, now: Date) {
+  const [row] = await deps.db
+    .select({ planLevel: billingSubscriptions.planLevel, endedAt: billingSubscriptions.endedAsDuplicateAt })
+    .from(billingSubscriptions)
+    .where(
+      and(
+        eq(billingSubscriptions.userId, userId),
+        notInArray(billingSubscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
+        gte(billingSubscriptions.endedAsDuplicateAt, new Date(now.getTime() - DUPLICATE_NOTICE_DAYS * DAY_MS)),
+      ),
+    )
+    .orderBy(desc(billingSubscriptions.endedAsDuplicateAt))
+    .limit(1);
+  if (!row?.endedAt) return null;
+  const plan = planTerms(row.planLevel);
+  return { planName: plan.name, amountCents: plan.priceCents, endedAt: row.endedAt.toISOString() };
 }
 
 /**

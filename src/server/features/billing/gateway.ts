@@ -14,6 +14,11 @@ export interface PaymentGateway {
   changePlan(subscriptionId: string, planLevel: PaidPlanLevel): Promise<ProviderSubscription | null>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription | null>;
   cancelNow(subscriptionId: string): Promise<ProviderSubscription | null>;
+  /**
+   * A second subscription the seeker did not mean to buy: ended at once, and what it charged refunded
+   * in full. Safe to repeat (nothing is cancelled or refunded twice).
+   */
+  endDuplicate(subscriptionId: string): Promise<ProviderSubscription | null>;
   portal(customerId: string, returnUrl: string): Promise<string>;
 }
 

@@ -58,6 +58,19 @@ export function createStripeGateway(stripe: Stripe, config: StripeConfig): Payme
     return price.id;
   }
 
+  /** Refunds a payment in full, once: a payment already refunded is left as it is. */
+  async function refundOnce(paymentIntent: string, subscriptionId: string): Promise<void> {
+    try {
+      await stripe.refunds.create(
+        { payment_intent: paymentIntent, reason: "duplicate", metadata: { subscriptionId } },
+        { idempotencyKey: `refund-duplicate-${paymentIntent}` },
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && error.code === "charge_already_refunded") return;
+      throw error;
+    }
+  }
+
   return {
     provider: "stripe",
     createCustomer: (user) =>
@@ -122,6 +135,29 @@ export function createStripeGateway(stripe: Stripe, config: StripeConfig): Payme
       ),
     cancelNow: (subscriptionId) =>
       provider(async () => (await stripe.subscriptions.cancel(subscriptionId)) as unknown as ProviderSubscription),
+    endDuplicate: (subscriptionId) =>
+      provider(async () => {
+        // Idempotency keys make a repeat (a retried webhook, two server processes) change nothing more.
+        let subscription = await stripe.subscriptions.retrieve(subscriptionId);
+        if (subscription.status !== "canceled") {
+          subscription = await stripe.subscriptions.cancel(
+            subscriptionId,
+            {},
+            { idempotencyKey: `end-duplicate-${subscriptionId}` },
+          );
+        }
+        const invoice = subscription.latest_invoice;
+        const invoiceId = typeof invoice === "string" ? invoice : (invoice?.id ?? null);
+        if (invoiceId) {
+          const paid = await stripe.invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 10 });
+          for (const { payment } of paid.data) {
+            const intent =
+              typeof payment.payment_intent === "string" ? payment.payment_intent : payment.payment_intent?.id;
+            if (intent) await refundOnce(intent, subscriptionId);
+          }
+        }
+        return subscription as unknown as ProviderSubscription;
+      }),
     portal: (customerId, returnUrl) =>
       provider(
         async () => (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url,

@@ -219,6 +219,55 @@ describe.each(TEST_DATABASE_KINDS)("billing with Stripe's protocol on %s", (kind
     expect((await post("/api/billing/checkout", seeker.cookie, { plan: 3 })).status).toBe(409);
   });
 
+  it("cancels and refunds a second subscription from two checkouts paid at once, even after a failed try", async () => {
+    const seeker = await ctx.signUp();
+    const opened = [];
+    for (const plan of [2, 3] as const) {
+      const response = await post("/api/billing/checkout", seeker.cookie, { plan });
+      opened.push(
+        stripe.completeSubscriptionCheckout(
+          redirectResponseSchema
+            .parse(await response.json())
+            .url.split("/")
+            .pop()!,
+        ),
+      );
+    }
+    const [first, second] = opened as [(typeof opened)[0], (typeof opened)[0]];
+    // Stripe's events of the two checkouts, interleaved.
+    for (const event of [first.completed, second.completed, first.created]) await delivered(event);
+    now = new Date(now.getTime() + 60_000);
+    stripe.failing.add("/v1/refunds");
+    const failed = await deliver(second.created);
+    expect(failed.status).toBe(502);
+    expect(((await failed.json()) as { error: { code: string } }).error.code).toBe("payment_provider_error");
+    expect(stripe.refunds).toEqual([]);
+
+    // Stripe sends the event again: the subscription stays cancelled and its payment is refunded once.
+    stripe.failing.clear();
+    expect(await delivered(second.created)).toEqual({ received: true, duplicate: true });
+    for (const event of [first.invoicePaid, second.invoicePaid, second.created]) await delivered(event);
+    expect(stripe.subscriptions.get(second.subscription.id)!.status).toBe("canceled");
+    expect(stripe.subscriptions.get(first.subscription.id)!.status).toBe("active");
+    expect(stripe.callsTo("DELETE", `/v1/subscriptions/${second.subscription.id}`)).toHaveLength(1);
+    expect(stripe.refunds).toMatchObject([{ amount: 1999, reason: "duplicate" }]);
+    const [payment] = stripe.invoicePayments.get(second.subscription.latest_invoice!)!;
+    expect(stripe.refunds[0]!.payment_intent).toBe(payment!.paymentIntent);
+
+    await delivered(stripe.refundEvent(stripe.refunds[0]!));
+    expect(await billing(seeker.cookie)).toMatchObject({
+      plan: { level: 2 },
+      status: "active",
+      duplicateRefund: { planName: "Arcane Explorer", amountCents: 1999, endedAt: now.toISOString() },
+    });
+    const rows = await ctx.connection.db.select().from(payments).where(eq(payments.userId, seeker.userId));
+    expect(rows.map((row) => `${row.kind} ${row.status} ${row.amountCents}`).sort()).toEqual([
+      "refund refunded 1999",
+      "subscription paid 1999",
+      "subscription paid 999",
+    ]);
+  });
+
   it("cancels at the period's end, resumes, and opens the customer portal", async () => {
     const { seeker, subscription } = await subscribed(2);
     const canceled = billingResponseSchema.parse(await (await post("/api/billing/cancel", seeker.cookie)).json());

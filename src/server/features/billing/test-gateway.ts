@@ -156,6 +156,23 @@ export function createTestGateway(deps: BillingEventDeps, urls: CheckoutReturnUr
       await emit("customer.subscription.deleted", subscriptionObject({ ...subscription, status: "canceled" }));
       return null;
     },
+    async endDuplicate(subscriptionId) {
+      const subscription = await subscriptionById(subscriptionId);
+      if (subscription.status !== "canceled") {
+        const ended = { ...subscription, status: "canceled", endedAt: epochSeconds(clock()) };
+        await emit("customer.subscription.deleted", subscriptionObject(ended));
+      }
+      // Its first invoice's charge, refunded in full (one id per subscription: a repeat records nothing).
+      await emit("charge.refunded", {
+        id: `ch_${subscription.id}`,
+        object: "charge",
+        customer: subscription.customerId,
+        amount_refunded: planTerms(subscription.planLevel).priceCents,
+        currency: PLAN_CURRENCY,
+        refunded: true,
+      });
+      return null;
+    },
     portal: () => {
       throw new AppError(
         "payments_unavailable",

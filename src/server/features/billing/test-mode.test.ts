@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingResponseSchema, redirectResponseSchema, testCheckoutSchema } from "../../../shared/api/billing";
 import { PAST_DUE_GRACE_DAYS, PAYMENT_RETENTION_YEARS } from "../../../shared/billing";
-import { payments } from "../../db/billing-schema";
+import { billingSubscriptions, payments } from "../../db/billing-schema";
 import { REALTIME_EVENTS } from "../../../shared/realtime";
 import { EventStreamReader } from "../../testing/event-stream-reader";
 import { purgeExpiredBillingRecords } from "./billing-services";
@@ -110,6 +110,47 @@ describe.each(TEST_DATABASE_KINDS)("billing in test mode on %s", (kind) => {
     const upgraded = await post("/api/billing/checkout", seeker.cookie, { plan: 3 });
     expect(redirectResponseSchema.parse(await upgraded.json()).url).toBe(`${TEST_ORIGIN}/dashboard?plan=changed`);
     expect(await billing(seeker.cookie)).toMatchObject({ plan: { level: 3 }, status: "active" });
+  });
+
+  it("cancels and refunds a second plan paid at once from two open checkouts, and says so", async () => {
+    const seeker = await ctx.signUp();
+    const opened = [];
+    for (const plan of [2, 3] as const) {
+      const started = await post("/api/billing/checkout", seeker.cookie, { plan });
+      opened.push(checkoutId(redirectResponseSchema.parse(await started.json()).url));
+    }
+    expect((await post(`/api/billing/test-checkout/${opened[0]}/pay`, seeker.cookie)).status).toBe(200);
+    now = new Date(now.getTime() + 60_000);
+    const second = await post(`/api/billing/test-checkout/${opened[1]}/pay`, seeker.cookie);
+    expect(redirectResponseSchema.parse(await second.json()).url).toBe(`${TEST_ORIGIN}/dashboard?checkout=success`);
+
+    expect(await billing(seeker.cookie)).toMatchObject({
+      plan: { level: 2, name: "Mystic Novice" },
+      status: "active",
+      duplicateRefund: { planName: "Arcane Explorer", amountCents: 1999, endedAt: now.toISOString() },
+    });
+    const live = await ctx.connection.db
+      .select()
+      .from(billingSubscriptions)
+      .where(eq(billingSubscriptions.userId, seeker.userId));
+    expect(live.map((row) => [row.planLevel, row.status]).sort()).toEqual([
+      [2, "active"],
+      [3, "canceled"],
+    ]);
+    // Paying the second checkout again changes nothing: one refund, of the second plan's price.
+    await post(`/api/billing/test-checkout/${opened[1]}/pay`, seeker.cookie);
+    const rows = await ctx.connection.db.select().from(payments).where(eq(payments.userId, seeker.userId));
+    expect(rows.map((row) => `${row.kind} ${row.status} ${row.amountCents}`).sort()).toEqual([
+      "refund refunded 1999",
+      "subscription paid 1999",
+      "subscription paid 999",
+    ]);
+    for (let i = 0; i < 10; i++) expect((await cast(seeker.cookie)).status).toBe(201);
+    expect((await cast(seeker.cookie)).status).toBe(429);
+
+    // The note stays for 30 days, then the billing page no longer shows it.
+    now = new Date(now.getTime() + 31 * DAY_MS);
+    expect((await billing(seeker.cookie)).duplicateRefund).toBeNull();
   });
 
   it("holds the plan through the grace period after a failed renewal, then falls to the free cap", async () => {

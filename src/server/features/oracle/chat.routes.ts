@@ -22,7 +22,7 @@ const ask = apiRoute({
   tags: ["Oracle"],
   summary: "Ask the oracle guide",
   description:
-    "For visitors and seekers alike. A message that needs help is answered at once with its safety reply (intent `crisis`, `medical_emergency` or `distress`), before the rate limit counts it; it is never forwarded.",
+    "For visitors and seekers alike. A message that needs help is answered at once with its safety reply (intent `crisis`, `medical_emergency` or `distress`), before the rate limit counts it; it is never forwarded. The AI provider answers within a daily budget (UTC), one for visitors and one for signed-in seekers; past it the built-in guide answers.",
   request: { body: jsonBody(chatRequestSchema) },
   responses: { 200: jsonResponse(chatResponseSchema, "The guide's answer"), ...errorResponses(429) },
 });

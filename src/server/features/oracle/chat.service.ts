@@ -3,14 +3,25 @@ import { SAFETY_ANSWERS } from "../../../../content/oracle/crisis";
 import type { ChatRequest, ChatResponse } from "../../../shared/api/chat";
 import { classifyCrisis, type CrisisKind } from "../../../shared/crisis";
 import { CHAT_FAILURE_REPLY, classifyIntent, SAFETY_INTENT_OF, safetyKindOf } from "../../../shared/oracle";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/client";
+import { countHit, limitKey } from "../../http/rate-limit";
 import { fetchOutbound } from "../../net/outbound-fetch";
+import { composeChatReply } from "./chat-replies";
 import type { OracleProvider } from "./oracle-provider";
 
 export interface ChatConfig {
   webhookUrl?: string;
   webhookTimeoutMs: number;
   limitPerMinute: number;
+  /**
+   * Questions a day (UTC) the AI provider may answer, on all nodes together: one budget for visitors
+   * (no account), one for seekers (signed in). Past it, the built-in guide answers until the next day.
+   */
+  providerCallsPerDay: { visitors: number; seekers: number };
 }
+
+type ChatAudience = keyof ChatConfig["providerCallsPerDay"];
 
 /** The whole answer to a message that needs help: its kind's reply, never the oracle's. */
 export const safetyAnswer = (kind: CrisisKind): ChatResponse => ({
@@ -20,11 +31,43 @@ export const safetyAnswer = (kind: CrisisKind): ChatResponse => ({
 
 /**
  * The oracle guide: classifies the question and answers through the chat webhook when one is configured,
- * else through the AI provider or the built-in replies. Any failure is logged and answered with 'The
+ * else through the AI provider (within its daily budget) or the built-in replies. Any failure is logged and answered with 'The
  * cosmic forces are disrupted…'. A message that needs help (a crisis, a medical emergency, distress) gets
  * its safety reply only, and is never forwarded.
  */
-export function createChatGuide({ config, oracle }: { config: ChatConfig; oracle: OracleProvider; logger: Logger }) {
+export function createChatGuide({
+  config,
+  oracle,
+  db,
+  clock,
+}: {
+  config: ChatConfig;
+  oracle: OracleProvider;
+  logger: Logger;
+  db: Database;
+  clock: Clock;
+}) {
+  /**
+   * Counts one provider call against the audience's budget for today (UTC, the server's clock) in the
+   * database, before the call: true while the budget holds. The counter is a rate-limit window keyed
+   * by the day that ends at the next UTC midnight, so it is swept with the other ended windows.
+   */
+  async function takeProviderCall(audience: ChatAudience, logger: Logger): Promise<boolean> {
+    const now = clock();
+    const day = now.toISOString().slice(0, 10);
+    const nextDay = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+    const key = limitKey(`chat-provider-calls/${audience}`, day);
+    const { count } = await countHit(db, key, nextDay - now.getTime(), now);
+    const budget = config.providerCallsPerDay[audience];
+    if (count === budget + 1) {
+      logger.warn(
+        { audience, budget, day },
+        "the chat guide's AI budget for today is spent: the built-in guide answers",
+      );
+    }
+    return count <= budget;
+  }
+
   return {
     config,
     /** The kind of help a message needs, or null for a question for the oracle. */
@@ -44,7 +87,10 @@ export function createChatGuide({ config, oracle }: { config: ChatConfig; oracle
               divinationType: divinationType ?? "general",
               userId: context.userId,
             })
-          : await oracle.chatReply({ query, intent, signal: context.signal });
+          : oracle.kind === "openai" &&
+              !(await takeProviderCall(context.userId ? "seekers" : "visitors", context.logger))
+            ? composeChatReply({ intent, query })
+            : await oracle.chatReply({ query, intent, signal: context.signal });
         return { intent, reply };
       } catch (error) {
         context.logger.error({ err: error, intent, viaWebhook: Boolean(config.webhookUrl) }, "chat guide failed");
