@@ -86,4 +86,39 @@ describe("the share actions", () => {
     await screen.findByText("That did not work. Please try again.");
     expect(screen.getByLabelText("Public link to this reading")).toBeTruthy();
   });
+
+  it("saves the card through a request, and says the server's words when it is refused", async () => {
+    stubShareSheet();
+    const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: "image/png" });
+    let refuse = false;
+    const fetchMock = stubFetch(({ path }) =>
+      refuse
+        ? jsonResponse(429, {
+            error: { code: "rate_limited", message: "Too many reading cards. Please wait a minute." },
+          })
+        : path === `/api/casts/${CAST_ID}/image.png`
+          ? new Response(png, { status: 200, headers: { "content-type": "image/png" } })
+          : jsonResponse(404, { error: { code: "not_found", message: "Not here" } }),
+    );
+    const saved: string[] = [];
+    const objectUrl = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:card");
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.href} ${this.download}`);
+    });
+    const user = userEvent.setup();
+    setClockForTests(new Date(2026, 3, 9, 23, 30));
+    renderWithQueryClient(<ShareActions castId={CAST_ID} shareUrl={null} />);
+
+    await user.click(screen.getByRole("link", { name: "Save Image" }));
+    await waitFor(() => expect(saved).toEqual(["blob:card mystic-dice-reading-2026-04-09.png"]));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("status").textContent).toBe("Only you can see this reading until you share it.");
+
+    refuse = true;
+    await user.click(screen.getByRole("link", { name: "Save Image" }));
+    await screen.findByText("Too many reading cards. Please wait a minute.");
+    expect(saved).toHaveLength(1);
+    click.mockRestore();
+    objectUrl.mockRestore();
+  });
 });

@@ -1,7 +1,9 @@
 import { Check, Copy, ImageDown, Link2Off, Share2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { sharingWords } from "../../../../content/site/sharing";
+import { ApiError } from "../../lib/api-client";
 import { now } from "../../lib/clock";
+import { downloadFile } from "../../lib/download-file";
 import { useShareLink } from "./use-share-link";
 
 const words = sharingWords.actions;
@@ -44,13 +46,16 @@ export function ShareActions({
 }) {
   const { shareUrl, share, stop, imagePath } = useShareLink(castId, initialShareUrl);
   const [notice, setNotice] = useState<Notice | null>(null);
+  /** The server's own words for a failed save (e.g. past the cards an account may draw a minute). */
+  const [failure, setFailure] = useState<string | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(resetTimer.current), []);
   const link = shareUrl ? new URL(shareUrl, window.location.origin).toString() : null;
 
-  function show(next: Notice | null) {
+  function show(next: Notice | null, failureText: string | null = null) {
     clearTimeout(resetTimer.current);
     setNotice(next);
+    setFailure(failureText);
     if (next === "copied") resetTimer.current = setTimeout(() => setNotice(null), COPIED_MS);
   }
 
@@ -84,6 +89,17 @@ export function ShareActions({
     await copy(url);
   }
 
+  /** Saves the card through a request, so an error answer is shown here rather than as a failed download. */
+  async function onSaveImage(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    try {
+      await downloadFile(imagePath, imageFileName(now()));
+      show(null);
+    } catch (error) {
+      show("failed", error instanceof ApiError && error.message ? error.message : null);
+    }
+  }
+
   async function onStop() {
     try {
       await stop.mutateAsync();
@@ -93,7 +109,7 @@ export function ShareActions({
     }
   }
 
-  const note = notice ? NOTICE_WORDS[notice] : shareUrl ? words.sharedNote : words.privateNote;
+  const note = failure ?? (notice ? NOTICE_WORDS[notice] : shareUrl ? words.sharedNote : words.privateNote);
   const noteTone =
     notice === "copied"
       ? "font-semibold text-emerald-200"
@@ -109,7 +125,12 @@ export function ShareActions({
       data-testid="share-actions"
     >
       <div className="flex flex-wrap items-center justify-center gap-3">
-        <a className="btn-ghost" href={imagePath} download={imageFileName(now())}>
+        <a
+          className="btn-ghost"
+          href={imagePath}
+          download={imageFileName(now())}
+          onClick={(event) => void onSaveImage(event)}
+        >
           <ImageDown aria-hidden className="size-4" />
           {words.saveImage}
         </a>
