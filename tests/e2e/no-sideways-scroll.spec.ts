@@ -120,7 +120,8 @@ test.describe(`at ${WIDTHS.join(" and ")} px`, () => {
   });
 
   test(`no page scrolls sideways, signed in (with a cast on the Dice Oracle)`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // Every public page and the dashboard at two widths: about a minute when idle, twice that on a busy machine.
+    test.setTimeout(240_000);
     await signUpViaApi(page);
     const failures = await checkPaths(page, [...PUBLIC_PATHS, "/dashboard"]);
 

@@ -38,8 +38,8 @@ test.describe("streak freezes", () => {
     page,
     consoleErrors,
   }) => {
-    // It starts a server of its own twice (about 10 s each on a busy 2-core machine) around the journey.
-    test.setTimeout(90_000);
+    // It starts a server of its own twice around the journey: some 10 s each when idle, 40 s seen on a busy machine.
+    test.setTimeout(180_000);
     server = await startServerProcess({ DATA_DIR: dataDir }, { port });
     const site = server.url;
     const email = newEmail("freeze");
