@@ -28,7 +28,7 @@ export interface DrawnItem {
 export type ByteSource = () => number;
 
 /** An integer in [0, m) from the byte source, skipping the bytes that would bias it (2 ≤ m ≤ 256). */
-function integerBelow(m: number, nextByte: ByteSource): number {
+export function integerBelow(m: number, nextByte: ByteSource): number {
   const limit = 256 - (256 % m);
   for (;;) {
     const byte = nextByte();
@@ -70,16 +70,15 @@ export function drawSpread(tool: DrawTool, spread: Spread, nextByte: ByteSource)
 class BytesExhausted extends Error {}
 
 /**
- * The spread the seeds give. The HMAC blocks are computed ahead (a tarot shuffle reads about a hundred
- * bytes, four blocks); in the rare case they run out, twice as many are computed and the pure draw is
- * run again from the start, which gives the same items.
+ * What a pure draw over a byte source gives from the seeds. The HMAC blocks are computed ahead (a tarot
+ * shuffle reads about a hundred bytes, four blocks); in the rare case they run out, twice as many are
+ * computed and the pure draw is run again from the start, which gives the same result.
  */
-export async function drawFromSeeds(
+export async function fromSeeds<T>(
   serverSeed: string,
   clientSeed: string,
-  tool: DrawTool,
-  spread: Spread,
-): Promise<DrawnItem[]> {
+  draw: (nextByte: ByteSource) => T,
+): Promise<T> {
   const key = await seedKey(serverSeed);
   const blocks: Uint8Array[] = [];
   for (let wanted = 6; ; wanted *= 2) {
@@ -87,7 +86,7 @@ export async function drawFromSeeds(
     const bytes = concat(blocks);
     let next = 0;
     try {
-      return drawSpread(tool, spread, () => {
+      return draw(() => {
         if (next >= bytes.length) throw new BytesExhausted();
         return bytes[next++]!;
       });
@@ -95,6 +94,16 @@ export async function drawFromSeeds(
       if (!(error instanceof BytesExhausted)) throw error;
     }
   }
+}
+
+/** The spread the seeds give. */
+export function drawFromSeeds(
+  serverSeed: string,
+  clientSeed: string,
+  tool: DrawTool,
+  spread: Spread,
+): Promise<DrawnItem[]> {
+  return fromSeeds(serverSeed, clientSeed, (nextByte) => drawSpread(tool, spread, nextByte));
 }
 
 function concat(blocks: readonly Uint8Array[]): Uint8Array {
