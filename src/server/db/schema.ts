@@ -18,7 +18,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { CAST_SOURCES, ENHANCEMENT_AUTHORS } from "../../shared/cast";
 import { SITUATIONS } from "../../shared/situations";
-import { ORACLE_TOOLS, SPREADS, THREE_CARD_VARIANTS } from "../../shared/draws/spreads";
+import { SPREADS, THREE_CARD_VARIANTS } from "../../shared/draws/spreads";
+import { ORACLE_TOOLS } from "../../shared/oracles/registry";
 import { REQUIREMENT_TYPES } from "../../shared/gamification/oracle-counters";
 import type { DrawnItem } from "../../shared/draws/draw-fairness";
 import { REMINDER_KINDS } from "../../shared/reminders/kinds";

@@ -7,7 +7,8 @@ import { MYSTIC_LEVELS } from "../gamification/rules";
 import { REQUIREMENT_TYPES } from "../gamification/oracle-counters";
 import { CAST_SOURCES } from "../cast";
 import { SITUATIONS } from "../situations";
-import { ORACLE_TOOLS, SPREADS } from "../draws/spreads";
+import { SPREADS } from "../draws/spreads";
+import { ORACLE_TOOLS } from "../oracles/registry";
 
 const optionalText = (max: number, label: string) =>
   z

@@ -19,10 +19,6 @@ export type RitualTool = (typeof RITUAL_TOOLS)[number];
 export const DRAWN_TOOLS = ["dice", ...DRAW_TOOLS] as const;
 export type DrawnTool = (typeof DRAWN_TOOLS)[number];
 
-/** Every oracle a reading can come from: the dice, the drawing oracles and the rituals. */
-export const ORACLE_TOOLS = [...DRAWN_TOOLS, ...RITUAL_TOOLS] as const;
-export type OracleTool = (typeof ORACLE_TOOLS)[number];
-
 export const TAROT_SPREADS = ["one-card", "three-card", "celtic-cross"] as const;
 export const RUNE_SPREADS = ["single", "three-norns", "five-rune-cross"] as const;
 export const SPREADS = [...TAROT_SPREADS, ...RUNE_SPREADS] as const;

@@ -1,5 +1,6 @@
-import { DRAWN_TOOLS, type OracleTool, type Spread } from "../draws/spreads";
-import { isPrincipalPhase } from "../moon/phases";
+import type { Spread } from "../draws/spreads";
+import { isOracleTool, oracleSpec, type OracleTool } from "../oracles/registry";
+import type { DistinctCounter, SummedCounter } from "../oracles/spec";
 
 /**
  * What an achievement can count (achievements.requirement_type). The first three come from the
@@ -28,7 +29,7 @@ export const ORACLE_WEEK_DAYS = 7;
  * latest was cast.
  */
 export interface CastTally {
-  tool: OracleTool;
+  tool: string;
   spread: Spread | null;
   /** The Moon's phase of a moon ritual. */
   phase?: string | null;
@@ -62,27 +63,29 @@ export function emptyOracleCounters(): OracleCounters {
   };
 }
 
-/** The oracle counters of a user's readings, as they stand at `now`. */
+/** The oracle counters of a user's readings, as they stand at `now`: each oracle's spec says what it counts. */
 export function oracleCounters(tallies: readonly CastTally[], now: Date): OracleCounters {
-  const sum = (keep: (tally: CastTally) => boolean) =>
-    tallies.filter(keep).reduce((total, tally) => total + tally.count, 0);
+  const counters = emptyOracleCounters();
   const weekStart = now.getTime() - ORACLE_WEEK_DAYS * 86_400_000;
-  const recentTools = new Set(
-    tallies.filter((tally) => tally.count > 0 && tally.lastAt.getTime() > weekStart).map((tally) => tally.tool),
-  );
-  return {
-    tarotDraws: sum((tally) => tally.tool === "tarot"),
-    runeCasts: sum((tally) => tally.tool === "runes"),
-    celticCrossDraws: sum((tally) => tally.tool === "tarot" && tally.spread === "celtic-cross"),
-    threeNornsCasts: sum((tally) => tally.tool === "runes" && tally.spread === "three-norns"),
-    // The drawn oracles only: "three oracles in a week" asks for the dice, the tarot and the runes.
-    oraclesInWeek: DRAWN_TOOLS.filter((tool) => recentTools.has(tool)).length,
-    numerologyReadings: sum((tally) => tally.tool === "numerology"),
-    moonRituals: sum((tally) => tally.tool === "moon"),
-    moonPrincipalPhases: new Set(
-      tallies.flatMap((tally) =>
-        tally.tool === "moon" && tally.count > 0 && tally.phase && isPrincipalPhase(tally.phase) ? [tally.phase] : [],
-      ),
-    ).size,
-  };
+  const recentTools = new Set<OracleTool>();
+  const distinct = new Map<DistinctCounter, Set<string>>();
+  for (const tally of tallies) {
+    if (!isOracleTool(tally.tool)) continue;
+    const spec = oracleSpec(tally.tool);
+    // "Three oracles in a week" counts the oracles whose spec says so (the drawn ones: dice, tarot, runes).
+    if (spec.countsInOracleWeek && tally.count > 0 && tally.lastAt.getTime() > weekStart) recentTools.add(tally.tool);
+    for (const [counter, counts] of Object.entries(spec.achievementCounts ?? {}) as [SummedCounter, Counts][]) {
+      if (counts(tally)) counters[counter] += tally.count;
+    }
+    for (const [counter, valueOf] of Object.entries(spec.achievementDistinct ?? {}) as [DistinctCounter, Value][]) {
+      const value = tally.count > 0 ? valueOf(tally) : null;
+      if (value) distinct.set(counter, (distinct.get(counter) ?? new Set()).add(value));
+    }
+  }
+  counters.oraclesInWeek = recentTools.size;
+  for (const [counter, values] of distinct) counters[counter] = values.size;
+  return counters;
 }
+
+type Counts = (tally: CastTally) => boolean;
+type Value = (tally: CastTally) => string | null;

@@ -2,7 +2,7 @@ import type { QuestRequirementKey, RequirementType } from "../content-types";
 import type { Situation } from "../situations";
 import { planTerms } from "../billing";
 import type { CalendarDay } from "../calendar";
-import type { OracleTool } from "../draws/spreads";
+import { oracleSpec, type OracleTool } from "../oracles/registry";
 import type { OracleCounters } from "./oracle-counters";
 
 /** Karma a cast earns (documented in docs/decisions/004-game-rules.md). */
@@ -124,20 +124,6 @@ const SITUATION_COUNTER: Record<Situation, QuestRequirementKey> = {
   relationships: "relationship_readings",
 };
 
-/** The counters a drawing oracle's readings move: how many, on how many days, and the last such day. */
-const TOOL_COUNTERS = {
-  tarot: { readings: "tarot_draws", days: "tarot_days", lastDay: "last_tarot_day" },
-  runes: { readings: "rune_casts", days: "rune_days", lastDay: "last_rune_day" },
-} as const satisfies Partial<
-  Record<OracleTool, { readings: QuestRequirementKey; days: QuestRequirementKey; lastDay: keyof QuestCounters }>
->;
-
-/** The counter each ritual's readings move (one a day at most, so its readings are its days). */
-const RITUAL_COUNTERS = {
-  numerology: "numerology_readings",
-  moon: "moon_rituals",
-} as const satisfies Partial<Record<OracleTool, QuestRequirementKey>>;
-
 /** The quest's counters after a cast; the percentage is the average completion of its requirements. */
 export function advanceQuest(
   counters: QuestCounters,
@@ -156,15 +142,15 @@ export function advanceQuest(
     next.active_days += 1;
     next.last_active_day = dayNumber;
   }
-  const tool = cast.tool === "tarot" || cast.tool === "runes" ? TOOL_COUNTERS[cast.tool] : null;
-  if (tool) {
-    next[tool.readings] += 1;
-    if (dayNumber > next[tool.lastDay]) {
-      next[tool.days] += 1;
-      next[tool.lastDay] = dayNumber;
+  // The oracle's own counters, as its spec names them: how many, and on how many days.
+  const counts = cast.tool ? oracleSpec(cast.tool).questCounts : undefined;
+  if (counts) {
+    next[counts.readings] += 1;
+    if (counts.days && dayNumber > next[counts.days.lastDay]) {
+      next[counts.days.count] += 1;
+      next[counts.days.lastDay] = dayNumber;
     }
   }
-  if (cast.tool === "numerology" || cast.tool === "moon") next[RITUAL_COUNTERS[cast.tool]] += 1;
   next.percent = questPercent(next, requirements);
   return next;
 }

@@ -4,7 +4,7 @@ import { calendarDayIn } from "../../../shared/calendar";
 import { classifyCrisis } from "../../../shared/crisis";
 import { SAFETY_ANSWERS } from "../../../../content/oracle/crisis";
 import { effectivePlanLevel, PLAN_TERMS, planOpensSpread, planTerms } from "../../../shared/billing";
-import type { OracleTool } from "../../../shared/draws/spreads";
+import type { OracleTool } from "../../../shared/oracles/registry";
 import { sharedReadingPath } from "../../../shared/sharing";
 import type { Situation } from "../../../shared/situations";
 import { sendInOrder, type Database, type DatabaseExecutor } from "../../db/client";
@@ -98,7 +98,7 @@ export async function recordReading(options: {
       situation: reading.situation,
       tool: reading.tool,
       spread: values.spread ?? null,
-      phase: reading.tool === "moon" ? (values.ritual?.moon?.phase ?? null) : null,
+      phase: values.ritual?.moon?.phase ?? null,
       today,
       now,
     });

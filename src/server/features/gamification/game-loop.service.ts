@@ -14,7 +14,8 @@ import {
   type QuestCounters,
 } from "../../../shared/gamification/rules";
 import { streakAfterCast } from "../../../shared/gamification/streak";
-import type { OracleTool, Spread } from "../../../shared/draws/spreads";
+import type { Spread } from "../../../shared/draws/spreads";
+import type { OracleTool } from "../../../shared/oracles/registry";
 import type { Situation } from "../../../shared/situations";
 import { sendInOrder, type DatabaseExecutor } from "../../db/client";
 import { GAME_CATALOGUE, type CatalogueQuest } from "../../db/game-catalogue";
@@ -59,7 +60,7 @@ const castStateQuery = (tx: DatabaseExecutor, userId: string) =>
         Array<{ tool: OracleTool; spread: Spread | null; phase: string | null; count: number; lastAt: string }>
       >`(
         select coalesce(json_agg(tally), '[]'::json) from (
-          select c.tool, c.spread, case when c.tool = 'moon' then c.ritual -> 'moon' ->> 'phase' end as phase,
+          select c.tool, c.spread, c.ritual -> 'moon' ->> 'phase' as phase,
             count(*)::int as count, max(c.created_at) as "lastAt"
           from casts c where c.user_id = user_profiles.id group by 1, 2, 3) tally)`,
     })

@@ -3,15 +3,14 @@ import { oracleCounters, type CastTally, type OracleCounters } from "../../../sh
 import type { DatabaseExecutor } from "../../db/client";
 import { casts } from "../../db/schema";
 
-/** A moon ritual's phase, from its stored facts (null for every other reading). */
-const ritualPhase = sql<string | null>`${casts.ritual} -> 'moon' ->> 'phase'`;
+/** A ritual's Moon phase, from its stored facts (null for a reading without one). */
+const phase = sql<string | null>`${casts.ritual} -> 'moon' ->> 'phase'`;
 
 /**
  * The user's readings counted by oracle and spread, and a moon ritual's by phase (inside the cast's
  * transaction, the new one included).
  */
 async function castTallies(tx: DatabaseExecutor, userId: string): Promise<CastTally[]> {
-  const phase = sql<string | null>`case when ${casts.tool} = 'moon' then ${ritualPhase} end`;
   const rows = await tx
     .select({ tool: casts.tool, spread: casts.spread, phase, count: count(), lastAt: max(casts.createdAt) })
     .from(casts)

@@ -1,0 +1,68 @@
+import { isPrincipalPhase } from "../moon/phases";
+import type { OracleSpec } from "./spec";
+
+/**
+ * The first five oracles: the dice, the two drawing oracles and the two daily rituals. Each later oracle
+ * has a file of its own beside this one (./pendulum.ts is the template).
+ */
+
+export const DICE_ORACLE = {
+  id: "dice",
+  name: "Dice Oracle",
+  path: "/dice-divination",
+  origin: "drawn",
+  usesAllowance: true,
+  oncePerDay: false,
+  countsInOracleWeek: true,
+} as const satisfies OracleSpec<"dice">;
+
+export const TAROT_ORACLE = {
+  id: "tarot",
+  name: "Tarot",
+  path: "/tarot",
+  origin: "drawn",
+  usesAllowance: true,
+  oncePerDay: false,
+  countsInOracleWeek: true,
+  achievementCounts: { tarotDraws: () => true, celticCrossDraws: (tally) => tally.spread === "celtic-cross" },
+  questCounts: { readings: "tarot_draws", days: { count: "tarot_days", lastDay: "last_tarot_day" } },
+} as const satisfies OracleSpec<"tarot">;
+
+export const RUNES_ORACLE = {
+  id: "runes",
+  name: "Runes",
+  path: "/runes",
+  origin: "drawn",
+  usesAllowance: true,
+  oncePerDay: false,
+  countsInOracleWeek: true,
+  achievementCounts: { runeCasts: () => true, threeNornsCasts: (tally) => tally.spread === "three-norns" },
+  questCounts: { readings: "rune_casts", days: { count: "rune_days", lastDay: "last_rune_day" } },
+} as const satisfies OracleSpec<"runes">;
+
+export const NUMEROLOGY_ORACLE = {
+  id: "numerology",
+  name: "Today's numerology reading",
+  path: "/numerology",
+  origin: "computed",
+  usesAllowance: false,
+  oncePerDay: true,
+  countsInOracleWeek: false,
+  achievementCounts: { numerologyReadings: () => true },
+  questCounts: { readings: "numerology_readings" },
+} as const satisfies OracleSpec<"numerology">;
+
+export const MOON_ORACLE = {
+  id: "moon",
+  name: "Moon ritual",
+  path: "/moon-phases",
+  origin: "computed",
+  usesAllowance: false,
+  oncePerDay: true,
+  countsInOracleWeek: false,
+  achievementCounts: { moonRituals: () => true },
+  achievementDistinct: {
+    moonPrincipalPhases: (tally) => (tally.phase && isPrincipalPhase(tally.phase) ? tally.phase : null),
+  },
+  questCounts: { readings: "moon_rituals" },
+} as const satisfies OracleSpec<"moon">;
