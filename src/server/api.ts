@@ -4,8 +4,9 @@ import {
   createCastsRoutes,
   createDrawsRoutes,
   createReadingHistoryRoutes,
+  createReadingsRoutes,
   createRitualsRoutes,
-} from "./features/casts";
+} from "./features/readings";
 import { createFairnessRoutes } from "./features/fairness";
 import { createGamificationRoutes } from "./features/gamification";
 import { createHealthRoutes } from "./features/health";
@@ -14,7 +15,6 @@ import { createNewsletterRoutes } from "./features/newsletter";
 import { createChatRoutes, createEnhanceRoutes } from "./features/oracle";
 import { createProfilesRoutes } from "./features/profiles";
 import { createEventsRoutes } from "./features/realtime";
-import { createReadingsRoutes } from "./features/readings";
 import { createPushKeyRoutes, createReminderRoutes } from "./features/reminders";
 import { createCastSharingRoutes, createSharedReadingRoutes } from "./features/sharing";
 import { createSupportRoutes } from "./features/support";

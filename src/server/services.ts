@@ -19,7 +19,7 @@ import {
 } from "./features/oracle";
 import type { OracleProvider } from "./features/oracle";
 import { EventHub, listenForChanges, STREAM_LIMITS } from "./features/realtime";
-import { ReadingCatalogue } from "./features/readings";
+import { ReadingCatalogue } from "./features/dice-texts";
 import { createReminderServices, type ReminderServices, type RemindersConfig } from "./features/reminders";
 import { CardRenderer } from "./features/sharing";
 import { JobQueue } from "./jobs/job-queue";
@@ -134,10 +134,12 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
     queue,
     clock,
   });
+  const readings = new ReadingCatalogue(db);
   const account = createAccountServices({
     db,
     auth,
     clock,
+    readings,
     erasers: [newsletter.eraser, mailer.eraser],
     beforeDelete: [billing.endSubscriptionsOf],
   });
@@ -151,7 +153,7 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
     mailer,
     events,
     oracle,
-    readings: new ReadingCatalogue(db),
+    readings,
     cards: new CardRenderer(),
     newsletter,
     chat: createChatGuide({ config: config.chat, oracle, logger, db, clock }),

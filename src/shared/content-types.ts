@@ -1,5 +1,5 @@
 import type { DrawTool, RitualTool } from "./draws/spreads";
-import type { RequirementType } from "./gamification/oracle-counters";
+import type { QuestRequirementKey, RequirementType } from "./gamification/oracle-counters";
 import type { Situation } from "./situations";
 import type { DivinationToolPath } from "./tools";
 
@@ -180,19 +180,7 @@ export interface AchievementDefinition {
 }
 
 /** What a quest can require; each counts from the day the quest starts. */
-export type QuestRequirementKey =
-  | "readings"
-  | "distinct_situations"
-  | "guidance_readings"
-  | "finance_readings"
-  | "relationship_readings"
-  | "active_days"
-  | "tarot_draws"
-  | "rune_casts"
-  | "tarot_days"
-  | "rune_days"
-  | "numerology_readings"
-  | "moon_rituals";
+export type { QuestRequirementKey };
 
 export interface QuestDefinition {
   id: string;

@@ -6,8 +6,8 @@ import pino from "pino";
 import { calendarDayIn } from "../../src/shared/calendar";
 import { openEmbeddedDatabase } from "../../src/server/db/client";
 import { userProfiles, users } from "../../src/server/db/schema";
-import { castDice } from "../../src/server/features/casts/casts.service";
-import { ReadingCatalogue } from "../../src/server/features/readings/readings.service";
+import { castDice } from "../../src/server/oracles/dice/dice.service";
+import { ReadingCatalogue } from "../../src/server/features/dice-texts/readings.service";
 import { freePort, startServerProcess, type ServerProcess } from "../../src/server/testing/server-process";
 import { expect, newEmail, PASSWORD, test } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadReadingContent, toReadingRow } from "../../../src/server/db/seed";
-import { composeEnhancement } from "../../../src/server/features/oracle/composer";
+import { composeEnhancement } from "../../../src/server/oracles/composer";
 import { MAX_TOKENS_BY_TIER } from "../../../src/shared/oracle";
 import type { Reading } from "../../../src/shared/reading";
 import { interpretationFor, SITUATIONS, type Situation } from "../../../src/shared/situations";

@@ -7,10 +7,11 @@ import postgres from "postgres";
 import { secureDataDir } from "./data-dir";
 import { acquireDataDirLock } from "./data-dir-lock";
 import * as billingSchema from "./billing-schema";
+import * as readingTables from "./readings-schema";
 import * as tables from "./schema";
 
-/** The database's schema: its tables, in two modules. */
-const schema = { ...tables, ...billingSchema };
+/** The database's schema: its tables, in three modules. */
+const schema = { ...tables, ...readingTables, ...billingSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database handle or an open transaction on it: services accept either. */

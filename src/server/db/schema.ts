@@ -181,113 +181,6 @@ export const userProfiles = pgTable(
   ],
 );
 
-/** The 216 stored readings, one per red-white-green combination, seeded from content/. */
-export const diceReadings = pgTable(
-  "dice_readings",
-  {
-    id: serial("id").primaryKey(),
-    diceValues: text("dice_values").notNull().unique(),
-    redDice: smallint("red_dice").notNull(),
-    whiteDice: smallint("white_dice").notNull(),
-    greenDice: smallint("green_dice").notNull(),
-    interpretationGeneral: text("interpretation_general").notNull(),
-    interpretationFinance: text("interpretation_finance").notNull(),
-    interpretationLove: text("interpretation_love").notNull(),
-    timingPrediction: text("timing_prediction").notNull(),
-    yesNoAnswer: text("yes_no_answer").notNull(),
-    totalSumInterpretation: text("total_sum_interpretation").notNull(),
-  },
-  (table) => [
-    check(
-      "dice_readings_faces_check",
-      sql`${table.redDice} between 1 and 6 and ${table.whiteDice} between 1 and 6 and ${table.greenDice} between 1 and 6`,
-    ),
-  ],
-);
-
-/**
- * A user's reading history: one row per reading of any oracle (a dice cast, a tarot spread, a rune cast,
- * today's numerology reading, the moon ritual),
- * the one path that history, the game loop, enhancement, sharing and export all read.
- */
-export const casts = pgTable(
-  "casts",
-  {
-    id: uuidPrimaryKey(),
-    userId: ownedByUser(),
-    /** The oracle the reading comes from: the dice, the tarot, the runes, numerology or the moon. */
-    tool: text("tool", { enum: ORACLE_TOOLS }).notNull().default("dice"),
-    situation: text("situation", { enum: SITUATIONS }).notNull(),
-    /** The dice's roll (`r-w-g`) and its stored reading: a dice cast only. */
-    diceValues: text("dice_values"),
-    readingId: integer("reading_id").references(() => diceReadings.id),
-    /** A drawing oracle's spread, its three-card variant, and the drawn items in draw order. */
-    spread: text("spread", { enum: SPREADS }),
-    spreadVariant: text("spread_variant", { enum: THREE_CARD_VARIANTS }),
-    items: jsonb("items").$type<DrawnItem[]>(),
-    /**
-     * A ritual's computed facts (the day's numbers, the Moon's phase and sign) and the seeker's local day
-     * it was made on: one numerology reading and one moon ritual per seeker per day.
-     */
-    ritual: jsonb("ritual").$type<RitualFacts>(),
-    ritualDay: date("ritual_day"),
-    enhancedText: text("enhanced_text"),
-    /** When the enhancement was written: the daily enhancement allowance counts these. */
-    enhancedAt: timestamp("enhanced_at", { withTimezone: true }),
-    /** When the running enhancement was claimed: one at a time per cast, until written, released or stale. */
-    enhancementStartedAt: timestamp("enhancement_started_at", { withTimezone: true }),
-    /** Who wrote the enhancement: the built-in composer ("oracle") or an AI provider ("ai", with its model). */
-    enhancedBy: text("enhanced_by", { enum: ENHANCEMENT_AUTHORS }),
-    enhancedModel: text("enhanced_model"),
-    /** The seeker's own question, asked before the cast (at most CAST_QUESTION_MAX_LENGTH characters). */
-    question: text("question"),
-    /** "oracle": the server rolled; "physical": the seeker rolled their own dice and entered the faces. */
-    source: text("source", { enum: CAST_SOURCES }).notNull().default("oracle"),
-    /** A committed roll's revealed values (all three or none): see src/shared/fairness.ts. */
-    serverSeed: text("server_seed"),
-    serverSeedHash: text("server_seed_hash"),
-    clientSeed: text("client_seed"),
-    /** The public link's id while the seeker shares the reading (`/r/<shareId>`); null when not shared. */
-    shareId: text("share_id").unique(),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index("casts_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
-    uniqueIndex("casts_ritual_day_idx")
-      .on(table.userId, table.tool, table.ritualDay)
-      .where(sql`${table.ritualDay} is not null`),
-    check(
-      "casts_tool_check",
-      sql`${table.tool} in ('dice', 'tarot', 'runes', 'numerology', 'moon') and (${table.tool} = 'dice') = (${table.diceValues} is not null and ${table.readingId} is not null) and (${table.tool} in ('tarot', 'runes')) = (${table.spread} is not null and ${table.items} is not null) and (${table.tool} in ('numerology', 'moon')) = (${table.ritual} is not null and ${table.ritualDay} is not null)`,
-    ),
-    check(
-      "casts_fairness_check",
-      sql`(${table.serverSeed} is null) = (${table.serverSeedHash} is null) and (${table.serverSeed} is null) = (${table.clientSeed} is null)`,
-    ),
-  ],
-);
-
-/**
- * A committed server seed, waiting for the cast that uses it: taken once (the row is deleted by the
- * cast that uses it) and only before it expires.
- */
-export const fairnessCommitments = pgTable(
-  "fairness_commitments",
-  {
-    id: uuidPrimaryKey(),
-    userId: ownedByUser(),
-    serverSeed: text("server_seed").notNull(),
-    serverSeedHash: text("server_seed_hash").notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  },
-  (table) => [
-    index("fairness_commitments_user_idx").on(table.userId),
-    // Every new commitment deletes the expired ones (of all users) through this index.
-    index("fairness_commitments_expires_at_idx").on(table.expiresAt),
-  ],
-);
-
 export const achievements = pgTable("achievements", {
   id: text("id").primaryKey(),
   sortOrder: integer("sort_order").notNull().default(0),
@@ -387,22 +280,6 @@ export const karmaEvents = pgTable(
     uniqueIndex("karma_events_source_key").on(table.userId, table.reason, table.sourceId),
     index("karma_events_user_created_idx").on(table.userId, table.createdAt),
   ],
-);
-
-/**
- * Every enhancement reserved (before its provider is called): the AI allowance counts the rows of the
- * last 24 hours (`ALLOWANCE_WINDOW_MS`). A provider failure deletes its row (the allowance is given back);
- * rows older than the window are deleted when the seeker next reserves one.
- */
-export const enhancementReservations = pgTable(
-  "enhancement_reservations",
-  {
-    id: uuidPrimaryKey(),
-    userId: ownedByUser(),
-    castId: uuid("cast_id").notNull(),
-    reservedAt: timestamp("reserved_at", { withTimezone: true }).notNull(),
-  },
-  (table) => [index("enhancement_reservations_user_idx").on(table.userId, table.reservedAt.desc())],
 );
 
 /** The missed days a streak freeze covered, shown on the streak calendar. */

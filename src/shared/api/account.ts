@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ORACLE_TOOLS } from "../oracles/registry";
 import { CAST_SOURCES } from "../cast";
 import { paymentRecordSchema } from "./billing";
 import { fairnessSchema } from "./casts";
@@ -187,6 +188,10 @@ export const accountExportSchema = z
     ),
     /** Today's numerology readings and moon rituals, each with its day, facts and words. */
     rituals: z.array(ritualResponseSchema.omit({ shareUrl: true }).extend({ enhancedAt: moment.nullable() })),
+    /** The readings of every later oracle (the pendulum, …), each as its oracle answers it, with its `tool`. */
+    readings: z.array(
+      z.looseObject({ id: text, tool: z.enum(ORACLE_TOOLS), situation: text, enhancedAt: moment.nullable() }),
+    ),
     karmaLedger: z.array(z.object({ amount: z.number().int(), reason: text, sourceId: maybeText, createdAt: moment })),
     achievements: z.array(z.object({ id: text, name: text, karmaPoints: z.number().int(), unlockedAt: moment })),
     quests: z.array(

@@ -6,11 +6,9 @@ import { CAST_QUESTION_MAX_LENGTH } from "../field-limits";
 import { SITUATIONS } from "../situations";
 import { readingSchema } from "../reading";
 import { diceParamSchema } from "./readings";
+import { castQuestionSchema } from "../oracles/request-parts";
 
-/** The seeker's optional question, asked before the cast. */
-export const castQuestionSchema = z
-  .string()
-  .max(CAST_QUESTION_MAX_LENGTH, `A question can be at most ${CAST_QUESTION_MAX_LENGTH} characters`);
+export { castQuestionSchema };
 
 /**
  * POST /api/casts. The server rolls (`avoid` names a roll not to repeat), from a fairness commitment
@@ -112,3 +110,19 @@ export type CastResponse = z.infer<typeof castResponseSchema>;
 /** POST /api/casts also reports what the cast earned. */
 export const castResultSchema = castResponseSchema.extend({ rewards: castRewardsSchema }).meta({ id: "CastResult" });
 export type CastResult = z.infer<typeof castResultSchema>;
+
+/** A shared cast of the dice: the dice, the question and the situation's reading. */
+export const sharedDiceReadingSchema = z
+  .object({
+    tool: z.literal("dice"),
+    situation: z.enum(SITUATIONS),
+    dice: z.object({ red: z.number(), white: z.number(), green: z.number() }),
+    question: z.string().nullable(),
+    interpretation: z.string(),
+    timingPrediction: z.string(),
+    yesNoAnswer: z.string(),
+    totalSumInterpretation: z.string(),
+  })
+  .meta({ id: "SharedDiceReading" });
+export type SharedDiceReading = z.infer<typeof sharedDiceReadingSchema>;
+

@@ -1,47 +1,44 @@
 import { z } from "zod";
-import { castQuestionSchema, enhancedBySchema } from "./casts";
+import { enhancedBySchema } from "./casts";
 import { castRewardsSchema } from "./me";
-import { CLIENT_SEED_PATTERN, FAIRNESS_ALGORITHM } from "../fairness";
+import { FAIRNESS_ALGORITHM } from "../fairness";
 import { SITUATIONS } from "../situations";
-import { DRAW_TOOLS, POSITIONS, SPREADS, THREE_CARD_VARIANTS, isSpreadOf } from "../draws/spreads";
+import { DRAW_TOOLS, POSITIONS, SPREADS, THREE_CARD_VARIANTS, isSpreadOf, type DrawTool, type Spread } from "../draws/spreads";
+import { checkSealPair, readingRequestParts } from "../oracles/request-parts";
 
 /**
  * POST /api/draws: a tarot spread or a rune cast, drawn by the server, from a fairness commitment when
  * `commitmentId` and `clientSeed` come together (the same commitments as the dice). `variant` names the
  * three-card spread's positions (past · present · future, the default, or situation · action · outcome).
  */
+const spreadFields = {
+  spread: z.enum(SPREADS, { error: "Choose one of the oracle's spreads" }),
+  variant: z.enum(THREE_CARD_VARIANTS).optional(),
+  ...readingRequestParts,
+};
+
+/** A spread fits its oracle; only the three-card spread has a variant; a commitment comes with a seed. */
+function checkSpread(
+  request: { tool: DrawTool; spread: Spread; variant?: string | undefined } & Parameters<typeof checkSealPair>[0],
+  context: z.RefinementCtx,
+): void {
+  if (!isSpreadOf(request.tool, request.spread)) {
+    const message =
+      request.tool === "tarot"
+        ? "Tarot spreads are one-card, three-card and celtic-cross"
+        : "Rune casts are single, three-norns and five-rune-cross";
+    context.addIssue({ code: "custom", path: ["spread"], message });
+  }
+  if (request.variant && request.spread !== "three-card") {
+    context.addIssue({ code: "custom", path: ["variant"], message: "Only the three-card spread has a variant" });
+  }
+  checkSealPair(request, context);
+}
+
 export const drawRequestSchema = z
-  .object({
-    tool: z.enum(DRAW_TOOLS, { error: 'The oracle is "tarot" or "runes"' }),
-    spread: z.enum(SPREADS, { error: "Choose one of the oracle's spreads" }),
-    variant: z.enum(THREE_CARD_VARIANTS).optional(),
-    situation: z.enum(SITUATIONS, { error: "Choose guidance, finances or relationships" }),
-    question: castQuestionSchema.optional(),
-    commitmentId: z.uuid("A commitment id is a UUID").optional(),
-    clientSeed: z
-      .string()
-      .regex(CLIENT_SEED_PATTERN, "A client seed is 1 to 64 printable characters (letters, digits, signs)")
-      .optional(),
-  })
+  .object({ tool: z.enum(DRAW_TOOLS, { error: 'The oracle is "tarot" or "runes"' }), ...spreadFields })
   .strict()
-  .superRefine((request, context) => {
-    if (!isSpreadOf(request.tool, request.spread)) {
-      const message =
-        request.tool === "tarot"
-          ? "Tarot spreads are one-card, three-card and celtic-cross"
-          : "Rune casts are single, three-norns and five-rune-cross";
-      context.addIssue({ code: "custom", path: ["spread"], message });
-    }
-    if (request.variant && request.spread !== "three-card") {
-      context.addIssue({ code: "custom", path: ["variant"], message: "Only the three-card spread has a variant" });
-    }
-    if (request.commitmentId && !request.clientSeed) {
-      context.addIssue({ code: "custom", path: ["clientSeed"], message: "A committed draw needs your client seed" });
-    }
-    if (request.clientSeed && !request.commitmentId) {
-      context.addIssue({ code: "custom", path: ["commitmentId"], message: "A client seed needs a commitment" });
-    }
-  });
+  .superRefine(checkSpread);
 export type DrawRequest = z.infer<typeof drawRequestSchema>;
 
 /** A drawn card or rune in its position, with its meaning for the reading's situation. */
@@ -93,6 +90,44 @@ export const drawResponseSchema = z
   .meta({ id: "Draw" });
 export type DrawResponse = z.infer<typeof drawResponseSchema>;
 
+/** POST /api/readings/tarot or /runes: a spread of that oracle (the oracle is the path's, not the body's). */
+export function spreadRequestSchemaOf(tool: DrawTool) {
+  return z
+    .object(spreadFields)
+    .strict()
+    .superRefine((request, context) => checkSpread({ ...request, tool }, context))
+    .meta({ id: tool === "tarot" ? "TarotRequest" : "RunesRequest" });
+}
+
 /** POST /api/draws also reports what the draw earned, like a cast. */
 export const drawResultSchema = drawResponseSchema.extend({ rewards: castRewardsSchema }).meta({ id: "DrawResult" });
 export type DrawResult = z.infer<typeof drawResultSchema>;
+
+/** A shared card or rune: where it lies in the spread, which way up, and its meaning for the situation. */
+const sharedDrawItemSchema = z
+  .object({
+    /** Its slug (the art and the library page are found by it). */
+    key: z.string(),
+    name: z.string(),
+    position: z.enum(POSITIONS),
+    positionLabel: z.string(),
+    reversed: z.boolean(),
+    meaning: z.string(),
+  })
+  .meta({ id: "SharedDrawItem" });
+export type SharedDrawItem = z.infer<typeof sharedDrawItemSchema>;
+
+/** A shared tarot spread or rune cast: the spread, the question, the items in place and the synthesis. */
+export const sharedDrawSchema = z
+  .object({
+    tool: z.enum(DRAW_TOOLS),
+    spread: z.enum(SPREADS),
+    spreadName: z.string(),
+    situation: z.enum(SITUATIONS),
+    question: z.string().nullable(),
+    items: z.array(sharedDrawItemSchema),
+    synthesis: z.string(),
+  })
+  .meta({ id: "SharedDraw" });
+export type SharedDraw = z.infer<typeof sharedDrawSchema>;
+

@@ -1,6 +1,6 @@
 import type { Spread } from "../draws/spreads";
 import { isOracleTool, oracleSpec, type OracleTool } from "../oracles/registry";
-import type { DistinctCounter, SummedCounter } from "../oracles/spec";
+import { isPrincipalPhase } from "../moon/phases";
 
 /**
  * What an achievement can count (achievements.requirement_type). The first three come from the
@@ -20,6 +20,21 @@ export const REQUIREMENT_TYPES = [
   "moon_principal_phases",
 ] as const;
 export type RequirementType = (typeof REQUIREMENT_TYPES)[number];
+
+/** The counters a quest can ask of its readings. */
+export type QuestRequirementKey =
+  | "readings"
+  | "distinct_situations"
+  | "guidance_readings"
+  | "finance_readings"
+  | "relationship_readings"
+  | "active_days"
+  | "tarot_draws"
+  | "rune_casts"
+  | "tarot_days"
+  | "rune_days"
+  | "numerology_readings"
+  | "moon_rituals";
 
 /** The window in which "oracles_in_week" counts the different oracles a seeker has used. */
 export const ORACLE_WEEK_DAYS = 7;
@@ -63,7 +78,7 @@ export function emptyOracleCounters(): OracleCounters {
   };
 }
 
-/** The oracle counters of a user's readings, as they stand at `now`: each oracle's spec says what it counts. */
+/** The oracle counters of a user's readings, as they stand at `now`: ORACLE_COUNTS says what each counts. */
 export function oracleCounters(tallies: readonly CastTally[], now: Date): OracleCounters {
   const counters = emptyOracleCounters();
   const weekStart = now.getTime() - ORACLE_WEEK_DAYS * 86_400_000;
@@ -71,13 +86,15 @@ export function oracleCounters(tallies: readonly CastTally[], now: Date): Oracle
   const distinct = new Map<DistinctCounter, Set<string>>();
   for (const tally of tallies) {
     if (!isOracleTool(tally.tool)) continue;
-    const spec = oracleSpec(tally.tool);
     // "Three oracles in a week" counts the oracles whose spec says so (the drawn ones: dice, tarot, runes).
-    if (spec.countsInOracleWeek && tally.count > 0 && tally.lastAt.getTime() > weekStart) recentTools.add(tally.tool);
-    for (const [counter, counts] of Object.entries(spec.achievementCounts ?? {}) as [SummedCounter, Counts][]) {
-      if (counts(tally)) counters[counter] += tally.count;
+    if (oracleSpec(tally.tool).countsInOracleWeek && tally.count > 0 && tally.lastAt.getTime() > weekStart) {
+      recentTools.add(tally.tool);
     }
-    for (const [counter, valueOf] of Object.entries(spec.achievementDistinct ?? {}) as [DistinctCounter, Value][]) {
+    const counts = ORACLE_COUNTS[tally.tool];
+    for (const [counter, countsIt] of Object.entries(counts?.achievements ?? {}) as [SummedCounter, Counts][]) {
+      if (countsIt(tally)) counters[counter] += tally.count;
+    }
+    for (const [counter, valueOf] of Object.entries(counts?.distinct ?? {}) as [DistinctCounter, Value][]) {
       const value = tally.count > 0 ? valueOf(tally) : null;
       if (value) distinct.set(counter, (distinct.get(counter) ?? new Set()).add(value));
     }
@@ -89,3 +106,40 @@ export function oracleCounters(tallies: readonly CastTally[], now: Date): Oracle
 
 type Counts = (tally: CastTally) => boolean;
 type Value = (tally: CastTally) => string | null;
+
+/**
+ * What an oracle's readings count toward beyond every reading's counters (readings, situations, active
+ * days): its own achievement and quest counters. An oracle without an entry counts as any reading does.
+ */
+interface OracleCounts {
+  /** The achievement counters one of its tallies adds its readings to. */
+  achievements?: Partial<Record<SummedCounter, (tally: CastTally) => boolean>>;
+  /** A counter of the distinct values its tallies show (the Moon's principal phases seen). */
+  distinct?: Partial<Record<DistinctCounter, (tally: CastTally) => string | null>>;
+  /** The quest counters a reading moves: how many, and (when tracked) on how many days. */
+  quest?: { readings: QuestRequirementKey; days?: { count: QuestRequirementKey; lastDay: QuestLastDayKey } };
+}
+
+/** The quest's bookkeeping of the last day an oracle with a day count was used. */
+export type QuestLastDayKey = "last_tarot_day" | "last_rune_day";
+
+/** The counters that count distinct values, and those that sum readings. */
+export type DistinctCounter = "moonPrincipalPhases";
+export type SummedCounter = Exclude<keyof OracleCounters, DistinctCounter | "oraclesInWeek">;
+
+export const ORACLE_COUNTS: Partial<Record<OracleTool, OracleCounts>> = {
+  tarot: {
+    achievements: { tarotDraws: () => true, celticCrossDraws: (tally) => tally.spread === "celtic-cross" },
+    quest: { readings: "tarot_draws", days: { count: "tarot_days", lastDay: "last_tarot_day" } },
+  },
+  runes: {
+    achievements: { runeCasts: () => true, threeNornsCasts: (tally) => tally.spread === "three-norns" },
+    quest: { readings: "rune_casts", days: { count: "rune_days", lastDay: "last_rune_day" } },
+  },
+  numerology: { achievements: { numerologyReadings: () => true }, quest: { readings: "numerology_readings" } },
+  moon: {
+    achievements: { moonRituals: () => true },
+    distinct: { moonPrincipalPhases: (tally) => (tally.phase && isPrincipalPhase(tally.phase) ? tally.phase : null) },
+    quest: { readings: "moon_rituals" },
+  },
+};

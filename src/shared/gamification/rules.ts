@@ -2,7 +2,8 @@ import type { QuestRequirementKey, RequirementType } from "../content-types";
 import type { Situation } from "../situations";
 import { planTerms } from "../billing";
 import type { CalendarDay } from "../calendar";
-import { oracleSpec, type OracleTool } from "../oracles/registry";
+import type { OracleTool } from "../oracles/registry";
+import { ORACLE_COUNTS, type QuestLastDayKey } from "./oracle-counters";
 import type { OracleCounters } from "./oracle-counters";
 
 /** Karma a cast earns (documented in docs/decisions/004-game-rules.md). */
@@ -93,9 +94,7 @@ export function isAchievementMet(
 export type QuestCounters = Record<QuestRequirementKey, number> & {
   percent: number;
   last_active_day: number;
-  last_tarot_day: number;
-  last_rune_day: number;
-};
+} & Record<QuestLastDayKey, number>;
 
 export function emptyQuestCounters(): QuestCounters {
   return {
@@ -142,8 +141,8 @@ export function advanceQuest(
     next.active_days += 1;
     next.last_active_day = dayNumber;
   }
-  // The oracle's own counters, as its spec names them: how many, and on how many days.
-  const counts = cast.tool ? oracleSpec(cast.tool).questCounts : undefined;
+  // The oracle's own counters (ORACLE_COUNTS): how many, and on how many days.
+  const counts = cast.tool ? ORACLE_COUNTS[cast.tool]?.quest : undefined;
   if (counts) {
     next[counts.readings] += 1;
     if (counts.days && dayNumber > next[counts.days.lastDay]) {

@@ -1,4 +1,9 @@
-import { isPrincipalPhase } from "../moon/phases";
+import {
+  dicePayloadSchema,
+  drawPayloadSchema,
+  moonPayloadSchema,
+  numerologyPayloadSchema,
+} from "./payloads";
 import type { OracleSpec } from "./spec";
 
 /**
@@ -14,6 +19,7 @@ export const DICE_ORACLE = {
   usesAllowance: true,
   oncePerDay: false,
   countsInOracleWeek: true,
+  payload: dicePayloadSchema,
 } as const satisfies OracleSpec<"dice">;
 
 export const TAROT_ORACLE = {
@@ -24,8 +30,7 @@ export const TAROT_ORACLE = {
   usesAllowance: true,
   oncePerDay: false,
   countsInOracleWeek: true,
-  achievementCounts: { tarotDraws: () => true, celticCrossDraws: (tally) => tally.spread === "celtic-cross" },
-  questCounts: { readings: "tarot_draws", days: { count: "tarot_days", lastDay: "last_tarot_day" } },
+  payload: drawPayloadSchema,
 } as const satisfies OracleSpec<"tarot">;
 
 export const RUNES_ORACLE = {
@@ -36,8 +41,7 @@ export const RUNES_ORACLE = {
   usesAllowance: true,
   oncePerDay: false,
   countsInOracleWeek: true,
-  achievementCounts: { runeCasts: () => true, threeNornsCasts: (tally) => tally.spread === "three-norns" },
-  questCounts: { readings: "rune_casts", days: { count: "rune_days", lastDay: "last_rune_day" } },
+  payload: drawPayloadSchema,
 } as const satisfies OracleSpec<"runes">;
 
 export const NUMEROLOGY_ORACLE = {
@@ -48,8 +52,7 @@ export const NUMEROLOGY_ORACLE = {
   usesAllowance: false,
   oncePerDay: true,
   countsInOracleWeek: false,
-  achievementCounts: { numerologyReadings: () => true },
-  questCounts: { readings: "numerology_readings" },
+  payload: numerologyPayloadSchema,
 } as const satisfies OracleSpec<"numerology">;
 
 export const MOON_ORACLE = {
@@ -60,9 +63,5 @@ export const MOON_ORACLE = {
   usesAllowance: false,
   oncePerDay: true,
   countsInOracleWeek: false,
-  achievementCounts: { moonRituals: () => true },
-  achievementDistinct: {
-    moonPrincipalPhases: (tally) => (tally.phase && isPrincipalPhase(tally.phase) ? tally.phase : null),
-  },
-  questCounts: { readings: "moon_rituals" },
+  payload: moonPayloadSchema,
 } as const satisfies OracleSpec<"moon">;

@@ -1,7 +1,12 @@
 import { z } from "zod";
-import { castQuestionSchema } from "../api/casts";
 import { CLIENT_SEED_PATTERN } from "../fairness";
+import { CAST_QUESTION_MAX_LENGTH } from "../field-limits";
 import { SITUATIONS } from "../situations";
+
+/** The seeker's optional question, asked before the reading. */
+export const castQuestionSchema = z
+  .string()
+  .max(CAST_QUESTION_MAX_LENGTH, `A question can be at most ${CAST_QUESTION_MAX_LENGTH} characters`);
 
 /**
  * The parts every oracle's request shares: the situation, the seeker's optional question and, for a drawn

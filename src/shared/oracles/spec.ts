@@ -1,6 +1,4 @@
-import type { CastTally, OracleCounters } from "../gamification/oracle-counters";
-import type { QuestRequirementKey } from "../content-types";
-import type { QuestCounters } from "../gamification/rules";
+import type { z } from "zod";
 
 /**
  * What an oracle is, in one place: every reader of a reading (history, enhancement, sharing, export, the
@@ -24,14 +22,6 @@ export interface OracleSpec<Tool extends string = string> {
   oncePerDay: boolean;
   /** Counted among the oracles of "three oracles in a week". */
   countsInOracleWeek: boolean;
-  /** The achievement counters one of its tallies adds its readings to. */
-  achievementCounts?: Partial<Record<SummedCounter, (tally: CastTally) => boolean>>;
-  /** A counter of the distinct values its tallies show (the Moon's principal phases seen). */
-  achievementDistinct?: Partial<Record<DistinctCounter, (tally: CastTally) => string | null>>;
-  /** The quest counters a reading moves: how many, and (when tracked) on how many days. */
-  questCounts?: { readings: QuestRequirementKey; days?: { count: QuestRequirementKey; lastDay: keyof QuestCounters } };
+  /** What a reading of it stores (the `payload` column), checked on the way in and out. */
+  payload: z.ZodType<Record<string, unknown>>;
 }
-
-/** The counters that sum readings, and those that count distinct values. */
-export type DistinctCounter = "moonPrincipalPhases";
-export type SummedCounter = Exclude<keyof OracleCounters, DistinctCounter | "oraclesInWeek">;

@@ -30,7 +30,7 @@ export function createAccountServices(deps: AccountDeps) {
     disableTwoFactor: (request: SignedInRequest, code: string) => disableTwoFactor(deps, request, code),
     regenerateBackupCodes: (request: SignedInRequest, code: string) => regenerateBackupCodes(deps, request, code),
     changePassword: (request: SignedInRequest, body: ChangePasswordRequest) => changePassword(deps, request, body),
-    exportData: (request: SignedInRequest) => exportUserData(db, request.user.id, clock()),
+    exportData: (request: SignedInRequest) => exportUserData(db, deps.readings, request.user.id, clock()),
     deleteAccount: (request: SignedInRequest, confirmation: DeleteAccountRequest) =>
       deleteAccount(deps, request, confirmation),
   };

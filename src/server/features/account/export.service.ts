@@ -1,27 +1,16 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { DRAW_TOOLS, RITUAL_TOOLS } from "../../../shared/draws/spreads";
-import { FAIRNESS_ALGORITHM } from "../../../shared/fairness";
+import { and, asc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { accountExportSchema } from "../../../shared/api/account";
 import type { Database } from "../../db/client";
-import {
-  achievements,
-  casts,
-  diceReadings,
-  karmaEvents,
-  streakFrozenDays,
-  mysticalItems,
-  newsletterSubscriptions,
-  quests,
-  reminderPreferences,
-  sessions,
-  userAchievements,
-  userItems,
-  userProfiles,
-  userQuests,
-  users,
-} from "../../db/schema";
+import { achievements, karmaEvents, streakFrozenDays, mysticalItems, newsletterSubscriptions, quests, reminderPreferences, sessions, userAchievements, userItems, userProfiles, userQuests, users } from "../../db/schema";
+import { casts } from "../../db/readings-schema";
 import { payments } from "../../db/billing-schema";
-import { drawResponse, ritualResponse } from "../casts";
+import type { ExportSection } from "../../oracles/types";
+import type { ReadingCatalogue } from "../dice-texts";
+import { readingOf } from "../readings";
 import { describeDevice } from "./sessions.service";
+
+type Exported = z.infer<typeof accountExportSchema>;
 
 /**
  * Everything the product holds about the user (the privacy policy's right of access and portability):
@@ -30,7 +19,7 @@ import { describeDevice } from "./sessions.service";
  * ledger, achievements, quests, items, sessions, the newsletter subscription and every payment. Secrets (password hash,
  * TOTP secret, tokens) are left out; a cast's server seed is no secret once the cast has revealed it.
  */
-export async function exportUserData(db: Database, userId: string, now: Date) {
+export async function exportUserData(db: Database, catalogue: ReadingCatalogue, userId: string, now: Date) {
   const [account] = await db
     .select({
       email: users.email,
@@ -43,48 +32,13 @@ export async function exportUserData(db: Database, userId: string, now: Date) {
     .where(eq(users.id, userId));
   if (!account) return null;
   const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.id, userId));
-  const castRows = await db
-    .select({
-      id: casts.id,
-      situation: casts.situation,
-      diceValues: casts.diceValues,
-      interpretationGeneral: diceReadings.interpretationGeneral,
-      interpretationFinance: diceReadings.interpretationFinance,
-      interpretationLove: diceReadings.interpretationLove,
-      timingPrediction: diceReadings.timingPrediction,
-      yesNoAnswer: diceReadings.yesNoAnswer,
-      totalSumInterpretation: diceReadings.totalSumInterpretation,
-      enhancedText: casts.enhancedText,
-      enhancedAt: casts.enhancedAt,
-      question: casts.question,
-      source: casts.source,
-      serverSeed: casts.serverSeed,
-      serverSeedHash: casts.serverSeedHash,
-      clientSeed: casts.clientSeed,
-      enhancedBy: casts.enhancedBy,
-      enhancedModel: casts.enhancedModel,
-      createdAt: casts.createdAt,
-    })
-    .from(casts)
-    .innerJoin(diceReadings, eq(diceReadings.id, casts.readingId))
-    .where(and(eq(casts.userId, userId), eq(casts.tool, "dice")))
-    .orderBy(asc(casts.createdAt));
-  const drawRows = await db
-    .select()
-    .from(casts)
-    .where(and(eq(casts.userId, userId), inArray(casts.tool, DRAW_TOOLS)))
-    .orderBy(asc(casts.createdAt));
-  const ritualRows = await db
-    .select()
-    .from(casts)
-    .where(and(eq(casts.userId, userId), inArray(casts.tool, RITUAL_TOOLS)))
-    .orderBy(asc(casts.createdAt));
-  const interpretationFor = (cast: (typeof castRows)[number]) =>
-    ({
-      guidance: cast.interpretationGeneral,
-      finances: cast.interpretationFinance,
-      relationships: cast.interpretationLove,
-    })[cast.situation];
+  // Every reading, each in its oracle's section of the export as its oracle writes it.
+  const readingRows = await db.select().from(casts).where(eq(casts.userId, userId)).orderBy(asc(casts.createdAt));
+  const sections: Record<ExportSection, Record<string, unknown>[]> = { casts: [], draws: [], rituals: [], readings: [] };
+  for (const row of readingRows) {
+    const own = await readingOf(row, catalogue);
+    if (own) sections[own.oracle.exportSection].push(own.oracle.exportRow(own.view, row));
+  }
   const frozenDays = await db
     .select({ day: streakFrozenDays.day })
     .from(streakFrozenDays)
@@ -204,40 +158,12 @@ export async function exportUserData(db: Database, userId: string, now: Date) {
           createdAt: profile.createdAt,
         }
       : null,
-    casts: castRows.map((cast) => ({
-      id: cast.id,
-      situation: cast.situation,
-      diceValues: cast.diceValues!,
-      interpretation: interpretationFor(cast),
-      timingPrediction: cast.timingPrediction,
-      yesNoAnswer: cast.yesNoAnswer,
-      totalSumInterpretation: cast.totalSumInterpretation,
-      enhancedText: cast.enhancedText,
-      enhancedAt: cast.enhancedAt,
-      question: cast.question,
-      source: cast.source,
-      fairness:
-        cast.serverSeed && cast.serverSeedHash && cast.clientSeed
-          ? {
-              algorithm: FAIRNESS_ALGORITHM,
-              serverSeed: cast.serverSeed,
-              serverSeedHash: cast.serverSeedHash,
-              clientSeed: cast.clientSeed,
-            }
-          : null,
-      /** Who wrote the enhanced text: "oracle" (the built-in Oracle's voice) or "ai" with its model. */
-      enhancedBy: cast.enhancedBy,
-      enhancedModel: cast.enhancedModel,
-      createdAt: cast.createdAt,
-    })),
-    draws: drawRows.map((row) => {
-      const { shareUrl: _shareUrl, spreadName: _spreadName, ...draw } = drawResponse(row);
-      return { ...draw, enhancedAt: row.enhancedAt };
-    }),
-    rituals: ritualRows.map((row) => {
-      const { shareUrl: _shareUrl, ...ritual } = ritualResponse(row);
-      return { ...ritual, enhancedAt: row.enhancedAt };
-    }),
+    // Each oracle's rows have its section's shape (the oracles' exportRow; the export's schema checks it).
+    casts: sections.casts as unknown as Exported["casts"],
+    draws: sections.draws as unknown as Exported["draws"],
+    rituals: sections.rituals as unknown as Exported["rituals"],
+    /** The readings of every later oracle (the pendulum, …), each with its `tool`. */
+    readings: sections.readings as unknown as Exported["readings"],
     karmaLedger,
     achievements: unlocked,
     quests: questRows,

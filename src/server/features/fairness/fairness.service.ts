@@ -3,7 +3,7 @@ import { and, count, eq, lte, min, sql } from "drizzle-orm";
 import type { CommitmentResponse } from "../../../shared/api/casts";
 import { COMMITMENT_TTL_MS, sha256Hex } from "../../../shared/fairness";
 import type { Database, DatabaseExecutor } from "../../db/client";
-import { fairnessCommitments } from "../../db/schema";
+import { fairnessCommitments } from "../../db/readings-schema";
 import { AppError } from "../../http/errors";
 
 /** A seeker may hold this many unexpired, unused commitments; the next one answers 429 until one expires. */

@@ -4,11 +4,12 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { castResponseSchema, commitmentResponseSchema } from "../../../shared/api/casts";
 import { COMMITMENT_TTL_MS, FAIRNESS_ALGORITHM } from "../../../shared/fairness";
-import { fairnessCommitments, userProfiles } from "../../db/schema";
+import { userProfiles } from "../../db/schema";
+import { fairnessCommitments } from "../../db/readings-schema";
 import { AppError } from "../../http/errors";
 import { createTestContext, TEST_DATABASE_KINDS, type TestContext } from "../../testing/test-app";
-import { castDice } from "../casts/casts.service";
-import { ReadingCatalogue } from "../readings/readings.service";
+import { castDice } from "../../oracles/dice/dice.service";
+import { ReadingCatalogue } from "../dice-texts/readings.service";
 import { createCommitment, MAX_OPEN_COMMITMENTS } from "./fairness.service";
 
 /** The rolls two seeds give, written again from the algorithm's description with node:crypto. */

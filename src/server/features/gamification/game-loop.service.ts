@@ -60,7 +60,7 @@ const castStateQuery = (tx: DatabaseExecutor, userId: string) =>
         Array<{ tool: OracleTool; spread: Spread | null; phase: string | null; count: number; lastAt: string }>
       >`(
         select coalesce(json_agg(tally), '[]'::json) from (
-          select c.tool, c.spread, c.ritual -> 'moon' ->> 'phase' as phase,
+          select c.tool, c.payload ->> 'spread' as spread, c.payload -> 'moon' ->> 'phase' as phase,
             count(*)::int as count, max(c.created_at) as "lastAt"
           from casts c where c.user_id = user_profiles.id group by 1, 2, 3) tally)`,
     })

@@ -2,11 +2,12 @@ import { count, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AchievementView, ReadingHistoryPage, ItemView, ProfileResponse, QuestView } from "../../../shared/api/me";
-import { casts, karmaEvents, userAchievements, userItems, userProfiles, userQuests } from "../../db/schema";
+import { karmaEvents, userAchievements, userItems, userProfiles, userQuests } from "../../db/schema";
+import { casts } from "../../db/readings-schema";
 import { createTestContext, TEST_DATABASE_KINDS, type TestContext } from "../../testing/test-app";
-import { castDice } from "../casts/casts.service";
+import { castDice } from "../../oracles/dice/dice.service";
 import { getProfileView } from "../profiles/profile-view.service";
-import { ReadingCatalogue } from "../readings/readings.service";
+import { ReadingCatalogue } from "../dice-texts/readings.service";
 
 describe.each(TEST_DATABASE_KINDS)("the game loop on %s", (kind) => {
   let ctx: TestContext;

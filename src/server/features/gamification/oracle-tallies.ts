@@ -1,10 +1,12 @@
 import { count, eq, max, sql } from "drizzle-orm";
+import type { Spread } from "../../../shared/draws/spreads";
 import { oracleCounters, type CastTally, type OracleCounters } from "../../../shared/gamification/oracle-counters";
 import type { DatabaseExecutor } from "../../db/client";
-import { casts } from "../../db/schema";
+import { casts } from "../../db/readings-schema";
 
-/** A ritual's Moon phase, from its stored facts (null for a reading without one). */
-const phase = sql<string | null>`${casts.ritual} -> 'moon' ->> 'phase'`;
+/** What the counters group a reading by, from its payload: a spread, a ritual's Moon phase (else null). */
+const spread = sql<Spread | null>`${casts.payload} ->> 'spread'`;
+const phase = sql<string | null>`${casts.payload} -> 'moon' ->> 'phase'`;
 
 /**
  * The user's readings counted by oracle and spread, and a moon ritual's by phase (inside the cast's
@@ -12,10 +14,10 @@ const phase = sql<string | null>`${casts.ritual} -> 'moon' ->> 'phase'`;
  */
 async function castTallies(tx: DatabaseExecutor, userId: string): Promise<CastTally[]> {
   const rows = await tx
-    .select({ tool: casts.tool, spread: casts.spread, phase, count: count(), lastAt: max(casts.createdAt) })
+    .select({ tool: casts.tool, spread, phase, count: count(), lastAt: max(casts.createdAt) })
     .from(casts)
     .where(eq(casts.userId, userId))
-    .groupBy(casts.tool, casts.spread, phase);
+    .groupBy(casts.tool, spread, phase);
   return rows.flatMap((row) =>
     row.lastAt
       ? [

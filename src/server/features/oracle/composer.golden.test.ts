@@ -5,7 +5,7 @@ import { formatDice, listAllRolls } from "../../../shared/dice";
 import type { Reading } from "../../../shared/reading";
 import { SITUATIONS } from "../../../shared/situations";
 import { verdictFor } from "../../../shared/verdict";
-import { composeEnhancement } from "./composer";
+import { composeEnhancement } from "../../oracles/composer";
 import { seeded } from "../../../shared/testing/seeded-random";
 
 /**

@@ -5,7 +5,7 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { apiRoute, createSignedInRouter, errorResponses, SIGNED_IN } from "../../http/openapi";
 import type { Authenticate } from "../../http/require-user";
-import type { ReadingCatalogue } from "../readings";
+import type { ReadingCatalogue } from "../dice-texts";
 import { startEnhancement } from "./enhancement.service";
 import type { OracleProvider } from "./oracle-provider";
 

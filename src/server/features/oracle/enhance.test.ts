@@ -4,7 +4,8 @@ import { tierStyles as TIER_STYLES } from "../../../../content/oracle/tiers";
 import { voiceWords } from "../../../../content/oracle/composer/voice";
 import { parseDice } from "../../../shared/dice";
 import { MAX_TOKENS_BY_TIER, tierSectionTitles } from "../../../shared/oracle";
-import { casts, enhancementReservations, userProfiles } from "../../db/schema";
+import { userProfiles } from "../../db/schema";
+import { casts, enhancementReservations } from "../../db/readings-schema";
 import { startFakeOpenAi } from "../../testing/fake-openai";
 import { createTestContext, type TestContext } from "../../testing/test-app";
 
@@ -23,7 +24,7 @@ const TIME_BY_WHITE: Record<number, RegExp> = {
 /** Records `count` more casts of the user with the same reading as `castId`, straight in the database. */
 async function addCastsLike(ctx: TestContext, castId: string, userId: string, count: number) {
   const [reading] = await ctx.connection.db
-    .select({ readingId: casts.readingId, diceValues: casts.diceValues })
+    .select({ tool: casts.tool, payload: casts.payload })
     .from(casts)
     .where(eq(casts.id, castId));
   return ctx.connection.db

@@ -2,22 +2,17 @@ import { effectivePlanLevel, planTerms } from "../../../shared/billing";
 import { and, eq, isNull, lt, lte, or } from "drizzle-orm";
 import { allowanceWindowStart } from "../../../shared/allowance";
 import type { EnhancedBy } from "../../../shared/api/casts";
-import {
-  ENHANCEMENT_EMPTY_ERROR,
-  enhancementFailureMessage,
-  type DrawEnhancementRequest,
-  type EnhancementRequest,
-  type RitualEnhancementRequest,
-} from "../../../shared/oracle";
+import { ENHANCEMENT_EMPTY_ERROR, enhancementFailureMessage } from "../../../shared/oracle";
 import type { Clock } from "../../clock";
 import { sendInOrder, type Database } from "../../db/client";
-import { allowanceAt } from "../../db/usage-window";
-import { casts, enhancementReservations, userProfiles } from "../../db/schema";
+import { userProfiles } from "../../db/schema";
+import { casts, enhancementReservations } from "../../db/readings-schema";
 import { AppError } from "../../http/errors";
 import type { Logger } from "pino";
-import { getOwnReading, type OwnReading } from "../casts";
-import { allowanceSpent } from "../profiles";
-import type { ReadingCatalogue } from "../readings";
+import { getOwnReading } from "../readings";
+import type { Enhanceable } from "../../oracles/types";
+import { requireAllowance } from "../profiles";
+import type { ReadingCatalogue } from "../dice-texts";
 import { OracleError, type EnhancementWriter, type OracleProvider } from "./oracle-provider";
 import { tierOf } from "./tier";
 
@@ -35,10 +30,9 @@ type PreparedEnhancement =
   | { storedText: string; enhancedBy: EnhancedBy | null }
   | {
       storedText: null;
-      subject: OwnReading;
+      subject: Enhanceable;
       question: string | null;
       tier: number;
-      request: EnhancementRequest | DrawEnhancementRequest | RitualEnhancementRequest;
       reservation: EnhancementReservation;
     };
 
@@ -56,8 +50,8 @@ async function prepareEnhancement(options: {
   now: Date;
 }): Promise<PreparedEnhancement> {
   const { db, userId, castId, now } = options;
-  const subject = await getOwnReading({ db, readings: options.readings, userId, castId });
-  const stored = subject.tool === "dice" ? subject.cast : "ritual" in subject ? subject.ritual : subject.draw;
+  const own = await getOwnReading({ db, readings: options.readings, userId, castId });
+  const stored = own.view;
   if (stored.enhancedText) return { storedText: stored.enhancedText, enhancedBy: stored.enhancedBy };
 
   const { tier, reservationId } = await db.transaction(async (tx) => {
@@ -98,25 +92,13 @@ async function prepareEnhancement(options: {
       standing ? effectivePlanLevel({ planLevel: standing.plan, planGraceEndsAt: standing.planGraceEndsAt }, now) : 1,
     ).enhancementsPerDay;
     // Counted over the last 24 hours, not a local day: no time-zone change gives an enhancement back.
-    const allowance = await allowanceAt(
-      tx,
-      {
-        table: enhancementReservations,
-        at: enhancementReservations.reservedAt,
-        owned: eq(enhancementReservations.userId, userId),
-      },
+    // Refused inside the transaction: the claim is rolled back with it.
+    await requireAllowance(tx, "enhancements", {
+      userId,
       now,
       limit,
-    );
-    if (allowance.remaining === 0) {
-      // Thrown inside the transaction: the claim is rolled back with it.
-      throw allowanceSpent(
-        allowance,
-        now,
-        `You have used your ${limit} enhancements of the last 24 hours. Each counts for 24 hours from when it was made; the oracle rests until the next one opens.`,
-        { limit },
-      );
-    }
+      message: `You have used your ${limit} enhancements of the last 24 hours. Each counts for 24 hours from when it was made; the oracle rests until the next one opens.`,
+    });
     // Reservations that no longer count go; the new one counts for 24 hours.
     const [, [reservation]] = await sendInOrder(tx, [
       tx
@@ -137,67 +119,13 @@ async function prepareEnhancement(options: {
 
   return {
     storedText: null,
-    subject,
+    subject: own.oracle.enhancement(own.view, userId),
     question: stored.question,
     tier,
-    request: enhancementRequestFor(subject, userId),
     reservation: { id: reservationId, castId },
   };
 }
 
-/** The reading as the AI provider is given it. */
-function enhancementRequestFor(
-  subject: OwnReading,
-  userId: string,
-): EnhancementRequest | DrawEnhancementRequest | RitualEnhancementRequest {
-  if ("ritual" in subject) {
-    const { ritual } = subject;
-    return {
-      ritual: ritual.tool,
-      title: ritual.title,
-      situation: ritual.situation,
-      numbers: ritual.numbers
-        ? {
-            dayNumber: ritual.numbers.dayNumberLabel,
-            personalYear: ritual.numbers.personalYear,
-            personalMonth: ritual.numbers.personalMonth,
-            lifePath: ritual.numbers.lifePath,
-            expression: ritual.numbers.expression,
-          }
-        : null,
-      moon: { phase: ritual.moon.phaseName, sign: ritual.moon.signName },
-      sections: ritual.sections,
-      steps: ritual.steps,
-      userId,
-    };
-  }
-  if (subject.tool !== "dice") {
-    const { draw } = subject;
-    return {
-      oracle: draw.tool,
-      spread: draw.spreadName,
-      situation: draw.situation,
-      items: draw.items.map(({ positionLabel, name, reversed, meaning }) => ({
-        position: positionLabel,
-        name,
-        reversed,
-        meaning,
-      })),
-      synthesis: draw.synthesis,
-      userId,
-    };
-  }
-  const { cast } = subject;
-  return {
-    diceValues: cast.diceValues.replaceAll("-", ","),
-    situation: cast.situation,
-    interpretation: cast.interpretation,
-    timingPrediction: cast.reading.timingPrediction,
-    yesNoAnswer: cast.reading.yesNoAnswer,
-    totalSumInterpretation: cast.reading.totalSumInterpretation,
-    userId,
-  };
-}
 
 /**
  * Lets the cast be enhanced again after an attempt that wrote nothing. `refund` gives the allowance
@@ -277,7 +205,6 @@ export async function startEnhancement(
       yield { event: "author", data: author };
       for await (const piece of oracle.streamEnhancement({
         castId,
-        request: prepared.request,
         subject: prepared.subject,
         question: prepared.question,
         tier: prepared.tier,

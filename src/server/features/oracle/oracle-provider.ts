@@ -9,27 +9,20 @@ import {
   maxTokensForTier,
   safetyKindOf,
   type ChatIntent,
-  type DrawEnhancementRequest,
-  type EnhancementRequest,
-  type RitualEnhancementRequest,
 } from "../../../shared/oracle";
 import { CHAT_PERSONA } from "../../../shared/chat-persona";
 import { SAFETY_ANSWERS } from "../../../../content/oracle/crisis";
 import { productFacts } from "../../../../content/oracle/guide-facts";
 import { tierStyles } from "../../../../content/oracle/tiers";
-import { voiceWords } from "../../../../content/oracle/composer/voice";
-import type { OwnReading } from "../casts";
+import type { Enhanceable } from "../../oracles/types";
+import { chunkForStreaming, cleanQuestion, randomFor } from "../../oracles/composer";
 import { composeChatReply } from "./chat-replies";
-import { composeDrawEnhancement } from "./draw-composer";
-import { composeRitualEnhancement } from "./ritual-composer";
-import { chunkForStreaming, cleanQuestion, composeEnhancement, composeTierSections, randomFor } from "./composer";
 
 interface EnhancementInput {
   /** The cast: its id seeds the built-in oracle's choices, so a cast's text can be written again alike. */
   castId: string;
-  request: EnhancementRequest | DrawEnhancementRequest | RitualEnhancementRequest;
-  /** The reading being enhanced: a dice cast, a drawing oracle's spread or a ritual. */
-  subject: OwnReading;
+  /** The reading being enhanced, as its oracle gives it (src/server/oracles/). */
+  subject: Enhanceable;
   /** The seeker's own question, when the cast has one. */
   question: string | null;
   tier: number;
@@ -72,31 +65,14 @@ export interface OracleConfig {
   composerChunkDelayMs?: number;
 }
 
-/** The system prompt: the tier's style plus the reading data as JSON. */
-const RITUAL_READERS = {
-  numerology:
-    "You are the Mystic Dice numerologist, a warm and mysterious voice who reads the seeker's Personal Day with the Moon of the day and their Life Path.",
-  moon: "You are the Mystic Dice moon keeper, a warm and mysterious voice who guides a short ritual for the Moon's phase and sign.",
-} as const;
-
-function buildSystemPrompt(
-  tier: number,
-  request: EnhancementRequest | DrawEnhancementRequest | RitualEnhancementRequest,
-): string {
-  const oracle =
-    "ritual" in request
-      ? RITUAL_READERS[request.ritual]
-      : "oracle" in request
-        ? request.oracle === "tarot"
-          ? "You are the Mystic Dice tarot reader, a warm and mysterious voice who reads the cards of a spread in their positions."
-          : "You are the Mystic Dice rune caster, a warm and mysterious voice who reads the Elder Futhark runes in their places."
-        : "You are the Mystic Dice oracle, a warm and mysterious voice who interprets three dice: red for the will, white for the mind and timing, green for the world and outcome.";
+/** The system prompt: who reads the reading (its oracle's line), the tier's style, the reading data as JSON. */
+function buildSystemPrompt(tier: number, subject: Enhanceable): string {
   return [
-    oracle,
+    subject.reader,
     "Readings are for entertainment and reflection; never give medical, legal or financial advice.",
     `Write plain text. You may open sections with a line that starts with "${ENHANCEMENT_HEADING_PREFIX}" and a short title; use no other markup.`,
     `Style for this seeker (tier ${tier}): ${tierStyles[tier] ?? tierStyles[1]}`,
-    `Reading data: ${JSON.stringify(request)}`,
+    `Reading data: ${JSON.stringify(subject.request)}`,
   ].join("\n");
 }
 
@@ -129,7 +105,7 @@ export function createOracleProvider(config: OracleConfig, logger: Logger): Orac
     maxRetries: 0,
   });
   /** The provider's own text, piece by piece, its failures in the page's words. */
-  async function* streamCompletion({ request, question, tier, signal }: EnhancementInput): AsyncGenerator<string> {
+  async function* streamCompletion({ subject, question, tier, signal }: EnhancementInput): AsyncGenerator<string> {
     const deadline = AbortSignal.timeout(config.timeoutMs);
     const combined = AbortSignal.any([signal, deadline]);
     let stream;
@@ -138,7 +114,7 @@ export function createOracleProvider(config: OracleConfig, logger: Logger): Orac
         {
           model: config.model,
           messages: [
-            { role: "system", content: buildSystemPrompt(tier, request) },
+            { role: "system", content: buildSystemPrompt(tier, subject) },
             { role: "user", content: enhancementUserMessage(cleanQuestion(question)) },
           ],
           temperature: ENHANCEMENT_TEMPERATURE,
@@ -191,15 +167,9 @@ export function createOracleProvider(config: OracleConfig, logger: Logger): Orac
         yield piece;
       }
       if (!wrote) throw new OracleError(ENHANCEMENT_EMPTY_ERROR);
-      // The dice's tier sections follow the provider's text (their timing keeps the reading's own rule).
-      if (input.subject.tool !== "dice") return;
-      const sections = composeTierSections({
-        reading: input.subject.cast.reading,
-        situation: input.subject.cast.situation,
-        tier: input.tier,
-        random: randomFor(input.castId),
-      });
-      if (sections && !input.signal.aborted) yield `\n\n${voiceWords.oracleSectionsNote}\n\n${sections}`;
+      // Sections the oracle adds after a provider's text (the dice's timing keeps the reading's own rule).
+      const sections = input.subject.afterProvider?.({ tier: input.tier, random: randomFor(input.castId) });
+      if (sections && !input.signal.aborted) yield `\n\n${sections}`;
     },
     async chatReply({ query, intent, signal }) {
       // The route answers a message that needs help before any provider; this keeps one from leaving the server.
@@ -230,18 +200,7 @@ function createComposerProvider(chunkDelayMs: number): OracleProvider {
     author: { kind: "oracle", model: null },
     async *streamEnhancement({ castId, subject, question, tier, signal }) {
       const random = randomFor(castId);
-      const text =
-        subject.tool === "dice"
-          ? composeEnhancement({
-              reading: subject.cast.reading,
-              situation: subject.cast.situation,
-              tier,
-              question,
-              random,
-            })
-          : "ritual" in subject
-            ? composeRitualEnhancement({ ritual: subject.ritual, tier, question, random })
-            : composeDrawEnhancement({ draw: subject.draw, tier, question, random });
+      const text = subject.compose({ tier, question, random });
       const chunks = chunkForStreaming(text);
       for (const [index, chunk] of chunks.entries()) {
         if (signal.aborted) return;

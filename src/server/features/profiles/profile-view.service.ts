@@ -8,8 +8,9 @@ import { effectiveTier, nextLevel, TIER_NAMES } from "../../../shared/gamificati
 import { currentStreak } from "../../../shared/gamification/streak";
 import type { Database } from "../../db/client";
 import { AppError } from "../../http/errors";
-import { casts, karmaEvents, streakFrozenDays, userProfiles, users } from "../../db/schema";
-import { readingAllowance } from "./allowance";
+import { karmaEvents, streakFrozenDays, userProfiles, users } from "../../db/schema";
+import { casts } from "../../db/readings-schema";
+import { allowanceOf } from "./allowance";
 import { createUserProfile } from "./profiles.service";
 
 const CALENDAR_DAYS = 84;
@@ -33,7 +34,7 @@ export async function getProfileView(db: Database, userId: string, now: Date): P
   const timezone = profile.timezone;
   const today = calendarDayIn(timezone, now);
   const plan = planTerms(effectivePlanLevel(profile, now));
-  const allowance = await readingAllowance(db, userId, now, plan.dailyLimit);
+  const allowance = await allowanceOf(db, "readings", { userId, now, limit: plan.dailyLimit });
   const tier = effectiveTier(profile.mysticLevel, plan.level);
 
   const firstDay = addDays(today, -(CALENDAR_DAYS - 1));

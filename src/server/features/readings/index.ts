@@ -1,2 +1,5 @@
+export { createCastsRoutes } from "./casts.routes";
+export { createDrawsRoutes, createReadingHistoryRoutes } from "./draws.routes";
+export { getOwnReading, readingOf, type OwnReading } from "./own-reading";
 export { createReadingsRoutes } from "./readings.routes";
-export { ReadingCatalogue } from "./readings.service";
+export { createRitualsRoutes } from "./rituals.routes";

@@ -2,7 +2,8 @@ import { getTableName } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { RealtimeChange, RealtimeTopic } from "../../../shared/realtime";
 import type { DatabaseConnection } from "../../db/client";
-import { casts, userAchievements, userItems, userProfiles, userQuests } from "../../db/schema";
+import { userAchievements, userItems, userProfiles, userQuests } from "../../db/schema";
+import { casts } from "../../db/readings-schema";
 import { billingSubscriptions } from "../../db/billing-schema";
 import { AppError } from "../../http/errors";
 

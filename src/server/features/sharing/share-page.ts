@@ -1,10 +1,5 @@
-import { sharingWords } from "../../../../content/site/sharing";
-import type { SharedReading } from "../../../shared/api/sharing";
-import { FACE_NAMES } from "../../../shared/dice";
 import { CARD_HEIGHT, CARD_WIDTH, sharedCardPath, sharedReadingPath, shareIdOfPagePath } from "../../../shared/sharing";
-import { fillWords, firstSentence } from "../../../shared/text";
-import { SITUATION_LABELS } from "../../../shared/situations";
-import { findSharedReading, type SharingDeps } from "./sharing.service";
+import { sharedPreview, type SharingDeps } from "./sharing.service";
 
 const SITE_NAME = "Mystic Dice";
 /** Link previews cut descriptions near here; a longer one ends with an ellipsis. */
@@ -21,38 +16,12 @@ function clip(value: string, length: number): string {
   return single.length > length ? `${single.slice(0, length - 1).trimEnd()}…` : single;
 }
 
-/** The preview's title and description of a shared reading, by its oracle. */
-function previewWords(reading: SharedReading): { title: string; description: string } {
-  const asked = reading.question ? `“${reading.question}” ` : "";
-  if (reading.tool === "dice") {
-    const { situation, dice } = reading;
-    const title = fillWords(sharingWords.preview.title, {
-      situation: SITUATION_LABELS[situation],
-      red: FACE_NAMES[dice.red - 1] ?? dice.red,
-      white: FACE_NAMES[dice.white - 1] ?? dice.white,
-      green: FACE_NAMES[dice.green - 1] ?? dice.green,
-    });
-    return { title, description: `${asked}${firstSentence(reading.interpretation)}` };
-  }
-  if ("sections" in reading) {
-    const title = fillWords(sharingWords.preview.ritualTitle[reading.tool], {
-      title: reading.title,
-      situation: SITUATION_LABELS[reading.situation],
-    });
-    return { title, description: `${asked}${firstSentence(reading.sections[0]?.text ?? reading.title)}` };
-  }
-  const title = fillWords(sharingWords.preview.drawTitle[reading.tool], {
-    spread: reading.spreadName,
-    situation: SITUATION_LABELS[reading.situation],
-  });
-  const reversed = sharingWords.drawPage.reversed[reading.tool].toLowerCase();
-  const items = reading.items.map((item) => (item.reversed ? `${item.name} (${reversed})` : item.name)).join(" · ");
-  return { title, description: `${asked}${items}. ${firstSentence(reading.synthesis)}` };
-}
-
 /** The link preview of a shared reading: its title, description, page and card, as absolute addresses. */
-function sharedReadingPreview(shareId: string, reading: SharedReading, publicUrl: string) {
-  const { title, description } = previewWords(reading);
+function sharedReadingPreview(
+  shareId: string,
+  { title, description }: { title: string; description: string },
+  publicUrl: string,
+) {
   return {
     title: `${title} · ${SITE_NAME}`,
     description: clip(description, DESCRIPTION_LENGTH),
@@ -70,9 +39,9 @@ function sharedReadingPreview(shareId: string, reading: SharedReading, publicUrl
 export async function sharedPageHead(deps: SharingDeps, pathname: string): Promise<string | null> {
   const shareId = shareIdOfPagePath(pathname);
   if (!shareId) return null;
-  const reading = await findSharedReading(deps, shareId);
-  if (!reading) return null;
-  const preview = sharedReadingPreview(shareId, reading, deps.publicUrl);
+  const words = await sharedPreview(deps, shareId);
+  if (!words) return null;
+  const preview = sharedReadingPreview(shareId, words, deps.publicUrl);
   const meta = (attribute: "name" | "property", key: string, content: string | number) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}"/>`;
   return [

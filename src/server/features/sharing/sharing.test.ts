@@ -8,7 +8,8 @@ import { drawResultSchema } from "../../../shared/api/draws";
 import { castShareStateSchema, sharedReadingSchema } from "../../../shared/api/sharing";
 import { FACE_NAMES } from "../../../shared/dice";
 import { firstSentence } from "../../../shared/text";
-import { casts, userProfiles } from "../../db/schema";
+import { userProfiles } from "../../db/schema";
+import { casts } from "../../db/readings-schema";
 import { createTestContext, TEST_DATABASE_KINDS, TEST_ORIGIN, type TestContext } from "../../testing/test-app";
 
 /** The built app as far as these tests need it: the SPA shell the shared page is served in. */

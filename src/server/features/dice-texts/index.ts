@@ -1,0 +1,1 @@
+export { ReadingCatalogue } from "./readings.service";

@@ -1,0 +1,48 @@
+import type { z } from "zod";
+import type { OracleTool } from "../oracles/registry";
+import { castRequestSchema, castResponseSchema, castResultSchema, sharedDiceReadingSchema } from "./casts";
+import { drawResponseSchema, drawResultSchema, sharedDrawSchema, spreadRequestSchemaOf } from "./draws";
+import { ritualRequestSchema, ritualResponseSchema, ritualResultSchema, sharedRitualSchema } from "./rituals";
+
+/**
+ * Each oracle's answers in the API, in one map (decision 031): what `POST /api/readings/{tool}` takes and
+ * answers, what `GET /api/readings/{id}` answers for one of its readings, and what its public link shows.
+ * The routes, the OpenAPI document and the shared-reading union are built from it.
+ */
+export interface OracleApiSchemas {
+  request: z.ZodType;
+  result: z.ZodType;
+  view: z.ZodType;
+  shared: z.ZodObject<{ tool: z.ZodType }>;
+}
+
+export const ORACLE_API_SCHEMAS = {
+  dice: { request: castRequestSchema, result: castResultSchema, view: castResponseSchema, shared: sharedDiceReadingSchema },
+  tarot: {
+    request: spreadRequestSchemaOf("tarot"),
+    result: drawResultSchema,
+    view: drawResponseSchema,
+    shared: sharedDrawSchema,
+  },
+  runes: {
+    request: spreadRequestSchemaOf("runes"),
+    result: drawResultSchema,
+    view: drawResponseSchema,
+    shared: sharedDrawSchema,
+  },
+  numerology: {
+    request: ritualRequestSchema,
+    result: ritualResultSchema,
+    view: ritualResponseSchema,
+    shared: sharedRitualSchema,
+  },
+  moon: { request: ritualRequestSchema, result: ritualResultSchema, view: ritualResponseSchema, shared: sharedRitualSchema },
+} as const satisfies Record<OracleTool, OracleApiSchemas>;
+
+type SharedSchema = (typeof ORACLE_API_SCHEMAS)[OracleTool]["shared"];
+
+/** Every oracle's shared reading, once each (the tarot and the runes share one): GET /api/shares/{shareId}. */
+export const SHARED_READING_SCHEMAS = [...new Set(Object.values(ORACLE_API_SCHEMAS).map((api) => api.shared))] as [
+  SharedSchema,
+  ...SharedSchema[],
+];
