@@ -7,8 +7,8 @@ import { AskedQuestion, OwnRollMark } from "../dice-oracle/reading-panel";
 import { YesNoAnswer } from "../dice-oracle/verdict-badge";
 import { formatDateTime } from "../../lib/format";
 import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
-import { EnhancedText } from "../dice-oracle/enhanced-text";
-import { EnhancementAuthor } from "../dice-oracle/enhancement-author";
+import { EnhancedText } from "../../oracles/kit/enhanced-text";
+import { EnhancementAuthor } from "../../oracles/kit/enhancement-author";
 import { useCast } from "./use-cast-history";
 import { ShareActions } from "../sharing/share-actions";
 

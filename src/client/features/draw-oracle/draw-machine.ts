@@ -7,7 +7,7 @@ import {
   nextEnhancement,
   type Enhancement,
   type EnhancementEvent,
-} from "../dice-oracle/enhancement-state";
+} from "../../oracles/kit/enhancement-state";
 import type { CrisisKind } from "../../../shared/crisis";
 
 /** A refused or failed draw's message; `showsPlans`: it leads to the plans (a paid spread, the daily cap). */
