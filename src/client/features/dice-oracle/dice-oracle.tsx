@@ -26,6 +26,7 @@ import { useEnhancementStream } from "../../oracles/kit/use-enhancement";
 import { ReadingPanel } from "./reading-panel";
 import { SituationPicker } from "../../oracles/kit/situation-picker";
 import { ShareActions } from "../sharing/share-actions";
+import { SELECT_A_SITUATION } from "../../oracles/kit/describe-failure";
 import { SafetyNotice } from "../../components/safety/safety-text";
 
 const BACKGROUNDS: Record<Situation, string> = {
@@ -33,9 +34,6 @@ const BACKGROUNDS: Record<Situation, string> = {
   finances: financesBackground,
   relationships: relationshipsBackground,
 };
-
-/** Shown under the cast button until a situation is chosen, and as the error of a cast without one. */
-const SELECT_A_SITUATION = "Please select a situation";
 
 /**
  * Brings the reading's heading to the top of the screen when it arrives low on it or below the fold
@@ -105,7 +103,7 @@ export function DiceOracle() {
       lastRoll,
       question,
       dispatch,
-      send: (request) => castDice.mutateAsync(request),
+      send: (request, seal) => castDice.mutateAsync({ request, seal }),
       seal: async (options) => {
         const taken = clientSeed ? await commitment.take(options) : null;
         return taken ? { commitmentId: taken.commitmentId, clientSeed } : null;

@@ -15,13 +15,13 @@ import { useEnhancementStream } from "../../oracles/kit/use-enhancement";
 import { DrawActions } from "./draw-actions";
 import { DrawForm } from "./draw-form";
 import { describeDraw, drawReducer, initialDrawState } from "./draw-machine";
-import { lockedSpreadFailure, SELECT_A_SITUATION } from "./draw-messages";
 import { DrawnItems } from "./drawn-items";
 import type { OracleKind } from "./oracle-kinds";
 import { SpreadBoard } from "./spread-board";
 import { SpreadPicker } from "./spread-picker";
 import { runDraw, useDrawMutation } from "./use-draw";
 import { SafetyNotice } from "../../components/safety/safety-text";
+import { lockedSpreadFailure, SELECT_A_SITUATION } from "../../oracles/kit/describe-failure";
 
 /** The pause before each item turns face up, and before the first. */
 const TURN_MS = 650;
@@ -87,7 +87,7 @@ export function DrawOracle({ kind }: { kind: OracleKind }) {
       spreadName,
       clientSeed: newClientSeed(),
       dispatch,
-      send: (request) => drawMutation.mutateAsync(request),
+      send: (request, seal) => drawMutation.mutateAsync({ request, seal }),
       takeCommitment: (options) => commitment.take(options),
     });
   }

@@ -11,8 +11,8 @@ const words = fairnessContent.checker;
 
 /** What the checker found: a cast's dice, a draw's items, or that this browser cannot compute it. */
 export type Outcome =
-  | { kind: "dice"; dice: string; check: FairnessCheck }
-  | { kind: "draw"; tool: DrawTool; entered: DrawnItem[]; check: DrawFairnessCheck }
+  | { kind: "roll"; dice: string; check: FairnessCheck }
+  | { kind: "items"; tool: DrawTool; entered: DrawnItem[]; check: DrawFairnessCheck }
   | { kind: "unavailable" };
 
 interface Line {
@@ -28,7 +28,7 @@ export function CheckResult({ outcome }: { outcome: Outcome }) {
       </p>
     );
   }
-  return outcome.kind === "dice" ? <DiceResult {...outcome} /> : <DrawResult {...outcome} />;
+  return outcome.kind === "roll" ? <DiceResult {...outcome} /> : <DrawResult {...outcome} />;
 }
 
 function DiceResult({ dice, check }: { dice: string; check: FairnessCheck }) {

@@ -1,36 +1,27 @@
 import { sharingWords } from "../../../../content/site/sharing";
 import type { SharedDraw, SharedDrawItem } from "../../../shared/api/sharing";
-import { runeStoneSvg } from "../../../shared/draws/art/rune-stone-svg";
-import { tarotCardSvg } from "../../../shared/draws/art/tarot-card-svg";
 import type { DrawTool } from "../../../shared/draws/spreads";
 import { fillWords } from "../../../shared/text";
 import { SITUATION_LABELS } from "../../../shared/situations";
+import { ORACLE_KINDS } from "../draw-oracle/oracle-kinds";
 import { SharedArticle, SharedHeader, SharedQuestion, TryTheOracle } from "./shared-reading-parts";
 
 const words = sharingWords.drawPage;
 const ORACLE_PATHS: Record<DrawTool, string> = { tarot: "/tarot", runes: "/runes" };
 
-/** An item's picture as an image source: the card or stone, turned when it lies reversed. */
-function artSource(tool: DrawTool, item: SharedDrawItem): string {
-  const svg =
-    tool === "tarot"
-      ? tarotCardSvg(item.key, { reversed: item.reversed })
-      : runeStoneSvg(item.key, { reversed: item.reversed });
-  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
-}
-
 /** One card or rune in its place: the art, the position, the name (and whether reversed) and its meaning. */
 function SharedItem({ tool, item }: { tool: DrawTool; item: SharedDrawItem }) {
   const reversed = words.reversed[tool];
+  const kind = ORACLE_KINDS[tool];
   return (
     <li
       className="card grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 p-4 sm:items-start sm:gap-x-6 sm:p-6"
       data-testid="shared-item"
     >
       <img
-        src={artSource(tool, item)}
+        src={kind.artSource(item.key, item.reversed)}
         alt={item.reversed ? `${item.name} (${reversed})` : item.name}
-        className={`drop-shadow-lg sm:row-span-2 ${tool === "tarot" ? "w-16 sm:w-28" : "w-16 sm:w-24"}`}
+        className={`drop-shadow-lg sm:row-span-2 ${kind.sharedArtClass}`}
       />
       <div>
         <p className="text-xs font-semibold tracking-[0.2em] text-gold-300 uppercase">{item.positionLabel}</p>

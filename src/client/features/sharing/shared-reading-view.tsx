@@ -1,10 +1,21 @@
+import { Suspense } from "react";
+import { sharingWords } from "../../../../content/site/sharing";
 import type { SharedReading } from "../../../shared/api/sharing";
-import { SharedDiceView } from "./shared-dice-view";
-import { SharedDrawView } from "./shared-draw-view";
-import { SharedRitualView } from "./shared-ritual-view";
+import { LoadingBlocks } from "../../components/ui/query-feedback";
+import { CLIENT_ORACLES } from "../../oracles/registry";
 
 /** A shared reading as anyone with its link sees it, by its oracle; never anyone's name. */
 export function SharedReadingView({ reading }: { reading: SharedReading }) {
-  if (reading.tool === "dice") return <SharedDiceView reading={reading} />;
-  return "sections" in reading ? <SharedRitualView reading={reading} /> : <SharedDrawView reading={reading} />;
+  const { SharedView } = CLIENT_ORACLES[reading.tool];
+  return (
+    <Suspense
+      fallback={
+        <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+          <LoadingBlocks label={sharingWords.page.loading} count={3} className="h-24" />
+        </div>
+      }
+    >
+      <SharedView reading={reading} />
+    </Suspense>
+  );
 }
