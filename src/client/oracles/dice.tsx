@@ -27,7 +27,9 @@ export const diceOracle: ClientOracle = {
       send: sendCast,
       describeFailure: (error) => {
         const failure = describeCastFailure(error, null);
-        return failure.kind === "message" ? { showsPlans: false, ...failure } : null;
+        if (failure.kind === "fallback") return null;
+        const { message, showsPlans = false, needsHelp } = failure;
+        return { message, showsPlans, ...(needsHelp ? { needsHelp } : {}) };
       },
     })),
 };
