@@ -28,8 +28,8 @@ export interface ClientOracle {
   /** "Tarot", "Moon Ritual". */
   label: string;
   icon: LucideIcon;
-  /** The reading modal's title for a history entry ("Your Finances Reading"). */
-  detailTitle(entry: ReadingHistoryEntry): string;
+  /** The reading modal's title for a history entry, given its situation's name ("Your Finances Reading"). */
+  detailTitle(entry: ReadingHistoryEntry, situationLabel: string): string;
   DetailView: LazyPart<{ entry: ReadingHistoryEntry }>;
   HistoryExtras: LazyPart<{ entry: ReadingHistoryEntry }>;
   /** The /r/<id> page's body; it is handed only a reading of its own oracle. */

@@ -1,35 +1,20 @@
 import { ScrollText } from "lucide-react";
 import { lazy } from "react";
-import { SITUATION_LABELS } from "../../shared/situations";
 import { DICE_FAIRNESS } from "../features/fairness/oracle-checks";
 import type { ClientOracle } from "./client-oracle";
+
+/** The dice's parts load together, with their code, when the first is shown. */
+const parts = () => import("./parts/dice-parts");
 
 /** The Dice Oracle: three dice, one of 216 readings. */
 export const diceOracle: ClientOracle = {
   tool: "dice",
   label: "Dice",
   icon: ScrollText,
-  detailTitle: (entry) => `Your ${SITUATION_LABELS[entry.situation]} Reading`,
-  DetailView: lazy(() => import("../features/dashboard/cast-detail")),
-  HistoryExtras: lazy(() =>
-    import("../features/dashboard/dice-chips").then(({ DiceChips }) => ({
-      default: ({ entry }) => (entry.diceValues ? <DiceChips diceValues={entry.diceValues} /> : null),
-    })),
-  ),
-  SharedView: lazy(() =>
-    import("../features/sharing/shared-dice-view").then(({ SharedDiceView }) => ({
-      default: ({ reading }) => (reading.tool === "dice" ? <SharedDiceView reading={reading} /> : null),
-    })),
-  ),
+  detailTitle: (_entry, situationLabel) => `Your ${situationLabel} Reading`,
+  DetailView: lazy(() => parts().then(({ DetailView }) => ({ default: DetailView }))),
+  HistoryExtras: lazy(() => parts().then(({ HistoryExtras }) => ({ default: HistoryExtras }))),
+  SharedView: lazy(() => parts().then(({ SharedView }) => ({ default: SharedView }))),
   fairness: DICE_FAIRNESS,
-  reading: () =>
-    import("../features/dice-oracle/cast-dice").then(({ sendCast, describeCastFailure }) => ({
-      send: sendCast,
-      describeFailure: (error) => {
-        const failure = describeCastFailure(error, null);
-        if (failure.kind === "fallback") return null;
-        const { message, showsPlans = false, needsHelp } = failure;
-        return { message, showsPlans, ...(needsHelp ? { needsHelp } : {}) };
-      },
-    })),
+  reading: () => parts().then(({ reading }) => reading),
 };

@@ -1,39 +1,27 @@
 import type { LucideIcon } from "lucide-react";
 import { lazy } from "react";
 import type { DrawTool } from "../../shared/draws/spreads";
-import { SITUATION_LABELS } from "../../shared/situations";
 import { drawFairness } from "../features/fairness/oracle-checks";
 import type { ClientOracle } from "./client-oracle";
-import { describeFailure } from "./kit/describe-failure";
 
 /**
- * What the client shows for a drawing oracle (tarot, runes): the parts are the same, each told which
- * oracle it shows. Each drawing oracle's own file names its words and icon.
+ * What the client shows for a drawing oracle (tarot, runes): the same parts, each told which oracle it
+ * shows, loaded together with their code when the first is shown. Each drawing oracle's own file names
+ * its words and icon.
  */
 export function drawingOracle(tool: DrawTool, names: { label: string; reading: string; icon: LucideIcon }) {
   const { label, icon } = names;
+  const parts = () =>
+    import("./parts/drawing-parts").then((module) => ({ ...module, ...module.drawingParts(tool, label, icon) }));
   return {
     tool,
     label,
     icon,
-    detailTitle: (entry) => `Your ${SITUATION_LABELS[entry.situation]} ${names.reading} Reading`,
-    DetailView: lazy(() =>
-      import("../features/dashboard/draw-detail").then(({ DrawDetail }) => ({
-        default: ({ entry }) => <DrawDetail entry={entry} tool={tool} />,
-      })),
-    ),
-    HistoryExtras: lazy(() =>
-      import("../features/dashboard/history-chips").then(({ DrawChips }) => ({
-        default: ({ entry }) => <DrawChips entry={entry} label={label} icon={icon} />,
-      })),
-    ),
-    SharedView: lazy(() =>
-      import("../features/sharing/shared-draw-view").then(({ SharedDrawView }) => ({
-        default: ({ reading }) => ("items" in reading ? <SharedDrawView reading={reading} /> : null),
-      })),
-    ),
+    detailTitle: (_entry, situationLabel) => `Your ${situationLabel} ${names.reading} Reading`,
+    DetailView: lazy(() => parts().then(({ DetailView }) => ({ default: DetailView }))),
+    HistoryExtras: lazy(() => parts().then(({ HistoryExtras }) => ({ default: HistoryExtras }))),
+    SharedView: lazy(() => parts().then(({ SharedView }) => ({ default: SharedView }))),
     fairness: drawFairness(tool),
-    reading: () =>
-      import("../features/draw-oracle/use-draw").then(({ sendDraw }) => ({ send: sendDraw, describeFailure })),
+    reading: () => parts().then(({ reading }) => reading),
   } satisfies ClientOracle;
 }

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import type { ReadingHistoryEntry } from "../../../shared/api/me";
+import { SITUATION_LABELS } from "../../../shared/situations";
 import { Modal } from "../../components/ui/modal";
 import { DetailLoading } from "../../oracles/kit/reading-detail-parts";
 import { CLIENT_ORACLES } from "../../oracles/registry";
@@ -10,7 +11,7 @@ export function ReadingDetailModal({ entry, onClose }: { entry: ReadingHistoryEn
   const Icon = oracle.icon;
   return (
     <Modal
-      title={oracle.detailTitle(entry)}
+      title={oracle.detailTitle(entry, SITUATION_LABELS[entry.situation])}
       onClose={onClose}
       decoration={<Icon aria-hidden className="mx-auto mb-3 size-8 text-gold-300" />}
     >
