@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CastRequest, CastResult } from "../../../shared/api/casts";
 import type { Reading } from "../../../shared/reading";
 import { createFallbackReading } from "../../../shared/fallback-reading";
@@ -30,6 +30,18 @@ export function useCastDice() {
       error instanceof ApiError && error.code === "daily_limit_reached"
         ? queryClient.invalidateQueries({ queryKey: queryKeys.profile })
         : undefined,
+  });
+}
+
+/** GET /api/casts/:id: one reading in full, with its enhanced text when it has one. */
+export function useCast(castId: string) {
+  return useQuery({
+    queryKey: queryKeys.cast(castId),
+    queryFn: ({ signal }) =>
+      readBody(api.casts[":id"].$get({ param: { id: encodeURIComponent(castId) } }, { init: { signal } })),
+    // A stored reading only changes when it is enhanced, and the `casts` change event refreshes it then.
+    staleTime: 5 * 60_000,
+    networkMode: "offlineFirst",
   });
 }
 

@@ -22,8 +22,6 @@ export interface OracleKind {
   itemsNoun: string;
   /** The shape of an item's back before it turns: a card's frame, or a stone's round. */
   backShapeClass: string;
-  /** An item's picture's width on a shared reading's page. */
-  sharedArtClass: string;
 }
 
 const svgSource = (svg: string) => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
@@ -40,7 +38,6 @@ export const ORACLE_KINDS: Record<DrawTool, OracleKind> = {
     restingLabel: "The cards rest",
     itemsNoun: "cards",
     backShapeClass: "rounded-lg shadow-[inset_0_0_0_4px_rgb(14_12_38),inset_0_0_0_5px_rgb(232_193_112_/_0.5)]",
-    sharedArtClass: "w-16 sm:w-28",
   },
   runes: {
     tool: "runes",
@@ -53,6 +50,5 @@ export const ORACLE_KINDS: Record<DrawTool, OracleKind> = {
     restingLabel: "The runes rest",
     itemsNoun: "runes",
     backShapeClass: "rounded-[45%]",
-    sharedArtClass: "w-16 sm:w-24",
   },
 };

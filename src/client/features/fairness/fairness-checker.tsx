@@ -15,7 +15,8 @@ import { CLIENT_SEED_PATTERN, HEX_SEED_PATTERN } from "../../../shared/fairness"
 import { CONTROL_CLASS, Field, TextField } from "../../components/ui/form/field";
 import { SubmitButton } from "../../components/ui/form/submit-button";
 import { CLIENT_ORACLES } from "../../oracles/registry";
-import { CheckResult, type Outcome } from "./check-result";
+import type { Outcome } from "../../oracles/kit/fairness-checks";
+import { CheckResult } from "./check-result";
 
 const words = fairnessContent.checker;
 const SEED_FIELDS = ["serverSeed", "serverSeedHash", "clientSeed"] as const;

@@ -1,27 +1,34 @@
 import { sharingWords } from "../../../../content/site/sharing";
 import type { SharedDraw, SharedDrawItem } from "../../../shared/api/sharing";
+import { runeStoneSvg } from "../../../shared/draws/art/rune-stone-svg";
+import { tarotCardSvg } from "../../../shared/draws/art/tarot-card-svg";
 import type { DrawTool } from "../../../shared/draws/spreads";
 import { fillWords } from "../../../shared/text";
 import { SITUATION_LABELS } from "../../../shared/situations";
-import { ORACLE_KINDS } from "../draw-oracle/oracle-kinds";
 import { SharedArticle, SharedHeader, SharedQuestion, TryTheOracle } from "./shared-reading-parts";
 
 const words = sharingWords.drawPage;
 const ORACLE_PATHS: Record<DrawTool, string> = { tarot: "/tarot", runes: "/runes" };
 
+/** Each drawing oracle's item picture (upright or reversed, as SVG) and its width on the page. */
+const ART: Record<DrawTool, { svg(key: string, reversed: boolean): string; widthClass: string }> = {
+  tarot: { svg: (key, reversed) => tarotCardSvg(key, { reversed }), widthClass: "w-16 sm:w-28" },
+  runes: { svg: (key, reversed) => runeStoneSvg(key, { reversed }), widthClass: "w-16 sm:w-24" },
+};
+
 /** One card or rune in its place: the art, the position, the name (and whether reversed) and its meaning. */
 function SharedItem({ tool, item }: { tool: DrawTool; item: SharedDrawItem }) {
   const reversed = words.reversed[tool];
-  const kind = ORACLE_KINDS[tool];
+  const art = ART[tool];
   return (
     <li
       className="card grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 p-4 sm:items-start sm:gap-x-6 sm:p-6"
       data-testid="shared-item"
     >
       <img
-        src={kind.artSource(item.key, item.reversed)}
+        src={`data:image/svg+xml;utf8,${encodeURIComponent(art.svg(item.key, item.reversed))}`}
         alt={item.reversed ? `${item.name} (${reversed})` : item.name}
-        className={`drop-shadow-lg sm:row-span-2 ${kind.sharedArtClass}`}
+        className={`drop-shadow-lg sm:row-span-2 ${art.widthClass}`}
       />
       <div>
         <p className="text-xs font-semibold tracking-[0.2em] text-gold-300 uppercase">{item.positionLabel}</p>

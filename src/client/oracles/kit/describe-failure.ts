@@ -8,7 +8,7 @@ export const SELECT_A_SITUATION = "Please select a situation";
 /** A reading's request that never reached the server: the browser has lost its connection. */
 export const UNREACHABLE = "The oracle could not be reached. Check your connection and try again.";
 /** Any other failure with no words of its own (docs/product.md, 'Messages shown to seekers'). */
-export const COSMIC_ENERGIES_UNCLEAR = "The cosmic energies are unclear. Please try again.";
+const COSMIC_ENERGIES_UNCLEAR = "The cosmic energies are unclear. Please try again.";
 
 /**
  * A failed reading as every oracle's page says it. `showsPlans`: the plans open what was refused (the

@@ -1,27 +1,21 @@
-import type { ReadingHistoryEntry } from "../../../shared/api/me";
-import type { SharedReading } from "../../../shared/api/sharing";
-import { DiceChips } from "../../features/dashboard/dice-chips";
+import { CastDetail } from "../../features/dice-oracle/cast-detail";
 import { describeCastFailure, sendCast } from "../../features/dice-oracle/cast-dice";
+import { DiceChips } from "../../features/dice-oracle/dice-chips";
 import { SharedDiceView } from "../../features/sharing/shared-dice-view";
-import type { OracleReading } from "../client-oracle";
+import type { OracleParts } from "../client-oracle";
 
 /** The dice's parts, loaded together when one is first shown (../dice.tsx). */
-export { default as DetailView } from "../../features/dashboard/cast-detail";
-
-export function HistoryExtras({ entry }: { entry: ReadingHistoryEntry }) {
-  return entry.diceValues ? <DiceChips diceValues={entry.diceValues} /> : null;
-}
-
-export function SharedView({ reading }: { reading: SharedReading }) {
-  return reading.tool === "dice" ? <SharedDiceView reading={reading} /> : null;
-}
-
-export const reading: OracleReading = {
-  send: sendCast,
-  describeFailure: (error) => {
-    const failure = describeCastFailure(error, null);
-    if (failure.kind === "fallback") return null;
-    const { message, showsPlans = false, needsHelp } = failure;
-    return { message, showsPlans, ...(needsHelp ? { needsHelp } : {}) };
+export const diceParts: OracleParts = {
+  DetailView: CastDetail,
+  HistoryExtras: ({ entry }) => (entry.diceValues ? <DiceChips diceValues={entry.diceValues} /> : null),
+  SharedView: ({ reading }) => (reading.tool === "dice" ? <SharedDiceView reading={reading} /> : null),
+  reading: {
+    send: sendCast,
+    describeFailure: (error) => {
+      const failure = describeCastFailure(error, null);
+      if (failure.kind === "fallback") return null;
+      const { message, showsPlans = false, needsHelp } = failure;
+      return { message, showsPlans, ...(needsHelp ? { needsHelp } : {}) };
+    },
   },
 };

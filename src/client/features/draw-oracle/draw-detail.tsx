@@ -1,10 +1,10 @@
 import type { ReadingHistoryEntry } from "../../../shared/api/me";
 import type { DrawTool } from "../../../shared/draws/spreads";
 import { DetailBody, DetailDate, StoredEnhancement } from "../../oracles/kit/reading-detail-parts";
-import { DrawActions } from "../draw-oracle/draw-actions";
-import { DrawnItems } from "../draw-oracle/drawn-items";
-import { ORACLE_KINDS } from "../draw-oracle/oracle-kinds";
-import { useDrawDetail } from "../draw-oracle/use-draw";
+import { DrawActions } from "./draw-actions";
+import { DrawnItems } from "./drawn-items";
+import { ORACLE_KINDS } from "./oracle-kinds";
+import { useDrawDetail } from "./use-draw";
 
 /** One past tarot or rune reading in full (GET /api/draws/:id): its items, synthesis and enhanced text. */
 export function DrawDetail({ entry, tool }: { entry: ReadingHistoryEntry; tool: DrawTool }) {

@@ -1,11 +1,11 @@
 import type { ReadingHistoryEntry } from "../../../shared/api/me";
 import { DetailBody, DetailDate, StoredEnhancement } from "../../oracles/kit/reading-detail-parts";
 import { RitualFacts, RitualText } from "../sharing/ritual-text";
-import { useRitualDetail } from "../rituals/use-rituals";
+import { useRitualDetail } from "./use-rituals";
 import { ShareActions } from "../sharing/share-actions";
 
 /** One past numerology reading or moon ritual in full (GET /api/rituals/:id): its words and enhanced text. */
-export default function RitualDetail({ entry }: { entry: ReadingHistoryEntry }) {
+export function RitualDetail({ entry }: { entry: ReadingHistoryEntry }) {
   return (
     <DetailBody query={useRitualDetail(entry.id)}>
       {(ritual) => (

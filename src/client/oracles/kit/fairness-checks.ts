@@ -4,12 +4,20 @@ import { checkDrawFairness, parseDrawItems } from "../../../shared/draws/draw-fa
 import { deckOf, isSpreadOf, spreadSize, type DrawTool } from "../../../shared/draws/spreads";
 import { checkFairness } from "../../../shared/fairness";
 import { fillWords } from "../../../shared/text";
-import type { Outcome } from "./check-result";
+import type { DrawFairnessCheck } from "../../../shared/draws/draw-fairness-check";
+import type { DrawnItem } from "../../../shared/draws/draw-fairness";
+import type { FairnessCheck } from "../../../shared/fairness";
 
 const words = fairnessContent.checker;
 
+/** What the checker found: a cast's dice, a draw's items, or that this browser cannot compute it. */
+export type Outcome =
+  | { kind: "roll"; dice: string; check: FairnessCheck }
+  | { kind: "items"; tool: DrawTool; entered: DrawnItem[]; check: DrawFairnessCheck }
+  | { kind: "unavailable" };
+
 /** The checker's values, as its form holds them once the seeds are valid. */
-export interface CheckedValues {
+interface CheckedValues {
   serverSeed: string;
   serverSeedHash: string;
   clientSeed: string;

@@ -1,15 +1,15 @@
 import type { ReadingHistoryEntry } from "../../../shared/api/me";
 import { sumDice } from "../../../shared/dice";
 import { DiceChips } from "./dice-chips";
-import { AskedQuestion, OwnRollMark } from "../dice-oracle/reading-panel";
-import { YesNoAnswer } from "../dice-oracle/verdict-badge";
+import { AskedQuestion, OwnRollMark } from "./reading-panel";
+import { YesNoAnswer } from "./verdict-badge";
 import { formatDateTime } from "../../lib/format";
 import { DetailBody, StoredEnhancement } from "../../oracles/kit/reading-detail-parts";
-import { useCast } from "./use-cast-history";
+import { useCast } from "./cast-dice";
 import { ShareActions } from "../sharing/share-actions";
 
 /** One past cast of the dice in full (GET /api/casts/:id), with the oracle's enhanced text when there is one. */
-export default function CastDetail({ entry }: { entry: ReadingHistoryEntry }) {
+export function CastDetail({ entry }: { entry: ReadingHistoryEntry }) {
   return (
     <DetailBody query={useCast(entry.id)}>
       {(cast) => (

@@ -1,8 +1,8 @@
 import { Suspense } from "react";
-import { sharingWords } from "../../../../content/site/sharing";
-import type { SharedReading } from "../../../shared/api/sharing";
-import { LoadingBlocks } from "../../components/ui/query-feedback";
-import { CLIENT_ORACLES } from "../../oracles/registry";
+import { sharingWords } from "../../../content/site/sharing";
+import type { SharedReading } from "../../shared/api/sharing";
+import { LoadingBlocks } from "../components/ui/query-feedback";
+import { CLIENT_ORACLES } from "./registry";
 
 /** A shared reading as anyone with its link sees it, by its oracle; never anyone's name. */
 export function SharedReadingView({ reading }: { reading: SharedReading }) {
