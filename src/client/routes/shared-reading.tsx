@@ -2,7 +2,7 @@ import { useParams } from "react-router";
 import { sharingWords } from "../../../content/site/sharing";
 import { PageNotFound } from "../components/layout/page-not-found";
 import { LoadingBlocks, RequestError } from "../components/ui/query-feedback";
-import { SharedReadingView } from "../features/sharing/shared-reading-view";
+import { SharedReadingView } from "../oracles/shared-reading-view";
 import { useSharedReading } from "../features/sharing/use-share-link";
 import { ApiError } from "../lib/api-client";
 import { QueryProvider } from "../lib/query-provider";

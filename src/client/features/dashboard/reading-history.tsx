@@ -1,48 +1,19 @@
-import { ChevronRight, Gem, History, Layers, MoonStar, Sparkles, WandSparkles } from "lucide-react";
-import { useState } from "react";
+import { ChevronRight, History, Sparkles, WandSparkles } from "lucide-react";
+import { Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { ReadingHistoryEntry } from "../../../shared/api/me";
 import { SITUATION_LABELS } from "../../../shared/situations";
-import { CastDetailModal } from "./cast-detail-modal";
-import { DrawDetailModal } from "./draw-detail-modal";
-import { RitualDetailModal } from "./ritual-detail-modal";
+import { ReadingDetailModal } from "./reading-detail-modal";
 import { DashboardSection } from "../../components/ui/dashboard-section";
-import { DiceChips } from "./dice-chips";
 import { OwnRollMark } from "../dice-oracle/reading-panel";
 import { describeRequestError, formatDateTime, pluralize } from "../../lib/format";
 import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
 import { useCastHistory } from "./use-cast-history";
 import { installableAppWords } from "../../../../content/site/installable-app";
-
-const TOOL_NAMES = { tarot: "Tarot", runes: "Runes", numerology: "Numerology", moon: "Moon Ritual" } as const;
-
-/** A ritual's oracle and title ("Numerology · Personal Day 7 · The Seeker"). */
-function RitualChips({ entry }: { entry: ReadingHistoryEntry }) {
-  return (
-    <span className="inline-flex items-center gap-1 text-xs font-semibold text-violet-100" data-testid="ritual-chips">
-      <MoonStar aria-hidden className="size-3.5 text-gold-300" />
-      {entry.tool === "dice" ? "Dice" : TOOL_NAMES[entry.tool]} · {entry.title}
-    </span>
-  );
-}
-
-/** A draw's oracle, spread and items ("Tarot · Three Cards · The Star, Ace of Cups (reversed)…"). */
-function DrawChips({ entry }: { entry: ReadingHistoryEntry }) {
-  const Icon = entry.tool === "runes" ? Gem : Layers;
-  return (
-    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-xs" data-testid="draw-chips">
-      <span className="inline-flex items-center gap-1 font-semibold text-violet-100">
-        <Icon aria-hidden className="size-3.5 text-gold-300" />
-        {entry.tool === "dice" ? "Dice" : TOOL_NAMES[entry.tool]} · {entry.spreadName}
-      </span>
-      <span className="text-indigo-100/90">
-        {entry.items.map((item) => `${item.name}${item.reversed ? " (reversed)" : ""}`).join(", ")}
-      </span>
-    </span>
-  );
-}
+import { CLIENT_ORACLES } from "../../oracles/registry";
 
 function HistoryEntry({ entry, onOpen }: { entry: ReadingHistoryEntry; onOpen(): void }) {
+  const { HistoryExtras } = CLIENT_ORACLES[entry.tool];
   return (
     <li>
       <button
@@ -55,13 +26,9 @@ function HistoryEntry({ entry, onOpen }: { entry: ReadingHistoryEntry; onOpen():
             <span className="rounded-full border border-gold-300/40 bg-gold-300/10 px-2.5 py-0.5 text-xs font-semibold text-gold-100">
               {SITUATION_LABELS[entry.situation] ?? entry.situation}
             </span>
-            {entry.diceValues ? (
-              <DiceChips diceValues={entry.diceValues} />
-            ) : entry.title ? (
-              <RitualChips entry={entry} />
-            ) : (
-              <DrawChips entry={entry} />
-            )}
+            <Suspense fallback={null}>
+              <HistoryExtras entry={entry} />
+            </Suspense>
             <time dateTime={entry.createdAt} className="text-xs text-indigo-200/85">
               {formatDateTime(entry.createdAt)}
             </time>
@@ -162,19 +129,7 @@ export function ReadingHistory({ totalReadings, isOffline = false }: { totalRead
           )}
         </>
       )}
-      {openEntry &&
-        (openEntry.tool === "dice" ? (
-          <CastDetailModal castId={openEntry.id} situation={openEntry.situation} onClose={() => setOpenEntry(null)} />
-        ) : openEntry.tool === "numerology" || openEntry.tool === "moon" ? (
-          <RitualDetailModal ritualId={openEntry.id} tool={openEntry.tool} onClose={() => setOpenEntry(null)} />
-        ) : (
-          <DrawDetailModal
-            drawId={openEntry.id}
-            tool={openEntry.tool}
-            situation={openEntry.situation}
-            onClose={() => setOpenEntry(null)}
-          />
-        ))}
+      {openEntry && <ReadingDetailModal entry={openEntry} onClose={() => setOpenEntry(null)} />}
     </DashboardSection>
   );
 }

@@ -10,7 +10,7 @@ import { CAST_QUESTION_MAX_LENGTH } from "../../../shared/field-limits";
 import { TextField } from "../../components/ui/form/field";
 import { SubmitButton } from "../../components/ui/form/submit-button";
 import { OwnDiceForm } from "./own-dice-form";
-import { newClientSeed } from "./use-commitment";
+import { newClientSeed } from "../../oracles/kit/use-commitment";
 import { VerifyDisclosure } from "./verify-disclosure";
 
 /**

@@ -1,8 +1,8 @@
 import type { Dispatch } from "react";
 import type { CastRequest, CastResult } from "../../../shared/api/casts";
 import { CAST_ANIMATION_MS, formatDice, type DiceRoll } from "../../../shared/dice";
-import { ApiError } from "../../lib/api-client";
 import type { Situation } from "../../../shared/situations";
+import type { Seal } from "../../oracles/kit/run-reading";
 import { describeCastFailure } from "./cast-dice";
 import { SHORTEST_SETTLE_MS } from "./dice-motion";
 import type { CastOutcome, OracleEvent } from "./oracle-machine";
@@ -20,18 +20,16 @@ export interface CastContext {
   lastRoll: DiceRoll | null;
   question: string | undefined;
   dispatch: Dispatch<OracleEvent>;
-  send(request: CastRequest): Promise<CastResult>;
+  /** Sends the cast through the kit's runner (`sendCast`), sealed by `seal` when given. */
+  send(request: CastRequest, seal?: Seal<CastRequest>): Promise<CastResult>;
   /**
    * The commitment and client seed a cast by the oracle rolls from (`isRenewed`: a new commitment, the
    * last one having been refused), or null to cast without one.
    */
-  seal(options: { isRenewed: boolean }): Promise<Pick<CastRequest, "commitmentId" | "clientSeed"> | null>;
+  seal: Seal<CastRequest>;
   /** Ends the cast's animation time (the page clears it when the situation changes). */
   setRollTimer(timer: ReturnType<typeof setTimeout>): void;
 }
-
-/** A commitment that was used or has lapsed: the cast is sent once more with a new one. */
-const STALE_COMMITMENT = new Set(["commitment_not_found", "commitment_expired"]);
 
 /**
  * The oracle's cast: the dice tumble for CAST_ANIMATION_MS while the server rolls from its commitment and
@@ -47,15 +45,7 @@ export async function castOracleDice(context: CastContext): Promise<void> {
     ...(lastRoll ? { avoid: formatDice(lastRoll) } : {}),
     ...(question ? { question } : {}),
   };
-  await answer(context, landsNoEarlierThan, null, async () => {
-    const seal = await context.seal({ isRenewed: false });
-    try {
-      return await context.send({ ...request, ...seal });
-    } catch (failure) {
-      if (!seal || !(failure instanceof ApiError) || !STALE_COMMITMENT.has(failure.code)) throw failure;
-      return context.send({ ...request, ...(await context.seal({ isRenewed: true })) });
-    }
-  });
+  await answer(context, landsNoEarlierThan, null, () => context.send(request, context.seal));
 }
 
 /** The seeker's own dice: no tumble; they turn onto the faces entered while the reading is fetched. */

@@ -12,20 +12,21 @@ import { useMinimumDuration } from "../../lib/use-minimum-duration";
 import { useProfile } from "../../lib/use-profile";
 import { useCastDice } from "./cast-dice";
 import { castOracleDice, castOwnDice, type CastContext } from "./cast-runner";
-import { CastCelebration } from "./cast-celebration";
+import { CastCelebration } from "../../oracles/kit/cast-celebration";
 import { CastForm } from "./cast-form";
-import { DailyCapNotice, PlansLink } from "./daily-cap-notice";
+import { DailyCapNotice, PlansLink } from "../../oracles/kit/daily-cap-notice";
 import { DieLegend } from "./dice-legend";
-import { downloadFileName, downloadText, saveTextFile } from "./download-reading";
-import { EnhancedReading } from "./enhanced-reading";
-import { EnhancingOverlay } from "./enhancing-overlay";
+import { downloadFileName, downloadText, saveTextFile } from "../../oracles/kit/download-reading";
+import { EnhancedReading } from "../../oracles/kit/enhanced-reading";
+import { EnhancingOverlay } from "../../oracles/kit/enhancing-overlay";
 import { OracleDie } from "./oracle-die";
 import { describeOracle, initialOracleState, oracleReducer } from "./oracle-machine";
-import { useCommitment } from "./use-commitment";
-import { useEnhancementStream } from "./use-enhancement";
+import { useCommitment } from "../../oracles/kit/use-commitment";
+import { useEnhancementStream } from "../../oracles/kit/use-enhancement";
 import { ReadingPanel } from "./reading-panel";
-import { SituationPicker } from "./situation-picker";
+import { SituationPicker } from "../../oracles/kit/situation-picker";
 import { ShareActions } from "../sharing/share-actions";
+import { SELECT_A_SITUATION } from "../../oracles/kit/describe-failure";
 import { SafetyNotice } from "../../components/safety/safety-text";
 
 const BACKGROUNDS: Record<Situation, string> = {
@@ -33,9 +34,6 @@ const BACKGROUNDS: Record<Situation, string> = {
   finances: financesBackground,
   relationships: relationshipsBackground,
 };
-
-/** Shown under the cast button until a situation is chosen, and as the error of a cast without one. */
-const SELECT_A_SITUATION = "Please select a situation";
 
 /**
  * Brings the reading's heading to the top of the screen when it arrives low on it or below the fold
@@ -105,7 +103,7 @@ export function DiceOracle() {
       lastRoll,
       question,
       dispatch,
-      send: (request) => castDice.mutateAsync(request),
+      send: (request, seal) => castDice.mutateAsync({ request, seal }),
       seal: async (options) => {
         const taken = clientSeed ? await commitment.take(options) : null;
         return taken ? { commitmentId: taken.commitmentId, clientSeed } : null;

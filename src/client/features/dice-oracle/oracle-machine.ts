@@ -10,7 +10,7 @@ import {
   nextEnhancement,
   type Enhancement,
   type EnhancementEvent,
-} from "./enhancement-state";
+} from "../../oracles/kit/enhancement-state";
 import type { CrisisKind } from "../../../shared/crisis";
 
 export const STARTING_DICE: DiceRoll = { red: 1, white: 1, green: 1 };

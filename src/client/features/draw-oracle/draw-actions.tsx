@@ -2,7 +2,7 @@ import { Download, ShieldCheck, WandSparkles } from "lucide-react";
 import type { EnhancedBy } from "../../../shared/api/casts";
 import type { DrawResponse } from "../../../shared/api/draws";
 import { now } from "../../lib/clock";
-import { downloadFileName, saveTextFile } from "../dice-oracle/download-reading";
+import { downloadFileName, saveTextFile } from "../../oracles/kit/download-reading";
 import { ShareActions } from "../sharing/share-actions";
 import { drawDownloadText } from "./draw-download";
 import type { OracleKind } from "./oracle-kinds";

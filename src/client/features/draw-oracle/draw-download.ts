@@ -1,7 +1,7 @@
 import type { EnhancedBy } from "../../../shared/api/casts";
 import type { DrawResponse } from "../../../shared/api/draws";
 import { SITUATION_LABELS } from "../../../shared/situations";
-import { enhancedTextLines, READING_FILE_FOOTER } from "../dice-oracle/download-reading";
+import { enhancedTextLines, READING_FILE_FOOTER } from "../../oracles/kit/download-reading";
 
 const ORACLE_NAMES = { tarot: "Tarot", runes: "Runes" } as const;
 

@@ -7,16 +7,11 @@ import {
   nextEnhancement,
   type Enhancement,
   type EnhancementEvent,
-} from "../dice-oracle/enhancement-state";
-import type { CrisisKind } from "../../../shared/crisis";
+} from "../../oracles/kit/enhancement-state";
+import type { ReadingFailure } from "../../oracles/kit/describe-failure";
 
-/** A refused or failed draw's message; `showsPlans`: it leads to the plans (a paid spread, the daily cap). */
-export interface DrawFailure {
-  message: string;
-  showsPlans: boolean;
-  /** The question said the seeker needs help, shown in place of a reading. */
-  needsHelp?: CrisisKind;
-}
+/** A refused or failed draw's message, as every oracle says it (the kit's `describeFailure`). */
+type DrawFailure = ReadingFailure;
 
 /**
  * Where the oracle is: `idle` before a draw or after a failed one (with its message); `drawing` while

@@ -5,23 +5,23 @@ import { ENHANCING_OVERLAY_MIN_MS } from "../../../shared/oracle";
 import { spreadPositions, spreadSize, THREE_CARD_VARIANTS, type Spread } from "../../../shared/draws/spreads";
 import { useMinimumDuration } from "../../lib/use-minimum-duration";
 import { useProfile } from "../../lib/use-profile";
-import { CastCelebration } from "../dice-oracle/cast-celebration";
-import { DailyCapNotice, PlansLink } from "../dice-oracle/daily-cap-notice";
-import { EnhancedReading } from "../dice-oracle/enhanced-reading";
-import { EnhancingOverlay } from "../dice-oracle/enhancing-overlay";
-import { SituationPicker } from "../dice-oracle/situation-picker";
-import { newClientSeed, useCommitment } from "../dice-oracle/use-commitment";
-import { useEnhancementStream } from "../dice-oracle/use-enhancement";
+import { CastCelebration } from "../../oracles/kit/cast-celebration";
+import { DailyCapNotice, PlansLink } from "../../oracles/kit/daily-cap-notice";
+import { EnhancedReading } from "../../oracles/kit/enhanced-reading";
+import { EnhancingOverlay } from "../../oracles/kit/enhancing-overlay";
+import { SituationPicker } from "../../oracles/kit/situation-picker";
+import { newClientSeed, useCommitment } from "../../oracles/kit/use-commitment";
+import { useEnhancementStream } from "../../oracles/kit/use-enhancement";
 import { DrawActions } from "./draw-actions";
 import { DrawForm } from "./draw-form";
 import { describeDraw, drawReducer, initialDrawState } from "./draw-machine";
-import { lockedSpreadFailure, SELECT_A_SITUATION } from "./draw-messages";
 import { DrawnItems } from "./drawn-items";
 import type { OracleKind } from "./oracle-kinds";
 import { SpreadBoard } from "./spread-board";
 import { SpreadPicker } from "./spread-picker";
 import { runDraw, useDrawMutation } from "./use-draw";
 import { SafetyNotice } from "../../components/safety/safety-text";
+import { lockedSpreadFailure, SELECT_A_SITUATION } from "../../oracles/kit/describe-failure";
 
 /** The pause before each item turns face up, and before the first. */
 const TURN_MS = 650;
@@ -87,7 +87,7 @@ export function DrawOracle({ kind }: { kind: OracleKind }) {
       spreadName,
       clientSeed: newClientSeed(),
       dispatch,
-      send: (request) => drawMutation.mutateAsync(request),
+      send: (request, seal) => drawMutation.mutateAsync({ request, seal }),
       takeCommitment: (options) => commitment.take(options),
     });
   }

@@ -18,6 +18,10 @@ export interface OracleKind {
   itemHref(key: string): string;
   /** What the daily-cap notice says rests ("The cards rest"). */
   restingLabel: string;
+  /** What the oracle's items are called in its page's headings ("What the cards offer"). */
+  itemsNoun: string;
+  /** The shape of an item's back before it turns: a card's frame, or a stone's round. */
+  backShapeClass: string;
 }
 
 const svgSource = (svg: string) => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
@@ -32,6 +36,8 @@ export const ORACLE_KINDS: Record<DrawTool, OracleKind> = {
     libraryHref: "/tarot/cards",
     itemHref: (key) => `/tarot/cards/${key}`,
     restingLabel: "The cards rest",
+    itemsNoun: "cards",
+    backShapeClass: "rounded-lg shadow-[inset_0_0_0_4px_rgb(14_12_38),inset_0_0_0_5px_rgb(232_193_112_/_0.5)]",
   },
   runes: {
     tool: "runes",
@@ -42,5 +48,7 @@ export const ORACLE_KINDS: Record<DrawTool, OracleKind> = {
     libraryHref: "/runes/library",
     itemHref: (key) => `/runes/${key}`,
     restingLabel: "The runes rest",
+    itemsNoun: "runes",
+    backShapeClass: "rounded-[45%]",
   },
 };

@@ -15,7 +15,7 @@ export function OracleFeatures({ kind }: { kind: OracleKind }) {
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6">
       <section aria-labelledby="about-title" className="mx-auto max-w-3xl">
         <h2 id="about-title" className="text-center text-2xl text-gold-100 sm:text-3xl">
-          What the {kind.tool === "tarot" ? "cards" : "runes"} offer
+          What the {kind.itemsNoun} offer
         </h2>
         {words.about.map((paragraph) => (
           <p key={paragraph} className="mt-4 leading-relaxed text-indigo-100/90">

@@ -57,7 +57,6 @@ function FlipCard({
   isSideways: boolean;
   className?: string;
 }) {
-  const isRune = kind.tool === "runes";
   return (
     <div
       className={`relative [perspective:900px] ${kind.aspectClass} ${isSideways ? "md:rotate-90" : ""} ${className}`}
@@ -71,11 +70,7 @@ function FlipCard({
       >
         <div
           aria-hidden
-          className={`absolute inset-0 grid place-items-center border border-gold-300/50 bg-[radial-gradient(circle_at_50%_40%,rgb(124_92_214_/_0.45),rgb(14_12_38)_70%)] [backface-visibility:hidden] ${
-            isRune
-              ? "rounded-[45%]"
-              : "rounded-lg shadow-[inset_0_0_0_4px_rgb(14_12_38),inset_0_0_0_5px_rgb(232_193_112_/_0.5)]"
-          }`}
+          className={`absolute inset-0 grid place-items-center border border-gold-300/50 bg-[radial-gradient(circle_at_50%_40%,rgb(124_92_214_/_0.45),rgb(14_12_38)_70%)] [backface-visibility:hidden] ${kind.backShapeClass}`}
         >
           <Sparkles className="size-6 text-gold-300/80" />
         </div>

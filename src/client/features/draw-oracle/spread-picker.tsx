@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import { positionWords, spreadWords } from "../../../../content/draws/spreads";
 import { spreadPositions, spreadSize, type Spread, type ThreeCardVariant } from "../../../shared/draws/spreads";
-import { PlansLink } from "../dice-oracle/daily-cap-notice";
+import { PlansLink } from "../../oracles/kit/daily-cap-notice";
 import type { OracleKind } from "./oracle-kinds";
 
 const CHOSEN = "border-gold-300 bg-gold-300/15 shadow-[0_0_24px_-8px_rgb(232_193_112_/_0.7)]";

@@ -4,15 +4,20 @@ import type { DrawRequest, DrawResult } from "../../../shared/api/draws";
 import { api } from "../../lib/api";
 import { ApiError, readBody } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
-import { sendAgainWhenBusy } from "../../lib/send-again-when-busy";
-import { describeDrawFailure } from "./draw-messages";
+import { describeFailure } from "../../oracles/kit/describe-failure";
+import { runReading, type Seal } from "../../oracles/kit/run-reading";
 import type { DrawEvent } from "./draw-machine";
+
+/** POST /api/draws through the kit's runner (sent again when busy; a stale commitment renewed once). */
+export function sendDraw(request: DrawRequest, seal?: Seal<DrawRequest>): Promise<DrawResult> {
+  return runReading((sealed: DrawRequest) => readBody(api.draws.$post({ json: sealed })), request, seal);
+}
 
 /** POST /api/draws: the server draws the spread, records it and returns its reading. */
 export function useDrawMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: DrawRequest) => sendAgainWhenBusy(() => readBody(api.draws.$post({ json: request }))),
+    mutationFn: ({ request, seal }: { request: DrawRequest; seal?: Seal<DrawRequest> }) => sendDraw(request, seal),
     // The draw moved the profile, quest, achievements, items and history: refresh whatever shows them.
     onSuccess: () =>
       Promise.all([
@@ -41,9 +46,6 @@ export function useDrawDetail(drawId: string) {
 
 /** The shortest time the deck is shuffled on screen before the cards are laid. */
 const SHUFFLE_MS = 900;
-/** A commitment that was used or has lapsed: the draw is sent once more with a new one. */
-const STALE_COMMITMENT = new Set(["commitment_not_found", "commitment_expired"]);
-
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** What a draw needs from the page. */
@@ -53,36 +55,30 @@ export interface DrawContext {
   spreadName: string;
   clientSeed: string;
   dispatch: Dispatch<DrawEvent>;
-  send(request: DrawRequest): Promise<DrawResult>;
+  /** Sends the draw through the kit's runner (`sendDraw`), sealed by `seal`. */
+  send(request: DrawRequest, seal: Seal<DrawRequest>): Promise<DrawResult>;
   /** The commitment to draw with (`isRenewed`: a new one, the last having been refused), or null. */
   takeCommitment(options: { isRenewed: boolean }): Promise<{ commitmentId: string } | null>;
 }
 
 /**
- * The draw: sealed by the server's commitment and the browser's seed (sent again with a new commitment
- * if the first was used or lapsed), shown no sooner than the shuffle's time.
+ * The draw: sealed by the server's commitment and the browser's seed (the kit's runner sends it again
+ * with a new commitment if the first was used or lapsed), shown no sooner than the shuffle's time.
  */
 export async function runDraw(context: DrawContext): Promise<void> {
   const { token, request, clientSeed, dispatch } = context;
   const shownNoEarlierThan = performance.now() + SHUFFLE_MS;
   dispatch({ type: "drawStarted", token });
-  const sealed = async (isRenewed: boolean): Promise<DrawRequest> => {
-    const commitment = await context.takeCommitment({ isRenewed });
-    return commitment ? { ...request, commitmentId: commitment.commitmentId, clientSeed } : request;
+  const seal: Seal<DrawRequest> = async (options) => {
+    const commitment = await context.takeCommitment(options);
+    return commitment ? { commitmentId: commitment.commitmentId, clientSeed } : null;
   };
   try {
-    const first = await sealed(false);
-    let draw: DrawResult;
-    try {
-      draw = await context.send(first);
-    } catch (failure) {
-      if (!first.commitmentId || !(failure instanceof ApiError) || !STALE_COMMITMENT.has(failure.code)) throw failure;
-      draw = await context.send(await sealed(true));
-    }
+    const draw = await context.send(request, seal);
     await delay(shownNoEarlierThan - performance.now());
     dispatch({ type: "drawAnswered", token, draw });
   } catch (failure) {
     await delay(shownNoEarlierThan - performance.now());
-    dispatch({ type: "drawFailed", token, failure: describeDrawFailure(failure, context.spreadName) });
+    dispatch({ type: "drawFailed", token, failure: describeFailure(failure, { spreadName: context.spreadName }) });
   }
 }

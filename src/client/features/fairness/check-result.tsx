@@ -6,14 +6,9 @@ import type { DrawnItem } from "../../../shared/draws/draw-fairness";
 import type { DrawTool } from "../../../shared/draws/spreads";
 import type { FairnessCheck } from "../../../shared/fairness";
 import { fillWords } from "../../../shared/text";
+import type { Outcome } from "../../oracles/kit/fairness-checks";
 
 const words = fairnessContent.checker;
-
-/** What the checker found: a cast's dice, a draw's items, or that this browser cannot compute it. */
-export type Outcome =
-  | { kind: "dice"; dice: string; check: FairnessCheck }
-  | { kind: "draw"; tool: DrawTool; entered: DrawnItem[]; check: DrawFairnessCheck }
-  | { kind: "unavailable" };
 
 interface Line {
   isPassed: boolean;
@@ -28,7 +23,7 @@ export function CheckResult({ outcome }: { outcome: Outcome }) {
       </p>
     );
   }
-  return outcome.kind === "dice" ? <DiceResult {...outcome} /> : <DrawResult {...outcome} />;
+  return outcome.kind === "roll" ? <DiceResult {...outcome} /> : <DrawResult {...outcome} />;
 }
 
 function DiceResult({ dice, check }: { dice: string; check: FairnessCheck }) {

@@ -3,23 +3,20 @@ import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { FAIRNESS_DRAW_EXAMPLE, FAIRNESS_EXAMPLE, fairnessContent } from "../../../../content/site/fairness";
-import { DICE_PATTERN, parseDice } from "../../../shared/dice";
-import { checkDrawFairness, parseDrawItems } from "../../../shared/draws/draw-fairness-check";
 import {
-  deckOf,
   DRAW_TOOLS,
-  isSpreadOf,
   DRAWN_TOOLS,
+  isSpreadOf,
   spreadsOf,
-  spreadSize,
   type DrawTool,
   type DrawnTool,
 } from "../../../shared/draws/spreads";
-import { checkFairness, CLIENT_SEED_PATTERN, HEX_SEED_PATTERN } from "../../../shared/fairness";
-import { fillWords } from "../../../shared/text";
+import { CLIENT_SEED_PATTERN, HEX_SEED_PATTERN } from "../../../shared/fairness";
 import { CONTROL_CLASS, Field, TextField } from "../../components/ui/form/field";
 import { SubmitButton } from "../../components/ui/form/submit-button";
-import { CheckResult, type Outcome } from "./check-result";
+import { CLIENT_ORACLES } from "../../oracles/registry";
+import type { Outcome } from "../../oracles/kit/fairness-checks";
+import { CheckResult } from "./check-result";
 
 const words = fairnessContent.checker;
 const SEED_FIELDS = ["serverSeed", "serverSeedHash", "clientSeed"] as const;
@@ -30,8 +27,9 @@ const DRAW_LINK_FIELDS = [...SEED_FIELDS, "tool", "spread", "items"] as const;
 const isDrawTool = (tool: string): tool is DrawTool => (DRAW_TOOLS as readonly string[]).includes(tool);
 
 /**
- * The values; pasted seeds, dice and items lose stray spaces, a client seed is taken as it is. A cast
- * needs its dice; a draw needs one of its oracle's spreads and as many items as the spread holds.
+ * The values; pasted seeds, dice and items lose stray spaces, a client seed is taken as it is. What else
+ * a reading needs is its oracle's (the registry's `fairness`): a cast its dice, a draw one of its oracle's
+ * spreads and as many items as the spread holds.
  */
 const checkSchema = z
   .object({
@@ -44,26 +42,8 @@ const checkSchema = z
     items: z.string().trim(),
   })
   .superRefine((values, context) => {
-    if (values.tool === "dice") {
-      if (!DICE_PATTERN.test(values.dice)) {
-        context.addIssue({ code: "custom", path: ["dice"], message: words.fields.dice.error });
-      }
-      return;
-    }
-    if (!isSpreadOf(values.tool, values.spread)) {
-      context.addIssue({ code: "custom", path: ["spread"], message: words.fields.spread.error });
-      return;
-    }
-    const count = spreadSize(values.spread);
-    const max = deckOf(values.tool).length - 1;
-    const items = parseDrawItems(values.items);
-    if (!items || items.length !== count || items.some((item) => item.index > max)) {
-      context.addIssue({
-        code: "custom",
-        path: ["items"],
-        message: fillWords(words.fields.items.error, { count, max }),
-      });
-    }
+    const problem = CLIENT_ORACLES[values.tool].fairness?.problem(values);
+    if (problem) context.addIssue({ code: "custom", path: [problem.path], message: problem.message });
   });
 type CheckInput = z.input<typeof checkSchema>;
 type CheckValues = z.output<typeof checkSchema>;
@@ -113,15 +93,8 @@ export function FairnessChecker() {
       setOutcome({ kind: "unavailable" });
       return;
     }
-    if (values.tool === "dice") {
-      const check = await checkFairness({ ...values, dice: parseDice(values.dice)! });
-      setOutcome({ kind: "dice", dice: values.dice, check });
-      return;
-    }
-    if (!isSpreadOf(values.tool, values.spread)) return;
-    const entered = parseDrawItems(values.items)!;
-    const check = await checkDrawFairness({ ...values, tool: values.tool, spread: values.spread, items: entered });
-    setOutcome({ kind: "draw", tool: values.tool, entered, check });
+    const fairness = CLIENT_ORACLES[values.tool].fairness;
+    if (fairness) setOutcome(await fairness.check(values));
   }
 
   // After hydration (the page is prerendered without them), take the values a reading's link carries,

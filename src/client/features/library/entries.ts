@@ -13,6 +13,8 @@ import { metaDescription } from "./structured-data";
  */
 export interface LibraryEntry {
   deck: LibraryDeck;
+  /** What the entry is, in its page's title ("The Star Tarot Card Meaning"). */
+  itemTitle: string;
   slug: string;
   name: string;
   eyebrow: string;
@@ -72,6 +74,7 @@ export function tarotEntry(slug: string | undefined): LibraryEntry | null {
       : (words.courtNumberNames[kind.number] ?? (kind.number === 1 ? "Ace (1)" : String(kind.number)));
   return {
     deck: "tarot",
+    itemTitle: "Tarot Card",
     slug,
     name: card.name,
     eyebrow: kind.arcana === "major" ? words.eyebrow.major : `${words.eyebrow.minor} · ${words.suitNames[kind.suit]}`,
@@ -125,6 +128,7 @@ export function runeEntry(slug: string | undefined): LibraryEntry | null {
   const { previous, next } = neighbours(RUNE_DECK, slug);
   return {
     deck: "runes",
+    itemTitle: "Rune",
     slug,
     name: entry.name,
     eyebrow: `${words.eyebrow} · ${libraryWords.runes.index.aetts[runeAettOf(at)].heading}`,

@@ -8,7 +8,7 @@ import { collectionJsonLd, definedTermJsonLd, type LibraryGroupLike } from "./st
 export function entryMeta(entry: LibraryEntry | null, set: { name: string; path: string }): MetaDescriptor[] {
   if (!entry) return [{ title: "Page Not Found · Mystic Dice" }, { name: "robots", content: "noindex" }];
   return pageMeta({
-    title: `${entry.name} ${entry.deck === "tarot" ? "Tarot Card" : "Rune"} Meaning`,
+    title: `${entry.name} ${entry.itemTitle} Meaning`,
     description: entry.description,
     path: entry.path,
     image: entry.ogImage,

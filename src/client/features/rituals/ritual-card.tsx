@@ -19,17 +19,17 @@ import { SubmitButton } from "../../components/ui/form/submit-button";
 import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
 import { localToday } from "../../lib/clock";
 import { describeRequestError } from "../../lib/format";
-import { CastCelebration } from "../dice-oracle/cast-celebration";
-import { EnhancedReading } from "../dice-oracle/enhanced-reading";
-import { describeEnhancement, NO_ENHANCEMENT, nextEnhancement } from "../dice-oracle/enhancement-state";
-import { SituationPicker } from "../dice-oracle/situation-picker";
-import { useEnhancementStream } from "../dice-oracle/use-enhancement";
+import { CastCelebration } from "../../oracles/kit/cast-celebration";
+import { EnhancedReading } from "../../oracles/kit/enhanced-reading";
+import { describeEnhancement, NO_ENHANCEMENT, nextEnhancement } from "../../oracles/kit/enhancement-state";
+import { SituationPicker } from "../../oracles/kit/situation-picker";
+import { useEnhancementStream } from "../../oracles/kit/use-enhancement";
 import { ShareActions } from "../sharing/share-actions";
 import { RitualFacts, RitualText } from "../sharing/ritual-text";
 import { usePerformRitual, useSaveRitualProfile, useTodayRituals } from "./use-rituals";
 import { SafetyNotice } from "../../components/safety/safety-text";
 import type { CrisisKind } from "../../../shared/crisis";
-import { needsHelpOf } from "../../components/safety/needs-help";
+import { describeFailure } from "../../oracles/kit/describe-failure";
 
 /** The fields the numerology reading may need, each required here, by the server's own profile rules. */
 const REQUIRED_FIELDS = {
@@ -48,6 +48,9 @@ const REQUIRED_FIELDS = {
     }),
 } satisfies Record<RitualProfileField, z.ZodType<string, string>>;
 type ProfileFields = Partial<Record<RitualProfileField, string>>;
+
+/** Whether a ritual reads the seeker's name and birth date (and asks for them first when missing). */
+const ASKS_PROFILE: Record<RitualTool, boolean> = { numerology: true, moon: false };
 
 /** Asks for the name and birth date the numerology reading needs, saves them to the profile, then reads. */
 function MissingProfileForm({
@@ -208,14 +211,14 @@ export default function RitualCard({ tool }: { tool: RitualTool }) {
       const { rewards = null, ...ritual } = answer as RitualResponse & { rewards?: CastRewards };
       setMade({ ritual, rewards });
     } catch (failure) {
-      const help = needsHelpOf(failure);
-      if (help) setNeedsHelp(help);
-      else setError(describeRequestError(failure, ritualWords.failed));
+      const described = describeFailure(failure);
+      if (described.needsHelp) setNeedsHelp(described.needsHelp);
+      else setError(described.message);
     }
   }
 
   const done = made?.ritual ?? today.data?.[tool] ?? null;
-  const missing = tool === "numerology" ? (today.data?.missing ?? []) : [];
+  const missing = ASKS_PROFILE[tool] ? (today.data?.missing ?? []) : [];
   return (
     <section
       aria-labelledby={`ritual-card-${tool}`}

@@ -4,6 +4,7 @@ import type { RitualTool } from "../../../shared/draws/spreads";
 import { api } from "../../lib/api";
 import { readBody } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
+import { runReading } from "../../oracles/kit/run-reading";
 
 /**
  * Today's rituals, under `casts` (each is a reading, so whatever refreshes the readings refreshes them).
@@ -19,6 +20,17 @@ export function useTodayRituals() {
   });
 }
 
+/** Each ritual's POST: /api/rituals/numerology and /api/rituals/moon. */
+const POST_RITUAL = {
+  numerology: (request: RitualRequest) => readBody(api.rituals.numerology.$post({ json: request })),
+  moon: (request: RitualRequest) => readBody(api.rituals.moon.$post({ json: request })),
+} satisfies Record<RitualTool, unknown>;
+
+/** Today's ritual through the kit's runner: sent again when the server is busy (no commitment to renew). */
+export function sendRitual(tool: RitualTool, request: RitualRequest) {
+  return runReading(POST_RITUAL[tool], request);
+}
+
 /**
  * POST /api/rituals/numerology or /moon: today's ritual (201 with its rewards), or the one already made
  * today (200, without rewards). Either way today's rituals, the profile and the history are refreshed.
@@ -26,12 +38,7 @@ export function useTodayRituals() {
 export function usePerformRitual(tool: RitualTool) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: RitualRequest) =>
-      readBody(
-        tool === "numerology"
-          ? api.rituals.numerology.$post({ json: request })
-          : api.rituals.moon.$post({ json: request }),
-      ),
+    mutationFn: (request: RitualRequest) => sendRitual(tool, request),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.me }),

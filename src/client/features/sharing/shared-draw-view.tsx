@@ -10,27 +10,25 @@ import { SharedArticle, SharedHeader, SharedQuestion, TryTheOracle } from "./sha
 const words = sharingWords.drawPage;
 const ORACLE_PATHS: Record<DrawTool, string> = { tarot: "/tarot", runes: "/runes" };
 
-/** An item's picture as an image source: the card or stone, turned when it lies reversed. */
-function artSource(tool: DrawTool, item: SharedDrawItem): string {
-  const svg =
-    tool === "tarot"
-      ? tarotCardSvg(item.key, { reversed: item.reversed })
-      : runeStoneSvg(item.key, { reversed: item.reversed });
-  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
-}
+/** Each drawing oracle's item picture (upright or reversed, as SVG) and its width on the page. */
+const ART: Record<DrawTool, { svg(key: string, reversed: boolean): string; widthClass: string }> = {
+  tarot: { svg: (key, reversed) => tarotCardSvg(key, { reversed }), widthClass: "w-16 sm:w-28" },
+  runes: { svg: (key, reversed) => runeStoneSvg(key, { reversed }), widthClass: "w-16 sm:w-24" },
+};
 
 /** One card or rune in its place: the art, the position, the name (and whether reversed) and its meaning. */
 function SharedItem({ tool, item }: { tool: DrawTool; item: SharedDrawItem }) {
   const reversed = words.reversed[tool];
+  const art = ART[tool];
   return (
     <li
       className="card grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 p-4 sm:items-start sm:gap-x-6 sm:p-6"
       data-testid="shared-item"
     >
       <img
-        src={artSource(tool, item)}
+        src={`data:image/svg+xml;utf8,${encodeURIComponent(art.svg(item.key, item.reversed))}`}
         alt={item.reversed ? `${item.name} (${reversed})` : item.name}
-        className={`drop-shadow-lg sm:row-span-2 ${tool === "tarot" ? "w-16 sm:w-28" : "w-16 sm:w-24"}`}
+        className={`drop-shadow-lg sm:row-span-2 ${art.widthClass}`}
       />
       <div>
         <p className="text-xs font-semibold tracking-[0.2em] text-gold-300 uppercase">{item.positionLabel}</p>

@@ -1,5 +1,5 @@
 import { DICE_COLOURS, FACE_NAMES, parseDice } from "../../../shared/dice";
-import { DieMark } from "../dice-oracle/die-mark";
+import { DieMark } from "./die-mark";
 
 const COLOUR_NAMES = { red: "Red", white: "White", green: "Green" } as const;
 const SIZES = { sm: "1.5rem", md: "2rem" } as const;

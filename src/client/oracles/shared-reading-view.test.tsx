@@ -4,16 +4,16 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { rune } from "../../../../content/runes";
-import { positionWords, spreadWords } from "../../../../content/draws/spreads";
-import { tarotCard } from "../../../../content/tarot";
-import type { SharedReading } from "../../../shared/api/sharing";
-import { RUNE_DECK, TAROT_DECK } from "../../../shared/draws/decks";
-import { spreadPositions, type Spread } from "../../../shared/draws/spreads";
-import { AuthDialogsProvider, useAuthDialogs } from "../../lib/auth/auth-dialogs";
-import { AuthProvider } from "../../lib/auth/auth-provider";
-import { createSessionStore } from "../../lib/auth/session-store";
-import { jsonResponse, stubFetch } from "../../testing/render";
+import { rune } from "../../../content/runes";
+import { positionWords, spreadWords } from "../../../content/draws/spreads";
+import { tarotCard } from "../../../content/tarot";
+import type { SharedReading } from "../../shared/api/sharing";
+import { RUNE_DECK, TAROT_DECK } from "../../shared/draws/decks";
+import { spreadPositions, type Spread } from "../../shared/draws/spreads";
+import { AuthDialogsProvider, useAuthDialogs } from "../lib/auth/auth-dialogs";
+import { AuthProvider } from "../lib/auth/auth-provider";
+import { createSessionStore } from "../lib/auth/session-store";
+import { jsonResponse, stubFetch } from "../testing/render";
 import { SharedReadingView } from "./shared-reading-view";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -24,13 +24,16 @@ function OpenDialog() {
   return <p data-testid="dialog">{openDialog ? `${openDialog} ${mode} ${returnTo}` : "none"}</p>;
 }
 
-/** The view as the shared page renders it, for a visitor signed in as `user` or signed out. */
-function renderShared(reading: SharedReading, user: { id: string; email: string; name: string } | null) {
+/**
+ * The view as the shared page renders it, for a visitor signed in as `user` or signed out, once its
+ * oracle's view (loaded with its own code) is shown.
+ */
+async function renderShared(reading: SharedReading, user: { id: string; email: string; name: string } | null) {
   stubFetch(({ path }) =>
     path === "/api/auth/get-session" ? jsonResponse(200, user ? { user } : null) : jsonResponse(404, {}),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const rendered = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <AuthProvider sessionStore={createSessionStore()}>
@@ -42,6 +45,8 @@ function renderShared(reading: SharedReading, user: { id: string; email: string;
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  await screen.findByRole("article");
+  return rendered;
 }
 
 /** A shared draw of the deck's items at `step` apart, every third one reversed. */
@@ -71,7 +76,7 @@ function sharedDraw(tool: "tarot" | "runes", spread: Spread, question: string | 
 describe("a shared tarot spread or rune cast", () => {
   it("shows every card in its place with its art, position, meaning and reversal, then the synthesis", async () => {
     const reading = sharedDraw("tarot", "celtic-cross", "Where is this love going?");
-    renderShared(reading, { id: "u1", email: "ada@example.com", name: "ada" });
+    await renderShared(reading, { id: "u1", email: "ada@example.com", name: "ada" });
     if (!("items" in reading)) throw new Error("a draw");
 
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Relationships Reading");
@@ -98,7 +103,7 @@ describe("a shared tarot spread or rune cast", () => {
 
   it("names a rune drawn upside down merkstave and invites a visitor to sign up on the way to the runes", async () => {
     const reading = sharedDraw("runes", "five-rune-cross", null);
-    renderShared(reading, null);
+    await renderShared(reading, null);
     expect(screen.getByText("A Shared Rune Cast")).toBeTruthy();
     expect(screen.queryByText("The question asked")).toBeNull();
     expect(screen.getAllByRole("listitem")).toHaveLength(5);
@@ -112,7 +117,7 @@ describe("a shared tarot spread or rune cast", () => {
   });
 
   it("still shows a cast of the dice as before", async () => {
-    renderShared(
+    await renderShared(
       {
         tool: "dice",
         situation: "guidance",

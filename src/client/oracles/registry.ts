@@ -1,0 +1,20 @@
+import type { OracleTool } from "../../shared/draws/spreads";
+import type { ClientOracle } from "./client-oracle";
+import { diceOracle } from "./dice";
+import { moonOracle } from "./moon";
+import { numerologyOracle } from "./numerology";
+import { runesOracle } from "./runes";
+import { tarotOracle } from "./tarot";
+
+/**
+ * Every oracle the client shows, by the server's tool id. The dashboard's history and reading modal, the
+ * shared-reading page and the fairness checker take an oracle's parts from here; a tool of the server's
+ * without an entry fails the typecheck. A new oracle is its file, `./<tool>.tsx`, and its line here.
+ */
+export const CLIENT_ORACLES: Record<OracleTool, ClientOracle> = {
+  dice: diceOracle,
+  tarot: tarotOracle,
+  runes: runesOracle,
+  numerology: numerologyOracle,
+  moon: moonOracle,
+};
