@@ -46,19 +46,19 @@ export const PENDULUM_WORDS: PendulumWords = {
         "Yes, the pendulum says, over your question of earning and spending. Let it warm your courage, while your own sums and trusted counsel keep their place at the table beside it.",
         "A yes arrives for your working life. It is a nudge, not a promise, so let it carry you toward the practical step you have been circling and let the rest unfold in its own time.",
         "Picture the choice already made and notice whether your shoulders drop or tighten. The answer to this question of money leans toward yes, and a true yes tends to feel like room to breathe.",
-        "Here the pendulum favours yes. Whatever you are weighing, an offer, a purchase or a change of work, give it the patience of a second look before you commit your coins or your hours.",
+        "Here the pendulum favours yes. Whatever you are weighing, be it an offer, a purchase or a change of work, give it the patience of a second look before you commit your coins or your hours.",
         "Toward yes it swings, over the ledger and the purse. Let that lift the worry a little, then write down what this choice would ask of you in time and money, so the answer stays grounded.",
       ],
       no: [
         "In this matter of money the swing comes down on no. Hear it as a reason to hold what you have a little longer while the picture grows clearer, rather than as a door slammed shut.",
-        "No, answers the pendulum, over the question of your work and wages. Let it slow you down rather than shut you down, and use the pause to gather plainer facts before anything is decided.",
+        "The answer over your work and wages is no. Let it slow you down rather than shut you down, and use the pause to gather plainer facts before anything is decided.",
         "To this question of your means, the answer is no. It says nothing about what you deserve; it only hints that this particular offer, expense or venture is not the place to rest your whole weight.",
         "No is the word this time. Consider what you would keep, in money, rest or peace of mind, by letting this go, and whether that keeping is its own quiet kind of gain.",
         "For your purse and your labour the answer is no, for now. Set the idea aside without shame; plans often return later in a better-fitting shape, once the season and the numbers have changed.",
         "Over your money question, the swing says no. Before disappointment settles in, ask what fear or hope sat underneath the question, because tending that feeling may matter more than the choice itself.",
       ],
       "ask-again": [
-        "The swing hovers over your question about money without choosing a side. Try asking about one concrete step, a single offer or a single expense, rather than about your whole future at once.",
+        "The swing hovers over your question about money without choosing a side. Try asking about one concrete step, such as a single offer or a single expense, rather than about your whole future at once.",
         "Ask again: this money question is not yet in a shape that can be answered. Strip it down to a choice that is yours to make, and leave out what the market, your employer or luck might do.",
         "The pendulum wavers, and a question about work and wealth waits unanswered. Give it a clear span of time, a month or a year, and bring it back when you can picture the figures plainly.",
         "Something about this money matter is still tangled. Write the question on paper, cross out any word that hides two meanings, and ask again once a single clear sentence remains.",
@@ -69,7 +69,7 @@ export const PENDULUM_WORDS: PendulumWords = {
     relationships: {
       yes: [
         "In this matter of the heart, the arc curves toward yes. Let it encourage you to be open and kind, while remembering that another person's heart always keeps its own counsel.",
-        "Yes, the pendulum answers, over the tie you asked about. Offer your warmth as a gift rather than a trade, and let the other person answer it in their own way and their own time.",
+        "Warmth is welcome here, and the swing says yes to the tie you asked about. Offer it as a gift rather than a trade, and let the other person answer it in their own way and their own time.",
         "A yes arrives for the people close to you. Take it as a reason to reach out, to say the plain and loving thing, and to listen as carefully as you hope to be heard.",
         "If you have been waiting for a sign before making a gentle gesture, this yes can be that sign. Let the gesture be small, sincere and free of pressure.",
         "The pendulum settles toward yes on this question of love and friendship. Honour it by being honest about what you feel, and by leaving the other person just as free to be honest in return.",
@@ -85,7 +85,7 @@ export const PENDULUM_WORDS: PendulumWords = {
       ],
       "ask-again": [
         "The swing circles without choosing, because this question leans on what someone else feels. Ask instead about your own part, what you want to say or offer, and let that gentler question return.",
-        "Ask again, for this matter of the heart is not yet ripe for an answer. Make the question about one step you could take, a message, a visit or an apology, rather than the whole future of the bond.",
+        "Ask again, for this matter of the heart is not yet ripe for an answer. Make the question about one step you could take (a message, a visit, an apology) rather than the whole future of the bond.",
         "Over this relationship the swing wavers. Perhaps the question hides a hope and a fear together; write down which is which, and bring back only the one you want to explore.",
         "Your question about love is still finding its shape. Remove any 'always' or 'never' from it, bring it close in time, the coming weeks rather than the coming years, and ask once more when it feels lighter.",
         "Something between you and another person is still unspoken, and this question cannot be answered until it is. Consider asking whether you are ready for an honest conversation, rather than how that talk might go.",
