@@ -8,7 +8,7 @@ import {
   PAST_DUE_GRACE_DAYS,
   PLAN_TERMS,
 } from "../src/shared/billing";
-import type { LegalDocument } from "../src/shared/content-types";
+import type { LegalDocument } from "../src/shared/content-types/site";
 import { CAST_QUESTION_MAX_LENGTH } from "../src/shared/field-limits";
 import { listSitemapPaths } from "../src/shared/site-routes";
 import { isPlaceholderEmail, isPlaceholderPhone } from "../src/shared/support-contact";

@@ -1,4 +1,4 @@
-import type { BlogPost } from "../../src/shared/content-types";
+import type { BlogPost } from "../../src/shared/content-types/site";
 
 /**
  * Journal posts. Content format (the blog UI depends on it): lines joined with "\n"; lines 1-3 are

@@ -1,4 +1,4 @@
-import type { AchievementDefinition } from "../../src/shared/content-types";
+import type { AchievementDefinition } from "../../src/shared/gamification/content-types";
 
 /**
  * Achievements, ordered from first steps to long goals (roughly by how soon a free-plan seeker, casting

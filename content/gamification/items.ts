@@ -1,4 +1,4 @@
-import type { MysticalItemDefinition } from "../../src/shared/content-types";
+import type { MysticalItemDefinition } from "../../src/shared/gamification/content-types";
 
 /**
  * The mystical items a seeker can collect. Items are earned through achievements and quests, never

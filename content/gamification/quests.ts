@@ -1,4 +1,4 @@
-import type { QuestDefinition } from "../../src/shared/content-types";
+import type { QuestDefinition } from "../../src/shared/gamification/content-types";
 
 /**
  * Quests, from gentle to demanding. Each one is completable on the free plan (3 casts a day) within its

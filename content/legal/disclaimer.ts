@@ -1,4 +1,4 @@
-import type { Disclaimer } from "../../src/shared/content-types";
+import type { Disclaimer } from "../../src/shared/content-types/site";
 
 export const legalDisclaimer: Disclaimer = {
   title: "Before You Consult the Oracle",

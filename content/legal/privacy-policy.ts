@@ -1,4 +1,4 @@
-import type { LegalDocument } from "../../src/shared/content-types";
+import type { LegalDocument } from "../../src/shared/content-types/site";
 import { LEGAL_LAST_UPDATED } from "./last-updated";
 
 export const privacyPolicy: LegalDocument = {

@@ -6,7 +6,7 @@ import {
   PLAN_TERMS,
   type PlanTerms,
 } from "../../src/shared/billing";
-import type { LegalDocument } from "../../src/shared/content-types";
+import type { LegalDocument } from "../../src/shared/content-types/site";
 import { LEGAL_LAST_UPDATED } from "./last-updated";
 
 const FREE_PLAN = PLAN_TERMS.find((plan) => plan.priceCents === 0)!;

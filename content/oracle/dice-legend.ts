@@ -1,4 +1,4 @@
-import type { DiceLegend } from "../../src/shared/content-types";
+import type { DiceLegend } from "../../src/shared/content-types/oracle-words";
 
 /**
  * The legend under each die once it settles: "Red · Storm — a restless will straining at its tether".

@@ -1,4 +1,4 @@
-import type { DiceMeaningSystem } from "../../src/shared/content-types";
+import type { DiceMeaningSystem } from "../../src/shared/content-types/oracle-words";
 
 /**
  * The grammar every reading follows (the tables in content/README.md, kept equal to them by

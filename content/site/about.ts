@@ -1,4 +1,4 @@
-import type { AboutContent } from "../../src/shared/content-types";
+import type { AboutContent } from "../../src/shared/content-types/site";
 
 export const aboutContent: AboutContent = {
   hero: {

@@ -1,4 +1,4 @@
-import type { AppUpdateWords } from "../../src/shared/content-types";
+import type { AppUpdateWords } from "../../src/shared/content-types/site";
 
 /**
  * The small prompt shown when a new version of the site has been installed in the background and waits

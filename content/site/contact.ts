@@ -1,5 +1,5 @@
 import { CHAT_PERSONA } from "../../src/shared/chat-persona";
-import type { ContactContent, SupportWords } from "../../src/shared/content-types";
+import type { ContactContent, SupportWords } from "../../src/shared/content-types/site";
 
 /**
  * How seekers reach support. The operator's e-mail address, WhatsApp number and postal address are the

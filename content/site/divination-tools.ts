@@ -1,4 +1,4 @@
-import type { DivinationTool, DivinationToolWords } from "../../src/shared/content-types";
+import type { DivinationTool, DivinationToolWords } from "../../src/shared/content-types/site";
 import { DIVINATION_TOOL_ROUTES, type DivinationToolPath } from "../../src/shared/tools";
 
 /** The name and description of each divination tool, by path. */

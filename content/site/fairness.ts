@@ -1,4 +1,4 @@
-import type { FairnessPageContent } from "../../src/shared/content-types";
+import type { FairnessPageContent } from "../../src/shared/content-types/site";
 import { MAX_REROLL_ATTEMPTS } from "../../src/shared/dice";
 import { parseDrawItems, slugToName } from "../../src/shared/draws/draw-fairness-check";
 import { RUNE_DECK, RUNE_DECK_ENTRIES, TAROT_DECK } from "../../src/shared/draws/decks";

@@ -8,7 +8,7 @@ import {
   planPriceLabel,
   type PlanTerms,
 } from "../../src/shared/billing";
-import type { HelpCenterContent } from "../../src/shared/content-types";
+import type { HelpCenterContent } from "../../src/shared/content-types/site";
 import { RUNE_SPREADS, spreadSize, TAROT_SPREADS, type Spread } from "../../src/shared/draws/spreads";
 import { CAST_QUESTION_MAX_LENGTH } from "../../src/shared/field-limits";
 import { spreadWords } from "../draws/spreads";

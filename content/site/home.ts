@@ -1,4 +1,4 @@
-import type { HomeContent } from "../../src/shared/content-types";
+import type { HomeContent } from "../../src/shared/content-types/site";
 
 export const homeContent: HomeContent = {
   heroTitle: "Three Dice. One Question. Your Answer Awaits.",

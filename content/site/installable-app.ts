@@ -1,4 +1,4 @@
-import type { InstallableAppWords } from "../../src/shared/content-types";
+import type { InstallableAppWords } from "../../src/shared/content-types/site";
 
 /**
  * The installable app: the name and description a phone shows when it is added to the home screen, the

@@ -7,7 +7,7 @@ import {
   planPriceLabel,
   type PlanTerms,
 } from "../../src/shared/billing";
-import type { ServiceCard } from "../../src/shared/content-types";
+import type { ServiceCard } from "../../src/shared/content-types/site";
 import { spreadSize, TAROT_SPREADS, RUNE_SPREADS, type Spread } from "../../src/shared/draws/spreads";
 import { spreadWords } from "../draws/spreads";
 import { tierSectionTitles } from "../../src/shared/oracle";

@@ -1,4 +1,4 @@
-import type { SharingWords } from "../../src/shared/content-types";
+import type { SharingWords } from "../../src/shared/content-types/sharing-words";
 
 /**
  * Sharing a reading: the actions under a reading, the public page a link opens, the picture card and the

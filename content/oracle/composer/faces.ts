@@ -1,4 +1,4 @@
-import type { ComposerFaceWords } from "../../../src/shared/content-types";
+import type { ComposerFaceWords } from "../../../src/shared/content-types/oracle-words";
 
 /**
  * How the built-in oracle speaks of each face, 1 to 6 in order (Seed, Mirror, Spark, Stone, Storm,

@@ -1,4 +1,4 @@
-import type { PhraseBank } from "../../../src/shared/content-types";
+import type { PhraseBank } from "../../../src/shared/content-types/oracle-words";
 import type { Situation } from "../../../src/shared/situations";
 
 /**

@@ -1,4 +1,4 @@
-import type { PhraseBank } from "../../../src/shared/content-types";
+import type { PhraseBank } from "../../../src/shared/content-types/oracle-words";
 
 /**
  * The Spirit Guide Message (from tier 4) and the Mystical Ritual (tier 5), composed from the roll:

@@ -1,4 +1,4 @@
-import type { ComposerSumWords, PhraseBank } from "../../../src/shared/content-types";
+import type { ComposerSumWords, PhraseBank } from "../../../src/shared/content-types/oracle-words";
 
 /**
  * How the oracle speaks of each sum, 3 to 18 (names and the meanings' table: ../meaning-system.ts):

@@ -1,4 +1,4 @@
-import type { PhraseBank } from "../../../src/shared/content-types";
+import type { PhraseBank } from "../../../src/shared/content-types/oracle-words";
 
 /**
  * The Timing Prediction, composed by the meaning system's timing rule (src/shared/timing.ts): the

@@ -1,4 +1,4 @@
-import type { PhraseBank } from "../../../src/shared/content-types";
+import type { PhraseBank } from "../../../src/shared/content-types/oracle-words";
 import type { Verdict } from "../../../src/shared/verdict";
 
 /**

@@ -1,4 +1,4 @@
-import type { OracleTool } from "../../shared/draws/spreads";
+import type { OracleTool } from "../../shared/oracles/registry";
 import type { ClientOracle } from "./client-oracle";
 import { diceOracle } from "./dice";
 import { moonOracle } from "./moon";

@@ -1,4 +1,5 @@
-import type { QuestRequirementKey, RequirementType } from "../content-types";
+import type { QuestRequirementKey } from "./oracle-counters";
+import type { RequirementType } from "./oracle-counters";
 import type { Situation } from "../situations";
 import { planTerms } from "../billing";
 import type { CalendarDay } from "../calendar";

@@ -1,4 +1,4 @@
-import type { IconCard } from "../../../shared/content-types";
+import type { IconCard } from "../../../shared/content-types/site";
 import { Icon } from "./icon";
 import { IconTile } from "./icon-tile";
 

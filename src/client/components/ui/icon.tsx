@@ -31,7 +31,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "../../../shared/content-types";
+import type { IconName } from "../../../shared/content-types/site";
 
 const ICONS: Record<IconName, LucideIcon> = {
   Dices,

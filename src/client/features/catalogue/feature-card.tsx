@@ -1,6 +1,6 @@
 import { Lock } from "lucide-react";
 import { comingSoonWords } from "../../../../content/site/coming-soon";
-import type { DivinationTool } from "../../../shared/content-types";
+import type { DivinationTool } from "../../../shared/content-types/site";
 import { Icon } from "../../components/ui/icon";
 import { IconTile } from "../../components/ui/icon-tile";
 

@@ -1,6 +1,6 @@
 import { Check, Package } from "lucide-react";
 import type { ItemView } from "../../../shared/api/me";
-import { ICON_NAMES, type IconName } from "../../../shared/content-types";
+import { ICON_NAMES, type IconName } from "../../../shared/content-types/site";
 import { Icon } from "../../components/ui/icon";
 import { DashboardSection } from "../../components/ui/dashboard-section";
 import { describeRequestError } from "../../lib/format";

@@ -1,4 +1,4 @@
-import type { LegalDocument, LegalSection } from "../../../shared/content-types";
+import type { LegalDocument, LegalSection } from "../../../shared/content-types/site";
 import { PageHero } from "../../components/ui/page-hero";
 import { SupportDetails } from "../support/support-contact";
 import { withSitePathLinks } from "./site-path-links";

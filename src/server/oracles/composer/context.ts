@@ -2,7 +2,7 @@ import { composerFaces } from "../../../../content/oracle/composer/faces";
 import { composerSituations } from "../../../../content/oracle/composer/situations";
 import { composerSums } from "../../../../content/oracle/composer/sums";
 import { meaningSystem } from "../../../../content/oracle/meaning-system";
-import type { ComposerFaceWords, ComposerSumWords } from "../../../shared/content-types";
+import type { ComposerFaceWords, ComposerSumWords } from "../../../shared/content-types/oracle-words";
 import type { DiceColour, DiceRoll } from "../../../shared/dice";
 import type { Reading } from "../../../shared/reading";
 import { interpretationFor, type Situation } from "../../../shared/situations";

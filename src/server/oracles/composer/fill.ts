@@ -3,7 +3,7 @@ import { composerSituations, counselByFace } from "../../../../content/oracle/co
 import { ritualWords } from "../../../../content/oracle/composer/spirit";
 import { timingWords } from "../../../../content/oracle/composer/timing";
 import { numberWords } from "../../../../content/oracle/composer/sums";
-import type { OraclePhrase, PhraseBank } from "../../../shared/content-types";
+import type { OraclePhrase, PhraseBank } from "../../../shared/content-types/oracle-words";
 import type { DiceColour } from "../../../shared/dice";
 import type { Ctx, FaceLore } from "./context";
 import { cap, lower } from "./text";
