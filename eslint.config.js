@@ -10,11 +10,13 @@ import tseslint from "typescript-eslint";
  * through their public entry (`index.ts`). So feature folders never import each other in a circle.
  */
 const SERVER_FEATURE_LAYERS = [
-  "readings",
+  "dice-texts",
   "fairness",
   "gamification",
   "profiles",
-  "casts",
+  "reading-engine",
+  "cards",
+  "readings",
   "sharing",
   "library",
   "moon",
@@ -118,6 +120,20 @@ const FEATURE_ZONES = SERVER_FEATURE_LAYERS.map((feature, layer) => ({
 }));
 
 /**
+ * The oracles (src/server/oracles/) sit between the features they build on (the engine, the dice's texts,
+ * fairness, the card designs) and the features that read every oracle through the registry (the doors,
+ * sharing, enhancement, export): they take those lower features' public entries only.
+ */
+const ORACLES_ZONE = {
+  target: "./src/server/oracles",
+  from: "./src/server/features",
+  except: ["dice-texts", "fairness", "gamification", "profiles", "reading-engine", "cards"].map(
+    (lower) => `./${lower}/index.ts`,
+  ),
+  message: "An oracle imports only the public entry (index.ts) of the features it builds on.",
+};
+
+/**
  * Server code reads the time only from `Services.clock` (src/server/clock.ts), handed down explicitly: a
  * test moves that clock, and nothing may read the system's clock behind its back. The files allowed to
  * read the system clock, each with its reason.
@@ -193,7 +209,9 @@ export default tseslint.config(
     // Tests may reach into the features they exercise; product code keeps to the layers.
     files: ["src/server/**/*.ts"],
     ignores: ["src/server/**/*.test.ts", "src/server/testing/**"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: [...LAYER_ZONES, HTTP_ZONE, ...FEATURE_ZONES] }] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...LAYER_ZONES, HTTP_ZONE, ORACLES_ZONE, ...FEATURE_ZONES] }],
+    },
   },
   SERVER_CLOCK_RULE,
   CLIENT_API_TYPE_ONLY,

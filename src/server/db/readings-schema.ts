@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { CAST_SOURCES, ENHANCEMENT_AUTHORS } from "../../shared/cast";
 import type { OracleTool } from "../../shared/oracles/registry";
 import { SITUATIONS } from "../../shared/situations";
@@ -127,4 +139,3 @@ export const enhancementReservations = pgTable(
   },
   (table) => [index("enhancement_reservations_user_idx").on(table.userId, table.reservedAt.desc())],
 );
-

@@ -9,21 +9,14 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { CAST_SOURCES, ENHANCEMENT_AUTHORS } from "../../shared/cast";
-import { SITUATIONS } from "../../shared/situations";
-import { SPREADS, THREE_CARD_VARIANTS } from "../../shared/draws/spreads";
-import { ORACLE_TOOLS } from "../../shared/oracles/registry";
 import { REQUIREMENT_TYPES } from "../../shared/gamification/oracle-counters";
-import type { DrawnItem } from "../../shared/draws/draw-fairness";
 import { REMINDER_KINDS } from "../../shared/reminders/kinds";
-import type { RitualFacts } from "../../shared/rituals/rituals";
 
 /** Columns many tables share (here and in `billing-schema.ts`). */
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

@@ -7,7 +7,11 @@ import { z } from "zod";
 import { formatDice } from "../../shared/dice";
 import type { Database } from "./client";
 import { GAME_CATALOGUE } from "./game-catalogue";
-import { achievements as achievementsTable, mysticalItems as mysticalItemsTable, quests as questsTable } from "./schema";
+import {
+  achievements as achievementsTable,
+  mysticalItems as mysticalItemsTable,
+  quests as questsTable,
+} from "./schema";
 import { diceReadings } from "./readings-schema";
 
 const contentDir = fileURLToPath(new URL("../../../content", import.meta.url));

@@ -5,6 +5,7 @@ import type { CastRequest, CastResponse, SharedDiceReading } from "../../shared/
 import { ORACLE_API_SCHEMAS } from "../../shared/api/oracle-schemas";
 import { FACE_NAMES } from "../../shared/dice";
 import { FAIRNESS_ALGORITHM } from "../../shared/fairness";
+import type { EnhancementRequest } from "../../shared/oracle";
 import { DICE_ORACLE } from "../../shared/oracles/builtin";
 import { interpretationFor, SITUATION_LABELS } from "../../shared/situations";
 import { fillWords, firstSentence } from "../../shared/text";
@@ -60,7 +61,7 @@ export const diceOracle: ServerOracle<CastResponse, SharedDiceReading> = {
       yesNoAnswer: cast.reading.yesNoAnswer,
       totalSumInterpretation: cast.reading.totalSumInterpretation,
       userId,
-    },
+    } satisfies EnhancementRequest,
     compose: ({ tier, question, random }) =>
       composeEnhancement({ reading: cast.reading, situation: cast.situation, tier, question, random }),
     // The dice's tier sections follow a provider's text: their timing keeps the reading's own rule.

@@ -3,6 +3,7 @@ import { ORACLE_READERS } from "../../../content/oracle/readers";
 import type { DrawRequest, DrawResponse, SharedDraw } from "../../shared/api/draws";
 import { ORACLE_API_SCHEMAS } from "../../shared/api/oracle-schemas";
 import type { DrawTool } from "../../shared/draws/spreads";
+import type { DrawEnhancementRequest } from "../../shared/oracle";
 import { RUNES_ORACLE, TAROT_ORACLE } from "../../shared/oracles/builtin";
 import { SITUATION_LABELS } from "../../shared/situations";
 import { fillWords, firstSentence } from "../../shared/text";
@@ -50,7 +51,7 @@ function drawingOracle(tool: DrawTool): ServerOracle<DrawResponse, SharedDraw> {
         })),
         synthesis: draw.synthesis,
         userId,
-      },
+      } satisfies DrawEnhancementRequest,
       compose: ({ tier, question, random }) => composeDrawEnhancement({ draw, tier, question, random }),
     }),
 

@@ -3,6 +3,7 @@ import { ORACLE_READERS } from "../../../content/oracle/readers";
 import { ORACLE_API_SCHEMAS } from "../../shared/api/oracle-schemas";
 import type { RitualRequest, RitualResponse, SharedRitual } from "../../shared/api/rituals";
 import type { RitualTool } from "../../shared/draws/spreads";
+import type { RitualEnhancementRequest } from "../../shared/oracle";
 import { MOON_ORACLE, NUMEROLOGY_ORACLE } from "../../shared/oracles/builtin";
 import { SITUATION_LABELS } from "../../shared/situations";
 import { fillWords, firstSentence } from "../../shared/text";
@@ -56,7 +57,7 @@ function ritualOracle(tool: RitualTool): ServerOracle<RitualResponse, SharedRitu
         sections: ritual.sections,
         steps: ritual.steps,
         userId,
-      },
+      } satisfies RitualEnhancementRequest,
       compose: ({ tier, question, random }) => composeRitualEnhancement({ ritual, tier, question, random }),
     }),
 

@@ -8,8 +8,8 @@ import type { OracleTool } from "../../shared/oracles/registry";
 import type { Situation } from "../../shared/situations";
 import type { Database } from "../db/client";
 import type { ReadingCatalogue } from "../features/dice-texts";
-import type { CardSpec } from "../features/cards/card-renderer";
-import type { CastRow } from "../features/reading-engine/reading-engine";
+import type { CardSpec } from "../features/cards";
+import type { CastRow } from "../features/reading-engine";
 
 /**
  * What the server does for one oracle (decision 031): make a reading, and answer every reader of one —
@@ -50,13 +50,13 @@ export interface ServerOracle<View extends ReadingView = ReadingView, Shared ext
 /** The sections of the data export a reading can go to: the first three keep their shapes of before. */
 export type ExportSection = "casts" | "draws" | "rituals" | "readings";
 
-export interface OracleServices {
+interface OracleServices {
   db: Database;
   /** The dice's 216 texts. */
   readings: ReadingCatalogue;
 }
 
-export interface MakeContext extends OracleServices {
+interface MakeContext extends OracleServices {
   userId: string;
   now: Date;
   logger: Logger;
@@ -80,7 +80,7 @@ export interface SharedView {
 }
 
 /** A history entry's parts that differ by oracle (the entry's common fields are the engine's). */
-export interface HistoryParts {
+interface HistoryParts {
   diceValues: string | null;
   spread: Spread | null;
   spreadName: string | null;

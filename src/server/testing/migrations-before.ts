@@ -17,4 +17,3 @@ export function migrationsBefore(tag: string): string {
   writeFileSync(journalPath, JSON.stringify(journal));
   return folder;
 }
-

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { castRewardsSchema } from "./me";
 import { CAST_SOURCES, ENHANCEMENT_AUTHORS } from "../cast";
 import { CLIENT_SEED_PATTERN, FAIRNESS_ALGORITHM } from "../fairness";
-import { CAST_QUESTION_MAX_LENGTH } from "../field-limits";
 import { SITUATIONS } from "../situations";
 import { readingSchema } from "../reading";
 import { diceParamSchema } from "./readings";
@@ -125,4 +124,3 @@ export const sharedDiceReadingSchema = z
   })
   .meta({ id: "SharedDiceReading" });
 export type SharedDiceReading = z.infer<typeof sharedDiceReadingSchema>;
-

@@ -3,7 +3,15 @@ import { enhancedBySchema } from "./casts";
 import { castRewardsSchema } from "./me";
 import { FAIRNESS_ALGORITHM } from "../fairness";
 import { SITUATIONS } from "../situations";
-import { DRAW_TOOLS, POSITIONS, SPREADS, THREE_CARD_VARIANTS, isSpreadOf, type DrawTool, type Spread } from "../draws/spreads";
+import {
+  DRAW_TOOLS,
+  POSITIONS,
+  SPREADS,
+  THREE_CARD_VARIANTS,
+  isSpreadOf,
+  type DrawTool,
+  type Spread,
+} from "../draws/spreads";
 import { checkSealPair, readingRequestParts } from "../oracles/request-parts";
 
 /**
@@ -130,4 +138,3 @@ export const sharedDrawSchema = z
   })
   .meta({ id: "SharedDraw" });
 export type SharedDraw = z.infer<typeof sharedDrawSchema>;
-

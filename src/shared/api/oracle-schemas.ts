@@ -17,7 +17,12 @@ export interface OracleApiSchemas {
 }
 
 export const ORACLE_API_SCHEMAS = {
-  dice: { request: castRequestSchema, result: castResultSchema, view: castResponseSchema, shared: sharedDiceReadingSchema },
+  dice: {
+    request: castRequestSchema,
+    result: castResultSchema,
+    view: castResponseSchema,
+    shared: sharedDiceReadingSchema,
+  },
   tarot: {
     request: spreadRequestSchemaOf("tarot"),
     result: drawResultSchema,
@@ -36,7 +41,12 @@ export const ORACLE_API_SCHEMAS = {
     view: ritualResponseSchema,
     shared: sharedRitualSchema,
   },
-  moon: { request: ritualRequestSchema, result: ritualResultSchema, view: ritualResponseSchema, shared: sharedRitualSchema },
+  moon: {
+    request: ritualRequestSchema,
+    result: ritualResultSchema,
+    view: ritualResponseSchema,
+    shared: sharedRitualSchema,
+  },
 } as const satisfies Record<OracleTool, OracleApiSchemas>;
 
 type SharedSchema = (typeof ORACLE_API_SCHEMAS)[OracleTool]["shared"];

@@ -5,6 +5,3 @@ import { DICE_PATTERN } from "../dice";
 export const diceParamSchema = z
   .string()
   .regex(DICE_PATTERN, "Dice must be three faces from 1 to 6 written red-white-green, like 3-1-5");
-
-/** GET /api/readings/{dice} */
-export const diceParamsSchema = z.object({ dice: diceParamSchema });

@@ -18,7 +18,5 @@ export type { SharedDraw, SharedDrawItem } from "./draws";
  * GET /api/shares/{shareId}: what a shared reading shows anyone with its link, by its oracle (`tool`), and
  * nothing about the seeker (no name, e-mail, id, date or account data).
  */
-export const sharedReadingSchema = z
-  .discriminatedUnion("tool", SHARED_READING_SCHEMAS)
-  .meta({ id: "SharedReading" });
+export const sharedReadingSchema = z.discriminatedUnion("tool", SHARED_READING_SCHEMAS).meta({ id: "SharedReading" });
 export type SharedReading = z.infer<typeof sharedReadingSchema>;

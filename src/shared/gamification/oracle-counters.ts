@@ -124,8 +124,8 @@ interface OracleCounts {
 export type QuestLastDayKey = "last_tarot_day" | "last_rune_day";
 
 /** The counters that count distinct values, and those that sum readings. */
-export type DistinctCounter = "moonPrincipalPhases";
-export type SummedCounter = Exclude<keyof OracleCounters, DistinctCounter | "oraclesInWeek">;
+type DistinctCounter = "moonPrincipalPhases";
+type SummedCounter = Exclude<keyof OracleCounters, DistinctCounter | "oraclesInWeek">;
 
 export const ORACLE_COUNTS: Partial<Record<OracleTool, OracleCounts>> = {
   tarot: {

@@ -1,9 +1,4 @@
-import {
-  dicePayloadSchema,
-  drawPayloadSchema,
-  moonPayloadSchema,
-  numerologyPayloadSchema,
-} from "./payloads";
+import { dicePayloadSchema, drawPayloadSchema, moonPayloadSchema, numerologyPayloadSchema } from "./payloads";
 import type { OracleSpec } from "./spec";
 
 /**

@@ -8,7 +8,7 @@ import type { OracleSpec } from "./spec";
 export const ORACLE_TOOLS = ["dice", "tarot", "runes", "numerology", "moon"] as const;
 export type OracleTool = (typeof ORACLE_TOOLS)[number];
 
-export const ORACLES: { readonly [Tool in OracleTool]: OracleSpec<Tool> } = {
+const ORACLES: { readonly [Tool in OracleTool]: OracleSpec<Tool> } = {
   dice: DICE_ORACLE,
   tarot: TAROT_ORACLE,
   runes: RUNES_ORACLE,
@@ -20,9 +20,6 @@ export const ORACLES: { readonly [Tool in OracleTool]: OracleSpec<Tool> } = {
 export function oracleSpec(tool: OracleTool): OracleSpec<OracleTool> {
   return ORACLES[tool];
 }
-
-/** The oracles whose readings are drawn (and can be drawn from a fairness commitment). */
-export const DRAWN_ORACLES = ORACLE_TOOLS.filter((tool) => ORACLES[tool].origin === "drawn");
 
 /** Whether a stored tool is one this server knows. */
 export function isOracleTool(tool: string): tool is OracleTool {

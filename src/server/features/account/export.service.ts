@@ -1,8 +1,22 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { accountExportSchema } from "../../../shared/api/account";
 import type { Database } from "../../db/client";
-import { achievements, karmaEvents, streakFrozenDays, mysticalItems, newsletterSubscriptions, quests, reminderPreferences, sessions, userAchievements, userItems, userProfiles, userQuests, users } from "../../db/schema";
+import {
+  achievements,
+  karmaEvents,
+  streakFrozenDays,
+  mysticalItems,
+  newsletterSubscriptions,
+  quests,
+  reminderPreferences,
+  sessions,
+  userAchievements,
+  userItems,
+  userProfiles,
+  userQuests,
+  users,
+} from "../../db/schema";
 import { casts } from "../../db/readings-schema";
 import { payments } from "../../db/billing-schema";
 import type { ExportSection } from "../../oracles/types";
@@ -34,7 +48,12 @@ export async function exportUserData(db: Database, catalogue: ReadingCatalogue, 
   const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.id, userId));
   // Every reading, each in its oracle's section of the export as its oracle writes it.
   const readingRows = await db.select().from(casts).where(eq(casts.userId, userId)).orderBy(asc(casts.createdAt));
-  const sections: Record<ExportSection, Record<string, unknown>[]> = { casts: [], draws: [], rituals: [], readings: [] };
+  const sections: Record<ExportSection, Record<string, unknown>[]> = {
+    casts: [],
+    draws: [],
+    rituals: [],
+    readings: [],
+  };
   for (const row of readingRows) {
     const own = await readingOf(row, catalogue);
     if (own) sections[own.oracle.exportSection].push(own.oracle.exportRow(own.view, row));

@@ -24,11 +24,7 @@ export function textCardElement(content: TextCardContent, pictures: CardPictures
   const middle = el(
     "div",
     { flex: 1, flexDirection: "column", justifyContent: "center", marginTop: 12, marginBottom: 12, paddingLeft: 24 },
-    text(
-      content.kicker,
-      { fontSize: 17, letterSpacing: 4, color: COLOURS.gold300, textTransform: "uppercase" },
-      1,
-    ),
+    text(content.kicker, { fontSize: 17, letterSpacing: 4, color: COLOURS.gold300, textTransform: "uppercase" }, 1),
     text(
       content.title,
       { marginTop: 8, fontFamily: "Cinzel", fontWeight: 700, fontSize: 44, color: COLOURS.gold100, lineHeight: 1.2 },

@@ -6,7 +6,13 @@ import { formatDice } from "../../../shared/dice";
 import { SITUATIONS, type Situation } from "../../../shared/situations";
 import { loadReadingContent, toReadingRow, type ReadingEntry } from "../../db/seed";
 import { composeChatReply } from "./chat-replies";
-import { chunkForStreaming, cleanQuestion, composeEnhancement, composeTierSections, randomFor } from "../../oracles/composer";
+import {
+  chunkForStreaming,
+  cleanQuestion,
+  composeEnhancement,
+  composeTierSections,
+  randomFor,
+} from "../../oracles/composer";
 import { seeded } from "../../../shared/testing/seeded-random";
 
 const FACE_NAMES = ["Seed", "Mirror", "Spark", "Stone", "Storm", "Crown"];

@@ -126,7 +126,6 @@ async function prepareEnhancement(options: {
   };
 }
 
-
 /**
  * Lets the cast be enhanced again after an attempt that wrote nothing. `refund` gives the allowance
  * back (the provider failed: not the seeker's doing); a seeker who left keeps it spent.

@@ -1,4 +1,4 @@
 export { createUserProfile } from "./profiles.service";
 export { createProfilesRoutes } from "./profiles.routes";
 export { requestTimeZone, withRequestTimeZone } from "./request-time-zone";
-export { allowanceOf, requireAllowance } from "./allowance";
+export { requireAllowance } from "./allowance";

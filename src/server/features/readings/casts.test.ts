@@ -46,8 +46,7 @@ describe.each(TEST_DATABASE_KINDS)("casts API on %s", (kind) => {
     expect(row).toMatchObject({
       userId: seeker.userId,
       situation: "finances",
-      diceValues: body.diceValues,
-      readingId: body.reading.id,
+      payload: { dice: body.diceValues },
     });
 
     const again = await ctx.request(`/api/casts/${body.id}`, { cookie: seeker.cookie });
@@ -108,7 +107,7 @@ describe.each(TEST_DATABASE_KINDS)("casts API on %s", (kind) => {
     const [after] = await ctx.connection.db.select().from(userProfiles).where(eq(userProfiles.id, seeker.userId));
     expect(after!.totalReadings).toBe(before!.totalReadings + 1);
     const [row] = await ctx.connection.db.select().from(casts).where(eq(casts.id, body.id));
-    expect(row).toMatchObject({ source: "physical", diceValues: "3-1-5", question: "Us?", serverSeed: null });
+    expect(row).toMatchObject({ source: "physical", payload: { dice: "3-1-5" }, question: "Us?", serverSeed: null });
 
     const history = readingHistoryPageSchema.parse(
       await (await ctx.request("/api/me/readings", { cookie: seeker.cookie })).json(),

@@ -3,7 +3,7 @@ import type { ReadingHistoryPage } from "../../../shared/api/me";
 import type { Database } from "../../db/client";
 import { casts } from "../../db/readings-schema";
 import type { ReadingCatalogue } from "../dice-texts";
-import { shareUrlFor } from "../reading-engine/reading-engine";
+import { shareUrlFor } from "../reading-engine";
 import { readingOf, type OwnReading } from "./own-reading";
 
 /** One history entry: the engine's common fields, and the parts its oracle gives (the roll, the items, …). */

@@ -1,5 +1,5 @@
 export { createCastsRoutes } from "./casts.routes";
 export { createDrawsRoutes, createReadingHistoryRoutes } from "./draws.routes";
-export { getOwnReading, readingOf, type OwnReading } from "./own-reading";
+export { getOwnReading, readingOf } from "./own-reading";
 export { createReadingsRoutes } from "./readings.routes";
 export { createRitualsRoutes } from "./rituals.routes";

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { casts } from "../../db/readings-schema";
 import { AppError } from "../../http/errors";
 import type { ReadingCatalogue } from "../dice-texts";
-import type { CastRow } from "../reading-engine/reading-engine";
+import type { CastRow } from "../reading-engine";
 import { serverOracleOf } from "../../oracles/registry";
 import type { ReadingView, ServerOracle } from "../../oracles/types";
 

@@ -42,7 +42,8 @@ const oneReading = apiRoute({
 const DICE_TEXT_HEADERS = { "Cache-Control": "public, max-age=3600", "Content-Type": "application/json" };
 
 /** A route's name for an oracle: "readDice", "readTarot", "readPendulum". */
-const operationIdOf = (tool: string) => `read${tool.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())}`;
+const operationIdOf = (tool: string) =>
+  `read${tool.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())}`;
 
 /**
  * /api/readings: the one door of every oracle (decision 031). `POST /api/readings/{tool}` makes a reading of
@@ -73,7 +74,11 @@ export function createReadingsRoutes(services: DoorServices & { account: { authe
       operationId: operationIdOf(tool),
       tags: ["Readings"],
       summary: `A reading of the ${spec.name}`,
-      description: `Makes a reading of the ${spec.name} for a situation and records it with what it earned (karma, streak, quest, achievements). ${spec.usesAllowance ? "It counts toward the plan's daily cap, shared by every oracle: past it, 429 `daily_limit_reached` with `details.resetsAt`." : "It does not use the plan's daily cap."} ${spec.oncePerDay ? "One per seeker per local day: asking again the same day answers 200 with the one already made, without `rewards`." : ""} ${spec.origin === "drawn" ? "With `commitmentId` (from `POST /api/fairness/commitments`) and a `clientSeed`, it is drawn from the committed server seed and the client seed, and the answer's `fairness` reveals both (see /fairness); an unknown or used commitment answers 404 `commitment_not_found`, an expired one 410 `commitment_expired`." : ""} A question that says the seeker needs help is not read: 422 \`needs_help\` carries the help, and nothing is recorded or counted.`.replace(/\s+/g, " "),
+      description:
+        `Makes a reading of the ${spec.name} for a situation and records it with what it earned (karma, streak, quest, achievements). ${spec.usesAllowance ? "It counts toward the plan's daily cap, shared by every oracle: past it, 429 `daily_limit_reached` with `details.resetsAt`." : "It does not use the plan's daily cap."} ${spec.oncePerDay ? "One per seeker per local day: asking again the same day answers 200 with the one already made, without `rewards`." : ""} ${spec.origin === "drawn" ? "With `commitmentId` (from `POST /api/fairness/commitments`) and a `clientSeed`, it is drawn from the committed server seed and the client seed, and the answer's `fairness` reveals both (see /fairness); an unknown or used commitment answers 404 `commitment_not_found`, an expired one 410 `commitment_expired`." : ""} A question that says the seeker needs help is not read: 422 \`needs_help\` carries the help, and nothing is recorded or counted.`.replace(
+          /\s+/g,
+          " ",
+        ),
       security: SIGNED_IN,
       middleware: [signedIn] as const,
       request: { body: jsonBody(oracle.requestSchema) },

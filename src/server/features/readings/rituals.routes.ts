@@ -86,7 +86,11 @@ const oneRitual = apiRoute({
 /** /api/rituals: today's numerology reading and the moon ritual, once a day each (the rituals' door of before). */
 export function createRitualsRoutes(services: RitualsRouteServices) {
   const { db, clock } = services;
-  const perform = async (c: { var: { user: { id: string }; logger: Logger } }, tool: RitualTool, body: RitualRequest) => {
+  const perform = async (
+    c: { var: { user: { id: string }; logger: Logger } },
+    tool: RitualTool,
+    body: RitualRequest,
+  ) => {
     const made = await makeReading(services, { tool, userId: c.var.user.id, body, logger: c.var.logger });
     return { status: made.status, body: made.body as RitualResult };
   };

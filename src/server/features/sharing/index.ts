@@ -1,3 +1,3 @@
-export { CardRenderer } from "../cards/card-renderer";
+export { CardRenderer } from "../cards";
 export { sharedPageHead } from "./share-page";
 export { createCastSharingRoutes, createSharedCardRoutes, createSharedReadingRoutes } from "./sharing.routes";

@@ -15,7 +15,7 @@ import {
 import { rateLimitPerAccount } from "../../http/rate-limit";
 import type { Authenticate } from "../../http/require-user";
 import type { Clock } from "../../clock";
-import type { RenderedCard } from "../cards/card-renderer";
+import type { RenderedCard } from "../cards";
 import {
   findSharedReading,
   renderOwnCard,

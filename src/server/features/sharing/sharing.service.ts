@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import { casts } from "../../db/readings-schema";
 import { AppError } from "../../http/errors";
 import type { ServerOracle, SharedView } from "../../oracles/types";
-import type { CardRenderer, RenderedCard } from "../cards/card-renderer";
+import type { CardRenderer, RenderedCard } from "../cards";
 import type { ReadingCatalogue } from "../dice-texts";
 import { getOwnReading, readingOf } from "../readings";
 

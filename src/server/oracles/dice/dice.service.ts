@@ -12,7 +12,7 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { findOpenCommitment } from "../../features/fairness";
 import type { ReadingCatalogue } from "../../features/dice-texts";
-import { recordReading, refuseQuestionNeedingHelp, shareUrlFor, type CastRow } from "../../features/reading-engine/reading-engine";
+import { recordReading, refuseQuestionNeedingHelp, shareUrlFor, type CastRow } from "../../features/reading-engine";
 
 const rollFace: FaceSource = () => randomInt(1, 7);
 

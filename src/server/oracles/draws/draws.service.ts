@@ -7,7 +7,7 @@ import { FAIRNESS_ALGORITHM } from "../../../shared/fairness";
 import type { Database } from "../../db/client";
 import { findOpenCommitment } from "../../features/fairness";
 import { drawnItemViews, drawSynthesis, spreadName } from "./draw-view";
-import { recordReading, refuseQuestionNeedingHelp, shareUrlFor, type CastRow } from "../../features/reading-engine/reading-engine";
+import { recordReading, refuseQuestionNeedingHelp, shareUrlFor, type CastRow } from "../../features/reading-engine";
 
 /**
  * A tarot spread or a rune cast: drawn by the rule of src/shared/draws/draw-fairness.ts from a fairness

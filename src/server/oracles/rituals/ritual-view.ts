@@ -7,7 +7,7 @@ import { fillWords } from "../../../shared/text";
 import { signContent } from "../../../../content/astrology";
 import { MOON_RITUAL_WORDS, moonPhaseWords, moonRitualContent } from "../../../../content/moon";
 import { DAILY_READING_WORDS, dailyNumberContent, numberContent } from "../../../../content/numerology";
-import { shareUrlFor, type CastRow } from "../../features/reading-engine/reading-engine";
+import { shareUrlFor, type CastRow } from "../../features/reading-engine";
 
 /**
  * A ritual in words: today's numerology reading (the day's number for the situation, the Moon's phase and

@@ -9,7 +9,7 @@ import { userProfiles } from "../../db/schema";
 import { casts } from "../../db/readings-schema";
 import { AppError } from "../../http/errors";
 import { createUserProfile } from "../../features/profiles";
-import { recordReading, refuseQuestionNeedingHelp } from "../../features/reading-engine/reading-engine";
+import { recordReading, refuseQuestionNeedingHelp } from "../../features/reading-engine";
 import { ritualResponse } from "./ritual-view";
 
 /**

@@ -1,0 +1,1 @@
+export { CardRenderer, type CardSpec, type RenderedCard } from "./card-renderer";

@@ -1,0 +1,1 @@
+export { recordReading, refuseQuestionNeedingHelp, shareUrlFor, type CastRow } from "./reading-engine";
