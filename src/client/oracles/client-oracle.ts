@@ -2,7 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { ReadingHistoryEntry } from "../../shared/api/me";
 import type { SharedReading } from "../../shared/api/sharing";
-import type { OracleTool } from "../../shared/oracles/registry";
+import type { OracleTool } from "../../shared/oracles/tools";
 import type { Situation } from "../../shared/situations";
 import type { FairnessPart } from "./kit/fairness-checks";
 import type { ReadingFailure } from "./kit/describe-failure";

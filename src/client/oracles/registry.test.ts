@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ORACLE_TOOLS } from "../../shared/oracles/registry";
+import { ORACLE_TOOLS } from "../../shared/oracles/tools";
 import { jsonResponse, stubFetch } from "../testing/render";
 import { UNREACHABLE } from "./kit/describe-failure";
 import { CLIENT_ORACLES } from "./registry";

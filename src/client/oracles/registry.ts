@@ -1,4 +1,4 @@
-import type { OracleTool } from "../../shared/oracles/registry";
+import type { OracleTool } from "../../shared/oracles/tools";
 import type { ClientOracle } from "./client-oracle";
 import { diceOracle } from "./dice";
 import { moonOracle } from "./moon";

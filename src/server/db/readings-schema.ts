@@ -13,7 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { CAST_SOURCES, ENHANCEMENT_AUTHORS } from "../../shared/cast";
-import type { OracleTool } from "../../shared/oracles/registry";
+import type { OracleTool } from "../../shared/oracles/tools";
 import { SITUATIONS } from "../../shared/situations";
 import { createdAt, ownedByUser, uuidPrimaryKey } from "./schema";
 

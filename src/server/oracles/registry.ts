@@ -1,4 +1,4 @@
-import type { OracleTool } from "../../shared/oracles/registry";
+import type { OracleTool } from "../../shared/oracles/tools";
 import { diceOracle } from "./dice";
 import { runesOracle, tarotOracle } from "./draws";
 import { moonOracle, numerologyOracle } from "./rituals";

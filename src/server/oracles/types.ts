@@ -4,7 +4,7 @@ import type { EnhancedBy } from "../../shared/api/casts";
 import type { CastRewards } from "../../shared/api/me";
 import type { Spread } from "../../shared/draws/spreads";
 import type { OracleSpec } from "../../shared/oracles/spec";
-import type { OracleTool } from "../../shared/oracles/registry";
+import type { OracleTool } from "../../shared/oracles/tools";
 import type { Situation } from "../../shared/situations";
 import type { Database } from "../db/client";
 import type { ReadingCatalogue } from "../features/dice-texts";

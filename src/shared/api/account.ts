@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORACLE_TOOLS } from "../oracles/registry";
+import { ORACLE_TOOLS } from "../oracles/tools";
 import { CAST_SOURCES } from "../cast";
 import { paymentRecordSchema } from "./billing";
 import { fairnessSchema } from "./casts";

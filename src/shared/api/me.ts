@@ -8,7 +8,7 @@ import { REQUIREMENT_TYPES } from "../gamification/oracle-counters";
 import { CAST_SOURCES } from "../cast";
 import { SITUATIONS } from "../situations";
 import { SPREADS } from "../draws/spreads";
-import { ORACLE_TOOLS } from "../oracles/registry";
+import { ORACLE_TOOLS } from "../oracles/tools";
 
 const optionalText = (max: number, label: string) =>
   z

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { OracleTool } from "../oracles/registry";
+import type { OracleTool } from "../oracles/tools";
 import { castRequestSchema, castResponseSchema, castResultSchema, sharedDiceReadingSchema } from "./casts";
 import { drawResponseSchema, drawResultSchema, sharedDrawSchema, spreadRequestSchemaOf } from "./draws";
 import { ritualRequestSchema, ritualResponseSchema, ritualResultSchema, sharedRitualSchema } from "./rituals";

@@ -1,5 +1,5 @@
 import type { Spread } from "../draws/spreads";
-import { isOracleTool, oracleSpec, type OracleTool } from "../oracles/registry";
+import { isOracleTool, type OracleTool } from "../oracles/tools";
 import { isPrincipalPhase } from "../moon/phases";
 
 /**
@@ -86,8 +86,8 @@ export function oracleCounters(tallies: readonly CastTally[], now: Date): Oracle
   const distinct = new Map<DistinctCounter, Set<string>>();
   for (const tally of tallies) {
     if (!isOracleTool(tally.tool)) continue;
-    // "Three oracles in a week" counts the oracles whose spec says so (the drawn ones: dice, tarot, runes).
-    if (oracleSpec(tally.tool).countsInOracleWeek && tally.count > 0 && tally.lastAt.getTime() > weekStart) {
+    // "Three oracles in a week" counts the oracles ORACLE_COUNTS names (the dice, the tarot and the runes).
+    if (ORACLE_COUNTS[tally.tool]?.inOracleWeek && tally.count > 0 && tally.lastAt.getTime() > weekStart) {
       recentTools.add(tally.tool);
     }
     const counts = ORACLE_COUNTS[tally.tool];
@@ -112,6 +112,8 @@ type Value = (tally: CastTally) => string | null;
  * days): its own achievement and quest counters. An oracle without an entry counts as any reading does.
  */
 interface OracleCounts {
+  /** Counted among the oracles of "three oracles in a week" (whose achievement names them). */
+  inOracleWeek?: boolean;
   /** The achievement counters one of its tallies adds its readings to. */
   achievements?: Partial<Record<SummedCounter, (tally: CastTally) => boolean>>;
   /** A counter of the distinct values its tallies show (the Moon's principal phases seen). */
@@ -128,11 +130,14 @@ type DistinctCounter = "moonPrincipalPhases";
 type SummedCounter = Exclude<keyof OracleCounters, DistinctCounter | "oraclesInWeek">;
 
 export const ORACLE_COUNTS: Partial<Record<OracleTool, OracleCounts>> = {
+  dice: { inOracleWeek: true },
   tarot: {
+    inOracleWeek: true,
     achievements: { tarotDraws: () => true, celticCrossDraws: (tally) => tally.spread === "celtic-cross" },
     quest: { readings: "tarot_draws", days: { count: "tarot_days", lastDay: "last_tarot_day" } },
   },
   runes: {
+    inOracleWeek: true,
     achievements: { runeCasts: () => true, threeNornsCasts: (tally) => tally.spread === "three-norns" },
     quest: { readings: "rune_casts", days: { count: "rune_days", lastDay: "last_rune_day" } },
   },

@@ -3,7 +3,7 @@ import type { RequirementType } from "./oracle-counters";
 import type { Situation } from "../situations";
 import { planTerms } from "../billing";
 import type { CalendarDay } from "../calendar";
-import type { OracleTool } from "../oracles/registry";
+import type { OracleTool } from "../oracles/tools";
 import { ORACLE_COUNTS, type QuestLastDayKey } from "./oracle-counters";
 import type { OracleCounters } from "./oracle-counters";
 

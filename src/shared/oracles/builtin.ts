@@ -13,7 +13,6 @@ export const DICE_ORACLE = {
   origin: "drawn",
   usesAllowance: true,
   oncePerDay: false,
-  countsInOracleWeek: true,
   payload: dicePayloadSchema,
 } as const satisfies OracleSpec<"dice">;
 
@@ -24,7 +23,6 @@ export const TAROT_ORACLE = {
   origin: "drawn",
   usesAllowance: true,
   oncePerDay: false,
-  countsInOracleWeek: true,
   payload: drawPayloadSchema,
 } as const satisfies OracleSpec<"tarot">;
 
@@ -35,7 +33,6 @@ export const RUNES_ORACLE = {
   origin: "drawn",
   usesAllowance: true,
   oncePerDay: false,
-  countsInOracleWeek: true,
   payload: drawPayloadSchema,
 } as const satisfies OracleSpec<"runes">;
 
@@ -46,7 +43,6 @@ export const NUMEROLOGY_ORACLE = {
   origin: "computed",
   usesAllowance: false,
   oncePerDay: true,
-  countsInOracleWeek: false,
   payload: numerologyPayloadSchema,
 } as const satisfies OracleSpec<"numerology">;
 
@@ -57,6 +53,5 @@ export const MOON_ORACLE = {
   origin: "computed",
   usesAllowance: false,
   oncePerDay: true,
-  countsInOracleWeek: false,
   payload: moonPayloadSchema,
 } as const satisfies OracleSpec<"moon">;

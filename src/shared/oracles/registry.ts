@@ -1,13 +1,8 @@
 import { DICE_ORACLE, MOON_ORACLE, NUMEROLOGY_ORACLE, RUNES_ORACLE, TAROT_ORACLE } from "./builtin";
 import type { OracleSpec } from "./spec";
+import type { OracleTool } from "./tools";
 
-/**
- * Every oracle a reading can come from, in one list: adding an oracle adds its id here and its spec to
- * ORACLES (and its server and page parts to their registries, src/server/oracles/ and src/client/oracles/).
- */
-export const ORACLE_TOOLS = ["dice", "tarot", "runes", "numerology", "moon"] as const;
-export type OracleTool = (typeof ORACLE_TOOLS)[number];
-
+/** Each oracle's spec, by id (the ids are in ./tools.ts). */
 const ORACLES: { readonly [Tool in OracleTool]: OracleSpec<Tool> } = {
   dice: DICE_ORACLE,
   tarot: TAROT_ORACLE,
@@ -19,9 +14,4 @@ const ORACLES: { readonly [Tool in OracleTool]: OracleSpec<Tool> } = {
 /** The spec of an oracle. */
 export function oracleSpec(tool: OracleTool): OracleSpec<OracleTool> {
   return ORACLES[tool];
-}
-
-/** Whether a stored tool is one this server knows. */
-export function isOracleTool(tool: string): tool is OracleTool {
-  return (ORACLE_TOOLS as readonly string[]).includes(tool);
 }

@@ -20,8 +20,6 @@ export interface OracleSpec<Tool extends string = string> {
   usesAllowance: boolean;
   /** At most one reading per seeker per local day (the rituals). */
   oncePerDay: boolean;
-  /** Counted among the oracles of "three oracles in a week". */
-  countsInOracleWeek: boolean;
   /** What a reading of it stores (the `payload` column), checked on the way in and out. */
   payload: z.ZodType<Record<string, unknown>>;
 }

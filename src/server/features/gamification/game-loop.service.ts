@@ -15,7 +15,7 @@ import {
 } from "../../../shared/gamification/rules";
 import { streakAfterCast } from "../../../shared/gamification/streak";
 import type { Spread } from "../../../shared/draws/spreads";
-import type { OracleTool } from "../../../shared/oracles/registry";
+import type { OracleTool } from "../../../shared/oracles/tools";
 import type { Situation } from "../../../shared/situations";
 import { sendInOrder, type DatabaseExecutor } from "../../db/client";
 import { GAME_CATALOGUE, type CatalogueQuest } from "../../db/game-catalogue";

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { AllowanceState } from "../../../shared/allowance";
-import { ORACLE_TOOLS, oracleSpec } from "../../../shared/oracles/registry";
+import { oracleSpec } from "../../../shared/oracles/registry";
+import { ORACLE_TOOLS } from "../../../shared/oracles/tools";
 import type { DatabaseExecutor } from "../../db/client";
 import { casts, enhancementReservations } from "../../db/readings-schema";
 import { allowanceAt } from "../../db/usage-window";

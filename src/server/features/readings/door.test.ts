@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { readingHistoryPageSchema } from "../../../shared/api/me";
-import { ORACLE_TOOLS, type OracleTool } from "../../../shared/oracles/registry";
+import { ORACLE_TOOLS, type OracleTool } from "../../../shared/oracles/tools";
 import { userProfiles } from "../../db/schema";
 import { createTestContext, type TestContext } from "../../testing/test-app";
 

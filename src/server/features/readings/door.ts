@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { OracleTool } from "../../../shared/oracles/registry";
+import type { OracleTool } from "../../../shared/oracles/tools";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { SERVER_ORACLES } from "../../oracles/registry";

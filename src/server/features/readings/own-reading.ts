@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { OracleTool } from "../../../shared/oracles/registry";
+import type { OracleTool } from "../../../shared/oracles/tools";
 import type { Database } from "../../db/client";
 import { casts } from "../../db/readings-schema";
 import { AppError } from "../../http/errors";

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { DICE_PATTERN } from "../../../shared/dice";
 import { readingSchema } from "../../../shared/reading";
-import { ORACLE_TOOLS, oracleSpec } from "../../../shared/oracles/registry";
+import { oracleSpec } from "../../../shared/oracles/registry";
+import { ORACLE_TOOLS } from "../../../shared/oracles/tools";
 import { AppError } from "../../http/errors";
 import { readyAnswer } from "../../http/front-door";
 import { apiRoute, createRouter, errorResponses, jsonBody, jsonResponse, SIGNED_IN } from "../../http/openapi";
