@@ -187,6 +187,13 @@ export default defineConfig({
                   test: /node_modules[\\/]@tanstack[\\/]|src[\\/]client[\\/]lib[\\/]query-(client|provider)\./,
                   priority: 1,
                 },
+                // The pure rules a drawn reading is checked by (the dice's, the draws', the pendulum's swing),
+                // together: pages that read one read the others, and one file keeps each page's list short.
+                {
+                  name: "draw-fairness",
+                  test: /src[\\/]shared[\\/](fairness|dice|draws[\\/]draw-fairness|oracles[\\/]pendulum-rule)\.ts$/,
+                  priority: 1,
+                },
                 // The icons other pages use, together rather than one small file each (scripts/icon-imports.ts).
                 { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
               ],

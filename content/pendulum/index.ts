@@ -1,4 +1,5 @@
 import type { PendulumWords } from "../../src/shared/oracles/content-types";
+import { PENDULUM_PAGE_WORDS } from "./page";
 
 /**
  * The yes/no pendulum's words, in the oracle's voice. The swing on this site is not a physical pendulum:
@@ -7,12 +8,7 @@ import type { PendulumWords } from "../../src/shared/oracles/content-types";
  * built-in oracle picks from the enhancement's banks by tier.
  */
 export const PENDULUM_WORDS: PendulumWords = {
-  name: "Yes/No Pendulum",
-  answers: {
-    yes: { label: "Yes", headline: "The pendulum swings toward yes" },
-    no: { label: "No", headline: "The pendulum swings toward no" },
-    "ask-again": { label: "Ask again", headline: "The pendulum circles: ask again" },
-  },
+  ...PENDULUM_PAGE_WORDS,
   readings: {
     guidance: {
       yes: [
@@ -94,24 +90,9 @@ export const PENDULUM_WORDS: PendulumWords = {
     },
   },
   historyTitle: { yes: "The pendulum: yes", no: "The pendulum: no", "ask-again": "The pendulum: ask again" },
-  page: {
-    title: "The Yes/No Pendulum",
-    lead: "Bring a question that a yes or a no could answer, let the pendulum swing, and read what its answer might mean for your guidance, your finances or your relationships. It is for entertainment and reflection, never a stand-in for your own judgement or for professional advice.",
-    howItWorks: [
-      "Choose a situation: guidance, finances or relationships.",
-      "Hold a question in mind, or type it, phrased so that a yes or a no could answer it.",
-      "Ask the pendulum: one swing is drawn for you, fair and checkable.",
-      "Read the answer and what it might mean, then decide for yourself what to do with it.",
-    ],
-    tradition:
-      "In the tradition of pendulum dowsing, people have hung a ring, a crystal or a small weight on a thread, asked it a question, and read its swing one way as yes and the other as no. Many who keep the custom say it helps them notice what they already feel. It is a folk tradition, not a proven method, and this page follows it for reflection and entertainment.",
-    fairness:
-      "There is no weight on a thread here: the swing is drawn from a server seed committed before you ask and your browser's own seed. You can check any swing on the fairness page.",
-    questionHint:
-      'One clear question about something within your reach, such as "Is this a good month to begin the course I keep putting off?"',
-    askLabel: "Ask the pendulum",
-  },
   enhancement: {
+    reader:
+      "You are the Mystic Dice pendulum keeper, a warm and mysterious voice who reads one swing of the pendulum (yes, no, or ask again) for the seeker's situation.",
     openings: [
       "The thread is still, the weight hangs quiet, and your question is in the air. Let us see where the swing has gone.",
       "A pendulum answers in the simplest words there are. Here is what this one has to say.",

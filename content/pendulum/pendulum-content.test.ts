@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PENDULUM_ANSWERS, type PendulumAnswer } from "../../src/shared/oracles/pendulum";
+import { PENDULUM_ANSWERS, type PendulumAnswer } from "../../src/shared/oracles/pendulum-rule";
 import { SITUATIONS } from "../../src/shared/situations";
 import {
   commonestOpening,

@@ -76,6 +76,11 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
     title: "Spirit Animal Guide",
     description: "Discover the creature whose nature mirrors your own.",
   },
+  "/pendulum": {
+    title: "Yes/No Pendulum",
+    icon: "Gem",
+    description: "Ask a yes-or-no question and reflect on one fairly drawn swing: yes, no or ask again.",
+  },
 };
 
 /** The divination tool catalogue, in the order of DIVINATION_TOOL_ROUTES (src/shared/tools.ts). */

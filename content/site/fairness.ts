@@ -32,6 +32,15 @@ export const FAIRNESS_DRAW_EXAMPLE: {
   items: "38r,49r,24r",
 };
 
+/** The same seeds as a swing of the yes/no pendulum: its first byte, b6 (182), gives 182 mod 3 = 2, ask again. */
+export const FAIRNESS_SWING_EXAMPLE = {
+  serverSeed: FAIRNESS_EXAMPLE.serverSeed,
+  serverSeedHash: FAIRNESS_EXAMPLE.serverSeedHash,
+  clientSeed: FAIRNESS_EXAMPLE.clientSeed,
+  tool: "pendulum",
+  answer: "ask-again",
+} as const;
+
 const tarotName = (index: number) => slugToName(TAROT_DECK[index]!);
 const runeNames = RUNE_DECK.map(slugToName);
 const fixedRunes = RUNE_DECK_ENTRIES.filter((entry) => !entry.reversible).map((entry) => slugToName(entry.slug));
@@ -55,8 +64,8 @@ export const fairnessContent: FairnessPageContent = {
     fields: {
       tool: {
         label: "Oracle",
-        hint: "What the reading came from: the dice, the tarot or the runes.",
-        error: "Choose the dice, the tarot or the runes",
+        hint: "What the reading came from: the dice, the tarot, the runes or the pendulum.",
+        error: "Choose the dice, the tarot, the runes or the pendulum",
       },
       serverSeed: {
         label: "Server seed",
@@ -88,8 +97,13 @@ export const fairnessContent: FairnessPageContent = {
         hint: "Each card's or rune's number in the deck (see below), from the first position on, with r after a reversed one: like 12,40r,3.",
         error: "Enter the spread's {count} numbers, each from 0 to {max}, separated by commas, like 12,40r,3",
       },
+      answer: {
+        label: "Answer",
+        hint: "The answer the pendulum gave you.",
+        error: "Choose the answer the pendulum gave",
+      },
     },
-    tools: { dice: "Dice", tarot: "Tarot", runes: "Runes" },
+    tools: { dice: "Dice", tarot: "Tarot", runes: "Runes", pendulum: "Yes/No Pendulum" },
     spreads: {
       "one-card": "One card",
       "three-card": "Three cards",
@@ -100,6 +114,7 @@ export const fairnessContent: FairnessPageContent = {
     },
     submit: "Check the cast",
     submitDraw: "Check the draw",
+    submitSwing: "Check the swing",
     pending: "Checking…",
     example: "Fill in the worked example",
     draws: {
@@ -117,6 +132,14 @@ export const fairnessContent: FairnessPageContent = {
       itemDiffers: "you entered {entered}",
       allGood: "This draw checks out.",
       somethingWrong: "This draw does not check out with these values.",
+    },
+    swings: {
+      hashMatches: "The server seed matches the seal: its SHA-256 is the hash shown before the swing.",
+      answerMatches: "The answer {answer} is the one these seeds swing.",
+      answerDiffers:
+        "The answer {entered} is not what these seeds swing: they give {answer}. Check that the client seed and the answer are copied exactly.",
+      allGood: "This swing checks out.",
+      somethingWrong: "This swing does not check out with these values.",
     },
     results: {
       title: "The result",
@@ -238,6 +261,14 @@ export const fairnessContent: FairnessPageContent = {
         `Why skip bytes at all? The deck sizes do not divide 256 evenly. For the tarot's first number, 256 = 3 × ${TAROT_DECK.length} + ${256 % TAROT_DECK.length}: taking every byte mod ${TAROT_DECK.length} would give the first ${256 % TAROT_DECK.length} numbers four chances in 256 and the rest three. Skipping bytes from ${tarotLimit} up leaves each number exactly three byte values, and each swap is perfectly even. Fisher–Yates with even swaps gives every order of the deck exactly the same chance.`,
         `By hand, with the example's seeds: the first byte is b6, which is 182. The tarot's first swap needs a number below ${TAROT_DECK.length}; 182 is below ${tarotLimit}, so j = 182 mod ${TAROT_DECK.length} = ${182 % TAROT_DECK.length}: ${tarotName(TAROT_DECK.length - 1)}, in place ${TAROT_DECK.length - 1}, swaps with ${tarotName(182 % TAROT_DECK.length)}, in place ${182 % TAROT_DECK.length}. Carried on to the end, the same seeds lay a three-card spread of ${FAIRNESS_DRAW_EXAMPLE.items}: ${exampleCards}.`,
         "A draw's link here carries the three seeds, the oracle, the spread, and its items as numbers with r after a reversed one, such as 12,40r,3. The checker above draws the spread again from the seeds and names each item, so you can lay it beside the reading you were given.",
+      ],
+    },
+    {
+      id: "pendulum",
+      title: "The Yes/No Pendulum",
+      paragraphs: [
+        "A swing of the pendulum is sealed and checked the same way, from the same stream of bytes. It needs one number from 0 up to, but not including, 3, taken by the rule above: a byte below 255 gives its remainder when divided by 3, and a byte of 255 is skipped. 0 is yes, 1 is no and 2 is ask again.",
+        "With the example's seeds, the first byte is b6, which is 182; 182 divided by 3 leaves 2, so the swing says ask again. A swing's link here carries the three seeds, the oracle and the answer.",
       ],
     },
     {

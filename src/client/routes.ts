@@ -27,6 +27,7 @@ export default [
   route("numerology/:number", "routes/numerology-number.tsx"),
   route("astrology/:sign", "routes/astrology-sign.tsx"),
   route("moon-phases", "routes/moon-phases.tsx"),
+  route("pendulum", "routes/pendulum.tsx"),
   route("test", "routes/test.tsx"),
   route("offline", "routes/offline.tsx"),
   route("reset-password", "routes/reset-password.tsx"),

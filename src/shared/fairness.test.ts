@@ -1,7 +1,15 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { formatDice, parseDice } from "./dice";
-import { checkFairness, facesFromSeeds, fairnessPageHref, FACE_BYTE_LIMIT, rollFromSeeds, sha256Hex } from "./fairness";
+import {
+  answerFairnessPageHref,
+  checkFairness,
+  facesFromSeeds,
+  fairnessPageHref,
+  FACE_BYTE_LIMIT,
+  rollFromSeeds,
+  sha256Hex,
+} from "./fairness";
 
 /** The algorithm written again from its description with node:crypto, as the judge of the WebCrypto code. */
 function referenceFaces(serverSeed: string, clientSeed: string, count: number) {
@@ -138,5 +146,21 @@ describe("fairnessPageHref", () => {
 
   it("is the page alone for a cast without revealed values", () => {
     expect(fairnessPageHref({ dice: roll("3-1-5"), fairness: null })).toBe("/fairness");
+  });
+});
+
+describe("answerFairnessPageHref", () => {
+  it("carries the revealed values, the oracle and its answer in the query string", () => {
+    const fairness = { serverSeed: KNOWN.serverSeed, serverSeedHash: KNOWN.serverSeedHash, clientSeed: "a b&c=d?#é" };
+    const url = new URL(
+      answerFairnessPageHref({ tool: "pendulum", answer: "ask-again", fairness }),
+      "http://localhost",
+    );
+    expect(url.pathname).toBe("/fairness");
+    expect(Object.fromEntries(url.searchParams)).toEqual({ ...fairness, tool: "pendulum", answer: "ask-again" });
+  });
+
+  it("is the page alone for a swing without revealed values", () => {
+    expect(answerFairnessPageHref({ tool: "pendulum", answer: "yes", fairness: null })).toBe("/fairness");
   });
 });

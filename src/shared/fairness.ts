@@ -155,3 +155,28 @@ export function fairnessPageHref({ dice, fairness }: { dice: DiceRoll; fairness:
   });
   return `/fairness?${query.toString()}`;
 }
+
+/**
+ * The /fairness page's address, filled in with the revealed values of a reading that answers in one word
+ * (the pendulum's `yes`, `no` or `ask-again`) and its oracle, so that the page checks that swing; a reading
+ * without revealed values links to the page alone.
+ */
+export function answerFairnessPageHref({
+  tool,
+  answer,
+  fairness,
+}: {
+  tool: string;
+  answer: string;
+  fairness: RevealedSeeds | null;
+}): string {
+  if (!fairness) return "/fairness";
+  const query = new URLSearchParams({
+    serverSeed: fairness.serverSeed,
+    serverSeedHash: fairness.serverSeedHash,
+    clientSeed: fairness.clientSeed,
+    tool,
+    answer,
+  });
+  return `/fairness?${query.toString()}`;
+}

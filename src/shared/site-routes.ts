@@ -28,6 +28,7 @@ const STATIC_PUBLIC_PATHS = [
   "/runes",
   "/numerology",
   "/moon-phases",
+  "/pendulum",
 ] as const;
 
 /** The coming-soon tool pages (/runes, /tarot, …). */

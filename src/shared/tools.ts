@@ -21,6 +21,7 @@ export const DIVINATION_TOOL_ROUTES = [
   { path: "/spirit-guides", isComingSoon: true },
   { path: "/angel-numbers", isComingSoon: true },
   { path: "/spirit-animals", isComingSoon: true },
+  { path: "/pendulum", isComingSoon: false },
 ] as const satisfies readonly { path: `/${string}`; isComingSoon: boolean }[];
 
 export type DivinationToolPath = (typeof DIVINATION_TOOL_ROUTES)[number]["path"];

@@ -22,6 +22,7 @@ const PUBLIC_ROUTES: [string, string | RegExp][] = [
   ["/numerology/11", /11/],
   ["/astrology/leo", /Leo/],
   ["/moon-phases", "Moon Phase Tracker"],
+  ["/pendulum", "The Yes/No Pendulum"],
   ["/spirit-animals", "Spirit Animal Guide"],
   ["/tarot/cards", "The 78 Tarot Cards"],
   ["/tarot/cards/the-high-priestess", "The High Priestess"],

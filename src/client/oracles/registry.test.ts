@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DRAWN_TOOLS } from "../../shared/draws/spreads";
+import { oracleSpec } from "../../shared/oracles/registry";
 import { ORACLE_TOOLS } from "../../shared/oracles/tools";
 import { jsonResponse, stubFetch } from "../testing/render";
 import { UNREACHABLE } from "./kit/describe-failure";
@@ -13,6 +15,12 @@ describe("the registry", () => {
   it("holds every tool of the server's, each under its own id", () => {
     expect(Object.keys(CLIENT_ORACLES).sort()).toEqual([...ORACLE_TOOLS].sort());
     for (const [tool, oracle] of Object.entries(CLIENT_ORACLES)) expect(oracle.tool).toBe(tool);
+  });
+
+  it("gives the /fairness checker a check for every drawn oracle, and for no other", () => {
+    const checked = ORACLE_TOOLS.filter((tool) => CLIENT_ORACLES[tool].fairness !== null);
+    expect(checked).toEqual(ORACLE_TOOLS.filter((tool) => oracleSpec(tool).origin === "drawn"));
+    expect([...checked].sort()).toEqual([...DRAWN_TOOLS].sort());
   });
 });
 

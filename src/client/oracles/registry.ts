@@ -3,6 +3,7 @@ import type { ClientOracle } from "./client-oracle";
 import { diceOracle } from "./dice";
 import { moonOracle } from "./moon";
 import { numerologyOracle } from "./numerology";
+import { pendulumOracle } from "./pendulum";
 import { runesOracle } from "./runes";
 import { tarotOracle } from "./tarot";
 
@@ -17,4 +18,5 @@ export const CLIENT_ORACLES: Record<OracleTool, ClientOracle> = {
   runes: runesOracle,
   numerology: numerologyOracle,
   moon: moonOracle,
+  pendulum: pendulumOracle,
 };

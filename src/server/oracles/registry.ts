@@ -1,5 +1,6 @@
 import type { OracleTool } from "../../shared/oracles/tools";
 import { diceOracle } from "./dice";
+import { pendulumOracle } from "./pendulum";
 import { runesOracle, tarotOracle } from "./draws";
 import { moonOracle, numerologyOracle } from "./rituals";
 import type { ServerOracle } from "./types";
@@ -14,6 +15,7 @@ export const SERVER_ORACLES: Record<OracleTool, ServerOracle> = {
   runes: runesOracle as unknown as ServerOracle,
   numerology: numerologyOracle as unknown as ServerOracle,
   moon: moonOracle as unknown as ServerOracle,
+  pendulum: pendulumOracle as unknown as ServerOracle,
 };
 
 /** The server part of a stored reading's oracle, or null for a tool this server does not know. */

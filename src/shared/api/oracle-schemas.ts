@@ -1,5 +1,7 @@
 import type { z } from "zod";
+import { pendulumRequestSchema } from "../oracles/pendulum";
 import type { OracleTool } from "../oracles/tools";
+import { pendulumResponseSchema, pendulumResultSchema, sharedPendulumSchema } from "./pendulum";
 import { castRequestSchema, castResponseSchema, castResultSchema, sharedDiceReadingSchema } from "./casts";
 import { drawResponseSchema, drawResultSchema, sharedDrawSchema, spreadRequestSchemaOf } from "./draws";
 import { ritualRequestSchema, ritualResponseSchema, ritualResultSchema, sharedRitualSchema } from "./rituals";
@@ -46,6 +48,12 @@ export const ORACLE_API_SCHEMAS = {
     result: ritualResultSchema,
     view: ritualResponseSchema,
     shared: sharedRitualSchema,
+  },
+  pendulum: {
+    request: pendulumRequestSchema,
+    result: pendulumResultSchema,
+    view: pendulumResponseSchema,
+    shared: sharedPendulumSchema,
   },
 } as const satisfies Record<OracleTool, OracleApiSchemas>;
 

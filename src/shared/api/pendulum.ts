@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FAIRNESS_ALGORITHM } from "../fairness";
-import { PENDULUM_ANSWERS } from "../oracles/pendulum";
+import { PENDULUM_ANSWERS } from "../oracles/pendulum-rule";
 import { SITUATIONS } from "../situations";
 import { enhancedBySchema } from "./casts";
 import { castRewardsSchema } from "./me";

@@ -185,7 +185,7 @@ interface FairnessFieldWords {
 
 /**
  * The /fairness page: the scheme in plain words, and the checker's words. A name in braces (`{dice}`,
- * `{hash}`, `{firstRoll}`, `{skipped}`, `{things}`, `{count}`, `{max}`, `{entered}`) is filled by the
+ * `{hash}`, `{firstRoll}`, `{skipped}`, `{things}`, `{count}`, `{max}`, `{entered}`, `{answer}`) is filled by the
  * page with the checked values.
  */
 export interface FairnessPageContent {
@@ -194,15 +194,17 @@ export interface FairnessPageContent {
     title: string;
     intro: string;
     fields: Record<
-      "tool" | "serverSeed" | "serverSeedHash" | "clientSeed" | "dice" | "spread" | "items",
+      "tool" | "serverSeed" | "serverSeedHash" | "clientSeed" | "dice" | "spread" | "items" | "answer",
       FairnessFieldWords
     >;
     /** The oracles the checker checks, as its selector names them. */
-    tools: Record<"dice" | "tarot" | "runes", string>;
+    tools: Record<"dice" | "tarot" | "runes" | "pendulum", string>;
     /** The spreads of the tarot and the runes (src/shared/draws/spreads.ts), as the selector names them. */
     spreads: Record<"one-card" | "three-card" | "celtic-cross" | "single" | "three-norns" | "five-rune-cross", string>;
     submit: string;
     submitDraw: string;
+    /** The button for a reading that answers in one word (the pendulum's swing). */
+    submitSwing: string;
     pending: string;
     example: string;
     draws: {
@@ -218,6 +220,14 @@ export interface FairnessPageContent {
       itemMatches: string;
       /** An item that differs, with what was entered in its place (`{entered}`). */
       itemDiffers: string;
+      allGood: string;
+      somethingWrong: string;
+    };
+    /** A swing of the pendulum: its answer (`{entered}`) against the one the seeds give (`{answer}`). */
+    swings: {
+      hashMatches: string;
+      answerMatches: string;
+      answerDiffers: string;
       allGood: string;
       somethingWrong: string;
     };

@@ -1,19 +1,7 @@
 import { z } from "zod";
-import { integerBelow, type ByteSource } from "../draws/draw-fairness";
+import { PENDULUM_ANSWERS } from "./pendulum-rule";
 import { checkSealPair, readingRequestParts } from "./request-parts";
-
-/**
- * The yes/no pendulum: a question, and one swing that answers yes, no or "ask again". The swing is drawn,
- * not computed: one integer in [0, 3) from the dice's byte stream by the draws' rejection rule (a byte b
- * is kept when b < 255, giving b mod 3), so a committed swing can be checked like a cast or a spread.
- */
-export const PENDULUM_ANSWERS = ["yes", "no", "ask-again"] as const;
-export type PendulumAnswer = (typeof PENDULUM_ANSWERS)[number];
-
-/** The swing from a byte source: 0 yes, 1 no, 2 ask again. */
-export function swingPendulum(nextByte: ByteSource): PendulumAnswer {
-  return PENDULUM_ANSWERS[integerBelow(PENDULUM_ANSWERS.length, nextByte)]!;
-}
+import type { OracleSpec } from "./spec";
 
 /** POST /api/readings/pendulum: the situation, an optional question, and the fairness commitment to swing from. */
 export const pendulumRequestSchema = z
@@ -26,3 +14,18 @@ export type PendulumRequest = z.infer<typeof pendulumRequestSchema>;
 /** What a pendulum reading stores: its answer. */
 export const pendulumPayloadSchema = z.object({ answer: z.enum(PENDULUM_ANSWERS) });
 export type PendulumPayload = z.infer<typeof pendulumPayloadSchema>;
+
+/**
+ * The pendulum as an oracle: drawn (a committed swing can be checked on /fairness), one of the day's
+ * readings under the plan's cap, not a ritual, and not one of "three oracles in a week" (which names the
+ * dice, the tarot and the runes).
+ */
+export const PENDULUM_ORACLE = {
+  id: "pendulum",
+  name: "Yes/No Pendulum",
+  path: "/pendulum",
+  origin: "drawn",
+  usesAllowance: true,
+  oncePerDay: false,
+  payload: pendulumPayloadSchema,
+} as const satisfies OracleSpec<"pendulum">;

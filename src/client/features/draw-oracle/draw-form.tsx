@@ -18,6 +18,7 @@ export function DrawForm({
   isDisabled,
   describedBy,
   notice,
+  placeholder = "What should I know about…",
   onDraw,
 }: {
   questionLabel: string;
@@ -26,6 +27,8 @@ export function DrawForm({
   describedBy?: string;
   /** Under the button: why it waits, or what the day's readings allow. */
   notice?: ReactNode;
+  /** The question field's example ("What should I know about…"). */
+  placeholder?: string;
   onDraw(question: string | undefined): void;
 }) {
   const {
@@ -45,7 +48,7 @@ export function DrawForm({
         label={questionLabel}
         className="w-full"
         autoComplete="off"
-        placeholder="What should I know about…"
+        placeholder={placeholder}
         maxLength={CAST_QUESTION_MAX_LENGTH}
         hint={`${question.length} / ${CAST_QUESTION_MAX_LENGTH} characters`}
         error={errors.question?.message}

@@ -6,7 +6,7 @@ import type { DrawnItem } from "../../../shared/draws/draw-fairness";
 import type { DrawTool } from "../../../shared/draws/spreads";
 import type { FairnessCheck } from "../../../shared/fairness";
 import { fillWords } from "../../../shared/text";
-import type { Outcome } from "../../oracles/kit/fairness-checks";
+import type { AnswerFairnessCheck, Outcome } from "../../oracles/kit/fairness-checks";
 
 const words = fairnessContent.checker;
 
@@ -23,7 +23,37 @@ export function CheckResult({ outcome }: { outcome: Outcome }) {
       </p>
     );
   }
+  if (outcome.kind === "answer") return <AnswerResult {...outcome} />;
   return outcome.kind === "roll" ? <DiceResult {...outcome} /> : <DrawResult {...outcome} />;
+}
+
+/** A swing: the seal, and the answer the seeds give against the one entered, each by its label. */
+function AnswerResult({
+  labels,
+  entered,
+  check,
+}: {
+  labels: Record<string, string>;
+  entered: string;
+  check: AnswerFairnessCheck;
+}) {
+  const swings = words.swings;
+  const values = {
+    hash: check.computedHash,
+    entered: labels[entered] ?? entered,
+    answer: labels[check.expected] ?? "",
+  };
+  const lines = [
+    {
+      isPassed: check.hashMatches,
+      text: fillWords(check.hashMatches ? swings.hashMatches : words.results.hashDiffers, values),
+    },
+    {
+      isPassed: check.answerMatches,
+      text: fillWords(check.answerMatches ? swings.answerMatches : swings.answerDiffers, values),
+    },
+  ];
+  return <ResultBox lines={lines} verdicts={[swings.allGood, swings.somethingWrong]} />;
 }
 
 function DiceResult({ dice, check }: { dice: string; check: FairnessCheck }) {

@@ -2,7 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
-import { FAIRNESS_DRAW_EXAMPLE, FAIRNESS_EXAMPLE, fairnessContent } from "../../../../content/site/fairness";
+import {
+  FAIRNESS_DRAW_EXAMPLE,
+  FAIRNESS_EXAMPLE,
+  FAIRNESS_SWING_EXAMPLE,
+  fairnessContent,
+} from "../../../../content/site/fairness";
 import {
   DRAW_TOOLS,
   DRAWN_TOOLS,
@@ -20,11 +25,17 @@ import { CheckResult } from "./check-result";
 
 const words = fairnessContent.checker;
 const SEED_FIELDS = ["serverSeed", "serverSeedHash", "clientSeed"] as const;
-/** The values a cast's link carries, and those a draw's link carries. */
-const DICE_LINK_FIELDS = [...SEED_FIELDS, "dice"] as const;
-const DRAW_LINK_FIELDS = [...SEED_FIELDS, "tool", "spread", "items"] as const;
+/** The values a reading's link carries, by what its oracle's check asks for: a cast's names no oracle. */
+const LINK_FIELDS = {
+  roll: [...SEED_FIELDS, "dice"],
+  items: [...SEED_FIELDS, "tool", "spread", "items"],
+  answer: [...SEED_FIELDS, "tool", "answer"],
+} as const;
 
 const isDrawTool = (tool: string): tool is DrawTool => (DRAW_TOOLS as readonly string[]).includes(tool);
+const isDrawnTool = (tool: string): tool is DrawnTool => (DRAWN_TOOLS as readonly string[]).includes(tool);
+/** What the checker asks for besides the seeds, for the oracle chosen. */
+const asksOf = (tool: DrawnTool) => CLIENT_ORACLES[tool].fairness?.asks ?? "roll";
 
 /**
  * The values; pasted seeds, dice and items lose stray spaces, a client seed is taken as it is. What else
@@ -40,6 +51,7 @@ const checkSchema = z
     dice: z.string().trim(),
     spread: z.string(),
     items: z.string().trim(),
+    answer: z.string(),
   })
   .superRefine((values, context) => {
     const problem = CLIENT_ORACLES[values.tool].fairness?.problem(values);
@@ -56,19 +68,29 @@ const EMPTY: CheckInput = {
   dice: "",
   spread: "",
   items: "",
+  answer: "",
 };
 
-/** The checker's values from the page's address: a draw's link names its oracle, a cast's does not. */
+/** The checker's values from the page's address: a draw's or a swing's link names its oracle, a cast's does not. */
 function valuesFromQuery(query: URLSearchParams): { values: CheckInput; isComplete: boolean } | null {
-  const tool = query.get("tool") ?? "";
-  const fields = isDrawTool(tool) ? DRAW_LINK_FIELDS : DICE_LINK_FIELDS;
+  const named = query.get("tool") ?? "";
+  const tool = isDrawnTool(named) ? named : "dice";
+  const fields: readonly string[] = LINK_FIELDS[asksOf(tool)];
   if (!fields.some((name) => query.has(name))) return null;
   const taken = Object.fromEntries(fields.map((name) => [name, query.get(name) ?? ""]));
   return {
-    values: { ...EMPTY, ...taken, tool: isDrawTool(tool) ? tool : "dice" },
+    values: { ...EMPTY, ...taken, tool },
     isComplete: fields.every((name) => query.get(name)),
   };
 }
+
+/** The worked example, as the oracle chosen reads it: a cast, a three-card spread, or a swing. */
+const EXAMPLES = {
+  roll: FAIRNESS_EXAMPLE,
+  items: FAIRNESS_DRAW_EXAMPLE,
+  answer: FAIRNESS_SWING_EXAMPLE,
+} as const;
+const SUBMIT_WORDS = { roll: words.submit, items: words.submitDraw, answer: words.submitSwing } as const;
 
 /**
  * The /fairness checker: the revealed values of a cast or of a draw (pre-filled from the address when a
@@ -87,6 +109,8 @@ export function FairnessChecker() {
   } = useForm<CheckInput, unknown, CheckValues>({ resolver: zodResolver(checkSchema), defaultValues: EMPTY });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const tool: DrawnTool = useWatch({ control, name: "tool" });
+  const asks = asksOf(tool);
+  const answers = CLIENT_ORACLES[tool].fairness?.answers ?? {};
 
   async function onValid(values: CheckValues) {
     if (!globalThis.crypto?.subtle) {
@@ -113,6 +137,9 @@ export function FairnessChecker() {
     onChange: (event: { target: { value: string } }) => {
       const chosen = event.target.value;
       if (isDrawTool(chosen) && !isSpreadOf(chosen, getValues("spread"))) setValue("spread", spreadsOf(chosen)[0]!);
+      // An oracle that answers in one word starts on its first answer.
+      const offered = isDrawnTool(chosen) ? Object.keys(CLIENT_ORACLES[chosen].fairness?.answers ?? {}) : [];
+      if (offered.length && !offered.includes(getValues("answer"))) setValue("answer", offered[0]!);
       setOutcome(null);
     },
   });
@@ -172,7 +199,19 @@ export function FairnessChecker() {
             disabled={isSubmitting}
           />
         ))}
-        {isDrawTool(tool) ? (
+        {asks === "answer" ? (
+          <Field label={words.fields.answer.label} hint={words.fields.answer.hint} error={errors.answer?.message}>
+            {(control) => (
+              <select {...register("answer")} {...control} className={CONTROL_CLASS} disabled={isSubmitting}>
+                {Object.entries(answers).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : isDrawTool(tool) ? (
           <TextField
             key="items"
             {...register("items")}
@@ -199,7 +238,7 @@ export function FairnessChecker() {
         )}
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <SubmitButton disabled={isSubmitting} isPending={isSubmitting} pendingLabel={words.pending}>
-            {isDrawTool(tool) ? words.submitDraw : words.submit}
+            {SUBMIT_WORDS[asks]}
           </SubmitButton>
           <button
             type="button"
@@ -207,7 +246,7 @@ export function FairnessChecker() {
             disabled={isSubmitting}
             onClick={() => {
               setOutcome(null);
-              reset(isDrawTool(tool) ? { ...EMPTY, ...FAIRNESS_DRAW_EXAMPLE } : { ...EMPTY, ...FAIRNESS_EXAMPLE });
+              reset({ ...EMPTY, ...EXAMPLES[asks] });
             }}
           >
             {words.example}

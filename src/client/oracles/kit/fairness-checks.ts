@@ -2,18 +2,29 @@ import { fairnessContent } from "../../../../content/site/fairness";
 import { DICE_PATTERN, parseDice } from "../../../shared/dice";
 import { checkDrawFairness, parseDrawItems } from "../../../shared/draws/draw-fairness-check";
 import { deckOf, isSpreadOf, spreadSize, type DrawTool } from "../../../shared/draws/spreads";
-import { checkFairness } from "../../../shared/fairness";
+import { checkFairness, sha256Hex, type RevealedSeeds } from "../../../shared/fairness";
 import { fillWords } from "../../../shared/text";
 import type { DrawFairnessCheck } from "../../../shared/draws/draw-fairness-check";
-import type { DrawnItem } from "../../../shared/draws/draw-fairness";
+import { fromSeeds, type ByteSource, type DrawnItem } from "../../../shared/draws/draw-fairness";
 import type { FairnessCheck } from "../../../shared/fairness";
 
 const words = fairnessContent.checker;
 
-/** What the checker found: a cast's dice, a draw's items, or that this browser cannot compute it. */
+/** A swing checked from its revealed values: the seal, and the answer the seeds give against the one shown. */
+export interface AnswerFairnessCheck {
+  /** SHA-256 of the server seed, as computed here. */
+  computedHash: string;
+  hashMatches: boolean;
+  /** The answer the seeds give. */
+  expected: string;
+  answerMatches: boolean;
+}
+
+/** What the checker found: a cast's dice, a draw's items, a swing's answer, or that this browser cannot compute it. */
 export type Outcome =
   | { kind: "roll"; dice: string; check: FairnessCheck }
   | { kind: "items"; tool: DrawTool; entered: DrawnItem[]; check: DrawFairnessCheck }
+  | { kind: "answer"; labels: Record<string, string>; entered: string; check: AnswerFairnessCheck }
   | { kind: "unavailable" };
 
 /** The checker's values, as its form holds them once the seeds are valid. */
@@ -24,15 +35,18 @@ interface CheckedValues {
   dice: string;
   spread: string;
   items: string;
+  answer: string;
 }
 
 /**
  * How the /fairness checker checks one drawn oracle's readings: what it asks for besides the seeds (the
- * roll, or a spread and its items), what is wrong with the values entered, and the check itself.
+ * roll, a spread and its items, or one of its answers, listed in `answers` by value and label), what is
+ * wrong with the values entered, and the check itself.
  */
 export interface FairnessPart {
-  asks: "roll" | "items";
-  problem(values: CheckedValues): { path: "dice" | "spread" | "items"; message: string } | null;
+  asks: "roll" | "items" | "answer";
+  answers?: Record<string, string>;
+  problem(values: CheckedValues): { path: "dice" | "spread" | "items" | "answer"; message: string } | null;
   check(values: CheckedValues): Promise<Outcome>;
 }
 
@@ -70,5 +84,42 @@ export function drawFairness(tool: DrawTool): FairnessPart {
         check: await checkDrawFairness({ ...values, tool, spread, items: entered }),
       };
     },
+  };
+}
+
+/**
+ * Does the server seed hash to the committed hash, and is the answer the one the seeds give? The swing is
+ * the oracle's own pure rule over the seeds' byte stream (`fromSeeds`), as the server swings it.
+ */
+async function checkAnswerFairness(
+  values: RevealedSeeds & { answer: string },
+  swing: (nextByte: ByteSource) => string,
+): Promise<AnswerFairnessCheck> {
+  const computedHash = await sha256Hex(values.serverSeed);
+  const expected = await fromSeeds(values.serverSeed, values.clientSeed, swing);
+  return {
+    computedHash,
+    hashMatches: computedHash === values.serverSeedHash,
+    expected,
+    answerMatches: values.answer === expected,
+  };
+}
+
+/**
+ * An oracle that answers in one word (the pendulum): one of its answers (`labels`: each answer's value and
+ * label), checked by the oracle's own rule (`swing`, pure over the seeds' byte stream).
+ */
+export function answerFairness(labels: Record<string, string>, swing: (nextByte: ByteSource) => string): FairnessPart {
+  return {
+    asks: "answer",
+    answers: labels,
+    problem: (values) =>
+      Object.hasOwn(labels, values.answer) ? null : { path: "answer", message: words.fields.answer.error },
+    check: async (values) => ({
+      kind: "answer",
+      labels,
+      entered: values.answer,
+      check: await checkAnswerFairness(values, swing),
+    }),
   };
 }

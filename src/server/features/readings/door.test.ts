@@ -12,6 +12,7 @@ const BODIES: Record<OracleTool, Record<string, unknown>> = {
   runes: { spread: "single", situation: "guidance" },
   numerology: { situation: "guidance", question: "Today?" },
   moon: { situation: "finances" },
+  pendulum: { situation: "relationships", question: "Call her?" },
 };
 
 /**

@@ -1,0 +1,25 @@
+import type { ReadingHistoryEntry } from "../../../shared/api/me";
+import { DetailBody, DetailDate, StoredEnhancement } from "../../oracles/kit/reading-detail-parts";
+import { PendulumActions } from "./pendulum-actions";
+import { PendulumAnswerView } from "./pendulum-answer";
+import { usePendulumDetail } from "./use-pendulum";
+
+/** One past pendulum reading in full (GET /api/readings/:id): its answer, its words and enhanced text. */
+export function PendulumDetail({ entry }: { entry: ReadingHistoryEntry }) {
+  return (
+    <DetailBody query={usePendulumDetail(entry.id)}>
+      {(reading) => (
+        <>
+          <DetailDate createdAt={reading.createdAt} />
+          <div className="mt-3">
+            <PendulumAnswerView reading={reading} headingLevel={3} />
+          </div>
+          <StoredEnhancement text={reading.enhancedText} author={reading.enhancedBy} />
+          <div className="mt-5 border-t border-white/10 pt-2">
+            <PendulumActions reading={reading} enhancedText={reading.enhancedText} author={reading.enhancedBy} />
+          </div>
+        </>
+      )}
+    </DetailBody>
+  );
+}
