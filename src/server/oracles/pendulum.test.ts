@@ -54,7 +54,11 @@ describe("the pendulum on the reading door", () => {
     expect(reading.headline).toBe(PENDULUM_WORDS.answers[reading.answer].headline);
     expect(PENDULUM_WORDS.readings.relationships[reading.answer]).toContain(reading.text);
     // The commitment is spent: a second swing with it is refused.
-    const again = await ask(seeker.cookie, { situation: "guidance", commitmentId: commitment.commitmentId, clientSeed: "x" });
+    const again = await ask(seeker.cookie, {
+      situation: "guidance",
+      commitmentId: commitment.commitmentId,
+      clientSeed: "x",
+    });
     expect(again.status).toBe(404);
   });
 
