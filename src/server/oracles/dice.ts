@@ -4,12 +4,12 @@ import { ORACLE_READERS } from "../../../content/oracle/readers";
 import type { CastRequest, CastResponse, SharedDiceReading } from "../../shared/api/casts";
 import { ORACLE_API_SCHEMAS } from "../../shared/api/oracle-schemas";
 import { FACE_NAMES } from "../../shared/dice";
-import { FAIRNESS_ALGORITHM } from "../../shared/fairness";
 import type { EnhancementRequest } from "../../shared/oracle";
 import { DICE_ORACLE } from "../../shared/oracles/builtin";
 import { interpretationFor, SITUATION_LABELS } from "../../shared/situations";
 import { fillWords, firstSentence } from "../../shared/text";
 import { verdictOf } from "../../shared/verdict";
+import { revealedSeedsOf } from "../features/reading-engine";
 import { AppError } from "../http/errors";
 import { composeEnhancement, composeTierSections } from "./composer";
 import { castDice, castResponse, diceValuesOf } from "./dice/dice.service";
@@ -117,15 +117,7 @@ export const diceOracle: ServerOracle<CastResponse, SharedDiceReading> = {
     enhancedAt: row.enhancedAt,
     question: row.question,
     source: row.source,
-    fairness:
-      row.serverSeed && row.serverSeedHash && row.clientSeed
-        ? {
-            algorithm: FAIRNESS_ALGORITHM,
-            serverSeed: row.serverSeed,
-            serverSeedHash: row.serverSeedHash,
-            clientSeed: row.clientSeed,
-          }
-        : null,
+    fairness: revealedSeedsOf(row),
     /** Who wrote the enhanced text: "oracle" (the built-in Oracle's voice) or "ai" with its model. */
     enhancedBy: row.enhancedBy,
     enhancedModel: row.enhancedModel,

@@ -3,7 +3,6 @@ import { PENDULUM_WORDS as words } from "../../../content/pendulum";
 import type { PendulumResponse, SharedPendulum } from "../../shared/api/pendulum";
 import { ORACLE_API_SCHEMAS } from "../../shared/api/oracle-schemas";
 import { fromSeeds } from "../../shared/draws/draw-fairness";
-import { FAIRNESS_ALGORITHM } from "../../shared/fairness";
 import {
   PENDULUM_ORACLE,
   pendulumPayloadSchema,
@@ -13,7 +12,7 @@ import {
 import { swingPendulum } from "../../shared/oracles/pendulum-rule";
 import { fillWords, firstSentence } from "../../shared/text";
 import { findOpenCommitment } from "../features/fairness";
-import { recordReading, refuseQuestionNeedingHelp, shareUrlFor } from "../features/reading-engine";
+import { recordReading, refuseQuestionNeedingHelp, revealedSeedsOf, shareUrlFor } from "../features/reading-engine";
 import { cleanQuestion, randomFor } from "./composer";
 import { heading, pick, pickSome } from "./composer/bank-picks";
 import type { ServerOracle } from "./types";
@@ -71,15 +70,7 @@ export const pendulumOracle: ServerOracle<PendulumResponse, SharedPendulum> = {
       text: pick(words.readings[row.situation][answer], randomFor(row.id)),
       enhancedText: row.enhancedText,
       enhancedBy: row.enhancedText && row.enhancedBy ? { kind: row.enhancedBy, model: row.enhancedModel } : null,
-      fairness:
-        row.serverSeed && row.serverSeedHash && row.clientSeed
-          ? {
-              algorithm: FAIRNESS_ALGORITHM,
-              serverSeed: row.serverSeed,
-              serverSeedHash: row.serverSeedHash,
-              clientSeed: row.clientSeed,
-            }
-          : null,
+      fairness: revealedSeedsOf(row),
       shareUrl: shareUrlFor(row.shareId),
       createdAt: row.createdAt.toISOString(),
     };

@@ -1,1 +1,1 @@
-export { recordReading, refuseQuestionNeedingHelp, shareUrlFor, type CastRow } from "./reading-engine";
+export { recordReading, refuseQuestionNeedingHelp, revealedSeedsOf, shareUrlFor, type CastRow } from "./reading-engine";

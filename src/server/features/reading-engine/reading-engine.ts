@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { CastRewards } from "../../../shared/api/me";
 import { calendarDayIn } from "../../../shared/calendar";
 import { classifyCrisis } from "../../../shared/crisis";
+import { FAIRNESS_ALGORITHM } from "../../../shared/fairness";
 import { SAFETY_ANSWERS } from "../../../../content/oracle/crisis";
 import { effectivePlanLevel, PLAN_TERMS, planOpensSpread, planTerms } from "../../../shared/billing";
 import type { Spread } from "../../../shared/draws/spreads";
@@ -136,4 +137,16 @@ export function refuseQuestionNeedingHelp(question: string | null | undefined): 
 /** The public path of a shared reading, while it is shared. */
 export function shareUrlFor(shareId: string | null): string | null {
   return shareId ? sharedReadingPath(shareId) : null;
+}
+
+/** A committed reading's revealed values (algorithm, both seeds and the hash), or null for a plain one. */
+export function revealedSeedsOf(row: CastRow) {
+  return row.serverSeed && row.serverSeedHash && row.clientSeed
+    ? {
+        algorithm: FAIRNESS_ALGORITHM,
+        serverSeed: row.serverSeed,
+        serverSeedHash: row.serverSeedHash,
+        clientSeed: row.clientSeed,
+      }
+    : null;
 }

@@ -4,7 +4,7 @@ import type { CastResponse } from "../../../shared/api/casts";
 import type { CastRewards } from "../../../shared/api/me";
 import type { CastSource } from "../../../shared/cast";
 import { drawRoll, formatDice, parseDice, type DiceRoll, type DrawResult, type FaceSource } from "../../../shared/dice";
-import { FAIRNESS_ALGORITHM, rollFromSeeds, type RevealedSeeds } from "../../../shared/fairness";
+import { rollFromSeeds, type RevealedSeeds } from "../../../shared/fairness";
 import type { Reading } from "../../../shared/reading";
 import { dicePayloadSchema, type DicePayload } from "../../../shared/oracles/payloads";
 import { interpretationFor, type Situation } from "../../../shared/situations";
@@ -12,7 +12,13 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { findOpenCommitment } from "../../features/fairness";
 import type { ReadingCatalogue } from "../../features/dice-texts";
-import { recordReading, refuseQuestionNeedingHelp, shareUrlFor, type CastRow } from "../../features/reading-engine";
+import {
+  recordReading,
+  refuseQuestionNeedingHelp,
+  revealedSeedsOf,
+  shareUrlFor,
+  type CastRow,
+} from "../../features/reading-engine";
 
 const rollFace: FaceSource = () => randomInt(1, 7);
 
@@ -124,15 +130,7 @@ export function castResponse(row: CastRow, reading: Reading): CastResponse {
     enhancedBy: row.enhancedText && row.enhancedBy ? { kind: row.enhancedBy, model: row.enhancedModel } : null,
     question: row.question,
     source: row.source,
-    fairness:
-      row.serverSeed && row.serverSeedHash && row.clientSeed
-        ? {
-            algorithm: FAIRNESS_ALGORITHM,
-            serverSeed: row.serverSeed,
-            serverSeedHash: row.serverSeedHash,
-            clientSeed: row.clientSeed,
-          }
-        : null,
+    fairness: revealedSeedsOf(row),
     shareUrl: shareUrlFor(row.shareId),
     createdAt: row.createdAt.toISOString(),
   };

@@ -3,11 +3,16 @@ import type { DrawRequest, DrawResponse, DrawResult } from "../../../shared/api/
 import { drawFromSeeds, drawSpread, type DrawnItem } from "../../../shared/draws/draw-fairness";
 import { deckOf, spreadSize, type DrawTool } from "../../../shared/draws/spreads";
 import { drawPayloadSchema, type DrawPayload } from "../../../shared/oracles/payloads";
-import { FAIRNESS_ALGORITHM } from "../../../shared/fairness";
 import type { Database } from "../../db/client";
 import { findOpenCommitment } from "../../features/fairness";
 import { drawnItemViews, drawSynthesis, spreadName } from "./draw-view";
-import { recordReading, refuseQuestionNeedingHelp, shareUrlFor, type CastRow } from "../../features/reading-engine";
+import {
+  recordReading,
+  refuseQuestionNeedingHelp,
+  revealedSeedsOf,
+  shareUrlFor,
+  type CastRow,
+} from "../../features/reading-engine";
 
 /**
  * A tarot spread or a rune cast: drawn by the rule of src/shared/draws/draw-fairness.ts from a fairness
@@ -74,6 +79,7 @@ export async function drawReading(options: {
 /** A stored draw as the API answers it. */
 export function drawResponse(row: CastRow, tool: DrawTool): DrawResponse {
   const payload = drawPayloadSchema.parse(row.payload);
+  const seeds = revealedSeedsOf(row);
   const subject = {
     tool,
     spread: payload.spread,
@@ -92,16 +98,7 @@ export function drawResponse(row: CastRow, tool: DrawTool): DrawResponse {
     synthesis: drawSynthesis(subject),
     enhancedText: row.enhancedText,
     enhancedBy: row.enhancedText && row.enhancedBy ? { kind: row.enhancedBy, model: row.enhancedModel } : null,
-    fairness:
-      row.serverSeed && row.serverSeedHash && row.clientSeed
-        ? {
-            algorithm: FAIRNESS_ALGORITHM,
-            serverSeed: row.serverSeed,
-            serverSeedHash: row.serverSeedHash,
-            clientSeed: row.clientSeed,
-            deckSize: deckOf(tool).length,
-          }
-        : null,
+    fairness: seeds && { ...seeds, deckSize: deckOf(tool).length },
     shareUrl: shareUrlFor(row.shareId),
     createdAt: row.createdAt.toISOString(),
   };
