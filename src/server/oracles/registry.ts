@@ -3,19 +3,29 @@ import { diceOracle } from "./dice";
 import { pendulumOracle } from "./pendulum";
 import { runesOracle, tarotOracle } from "./draws";
 import { moonOracle, numerologyOracle } from "./rituals";
-import type { ServerOracle } from "./types";
+import type { ReadingView, ServerOracle, SharedView } from "./types";
+
+/**
+ * An oracle as the registry holds it: readers hand each oracle only views it made itself, so its own view
+ * and shared types are widened to the common ones here, once.
+ */
+function registered<View extends ReadingView, Shared extends SharedView>(
+  oracle: ServerOracle<View, Shared>,
+): ServerOracle {
+  return oracle as unknown as ServerOracle;
+}
 
 /**
  * Every oracle's server part, by tool (decision 031). A new oracle adds its file beside these and one line
  * here; a tool missing from the map fails the type check.
  */
 export const SERVER_ORACLES: Record<OracleTool, ServerOracle> = {
-  dice: diceOracle as unknown as ServerOracle,
-  tarot: tarotOracle as unknown as ServerOracle,
-  runes: runesOracle as unknown as ServerOracle,
-  numerology: numerologyOracle as unknown as ServerOracle,
-  moon: moonOracle as unknown as ServerOracle,
-  pendulum: pendulumOracle as unknown as ServerOracle,
+  dice: registered(diceOracle),
+  tarot: registered(tarotOracle),
+  runes: registered(runesOracle),
+  numerology: registered(numerologyOracle),
+  moon: registered(moonOracle),
+  pendulum: registered(pendulumOracle),
 };
 
 /** The server part of a stored reading's oracle, or null for a tool this server does not know. */
