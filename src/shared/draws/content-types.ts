@@ -21,6 +21,11 @@ export interface TarotCardContent {
   image: string;
   /** One paragraph (three to five sentences) on what the card is about, for the library page. */
   essence: string;
+  /**
+   * One paragraph (three to five sentences) on what the card is about when it lies reversed, in its own
+   * words: the essence above is the upright card's.
+   */
+  reversedEssence?: string;
   /** The meaning upright and reversed, each read for the three situations (two to four sentences each). */
   upright: SituationAngles;
   reversed: SituationAngles;
@@ -39,6 +44,8 @@ export interface RuneContent {
   keywords: { upright: string[]; merkstave?: string[] };
   /** One paragraph on what the rune is about, for the library page. */
   essence: string;
+  /** Only for the runes that can be reversed: one paragraph on the rune merkstave, in its own words. */
+  merkstaveEssence?: string;
   /** Two or three sentences of lore: the rune poems, myth, use. Original wording, no long quotations. */
   lore: string;
   upright: SituationAngles;
