@@ -112,7 +112,7 @@ export const CUPS: TarotCardContent[] = [
     essence:
       "The heart turns inward and the world goes a little grey. The Four of Cups speaks of contemplation, boredom, apathy and the sense that what is offered does not quite satisfy. Withdrawal can be healthy reflection, or it can blind you to a gift held out right in front of you. The card asks you to look up, gently, and reconsider.",
     reversedEssence:
-      "At last the figure under the tree looks up. Reversed, the Four of Cups marks the end of a sulk or a grey spell of withdrawal: curiosity stirs, motivation returns, and the cup that was offered all along finally comes into view. This is a card of readiness and of saying yes. Take what is held out to you with both hands, but at a walking pace, so that fresh enthusiasm has time to settle.",
+      "At last the figure under the tree looks up. Reversed, the Four of Cups marks the end of a sulk or a grey spell of withdrawal: curiosity stirs, motivation returns, and the cup that was offered all along finally comes into view. Readiness has come, and a willingness to say yes. Take what is held out to you with both hands, but at a walking pace, so that fresh enthusiasm has time to settle.",
     upright: {
       guidance:
         "Nothing quite excites you at the moment, and a vague dissatisfaction may hang about like fog. Such a pause can be valuable. Ask what you genuinely want rather than what you feel you ought to want. And glance around now and then, because an offer may be sitting closer than your mood admits.",
@@ -368,7 +368,7 @@ export const CUPS: TarotCardContent[] = [
     essence:
       "Heart-led and graceful, the Knight of Cups rides slowly, carrying an offering. He stands for romance, charm, imagination and the courage to follow your feelings. Invitations, proposals and artistic inspiration arrive with him. His challenge is keeping the dream tied to the road, so that the cup he carries actually reaches someone.",
     reversedEssence:
-      "The courtly lover of the Knight of Cups, reversed, rides in with poetry and rides off before the cup is delivered. He is moody, quick to idealise and quick to sulk, and his promises sound lovelier than they prove. Jealousy can flash beneath the charm. Whether he is a suitor, a colleague or your own romantic streak, judge him by what arrives, not by what is sung beneath the window.",
+      "The courtly lover of the Knight of Cups, reversed, rides in with poetry and rides off before the cup is delivered. He is moody, quick to idealise and quick to sulk, and his promises sound lovelier than they prove. Jealousy can flash beneath the charm. Judge this suitor, or your own romantic streak, by what arrives at the door, not by what is sung beneath the window.",
     upright: {
       guidance:
         "Your heart may be leading the way, and there is real beauty in that. An invitation or a creative path might be beckoning from just over the hill. Follow it with grace and sincerity, letting kindness and a sense of beauty shape your choices. Dreams guide you well when you also keep an eye on the road beneath the horse.",
@@ -432,7 +432,7 @@ export const CUPS: TarotCardContent[] = [
     essence:
       "Steady amid restless seas, the King of Cups is mastery of feeling. He joins compassion to composure and can guide others calmly through emotional storms. Mature love, wise counsel and diplomacy are his gifts. He asks you to feel deeply while choosing your responses with care.",
     reversedEssence:
-      "A calm face over a hidden storm belongs to the King of Cups when he turns over. Feelings he has pushed down for years surface as sudden squalls of temper, or freeze into a cool distance nobody can cross. At worst he steers others with guilt and mood. Meet such a person, or such a habit in yourself, with steady boundaries, and give buried feelings honest words before they find crooked ones.",
+      "A calm face over a hidden storm belongs to the King of Cups when he turns over. Feelings he has pushed down for years surface as sudden squalls of temper, or freeze into a cool distance nobody can cross. At worst he steers others with guilt and mood. Steady boundaries are the answer to his weather, and buried feelings need honest words before they find crooked ones.",
     upright: {
       guidance:
         "Emotional balance may be your greatest strength just now. You can feel the full swell of a wave without being knocked off your seat. Lead with compassion and calm, and you may find others steadying themselves against you like boats against a harbour wall. Your measured wisdom is needed, perhaps more than you realise.",

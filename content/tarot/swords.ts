@@ -48,7 +48,7 @@ export const SWORDS: TarotCardContent[] = [
     essence:
       "The Two of Swords is a held breath: a choice postponed, a truce kept by refusing to look. There is peace in it, but it is the careful peace of someone guarding the heart with folded arms. It asks what you are not letting yourself see, and whether the balance you hold is wisdom or avoidance. Sooner or later the blindfold comes off, and the card hopes you will be the one to lift it.",
     reversedEssence:
-      "The blindfold slips, and the careful balance of the Two of Swords reversed comes undone. What was avoided now floods in at once, facts and feelings and other people's opinions, all demanding an answer. A decision may be forced on you rather than chosen. Breathe, lower the crossed blades, and sort what you have learned into what is certain and what is noise; a hard truth revealed is also a way out of the stalemate.",
+      "The blindfold slips, and the careful balance of the Two of Swords reversed comes undone. What was avoided now floods in at once, facts and feelings and other people's opinions, all demanding an answer. A decision may be forced on you before you have chosen. Breathe, lower the crossed blades, and sort what you have learned into what is certain and what is noise; a hard truth revealed is also a way out of the stalemate.",
     upright: {
       guidance:
         "Standing at a fork, you may be keeping very still in the hope that the choice will make itself. Stillness has its place, and a pause can protect you from a rash move. Yet ask gently what you are refusing to look at; sometimes one honest glance at the facts is all it takes to let your arms uncross.",
@@ -112,7 +112,7 @@ export const SWORDS: TarotCardContent[] = [
     essence:
       "Between battles comes this pause, the truce the mind calls with itself. It asks for rest not as idleness but as repair: sleep, silence, a retreat from noise. Thoughts that have been fighting need time to lay down their weapons. When you come back from that stillness, you come back clearer.",
     reversedEssence:
-      "Sleep will not come to the knight on the tomb when the Four of Swords turns over. The mind keeps pacing, and exhaustion piles up because true rest never arrives. Or the opposite has happened: the retreat has lasted so long that it has gone stale, and the world outside feels hard to rejoin. Either way, the card asks for honest rest first, and then for a slow, deliberate return to the day.",
+      "Sleep will not come to the knight on the tomb when the Four of Swords turns over. The mind keeps pacing, and exhaustion piles up because true rest never arrives. Or the opposite has happened: the retreat has lasted so long that it has gone stale, and the world outside feels hard to rejoin. Either way, what helps is honest rest first, then a slow, deliberate return to the day.",
     upright: {
       guidance:
         "Your mind has been working hard, and it is asking for quiet. A few days of deliberate rest, fewer screens, earlier nights, a walk without purpose, may do more for your next step than any amount of planning. Treat stillness as part of the work rather than a break from it.",
@@ -144,7 +144,7 @@ export const SWORDS: TarotCardContent[] = [
     essence:
       "The Five of Swords is the argument that nobody really wins. One side may gather up the weapons, but the price is trust, goodwill or peace of mind. The card asks whether being right is worth what it takes, and reminds you that some battles are best left unfought. It can also speak of the humility, and the freedom, of walking away.",
     reversedEssence:
-      "After the quarrel of the Five of Swords, reversed, someone gathers the blades and hands them back. This is a card of amends: apologies offered, grudges weighed and found too heavy, a dispute allowed to end. Sometimes the wisest move is simply to walk away with your dignity intact. Watch, though, for resentment lingering beneath a polite peace, because unspoken bitterness can rearm the fight later.",
+      "After the quarrel of the Five of Swords, reversed, someone gathers the blades and hands them back. Amends come due: apologies are offered, grudges weighed and found too heavy, a dispute allowed to end. Sometimes the wisest move is simply to walk away with your dignity intact. Watch, though, for resentment lingering beneath a polite peace, because unspoken bitterness can rearm the fight later.",
     upright: {
       guidance:
         "Perhaps you are tempted to win a point at any cost, or perhaps someone is trying to win one against you. Before you pick up another blade, weigh what the victory would truly buy. Some conflicts are not worth the ground they are fought on, and choosing peace is not the same as losing.",
@@ -208,7 +208,7 @@ export const SWORDS: TarotCardContent[] = [
     essence:
       "The Seven of Swords is the card of cunning: clever plans, quiet exits and the lure of a shortcut. It can point to real strategy, using your wits where force would fail, but also to deception, your own or someone else's. The card asks what you are carrying away and whether you could carry it openly. It warns, too, that a plan made alone can leave something important behind.",
     reversedEssence:
-      "Caught halfway to the gate with an armful of swords, the thief of the Seven of Swords reversed has a choice to make. Hidden plans come to light, conscience speaks up, and the stories we tell ourselves grow harder to believe. This is a card of coming clean. Setting down what was taken in secret, and saying so plainly, usually costs less than another night of keeping the tale straight.",
+      "Caught halfway to the gate with an armful of swords, the thief of the Seven of Swords reversed has a choice to make. Hidden plans come to light, conscience speaks up, and the stories we tell ourselves grow harder to believe. The way forward is to come clean. Setting down what was taken in secret, and saying so plainly, usually costs less than another night of keeping the tale straight.",
     upright: {
       guidance:
         "A clever approach may get you further now than a direct one, so long as it does not cost you your integrity. Think before you move, and keep some plans close to your chest if that protects them. Check your own motives as well; a shortcut that needs hiding is rarely as short as it looks.",
@@ -272,7 +272,7 @@ export const SWORDS: TarotCardContent[] = [
     essence:
       "The Nine of Swords belongs to the small hours: worry, regret and fear magnified by darkness. Its swords hang on the wall, not in the body; the distress is real, but much of it lives in the mind. The card invites compassion for the worried self and reminds you that morning changes how things look. Often it asks you to share the weight rather than carry it alone.",
     reversedEssence:
-      "Grey light at the window: in the Nine of Swords reversed, the worst of the night is over. Fears that loomed in the dark begin to shrink, and hope creeps back with ordinary things like breakfast and a friend's voice. Reaching out speeds the change. Yet some dread may still be tucked away, unspoken, and the card asks you to bring it into the room so that it can fade too.",
+      "Grey light at the window: in the Nine of Swords reversed, the worst of the night is over. Fears that loomed in the dark begin to shrink, and hope creeps back with ordinary things like breakfast and a friend's voice. Reaching out speeds the change. Yet some dread may still be tucked away, unspoken, so carry that into daylight as well, and let it shrink with the rest.",
     upright: {
       guidance:
         "Worries may be crowding your nights, each one louder in the dark than it would be by day. Treat yourself as you would a frightened friend: with patience, a warm drink, and the reminder that dawn comes. If the fears grow heavy, speak to someone you trust; burdens shrink when they are shared aloud.",
@@ -368,7 +368,7 @@ export const SWORDS: TarotCardContent[] = [
     essence:
       "The Knight of Swords rides straight at what he wants: fast, focused and fearless. He is a mind on fire with purpose, ready to cut through any obstacle in the way. His speed is both gift and danger, for he can achieve in a day what others plan for a month, or gallop right past what matters. The card asks you to harness momentum without losing your judgement.",
     reversedEssence:
-      "Full tilt and no destination: when the Knight of Swords turns over, his charge has lost its aim. He rides hard at everything and nothing, fires off words he will regret, and wears himself out chasing arguments that never mattered. Recklessness passes for courage until the horse stumbles. Ask this knight, in others or in yourself, to pull up, choose a single target, and think before the next sentence leaves the saddle.",
+      "Full tilt and no destination: when the Knight of Swords turns over, his charge has lost its aim. He rides hard at everything and nothing, fires off words he will regret, and wears himself out chasing arguments that never mattered. Recklessness passes for courage until the horse stumbles. He needs to pull up, choose a single target, and think before the next sentence leaves the saddle.",
     upright: {
       guidance:
         "Momentum is with you, and you may feel ready to charge at a goal you have circled for too long. Bold, decisive action can break a long stalemate now, the way a gust clears a sky of haze. Keep one eye on the road, though, so that speed serves your purpose rather than replacing it.",
@@ -432,7 +432,7 @@ export const SWORDS: TarotCardContent[] = [
     essence:
       "The King of Swords is the mind in full command: fair, analytical and principled. He judges by reason rather than mood and speaks with an authority earned through understanding. At his best he is the wise counsellor or the just arbiter; at his worst, logic without a heart. The card invites you to lead with clear thought and ethical strength.",
     reversedEssence:
-      "Power without warmth is the trouble with the King of Swords reversed. He argues brilliantly and bends the rules to suit himself, using cold logic as a weapon and clever words to win rather than to understand. His thinking has set hard, so no new fact can get in. Face such a ruler with calm facts and firm limits, and if he sits on your own throne, invite the heart back into his council.",
+      "Power without warmth is the trouble with the King of Swords reversed. He argues brilliantly and bends the rules to suit himself, using cold logic as a weapon and clever words that win arguments but lose friends. His thinking has set hard, so no new fact can get in. Face such a ruler with calm facts and firm limits, and if he sits on your own throne, invite the heart back into his council.",
     upright: {
       guidance:
         "Principled thinking is your strongest ally just now. Step back, look at the facts, and decide according to what you believe is fair. Others may turn to you for steady counsel; offer it with both reason and respect, and your word will carry weight.",

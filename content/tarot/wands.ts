@@ -80,7 +80,7 @@ export const WANDS: TarotCardContent[] = [
     essence:
       "Where the Two makes plans, the Three watches them begin to move. Its themes are expansion, foresight and the first returns on an effort already launched. Ships are on the water; you cannot hurry them, but you can ready the harbour. Confidence here is grounded in work already done and a wider world opening beyond it.",
     reversedEssence:
-      "Turned upside down, the Three of Wands shows a harbour where the expected ships are late. Returns come slowly, obstacles crowd the route, and frustration can shrink your view until only the empty water shows. Yet a bare sea at noon says little about the evening tide. Widen your gaze again, question what your plans took for granted, and correct the course rather than abandon the voyage.",
+      "Turned upside down, the Three of Wands shows a harbour where the expected ships are late. Returns come slowly, obstacles crowd the route, and frustration can shrink your view until only the empty water shows. Yet a bare sea at noon says little about the evening tide. Widen your gaze again, question what your plans took for granted, and correct the course instead of abandoning the voyage.",
     upright: {
       guidance:
         "Something you set in motion is gathering pace, and the horizon looks larger than it did a season ago. Lift your eyes and think further ahead than usual. The next opportunity may lie beyond your usual borders, in another city, another field, another way of working. Trust the momentum you built with your own hands.",
@@ -208,7 +208,7 @@ export const WANDS: TarotCardContent[] = [
     essence:
       "Having climbed somewhere worth being, you now have to keep it: the Seven of Wands is the card of holding your ground. Challenges, criticism or competition press from below. The high ground gives you the advantage, but only if you keep your nerve. Its lessons are conviction, courage and knowing which battles truly guard what you value.",
     reversedEssence:
-      "On the hilltop of the Seven of Wands reversed, the defender's arms are aching. There are too many challengers and too many demands, and the wish to simply walk away grows strong. Exhaustion can also harden into constant defensiveness, until every question sounds like an attack. Pause to ask which ground truly matters to you, because giving up a position that no longer serves is different from giving up on yourself.",
+      "On the hilltop of the Seven of Wands reversed, the defender's arms are aching. There are too many challengers and too many demands, and the wish to simply walk away grows strong. Exhaustion can also harden into constant defensiveness, until every question sounds like an attack. Pause to ask which ground truly matters to you, because giving up a position you have outgrown is different from giving up on yourself.",
     upright: {
       guidance:
         "Challenges may come from several directions at once, and you might feel you are the only one holding the line. Your position is stronger than it feels in the thick of things. Remember what you are actually defending, and let that clarity steady you. Standing firm needs no shouting; a calm, repeated no has a strength of its own.",
@@ -336,7 +336,7 @@ export const WANDS: TarotCardContent[] = [
     essence:
       "Curiosity on fire: the Page of Wands is the youthful spirit of its suit, eager, exploratory, full of ideas and not yet weighed down by experience. This Page may bring news, a fresh passion or an invitation to adventure. Its gift is wonder, and its lesson is following an enthusiasm far enough to see where it leads.",
     reversedEssence:
-      "Picture an eager young messenger who keeps setting off and turning back: that is the Page of Wands reversed. Ideas pop like sparks from a green log, bright for a moment and then gone, and half-begun projects pile up in the corner. Sometimes the hesitation is shyness, a fear of looking foolish. This Page asks for one small commitment, kept long enough for curiosity to become skill.",
+      "Picture an eager young messenger who keeps setting off and turning back: that is the Page of Wands reversed. Ideas pop like sparks from a green log, bright for a moment and then gone, and half-begun projects pile up in the corner. Sometimes the hesitation is shyness, a fear of looking foolish. This Page asks for a commitment kept long enough for curiosity to become skill.",
     upright: {
       guidance:
         "A new interest may be tugging at your sleeve, bright and slightly impractical. That is perfectly fine. Explore it with a learner's curiosity rather than demanding instant mastery: take a class, wander somewhere unfamiliar, follow the thread. Discovery is its own reward, and some of the best adventures begin as play.",
