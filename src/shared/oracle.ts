@@ -1,7 +1,11 @@
 import { classifyCrisis, type CrisisKind } from "./crisis";
 import { DICE_COLOURS, FACE_NAMES, MAX_SUM, MIN_SUM, parseDice, type DiceColour, type DiceRoll } from "./dice";
 import type { Situation } from "./situations";
+import { RUNE_SPREADS, type Spread } from "./draws/spreads";
+import { readGuideTopics, readingInDisguise, type GuideTopic } from "./guide-topics";
 import { mentionsAny, stemWord, wordsOf } from "./word-forms";
+
+const isRuneSpread = (spread: Spread) => (RUNE_SPREADS as readonly Spread[]).includes(spread);
 
 /** max_tokens per tier 1-5 (docs/product.md, 'Enhanced readings'). */
 export const MAX_TOKENS_BY_TIER = [300, 500, 800, 1200, 2000] as const;
@@ -126,7 +130,9 @@ export const CHAT_FAILURE_REPLY = "The cosmic forces are disrupted. Please try a
 /**
  * The intents of a chat question. The first six are the webhook's original vocabulary; the safety
  * intents (`crisis`, `medical_emergency`, `distress`) are answered by the server alone and never
- * forwarded; the product-fact intents answer from the product's own content.
+ * forwarded; the product-fact intents answer from the product's own content. `reading_invitation` is a
+ * question that asks the chat to foretell (it is invited to a reading instead), and `reading_followup`
+ * a question about the seeker's own reading that the chat was opened with.
  */
 export const CHAT_INTENTS = [
   "greeting",
@@ -146,6 +152,8 @@ export const CHAT_INTENTS = [
   "rune_meaning",
   "numerology_meaning",
   "moon_phase",
+  "reading_invitation",
+  "reading_followup",
 ] as const;
 export type ChatIntent = (typeof CHAT_INTENTS)[number];
 
@@ -168,6 +176,8 @@ type ProductFactIntent =
   | "rune_meaning"
   | "numerology_meaning"
   | "moon_phase"
+  | "reading_invitation"
+  | "reading_followup"
   | "plans"
   | "tiers"
   | "account_help";
@@ -252,10 +262,31 @@ const INTENT_KEYWORDS: [ChatIntent, readonly string[]][] = [
 /** "rune" shares its stem with "run", so the runes are matched as whole words. */
 const RUNE_WORDS = /\b(runes?|runic|rune-?cast(s|ing)?|five-rune)\b/i;
 
+/** The intent of a question that names one of the oracles' things (guide-topics.ts). */
+const TOPIC_INTENT: Record<GuideTopic["kind"], ChatIntent> = {
+  card: "tarot_meaning",
+  rune: "rune_meaning",
+  number: "numerology_meaning",
+  sign: "numerology_meaning",
+  "life-path": "numerology_meaning",
+  phase: "moon_phase",
+  "moon-today": "moon_phase",
+  spread: "tarot_meaning",
+};
+
+/**
+ * The crisis detector first, always; then a question that names a card, a rune, a number, a sign, a
+ * phase, a spread or the Life Path goes to that oracle's facts; then the keywords in order, with a
+ * question that asks the chat to foretell invited to a reading once the product's own questions
+ * (account, plans, tiers) have had their turn.
+ */
 export function classifyIntent(query: string): ChatIntent {
   const needsHelp = classifyCrisis(query);
   if (needsHelp) return SAFETY_INTENT_OF[needsHelp];
+  const topic = readGuideTopics(query)[0];
+  if (topic) return topic.kind === "spread" && isRuneSpread(topic.spread) ? "rune_meaning" : TOPIC_INTENT[topic.kind];
   for (const [intent, keywords] of INTENT_KEYWORDS) {
+    if (intent === "dice_meaning" && readingInDisguise(query)) return "reading_invitation";
     if (mentionsAny(query, keywords)) return intent;
     if (intent === "rune_meaning" && RUNE_WORDS.test(query)) return intent;
     // A colour, a face, a roll or a number is about the dice only when the question asks what it means.

@@ -18,7 +18,7 @@ import { numberContent } from "../../../../content/numerology";
 import { moonFact } from "../../../../content/oracle/sky-facts";
 
 /** Lyra's built-in answer to a question, classified as the route classifies it. */
-const answer = (query: string) => composeChatReply({ intent: classifyIntent(query), query });
+const answer = (query: string) => composeChatReply({ intent: classifyIntent(query), query, now: new Date() });
 
 describe("Lyra's built-in answers about the product", () => {
   it.each([

@@ -2,13 +2,15 @@ import type { Logger } from "pino";
 import { SAFETY_ANSWERS } from "../../../../content/oracle/crisis";
 import type { ChatRequest, ChatResponse } from "../../../shared/api/chat";
 import { classifyCrisis, type CrisisKind } from "../../../shared/crisis";
-import { CHAT_FAILURE_REPLY, classifyIntent, SAFETY_INTENT_OF, safetyKindOf } from "../../../shared/oracle";
+import { CHAT_FAILURE_REPLY, classifyIntent, SAFETY_INTENT_OF } from "../../../shared/oracle";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { countHit, limitKey } from "../../http/rate-limit";
 import { fetchOutbound } from "../../net/outbound-fetch";
 import { composeChatReply } from "./chat-replies";
 import type { OracleProvider } from "./oracle-provider";
+import { intentBeside } from "./reading-followup";
+import type { ReadingContext } from "./reading-context";
 
 export interface ChatConfig {
   webhookUrl?: string;
@@ -40,12 +42,15 @@ export function createChatGuide({
   oracle,
   db,
   clock,
+  readingContext,
 }: {
   config: ChatConfig;
   oracle: OracleProvider;
   logger: Logger;
   db: Database;
   clock: Clock;
+  /** The seeker's own reading by id (null for another's or none), for questions about it. */
+  readingContext?: ReadingContext;
 }) {
   /**
    * Counts one provider call against the audience's budget for today (UTC, the server's clock) in the
@@ -73,13 +78,18 @@ export function createChatGuide({
     /** The kind of help a message needs, or null for a question for the oracle. */
     needsHelp: (query: string) => classifyCrisis(query),
     async answer(
-      { query, divinationType }: ChatRequest,
+      { query, divinationType, readingId }: ChatRequest,
       context: { userId: string | null; signal: AbortSignal; logger: Logger },
     ): Promise<ChatResponse> {
-      const intent = classifyIntent(query);
-      const needsHelp = safetyKindOf(intent);
+      const needsHelp = classifyCrisis(query);
       if (needsHelp) return safetyAnswer(needsHelp);
+      let intent = classifyIntent(query);
       try {
+        // Only a signed-in seeker's own reading is read; anyone else's id is answered without it.
+        const reading =
+          readingId && context.userId ? ((await readingContext?.(context.userId, readingId)) ?? null) : null;
+        intent = intentBeside(reading, query);
+        const question = { intent, query, reading, now: clock() };
         const reply = config.webhookUrl
           ? await askWebhook(config, {
               intent,
@@ -89,8 +99,8 @@ export function createChatGuide({
             })
           : oracle.kind === "openai" &&
               !(await takeProviderCall(context.userId ? "seekers" : "visitors", context.logger))
-            ? composeChatReply({ intent, query })
-            : await oracle.chatReply({ query, intent, signal: context.signal });
+            ? composeChatReply(question)
+            : await oracle.chatReply({ ...question, signal: context.signal });
         return { intent, reply };
       } catch (error) {
         context.logger.error({ err: error, intent, viaWebhook: Boolean(config.webhookUrl) }, "chat guide failed");

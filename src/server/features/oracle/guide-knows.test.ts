@@ -47,6 +47,8 @@ const QUESTIONS: [string, () => string[]][] = [
     "Tell me about the Wheel of Fortune",
     () => ["Wheel of Fortune", tarotCard("wheel-of-fortune").keywords.upright[0]!],
   ],
+  ["What does the Death card mean?", () => ["Death", tarotCard("death").keywords.upright[0]!]],
+  ["What does the Empress mean?", () => ["The Empress", tarotCard("the-empress").keywords.upright[0]!]],
   // Runes, upright and merkstave.
   ["What does Fehu mean?", () => ["Fehu", rune("fehu").literal]],
   ["What is Ansuz?", () => ["Ansuz", rune("ansuz").literal]],
@@ -54,6 +56,7 @@ const QUESTIONS: [string, () => string[]][] = [
   ["what does the rune Isa mean", () => ["Isa", rune("isa").literal]],
   ["Othala reversed?", () => ["Othala", rune("othala").keywords.merkstave![0]!]],
   ["What does Dagaz mean?", () => ["Dagaz", rune("dagaz").literal]],
+  ["What does Algiz mean?", () => ["Algiz", rune("algiz").literal]],
   // Numbers: 1–9 and the master numbers.
   ["What does the number 7 mean?", () => [numberContent(7).title]],
   ["What does 33 mean in numerology?", () => [numberContent(33).title]],
@@ -66,6 +69,7 @@ const QUESTIONS: [string, () => string[]][] = [
   ["Tell me about Scorpio", () => ["Scorpio", sign("scorpio").emblem, "October", "November"]],
   ["What are the dates of Pisces?", () => ["Pisces", "February", "March"]],
   ["Who rules Capricorn?", () => ["Capricorn", sign("capricorn").ruler]],
+  ["What does Gemini mean?", () => ["Gemini", sign("gemini").ruler, "May", "June"]],
   // The Moon's phases, and today's.
   ["what does a waning gibbous mean", () => ["Waning Gibbous", moonPhaseWords("waning-gibbous").keywords[0]!]],
   ["What does the new moon mean?", () => ["New Moon", moonPhaseWords("new-moon").keywords[0]!]],
