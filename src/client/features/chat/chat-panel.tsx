@@ -1,7 +1,7 @@
 import "./chat-widget.css";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MoonStar, SendHorizontal } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { chatRequestSchema } from "../../../shared/api/chat";
@@ -12,6 +12,7 @@ import { safetyKindOf } from "../../../shared/oracle";
 import { Label } from "../../components/ui/form/label";
 import { SubmitButton } from "../../components/ui/form/submit-button";
 import { SafetyText } from "../../components/safety/safety-text";
+import { guideReadingSnapshot, subscribeGuideReading } from "./ask-guide";
 import { useAskGuide } from "./use-chat";
 
 /** A chat message: a plain text line prefixed 'You:' or by the persona's name. */
@@ -26,6 +27,10 @@ interface ChatMessage {
 /** Shown when the panel first opens; written here, never sent to the server. */
 const CHAT_GREETING =
   "Greetings, seeker. Ask me about love, fortune or the path ahead, and I will consult the stars for you.";
+
+/** The first line when the chat opens on one of the seeker's readings ("Ask the guide about this reading"). */
+const aboutReadingLine = (label: string) =>
+  `Let us look at your reading of ${label} together. Ask me what a card or rune in its place, a die, the answer or the timing means.`;
 
 type ChatValues = z.input<typeof chatRequestSchema>;
 
@@ -56,6 +61,15 @@ export default function ChatPanel({ id: panelId, isOpen }: { id: string; isOpen:
   const appendMessage = (author: ChatMessage["author"], text: string, needsHelp: CrisisKind | null = null) =>
     setMessages((current) => [...current, { id: nextMessageId.current++, author, text, needsHelp }]);
 
+  // The reading the seeker opened the chat from, if any: named once when it arrives, then asked about.
+  const reading = useSyncExternalStore(subscribeGuideReading, guideReadingSnapshot, () => null);
+  const announcedReading = useRef<string | null>(null);
+  useEffect(() => {
+    if (!reading || announcedReading.current === reading.id) return;
+    announcedReading.current = reading.id;
+    appendMessage("guide", aboutReadingLine(reading.label));
+  }, [reading]);
+
   useEffect(() => {
     if (isOpen) setFocus("query");
   }, [isOpen, setFocus]);
@@ -70,7 +84,7 @@ export default function ChatPanel({ id: panelId, isOpen }: { id: string; isOpen:
     if (isWaiting) return;
     appendMessage("seeker", query);
     setValue("query", "");
-    const answer = await askGuide.mutateAsync({ query });
+    const answer = await askGuide.mutateAsync(reading ? { query, readingId: reading.id } : { query });
     appendMessage("guide", answer.reply, answer.intent ? safetyKindOf(answer.intent) : null);
   }
 
