@@ -10,8 +10,11 @@ export interface GuideReading {
   label: string;
 }
 
-/** The floating guide's button while it is closed (chat-widget.tsx names it so). */
-export const OPEN_GUIDE_LABEL = "Open the oracle guide";
+/**
+ * The floating guide's button while it is closed, as chat-widget.tsx names it. The name is written out
+ * here rather than imported, so that nothing of this module enters the first page load with the widget.
+ */
+const OPEN_GUIDE_LABEL = "Open the oracle guide";
 
 let current: GuideReading | null = null;
 const listeners = new Set<() => void>();

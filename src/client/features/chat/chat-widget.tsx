@@ -2,7 +2,6 @@ import { MessageCircle, Sparkles, X } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
 import { CHAT_PERSONA } from "../../../shared/chat-persona";
 import { withQueries } from "../../lib/with-queries";
-import { OPEN_GUIDE_LABEL } from "./ask-guide";
 
 /**
  * The conversation loads with the first open (with the query library it asks through), so the chat costs
@@ -40,7 +39,7 @@ export function ChatWidget() {
         type="button"
         aria-expanded={isOpen}
         aria-controls={hasOpened ? panelId : undefined}
-        aria-label={isOpen ? "Close the oracle guide" : OPEN_GUIDE_LABEL}
+        aria-label={isOpen ? "Close the oracle guide" : "Open the oracle guide"}
         title={isOpen ? "Close the oracle guide" : `Ask ${CHAT_PERSONA.name}, your oracle guide`}
         onClick={onToggle}
         // Warm the panel's code as the pointer or focus arrives, before the click.

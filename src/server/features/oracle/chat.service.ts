@@ -2,7 +2,8 @@ import type { Logger } from "pino";
 import { SAFETY_ANSWERS } from "../../../../content/oracle/crisis";
 import type { ChatRequest, ChatResponse } from "../../../shared/api/chat";
 import { classifyCrisis, type CrisisKind } from "../../../shared/crisis";
-import { CHAT_FAILURE_REPLY, classifyIntent, SAFETY_INTENT_OF } from "../../../shared/oracle";
+import type { SharedReading } from "../../../shared/api/sharing";
+import { CHAT_FAILURE_REPLY, SAFETY_INTENT_OF } from "../../../shared/oracle";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { countHit, limitKey } from "../../http/rate-limit";
@@ -73,6 +74,21 @@ export function createChatGuide({
     return count <= budget;
   }
 
+  /**
+   * The reading a question is asked beside: only a signed-in seeker's own (anyone else's id is answered
+   * without it). A failure to read it is logged, and the question answered without it.
+   */
+  async function seekersReading(
+    readingId: string | undefined,
+    context: { userId: string | null; logger: Logger },
+  ): Promise<SharedReading | null> {
+    if (!readingId || !context.userId || !readingContext) return null;
+    return readingContext(context.userId, readingId).catch((error: unknown) => {
+      context.logger.error({ err: error }, "the chat guide could not read the seeker's reading");
+      return null;
+    });
+  }
+
   return {
     config,
     /** The kind of help a message needs, or null for a question for the oracle. */
@@ -83,13 +99,10 @@ export function createChatGuide({
     ): Promise<ChatResponse> {
       const needsHelp = classifyCrisis(query);
       if (needsHelp) return safetyAnswer(needsHelp);
-      let intent = classifyIntent(query);
+      const reading = await seekersReading(readingId, context);
+      const intent = intentBeside(reading, query);
+      const question = { intent, query, reading, now: clock() };
       try {
-        // Only a signed-in seeker's own reading is read; anyone else's id is answered without it.
-        const reading =
-          readingId && context.userId ? ((await readingContext?.(context.userId, readingId)) ?? null) : null;
-        intent = intentBeside(reading, query);
-        const question = { intent, query, reading, now: clock() };
         const reply = config.webhookUrl
           ? await askWebhook(config, {
               intent,
