@@ -1,10 +1,11 @@
 import { ZODIAC_SIGNS, type ZodiacSign } from "./astrology/signs";
 import { RUNE_DECK, TAROT_DECK, TAROT_MAJOR_ARCANA } from "./draws/decks";
-import { SPREADS, type Spread } from "./draws/spreads";
+import { isSpreadOf, SPREADS, type Spread } from "./draws/spreads";
 import { MOON_PHASES, type MoonPhase } from "./moon/phases";
 import { readDateInText } from "./numerology/date-in-text";
 import { NUMEROLOGY_NUMBERS, type NumerologyNumber } from "./numerology/numbers";
-import type { Situation } from "./situations";
+import { classifyCrisis } from "./crisis";
+import { classifyIntent, SAFETY_INTENT_OF, type ChatIntent } from "./oracle";
 import { mentionsAny, wordsOf } from "./word-forms";
 
 /**
@@ -127,65 +128,28 @@ function spreadPhrase(spread: Spread): string {
   );
 }
 
-// ── A reading in disguise ─────────────────────────────────────────────────────────────────────────
-
-/** Questions that ask the chat to foretell: "will my ex come back?", "should I move?", "is he the one?". */
-const FORETELLING = [
-  /\bwill (my|i|he|she|they|we|him|her|things)\b/i,
-  /\bshould (i|we)\b/i,
-  /\b(is|are) (he|she|they|this|it) the one\b/i,
-  /\b(does|do|did) (he|she|they) (still )?(love|like|miss|want|care)\b/i,
-  /\b(am i|are we) (going|meant) to\b/i,
-  /\bwhen will\b/i,
-];
-const HEART_WORDS = [
-  "love",
-  "relationship",
-  "romance",
-  "partner",
-  "boyfriend",
-  "girlfriend",
-  "husband",
-  "wife",
-  "crush",
-  "ex",
-  "he",
-  "she",
-  "him",
-  "her",
-  "the one",
-  "marry",
-  "date",
-  "dating",
-  "propose",
-  "heart",
-];
-const MONEY_WORDS = [
-  "money",
-  "finance",
-  "job",
-  "work",
-  "career",
-  "promotion",
-  "hired",
-  "interview",
-  "business",
-  "salary",
-  "raise",
-  "rent",
-  "debt",
-  "invest",
-  "rich",
-  "pay",
-];
+/** The intent of a question that names one of the oracles' things. */
+const TOPIC_INTENT: Record<GuideTopic["kind"], ChatIntent> = {
+  card: "tarot_meaning",
+  rune: "rune_meaning",
+  number: "numerology_meaning",
+  sign: "numerology_meaning",
+  "life-path": "numerology_meaning",
+  phase: "moon_phase",
+  "moon-today": "moon_phase",
+  spread: "tarot_meaning",
+};
 
 /**
- * The situation a question that asks the chat to foretell belongs to (a reading's work, not the chat's),
- * or null for any other question: love words are Relationships, work and money words Finances, else Guidance.
+ * The chat guide's classifier: the crisis detector first, always; then a question that names a card, a
+ * rune, a number, a sign, a phase of the Moon, a spread or the Life Path goes to that oracle's facts;
+ * any other is classified by its keywords (`classifyIntent`). It lives here, not beside
+ * `classifyIntent`, so that the pages that bundle oracle.ts do not bundle the decks' lists with it.
  */
-export function readingInDisguise(query: string): Situation | null {
-  if (!FORETELLING.some((pattern) => pattern.test(query))) return null;
-  if (mentionsAny(query, HEART_WORDS)) return "relationships";
-  if (mentionsAny(query, MONEY_WORDS)) return "finances";
-  return "guidance";
+export function classifyQuestion(query: string): ChatIntent {
+  const needsHelp = classifyCrisis(query);
+  if (needsHelp) return SAFETY_INTENT_OF[needsHelp];
+  const topic = readGuideTopics(query)[0];
+  if (!topic) return classifyIntent(query);
+  return topic.kind === "spread" && isSpreadOf("runes", topic.spread) ? "rune_meaning" : TOPIC_INTENT[topic.kind];
 }

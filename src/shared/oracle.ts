@@ -1,11 +1,8 @@
 import { classifyCrisis, type CrisisKind } from "./crisis";
 import { DICE_COLOURS, FACE_NAMES, MAX_SUM, MIN_SUM, parseDice, type DiceColour, type DiceRoll } from "./dice";
 import type { Situation } from "./situations";
-import { RUNE_SPREADS, type Spread } from "./draws/spreads";
-import { readGuideTopics, readingInDisguise, type GuideTopic } from "./guide-topics";
+import { readingInDisguise } from "./reading-in-disguise";
 import { mentionsAny, stemWord, wordsOf } from "./word-forms";
-
-const isRuneSpread = (spread: Spread) => (RUNE_SPREADS as readonly Spread[]).includes(spread);
 
 /** max_tokens per tier 1-5 (docs/product.md, 'Enhanced readings'). */
 export const MAX_TOKENS_BY_TIER = [300, 500, 800, 1200, 2000] as const;
@@ -262,29 +259,15 @@ const INTENT_KEYWORDS: [ChatIntent, readonly string[]][] = [
 /** "rune" shares its stem with "run", so the runes are matched as whole words. */
 const RUNE_WORDS = /\b(runes?|runic|rune-?cast(s|ing)?|five-rune)\b/i;
 
-/** The intent of a question that names one of the oracles' things (guide-topics.ts). */
-const TOPIC_INTENT: Record<GuideTopic["kind"], ChatIntent> = {
-  card: "tarot_meaning",
-  rune: "rune_meaning",
-  number: "numerology_meaning",
-  sign: "numerology_meaning",
-  "life-path": "numerology_meaning",
-  phase: "moon_phase",
-  "moon-today": "moon_phase",
-  spread: "tarot_meaning",
-};
-
 /**
- * The crisis detector first, always; then a question that names a card, a rune, a number, a sign, a
- * phase, a spread or the Life Path goes to that oracle's facts; then the keywords in order, with a
- * question that asks the chat to foretell invited to a reading once the product's own questions
- * (account, plans, tiers) have had their turn.
+ * The crisis detector first, always; then the keywords in order, with a question that asks the chat to
+ * foretell invited to a reading once the product's own questions (account, plans, tiers) have had their
+ * turn. A question that names a card, a rune, a number, a sign, a phase or a spread is read before the
+ * keywords by `classifyQuestion` (guide-topics.ts), which the chat guide uses.
  */
 export function classifyIntent(query: string): ChatIntent {
   const needsHelp = classifyCrisis(query);
   if (needsHelp) return SAFETY_INTENT_OF[needsHelp];
-  const topic = readGuideTopics(query)[0];
-  if (topic) return topic.kind === "spread" && isRuneSpread(topic.spread) ? "rune_meaning" : TOPIC_INTENT[topic.kind];
   for (const [intent, keywords] of INTENT_KEYWORDS) {
     if (intent === "dice_meaning" && readingInDisguise(query)) return "reading_invitation";
     if (mentionsAny(query, keywords)) return intent;

@@ -12,7 +12,6 @@ import { safetyKindOf } from "../../../shared/oracle";
 import { Label } from "../../components/ui/form/label";
 import { SubmitButton } from "../../components/ui/form/submit-button";
 import { SafetyText } from "../../components/safety/safety-text";
-import { guideReadingSnapshot, subscribeGuideReading } from "./ask-guide";
 import { useAskGuide } from "./use-chat";
 
 /** A chat message: a plain text line prefixed 'You:' or by the persona's name. */
@@ -33,6 +32,44 @@ const aboutReadingLine = (label: string) =>
   `Let us look at your reading of ${label} together. Ask me what a card or rune in its place, a die, the answer or the timing means.`;
 
 type ChatValues = z.input<typeof chatRequestSchema>;
+
+// ── "Ask the guide about this reading" ──────────────────────────────────────────────────────────
+// A reading view hands the guide one of the seeker's readings; the panel then sends its id with every
+// question. It lives in the panel's own module, which loads on demand, so the first page load carries
+// none of it.
+
+/** The reading the chat is about: its id, and how the panel names it to the seeker. */
+interface GuideReading {
+  id: string;
+  label: string;
+}
+
+/**
+ * The floating guide's button while it is closed, as chat-widget.tsx names it (written out here: the
+ * widget loads this module, so importing from it would make the two import each other).
+ */
+const OPEN_GUIDE_LABEL = "Open the oracle guide";
+
+let current: GuideReading | null = null;
+const listeners = new Set<() => void>();
+
+function subscribeGuideReading(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const guideReadingSnapshot = (): GuideReading | null => current;
+
+/**
+ * Opens the chat guide on `reading`. A reading shown in a modal dialog closes it first, as Escape does
+ * (the page behind a modal dialog is inert, the guide with it); then the guide's own button opens it.
+ */
+export function askGuideAbout(reading: GuideReading, from: HTMLElement): void {
+  current = reading;
+  for (const listener of listeners) listener();
+  from.closest("dialog")?.dispatchEvent(new Event("cancel", { cancelable: true }));
+  document.querySelector<HTMLButtonElement>(`button[aria-label="${OPEN_GUIDE_LABEL}"]`)?.click();
+}
 
 /** Near the limit the field shows how many characters are left. */
 const SHOW_COUNT_FROM = CHAT_QUERY_MAX_LENGTH - 100;

@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { askGuideAbout } from "../../features/chat/ask-guide";
+import { askGuideAbout } from "../../features/chat/chat-panel";
 import { formatDateTime } from "../../lib/format";
 
 /** What every stored reading has that the guide's first line names it by. */

@@ -1,7 +1,8 @@
 import type { SharedReading } from "../../../shared/api/sharing";
 import { calendarDayIn } from "../../../shared/calendar";
 import { isSpreadOf, type DrawTool } from "../../../shared/draws/spreads";
-import { readGuideTopics, readingInDisguise } from "../../../shared/guide-topics";
+import { readGuideTopics } from "../../../shared/guide-topics";
+import { readingInDisguise } from "../../../shared/reading-in-disguise";
 import { birthDateProblem } from "../../../shared/numerology/birth-input";
 import { readDateInText } from "../../../shared/numerology/date-in-text";
 import { readDiceQuestion, safetyKindOf, type ChatIntent, type ConversationalIntent } from "../../../shared/oracle";

@@ -8,7 +8,8 @@ import {
 } from "../../../../content/oracle/reading-talk";
 import type { SharedDrawItem, SharedReading } from "../../../shared/api/sharing";
 import { DICE_COLOURS } from "../../../shared/dice";
-import { classifyIntent, safetyKindOf, type ChatIntent } from "../../../shared/oracle";
+import { classifyQuestion } from "../../../shared/guide-topics";
+import { safetyKindOf, type ChatIntent } from "../../../shared/oracle";
 import { mentionsAny, wordsOf } from "../../../shared/word-forms";
 
 /**
@@ -33,7 +34,7 @@ const ABOUT_THE_READING: readonly ChatIntent[] = [
  * is a follow-up; any other keeps its own intent ("how do I reset my password?").
  */
 export function intentBeside(reading: SharedReading | null, query: string): ChatIntent {
-  const intent = classifyIntent(query);
+  const intent = classifyQuestion(query);
   if (!reading || safetyKindOf(intent)) return intent;
   return answerAboutReading(reading, query) !== null || ABOUT_THE_READING.includes(intent)
     ? "reading_followup"
