@@ -59,7 +59,7 @@ const TOOL_NAMES: Record<SharedReading["tool"], string> = {
 };
 
 /** "The Tower reversed", "Fehu merkstave". */
-export const itemName = (tool: SharedReading["tool"], item: SharedDrawItem) =>
+const itemName = (tool: SharedReading["tool"], item: SharedDrawItem) =>
   item.reversed ? `${item.name} ${tool === "runes" ? "merkstave" : "reversed"}` : item.name;
 
 /** One card or rune in its place, with its meaning in this reading. */
