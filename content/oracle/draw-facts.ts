@@ -3,6 +3,7 @@ import type { RuneContent, TarotCardContent } from "../../src/shared/draws/conte
 import { RUNE_AETTS, RUNE_DECK_ENTRIES, TAROT_MAJOR_ARCANA, TAROT_SUITS } from "../../src/shared/draws/decks";
 import { spreadPositions, spreadsOf, spreadSize, type DrawTool, type Spread } from "../../src/shared/draws/spreads";
 import { positionWords, spreadWords } from "../draws/spreads";
+import { TAROT_LIBRARY_PATH } from "../../src/shared/site-routes";
 import { RUNES } from "../runes";
 import { TAROT_CARDS } from "../tarot";
 
@@ -89,15 +90,24 @@ export function runesOverview(): string {
   ].join(" ");
 }
 
-export function tarotCardFact(card: TarotCardContent): string {
-  return `${card.name}: ${listOf(card.keywords.upright)}; reversed, ${listOf(card.keywords.reversed)}. ${firstSentence(card.essence)}`;
+/** A card's keywords both ways up and its essence; asked about reversed, the reversed card comes first. */
+export function tarotCardFact(card: TarotCardContent, reversed = false): string {
+  const more = `Read it whole at ${TAROT_LIBRARY_PATH}/${card.slug}.`;
+  if (reversed) {
+    return `${card.name} reversed: ${listOf(card.keywords.reversed)}. ${firstSentence(card.reversedEssence ?? card.essence)} Upright, it speaks of ${listOf(card.keywords.upright)}. ${more}`;
+  }
+  return `${card.name}: ${listOf(card.keywords.upright)}; reversed, ${listOf(card.keywords.reversed)}. ${firstSentence(card.essence)} ${more}`;
 }
 
-export function runeFact(entry: RuneContent): string {
-  const merkstave = entry.keywords.merkstave
+/** A rune's sound, literal meaning, keywords and essence; asked about merkstave, its shadow side first. */
+export function runeFact(entry: RuneContent, merkstave = false): string {
+  if (merkstave && entry.keywords.merkstave) {
+    return `${entry.name} merkstave (its name means "${entry.literal}"): ${listOf(entry.keywords.merkstave)}. ${firstSentence(entry.merkstaveEssence ?? entry.essence)} Upright, it speaks of ${listOf(entry.keywords.upright)}.`;
+  }
+  const merkstaveLine = entry.keywords.merkstave
     ? `; merkstave, ${listOf(entry.keywords.merkstave)}`
     : "; it looks the same either way up, so it is never merkstave";
-  return `${entry.name} writes the sound "${entry.sound}" and means "${entry.literal}": ${listOf(entry.keywords.upright)}${merkstave}. ${firstSentence(entry.essence)}`;
+  return `${entry.name} writes the sound "${entry.sound}" and means "${entry.literal}": ${listOf(entry.keywords.upright)}${merkstaveLine}. ${firstSentence(entry.essence)}`;
 }
 
 export const DRAW_REPLY_CLOSING =

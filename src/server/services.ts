@@ -12,6 +12,7 @@ import { createBillingServices, type BillingConfig, type BillingServices } from 
 import { Newsletter } from "./features/newsletter";
 import {
   createChatGuide,
+  ownReadingContext,
   createOracleProvider,
   type ChatConfig,
   type ChatGuide,
@@ -156,7 +157,14 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
     readings,
     cards: new CardRenderer(),
     newsletter,
-    chat: createChatGuide({ config: config.chat, oracle, logger, db, clock }),
+    chat: createChatGuide({
+      config: config.chat,
+      oracle,
+      logger,
+      db,
+      clock,
+      readingContext: ownReadingContext({ db, readings }),
+    }),
     account,
     billing,
     reminders,

@@ -1,6 +1,7 @@
 import { classifyCrisis, type CrisisKind } from "./crisis";
 import { DICE_COLOURS, FACE_NAMES, MAX_SUM, MIN_SUM, parseDice, type DiceColour, type DiceRoll } from "./dice";
 import type { Situation } from "./situations";
+import { readingInDisguise } from "./reading-in-disguise";
 import { mentionsAny, stemWord, wordsOf } from "./word-forms";
 
 /** max_tokens per tier 1-5 (docs/product.md, 'Enhanced readings'). */
@@ -126,7 +127,9 @@ export const CHAT_FAILURE_REPLY = "The cosmic forces are disrupted. Please try a
 /**
  * The intents of a chat question. The first six are the webhook's original vocabulary; the safety
  * intents (`crisis`, `medical_emergency`, `distress`) are answered by the server alone and never
- * forwarded; the product-fact intents answer from the product's own content.
+ * forwarded; the product-fact intents answer from the product's own content. `reading_invitation` is a
+ * question that asks the chat to foretell (it is invited to a reading instead), and `reading_followup`
+ * a question about the seeker's own reading that the chat was opened with.
  */
 export const CHAT_INTENTS = [
   "greeting",
@@ -146,6 +149,8 @@ export const CHAT_INTENTS = [
   "rune_meaning",
   "numerology_meaning",
   "moon_phase",
+  "reading_invitation",
+  "reading_followup",
 ] as const;
 export type ChatIntent = (typeof CHAT_INTENTS)[number];
 
@@ -168,6 +173,8 @@ type ProductFactIntent =
   | "rune_meaning"
   | "numerology_meaning"
   | "moon_phase"
+  | "reading_invitation"
+  | "reading_followup"
   | "plans"
   | "tiers"
   | "account_help";
@@ -252,10 +259,17 @@ const INTENT_KEYWORDS: [ChatIntent, readonly string[]][] = [
 /** "rune" shares its stem with "run", so the runes are matched as whole words. */
 const RUNE_WORDS = /\b(runes?|runic|rune-?cast(s|ing)?|five-rune)\b/i;
 
+/**
+ * The crisis detector first, always; then the keywords in order, with a question that asks the chat to
+ * foretell invited to a reading once the product's own questions (account, plans, tiers) have had their
+ * turn. A question that names a card, a rune, a number, a sign, a phase or a spread is read before the
+ * keywords by `classifyQuestion` (guide-topics.ts), which the chat guide uses.
+ */
 export function classifyIntent(query: string): ChatIntent {
   const needsHelp = classifyCrisis(query);
   if (needsHelp) return SAFETY_INTENT_OF[needsHelp];
   for (const [intent, keywords] of INTENT_KEYWORDS) {
+    if (intent === "dice_meaning" && readingInDisguise(query)) return "reading_invitation";
     if (mentionsAny(query, keywords)) return intent;
     if (intent === "rune_meaning" && RUNE_WORDS.test(query)) return intent;
     // A colour, a face, a roll or a number is about the dice only when the question asks what it means.

@@ -11,6 +11,8 @@ export const chatRequestSchema = z
       .min(1, "Ask the oracle guide a question")
       .max(CHAT_QUERY_MAX_LENGTH, `Questions are limited to ${CHAT_QUERY_MAX_LENGTH} characters`),
     divinationType: z.string().trim().min(1).max(50).optional(),
+    /** One of the seeker's own readings to ask about (the chat opened from it); ignored for anyone else's. */
+    readingId: z.uuid("Reading ids are UUIDs").optional(),
   })
   .strict();
 export type ChatRequest = z.input<typeof chatRequestSchema>;

@@ -1,7 +1,7 @@
 import "./chat-widget.css";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MoonStar, SendHorizontal } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { chatRequestSchema } from "../../../shared/api/chat";
@@ -27,7 +27,49 @@ interface ChatMessage {
 const CHAT_GREETING =
   "Greetings, seeker. Ask me about love, fortune or the path ahead, and I will consult the stars for you.";
 
+/** The first line when the chat opens on one of the seeker's readings ("Ask the guide about this reading"). */
+const aboutReadingLine = (label: string) =>
+  `Let us look at your reading of ${label} together. Ask me what a card or rune in its place, a die, the answer or the timing means.`;
+
 type ChatValues = z.input<typeof chatRequestSchema>;
+
+// ── "Ask the guide about this reading" ──────────────────────────────────────────────────────────
+// A reading view hands the guide one of the seeker's readings; the panel then sends its id with every
+// question. It lives in the panel's own module, which loads on demand, so the first page load carries
+// none of it.
+
+/** The reading the chat is about: its id, and how the panel names it to the seeker. */
+interface GuideReading {
+  id: string;
+  label: string;
+}
+
+/**
+ * The floating guide's button while it is closed, as chat-widget.tsx names it (written out here: the
+ * widget loads this module, so importing from it would make the two import each other).
+ */
+const OPEN_GUIDE_LABEL = "Open the oracle guide";
+
+let current: GuideReading | null = null;
+const listeners = new Set<() => void>();
+
+function subscribeGuideReading(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const guideReadingSnapshot = (): GuideReading | null => current;
+
+/**
+ * Opens the chat guide on `reading`. A reading shown in a modal dialog closes it first, as Escape does
+ * (the page behind a modal dialog is inert, the guide with it); then the guide's own button opens it.
+ */
+export function askGuideAbout(reading: GuideReading, from: HTMLElement): void {
+  current = reading;
+  for (const listener of listeners) listener();
+  from.closest("dialog")?.dispatchEvent(new Event("cancel", { cancelable: true }));
+  document.querySelector<HTMLButtonElement>(`button[aria-label="${OPEN_GUIDE_LABEL}"]`)?.click();
+}
 
 /** Near the limit the field shows how many characters are left. */
 const SHOW_COUNT_FROM = CHAT_QUERY_MAX_LENGTH - 100;
@@ -56,6 +98,15 @@ export default function ChatPanel({ id: panelId, isOpen }: { id: string; isOpen:
   const appendMessage = (author: ChatMessage["author"], text: string, needsHelp: CrisisKind | null = null) =>
     setMessages((current) => [...current, { id: nextMessageId.current++, author, text, needsHelp }]);
 
+  // The reading the seeker opened the chat from, if any: named once when it arrives, then asked about.
+  const reading = useSyncExternalStore(subscribeGuideReading, guideReadingSnapshot, () => null);
+  const announcedReading = useRef<string | null>(null);
+  useEffect(() => {
+    if (!reading || announcedReading.current === reading.id) return;
+    announcedReading.current = reading.id;
+    appendMessage("guide", aboutReadingLine(reading.label));
+  }, [reading]);
+
   useEffect(() => {
     if (isOpen) setFocus("query");
   }, [isOpen, setFocus]);
@@ -70,7 +121,7 @@ export default function ChatPanel({ id: panelId, isOpen }: { id: string; isOpen:
     if (isWaiting) return;
     appendMessage("seeker", query);
     setValue("query", "");
-    const answer = await askGuide.mutateAsync({ query });
+    const answer = await askGuide.mutateAsync(reading ? { query, readingId: reading.id } : { query });
     appendMessage("guide", answer.reply, answer.intent ? safetyKindOf(answer.intent) : null);
   }
 

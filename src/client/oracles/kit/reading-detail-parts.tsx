@@ -1,10 +1,14 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import type { EnhancedBy } from "../../../shared/api/casts";
 import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
 import { formatDateTime } from "../../lib/format";
 import { EnhancedText } from "./enhanced-text";
 import { EnhancementAuthor } from "./enhancement-author";
+import type { AskableReading } from "./ask-guide-button";
+
+/** The button that opens the chat guide on a reading, loaded with the first reading shown. */
+const AskGuideButton = lazy(() => import("./ask-guide-button"));
 
 /** Shown while a reading's detail (its view's code, then the reading) loads. */
 export function DetailLoading() {
@@ -13,9 +17,16 @@ export function DetailLoading() {
 
 /**
  * The body of the dashboard's reading modal for any oracle: loading, a failure with a retry, or the
- * reading in a region that scrolls (the text can be long) and is reachable by keyboard.
+ * reading in a region that scrolls (the text can be long) and is reachable by keyboard, with "Ask the guide
+ * about this reading" under it, for every oracle.
  */
-export function DetailBody<T>({ query, children }: { query: UseQueryResult<T>; children(reading: T): ReactNode }) {
+export function DetailBody<T extends AskableReading>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children(reading: T): ReactNode;
+}) {
   if (query.isPending) return <DetailLoading />;
   if (query.isError) {
     return (
@@ -29,6 +40,9 @@ export function DetailBody<T>({ query, children }: { query: UseQueryResult<T>; c
   return (
     <div tabIndex={0} role="region" aria-label="Reading text" className="-mx-2 max-h-[60vh] overflow-y-auto px-2">
       {children(query.data)}
+      <Suspense fallback={null}>
+        <AskGuideButton reading={query.data} />
+      </Suspense>
     </div>
   );
 }

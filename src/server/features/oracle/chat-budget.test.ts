@@ -46,7 +46,7 @@ describe.each(TEST_DATABASE_KINDS)("the chat guide's daily AI budget on %s", (ki
     expect(response.status).toBe(200);
     return chatResponseSchema.parse(await response.json());
   };
-  const builtIn = composeChatReply({ intent: "plans", query: QUESTION });
+  const builtIn = composeChatReply({ intent: "plans", query: QUESTION, now: new Date() });
 
   it("answers with the built-in guide once a group's budget is spent, and leaves the other group's whole", async () => {
     expect(builtIn).not.toBe(PROVIDER_REPLY);

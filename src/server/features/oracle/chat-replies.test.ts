@@ -6,7 +6,7 @@ import { CRISIS_REPLY } from "../../../../content/oracle/crisis";
 import { PASSWORD_RESET_MINUTES } from "../../../shared/account";
 import { FACE_NAMES, listAllRolls } from "../../../shared/dice";
 import { CAST_KARMA, LEVEL_THRESHOLDS } from "../../../shared/gamification/rules";
-import { classifyIntent } from "../../../shared/oracle";
+import { classifyQuestion } from "../../../shared/guide-topics";
 import { composeChatReply } from "./chat-replies";
 import { spreadPositions, spreadSize } from "../../../shared/draws/spreads";
 import { RUNE_DECK_ENTRIES } from "../../../shared/draws/decks";
@@ -18,7 +18,7 @@ import { numberContent } from "../../../../content/numerology";
 import { moonFact } from "../../../../content/oracle/sky-facts";
 
 /** Lyra's built-in answer to a question, classified as the route classifies it. */
-const answer = (query: string) => composeChatReply({ intent: classifyIntent(query), query });
+const answer = (query: string) => composeChatReply({ intent: classifyQuestion(query), query, now: new Date() });
 
 describe("Lyra's built-in answers about the product", () => {
   it.each([
@@ -33,7 +33,7 @@ describe("Lyra's built-in answers about the product", () => {
     ["What does 18 mean?", ["A sum of 18 is The Crown of Fortune"]],
     ["what does 3-1-5 mean", ["A red Spark (3), a white Seed (1) and a green Storm (5)", "A sum of 9 is The Lantern"]],
   ])("%j", (query, expected) => {
-    expect(classifyIntent(query)).toBe("dice_meaning");
+    expect(classifyQuestion(query)).toBe("dice_meaning");
     for (const text of expected) expect(answer(query)).toContain(text);
   });
 
@@ -46,7 +46,7 @@ describe("Lyra's built-in answers about the product", () => {
 
   it("tells how many readings each plan gives, from the plans themselves", () => {
     const reply = answer("How many readings does a plan give?");
-    expect(classifyIntent("How many readings does a plan give?")).toBe("plans");
+    expect(classifyQuestion("How many readings does a plan give?")).toBe("plans");
     for (const plan of PLAN_TERMS) expect(reply).toContain(planLine(plan));
     expect(reply).toContain(
       "the Arcane Explorer plan ($19.99/month): unlimited readings a day, 120 enhanced readings a day",
@@ -78,7 +78,7 @@ describe("Lyra's built-in answers about the product", () => {
 
   it("tells what the Celtic Cross is: its cards, its places in order and the plans that open it", () => {
     const query = "what is the celtic cross";
-    expect(classifyIntent(query)).toBe("tarot_meaning");
+    expect(classifyQuestion(query)).toBe("tarot_meaning");
     const reply = answer(query);
     expect(reply).toContain(`The Celtic Cross is a tarot spread of ${spreadSize("celtic-cross")} cards`);
     expect(reply).toContain(spreadWords("celtic-cross").description);
@@ -95,7 +95,7 @@ describe("Lyra's built-in answers about the product", () => {
 
   it("tells how the runes work, from the Elder Futhark and its spreads", () => {
     const query = "how do runes work?";
-    expect(classifyIntent(query)).toBe("rune_meaning");
+    expect(classifyQuestion(query)).toBe("rune_meaning");
     const reply = answer(query);
     expect(reply).toContain(`${RUNE_DECK_ENTRIES.length} staves of the Elder Futhark`);
     for (const spread of ["single", "three-norns", "five-rune-cross"] as const)
@@ -106,7 +106,7 @@ describe("Lyra's built-in answers about the product", () => {
 
   it("tells whether the tarot is free: the free spreads, the paid ones and the one daily allowance", () => {
     const query = "is tarot free?";
-    expect(classifyIntent(query)).toBe("tarot_meaning");
+    expect(classifyQuestion(query)).toBe("tarot_meaning");
     const reply = answer(query);
     const free = PLAN_TERMS.find((plan) => plan.priceCents === 0)!;
     expect(reply).toContain(
@@ -131,7 +131,7 @@ describe("Lyra's built-in answers about the product", () => {
 describe("Lyra's built-in answers about numerology, the signs and the Moon", () => {
   it("reads the numbers and signs a question names from their words", () => {
     const query = "what does life path 11 mean for a Leo?";
-    expect(classifyIntent(query)).toBe("numerology_meaning");
+    expect(classifyQuestion(query)).toBe("numerology_meaning");
     const reply = answer(query);
     expect(reply).toContain(`11, ${numberContent(11).title}:`);
     expect(reply).toContain("/numerology/11");
@@ -142,12 +142,12 @@ describe("Lyra's built-in answers about numerology, the signs and the Moon", () 
 
   it("explains the calculator when the question names no number or sign", () => {
     const query = "how does numerology work here?";
-    expect(classifyIntent(query)).toBe("numerology_meaning");
+    expect(classifyQuestion(query)).toBe("numerology_meaning");
     expect(answer(query)).toContain("nothing you type there is sent or stored");
   });
 
   it("tells the Moon of the day it is asked, computed, not written down", () => {
-    expect(classifyIntent("what phase is the moon in?")).toBe("moon_phase");
+    expect(classifyQuestion("what phase is the moon in?")).toBe("moon_phase");
     // 3 March 2026: a full moon (11:38 UTC) in Virgo; the next principal phase is the last quarter on the 11th.
     const reply = moonFact(new Date("2026-03-03T12:00:00Z"));
     expect(reply).toMatch(/^Today the Moon is a Full Moon, 100% lit, in Virgo/);

@@ -1,5 +1,11 @@
-import { spreadsOf, type DrawTool } from "../../../shared/draws/spreads";
-import { readDiceQuestion, safetyKindOf, type ChatIntent } from "../../../shared/oracle";
+import type { SharedReading } from "../../../shared/api/sharing";
+import { calendarDayIn } from "../../../shared/calendar";
+import { isSpreadOf, type DrawTool } from "../../../shared/draws/spreads";
+import { readGuideTopics } from "../../../shared/guide-topics";
+import { readingInDisguise } from "../../../shared/reading-in-disguise";
+import { birthDateProblem } from "../../../shared/numerology/birth-input";
+import { readDateInText } from "../../../shared/numerology/date-in-text";
+import { readDiceQuestion, safetyKindOf, type ChatIntent, type ConversationalIntent } from "../../../shared/oracle";
 import { mentionsAny } from "../../../shared/word-forms";
 import { chatReplies } from "../../../../content/oracle/chat-replies";
 import { SAFETY_ANSWERS } from "../../../../content/oracle/crisis";
@@ -24,18 +30,40 @@ import {
   tarotCardFact,
   tarotOverview,
 } from "../../../../content/oracle/draw-facts";
-import { moonFact, numerologyFact } from "../../../../content/oracle/sky-facts";
-import { spreadWords } from "../../../../content/draws/spreads";
-import { RUNES } from "../../../../content/runes";
-import { TAROT_CARDS } from "../../../../content/tarot";
+import { readingInvitation, readingSummary } from "../../../../content/oracle/reading-talk";
+import {
+  askForBirthDate,
+  birthDateNotTaken,
+  lifePathFact,
+  moonFact,
+  numberFact,
+  numerologyOverview,
+  phaseFact,
+  signFact,
+} from "../../../../content/oracle/sky-facts";
+import { rune } from "../../../../content/runes";
+import { tarotCard } from "../../../../content/tarot";
+import { answerAboutReading } from "./reading-followup";
+
+/** A classified question, as the built-in guide answers it. */
+export interface ChatQuestion {
+  intent: ChatIntent;
+  query: string;
+  /** The seeker's own reading the chat was opened from, when it is theirs. */
+  reading?: SharedReading | null;
+  /** The server's clock: the Moon "today" and the birth dates still to come are read from it. */
+  now: Date;
+}
 
 /**
  * Lyra's built-in reply to a classified question. Product questions are answered from the product's
- * content (the dice the question names, the plans, the tiers, the account); the other intents get one
- * of Lyra's replies, picked with `random` (default Math.random).
+ * content and calculators (the cards, runes, numbers, signs, phases and spreads the question names, the
+ * dice, the plans, the tiers, the account); a question that asks the chat to foretell is invited to a
+ * reading; a question about the seeker's own reading is answered from it; the other intents get one of
+ * Lyra's replies, picked with `random` (default Math.random).
  */
 export function composeChatReply(
-  { intent, query }: { intent: ChatIntent; query: string },
+  { intent, query, reading, now }: ChatQuestion,
   random: () => number = Math.random,
 ): string {
   switch (intent) {
@@ -43,28 +71,69 @@ export function composeChatReply(
     case "medical_emergency":
     case "distress":
       return SAFETY_ANSWERS[safetyKindOf(intent)!].reply;
+    case "reading_followup":
+      if (reading) return answerAboutReading(reading, query) ?? readingSummary(reading);
+      break;
+    case "reading_invitation":
+      return readingInvitation(readingInDisguise(query) ?? "guidance");
     case "dice_meaning":
       return diceReply(query);
     case "tarot_meaning":
-      return drawReply("tarot", query);
+      return topicsReply(query, now) ?? drawReply("tarot", query);
     case "rune_meaning":
-      return drawReply("runes", query);
+      return topicsReply(query, now) ?? drawReply("runes", query);
     case "numerology_meaning":
-      return numerologyFact(query);
+      return topicsReply(query, now) ?? numerologyOverview();
     case "moon_phase":
-      return moonFact();
+      return topicsReply(query, now) ?? moonFact(now);
     case "plans":
       return plansFact();
     case "tiers":
       return tiersFact();
     case "account_help":
       return `${accountFact()} ${ACCOUNT_REPLY_CLOSING}`;
-    default: {
-      const replies = chatReplies[intent] ?? chatReplies.unknown;
-      const index = Math.min(replies.length - 1, Math.max(0, Math.floor(random() * replies.length)));
-      return replies[index]!;
-    }
   }
+  const replies = chatReplies[intent as ConversationalIntent] ?? chatReplies.unknown;
+  const index = Math.min(replies.length - 1, Math.max(0, Math.floor(random() * replies.length)));
+  return replies[index]!;
+}
+
+/** The facts of every card, rune, number, sign, phase and spread a question names, or null for none. */
+function topicsReply(query: string, now: Date): string | null {
+  const facts = readGuideTopics(query).map((topic) => {
+    switch (topic.kind) {
+      case "card":
+        return tarotCardFact(tarotCard(topic.slug), topic.reversed);
+      case "rune":
+        return runeFact(rune(topic.slug), topic.merkstave);
+      case "number":
+        return numberFact(topic.value);
+      case "sign":
+        return signFact(topic.sign);
+      case "phase":
+        return phaseFact(topic.phase, now);
+      case "moon-today":
+        return moonFact(now);
+      case "spread":
+        return spreadFact(isSpreadOf("tarot", topic.spread) ? "tarot" : "runes", topic.spread);
+      case "life-path":
+        return lifePathReply(query, now);
+    }
+  });
+  return facts.length > 0 ? facts.join(" ") : null;
+}
+
+/**
+ * The Life Path of the birth date in the question, read whole (never its first number), or what the
+ * guide needs to work it out: the missing parts, or a date the calculator takes.
+ */
+function lifePathReply(query: string, now: Date): string {
+  const found = readDateInText(query);
+  if (found.kind === "none") return askForBirthDate(["day", "month", "year"]);
+  if (found.kind === "partial") return askForBirthDate(found.missing);
+  if (found.kind === "impossible") return birthDateNotTaken("impossible");
+  const problem = birthDateProblem(found.date, calendarDayIn("UTC", now));
+  return problem && problem !== "missing" ? birthDateNotTaken(problem) : lifePathFact(found.date);
 }
 
 /** The facts a dice question asks for: a whole roll, or the colours, faces and sum it names. */
@@ -83,20 +152,8 @@ function diceReply(query: string): string {
 /** Words that ask about cost or access: "is tarot free?", "what does the Celtic Cross cost?". */
 const ACCESS_WORDS = ["free", "cost", "price", "pay", "plan", "paid", "premium", "allowance", "limit"];
 
-/**
- * The facts a tarot or rune question asks for: the spreads it names (with who they are open to), the
- * cards or staves it names, the free and paid spreads, or else the oracle in brief.
- */
+/** A tarot or rune question that names no card, rune or spread: the free and paid spreads, or the oracle in brief. */
 function drawReply(tool: DrawTool, query: string): string {
-  const spreads = spreadsOf(tool).filter((spread) =>
-    mentionsAny(query, [spreadWords(spread).name.replace(/^The /, "")]),
-  );
-  const named =
-    tool === "tarot"
-      ? TAROT_CARDS.filter((card) => mentionsAny(query, [card.name])).map(tarotCardFact)
-      : RUNES.filter((entry) => mentionsAny(query, [entry.name])).map(runeFact);
-  const facts = [...spreads.map((spread) => spreadFact(tool, spread)), ...named];
-  if (facts.length > 0) return facts.join(" ");
   if (mentionsAny(query, ACCESS_WORDS)) return drawPlansFact(tool);
   return `${tool === "tarot" ? tarotOverview() : runesOverview()} ${DRAW_REPLY_CLOSING}`;
 }

@@ -2,13 +2,16 @@ import type { Logger } from "pino";
 import { SAFETY_ANSWERS } from "../../../../content/oracle/crisis";
 import type { ChatRequest, ChatResponse } from "../../../shared/api/chat";
 import { classifyCrisis, type CrisisKind } from "../../../shared/crisis";
-import { CHAT_FAILURE_REPLY, classifyIntent, SAFETY_INTENT_OF, safetyKindOf } from "../../../shared/oracle";
+import type { SharedReading } from "../../../shared/api/sharing";
+import { CHAT_FAILURE_REPLY, SAFETY_INTENT_OF } from "../../../shared/oracle";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { countHit, limitKey } from "../../http/rate-limit";
 import { fetchOutbound } from "../../net/outbound-fetch";
 import { composeChatReply } from "./chat-replies";
 import type { OracleProvider } from "./oracle-provider";
+import { intentBeside } from "./reading-followup";
+import type { ReadingContext } from "./reading-context";
 
 export interface ChatConfig {
   webhookUrl?: string;
@@ -40,12 +43,15 @@ export function createChatGuide({
   oracle,
   db,
   clock,
+  readingContext,
 }: {
   config: ChatConfig;
   oracle: OracleProvider;
   logger: Logger;
   db: Database;
   clock: Clock;
+  /** The seeker's own reading by id (null for another's or none), for questions about it. */
+  readingContext?: ReadingContext;
 }) {
   /**
    * Counts one provider call against the audience's budget for today (UTC, the server's clock) in the
@@ -68,17 +74,34 @@ export function createChatGuide({
     return count <= budget;
   }
 
+  /**
+   * The reading a question is asked beside: only a signed-in seeker's own (anyone else's id is answered
+   * without it). A failure to read it is logged, and the question answered without it.
+   */
+  async function seekersReading(
+    readingId: string | undefined,
+    context: { userId: string | null; logger: Logger },
+  ): Promise<SharedReading | null> {
+    if (!readingId || !context.userId || !readingContext) return null;
+    return readingContext(context.userId, readingId).catch((error: unknown) => {
+      context.logger.error({ err: error }, "the chat guide could not read the seeker's reading");
+      return null;
+    });
+  }
+
   return {
     config,
     /** The kind of help a message needs, or null for a question for the oracle. */
     needsHelp: (query: string) => classifyCrisis(query),
     async answer(
-      { query, divinationType }: ChatRequest,
+      { query, divinationType, readingId }: ChatRequest,
       context: { userId: string | null; signal: AbortSignal; logger: Logger },
     ): Promise<ChatResponse> {
-      const intent = classifyIntent(query);
-      const needsHelp = safetyKindOf(intent);
+      const needsHelp = classifyCrisis(query);
       if (needsHelp) return safetyAnswer(needsHelp);
+      const reading = await seekersReading(readingId, context);
+      const intent = intentBeside(reading, query);
+      const question = { intent, query, reading, now: clock() };
       try {
         const reply = config.webhookUrl
           ? await askWebhook(config, {
@@ -89,8 +112,8 @@ export function createChatGuide({
             })
           : oracle.kind === "openai" &&
               !(await takeProviderCall(context.userId ? "seekers" : "visitors", context.logger))
-            ? composeChatReply({ intent, query })
-            : await oracle.chatReply({ query, intent, signal: context.signal });
+            ? composeChatReply(question)
+            : await oracle.chatReply({ ...question, signal: context.signal });
         return { intent, reply };
       } catch (error) {
         context.logger.error({ err: error, intent, viaWebhook: Boolean(config.webhookUrl) }, "chat guide failed");

@@ -322,7 +322,7 @@ describe("composeChatReply", () => {
   const conversationalIntents = Object.keys(chatReplies) as (keyof typeof chatReplies)[];
   it.each(conversationalIntents)("answers %s with one of Lyra's three replies", (intent) => {
     const replies = chatReplies[intent];
-    const reply = (random?: () => number) => composeChatReply({ intent, query: "a question" }, random);
+    const reply = (random?: () => number) => composeChatReply({ intent, query: "a question", now: new Date() }, random);
     expect(replies).toHaveLength(3);
     for (const seed of [1, 2, 3, 4, 5]) expect(replies).toContain(reply(seeded(seed)));
     expect(reply(() => 0)).toBe(replies[0]);

@@ -13,10 +13,12 @@ import {
 import { CHAT_PERSONA } from "../../../shared/chat-persona";
 import { SAFETY_ANSWERS } from "../../../../content/oracle/crisis";
 import { productFacts } from "../../../../content/oracle/guide-facts";
+import { readingForPrompt } from "../../../../content/oracle/reading-talk";
+import type { SharedReading } from "../../../shared/api/sharing";
 import { tierStyles } from "../../../../content/oracle/tiers";
 import type { Enhanceable } from "../../oracles/types";
 import { chunkForStreaming, cleanQuestion, randomFor } from "../../oracles/composer";
-import { composeChatReply } from "./chat-replies";
+import { composeChatReply, type ChatQuestion } from "./chat-replies";
 
 interface EnhancementInput {
   /** The cast: its id seeds the built-in oracle's choices, so a cast's text can be written again alike. */
@@ -42,7 +44,7 @@ export interface OracleProvider {
   author: EnhancementWriter;
   streamEnhancement(input: EnhancementInput): AsyncIterable<string>;
   /** A short reply from the chat guide for a classified question. */
-  chatReply(input: { query: string; intent: ChatIntent; signal: AbortSignal }): Promise<string>;
+  chatReply(input: ChatQuestion & { signal: AbortSignal }): Promise<string>;
 }
 
 /** A failure the seeker may read: `reason` completes 'The mystical energies are disrupted: …'. */
@@ -81,8 +83,14 @@ function buildSystemPrompt(tier: number, subject: Enhanceable): string {
  * meaning system, plans, tiers, password reset), so the provider answers product questions as the
  * built-in replies do.
  */
-function buildChatSystemPrompt(intent: ChatIntent): string {
+function buildChatSystemPrompt(intent: ChatIntent, reading: SharedReading | null): string {
   return [
+    ...(reading
+      ? [
+          "The seeker opened this chat from one of their own readings and asks about it; answer from it, and foretell nothing beyond what it says:",
+          readingForPrompt(reading),
+        ]
+      : []),
     `You are ${CHAT_PERSONA.title} on Mystic Dice, a dice-divination site for entertainment. Answer in two or three warm, mystical sentences. The question's intent is ${intent}. Never give medical, legal or financial advice.`,
     "When the seeker asks about the dice, the plans, the tiers or their account, answer from these facts only and never invent numbers:",
     productFacts(),
@@ -171,7 +179,7 @@ export function createOracleProvider(config: OracleConfig, logger: Logger): Orac
       const sections = input.subject.afterProvider?.({ tier: input.tier, random: randomFor(input.castId) });
       if (sections && !input.signal.aborted) yield `\n\n${sections}`;
     },
-    async chatReply({ query, intent, signal }) {
+    async chatReply({ query, intent, reading, signal }) {
       // The route answers a message that needs help before any provider; this keeps one from leaving the server.
       const needsHelp = safetyKindOf(intent);
       if (needsHelp) return SAFETY_ANSWERS[needsHelp].reply;
@@ -179,7 +187,7 @@ export function createOracleProvider(config: OracleConfig, logger: Logger): Orac
         {
           model: config.model,
           messages: [
-            { role: "system", content: buildChatSystemPrompt(intent) },
+            { role: "system", content: buildChatSystemPrompt(intent, reading ?? null) },
             { role: "user", content: query },
           ],
           temperature: ENHANCEMENT_TEMPERATURE,
@@ -208,6 +216,6 @@ function createComposerProvider(chunkDelayMs: number): OracleProvider {
         yield chunk;
       }
     },
-    chatReply: async ({ intent, query }) => composeChatReply({ intent, query }),
+    chatReply: async (question) => composeChatReply(question),
   };
 }
