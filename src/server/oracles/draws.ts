@@ -62,12 +62,13 @@ function drawingOracle(tool: DrawTool): ServerOracle<DrawResponse, SharedDraw> {
       spreadName: draw.spreadName,
       situation: draw.situation,
       question: draw.question,
-      items: draw.items.map(({ key, name, position, positionLabel, reversed, meaning }) => ({
+      items: draw.items.map(({ key, name, position, positionLabel, reversed, inPosition, meaning }) => ({
         key,
         name,
         position,
         positionLabel,
         reversed,
+        inPosition,
         meaning,
       })),
       synthesis: draw.synthesis,
