@@ -65,3 +65,19 @@ export function duplicates(texts: readonly NamedText[]): string[][] {
   for (const { id, text } of texts) byText.set(text.trim(), [...(byText.get(text.trim()) ?? []), id]);
   return [...byText.values()].filter((ids) => ids.length > 1);
 }
+
+/** The runs of `length` words that `own` shares with any of `others` (runs among `others` alone are left out). */
+export function runsSharedWith(
+  own: NamedText,
+  others: readonly NamedText[],
+  length: number,
+): { run: string; ids: string[] }[] {
+  return sharedRuns([own, ...others], length).filter(({ ids }) => ids.includes(own.id));
+}
+
+/** The length of the longest run of consecutive words `own` shares with any of `others` (0 if none). */
+export function longestRunSharedWith(own: NamedText, others: readonly NamedText[]): number {
+  let length = 0;
+  while (runsSharedWith(own, others, length + 1).length > 0) length++;
+  return length;
+}

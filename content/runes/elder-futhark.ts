@@ -18,6 +18,8 @@ export const RUNES: RuneContent[] = [
     },
     essence:
       "Fehu opens the row with the oldest measure of wealth: the herd that walks, breeds and must be fed. It speaks of what you have earned and of what you keep in motion, for riches that are never shared or spent grow heavy and sour. Upright it honours the reward of honest labour and the confidence of knowing your own worth. It also asks a quiet question: what do you feed, and what feeds you in return?",
+    merkstaveEssence:
+      "Fehu merkstave is the herd scattered, or penned so tightly it cannot graze. Wealth slips away through neglect and small leaks, or it is hoarded until it stops moving and begins to sour. Greed and the fear of want are two faces of one mistake: prizing the coin above the hand that earns it. Turned this way, the rune asks you to count honestly what remains, mend the one gap that matters most, and let something flow again.",
     lore: "The Old English rune poem calls wealth a comfort to everyone, yet says each person must give it away freely to win honour. The Norwegian and Icelandic poems are warier, naming gold as a cause of quarrels among kin. In the myths gold is a dragon's bed and a dwarf's craft, a treasure that can bless or curse whoever keeps it.",
     upright: {
       guidance:
@@ -48,6 +50,8 @@ export const RUNES: RuneContent[] = [
     },
     essence:
       "Uruz is the aurochs, the great wild ox of old Europe that no one could tame. It is strength in its rawest form: stamina, stubborn vigour, the will to keep walking through the mire. Upright it tells you that you are stronger than you have been treating yourself, and that a challenge is a chance to learn how strong. Its power is primal, so it also asks you to give that force a direction before it tramples what you love.",
+    merkstaveEssence:
+      "Merkstave, Uruz is the wild ox either worn to the bone or charging blind. Strength has been spent on habit and effort without aim, or it has hardened into a force that tramples tenderness. Chances slip past while you are too tired to see them. The rune lying reversed is no verdict of weakness: it calls you to lie down in the grass, recover, and choose where the next charge should go.",
     lore: "The Old English poem praises the aurochs as proud and fierce, a great-horned wanderer of the moors that fights with its horns. In the northern poems the name shifts to words for slag and for drizzle, the hard leavings of iron and the rain that spoils the hay. A Roman writer recorded that young men proved their courage by hunting the beast and that its horns, rimmed with silver, served at feasts.",
     upright: {
       guidance:
@@ -78,6 +82,8 @@ export const RUNES: RuneContent[] = [
     },
     essence:
       "Thurisaz is the thorn and the giant, the force that waits at the edge of the ordered world. It is raw power that can defend or wound, like a briar hedge that keeps out wolves and friends alike. Upright it marks a gate: a moment to stop, look at the obstacle and decide with care before you pass. Its lesson is that strength serves best when it is chosen rather than simply let loose.",
+    merkstaveEssence:
+      "Turned against its bearer, Thurisaz is a thorn pressed into the palm. Impulse outruns judgement, spite asks to be fed, and harsh words leave the mouth before the mind has weighed them. Or the hedge has fallen entirely and you stand open to every passing scratch. In merkstave the giant's force is loose and careless. Wait out the heat, step back to safer ground, and speak only words you could repeat calmly a week from now.",
     lore: "The Old English poem renames the stave a thorn, cruelly sharp for anyone who lies down among the brambles. The Norwegian and Icelandic poems keep the giant, a cliff-dwelling troublemaker who brings misery. Many readers link the rune to Thor, whose hammer holds the giants back from the world of people.",
     upright: {
       guidance:
@@ -108,6 +114,8 @@ export const RUNES: RuneContent[] = [
     },
     essence:
       "Ansuz is the breath of the gods made into words. It belongs to Odin, who gave an eye for wisdom and hung on the tree to win the runes, and so it speaks of insight that costs something and of speech that carries weight. Upright it brings messages, good counsel and the sudden clarity of an idea arriving whole. It reminds you that listening is half of wisdom, and that the right word at the right moment can turn a life.",
+    merkstaveEssence:
+      "Ansuz merkstave is the god's breath blown crooked. Messages arrive garbled, advice serves the adviser, and fluent voices steer where they claim to inform. The noise may come from outside, or from your own restless thoughts talking over the quiet counsel within. Reversed, the rune asks for less speech and closer listening: check that you heard rightly before you answer, weigh every smooth promise against the plain facts, and trust the voice that wants nothing from you.",
     lore: "The Old English poem reads the stave as the mouth, the source of all speech and a comfort to the wise. The Norwegian poem sees a river's mouth, the way most journeys go, while the Icelandic poem names the god himself, the ancient lord of Asgard. In the Hávamál, Odin wins the runes through an ordeal and then teaches the art of speaking them.",
     upright: {
       guidance:
@@ -138,6 +146,8 @@ export const RUNES: RuneContent[] = [
     },
     essence:
       "Raidho is the ride and the road: the wagon's wheel, the horse's gait, the rhythm that carries you from one place to the next. It is about movement that follows a right order, the way a journey goes better when the harness is sound and the route is known. Upright it favours travel, progress and decisions taken in their proper sequence. It also speaks of the inner journey, and of a life that finds its own pace once it stops both dragging and racing.",
+    merkstaveEssence:
+      "When Raidho turns merkstave, the wagon lurches off its road. Journeys are delayed, steps are taken out of order, and a wrong turning may only show itself miles later. Restlessness can also pass itself off as progress, an urge to ride anywhere at all so long as it is away. The rune asks you to halt, inspect the harness and the map, and go back to where the sequence broke. A detour walked with open eyes still teaches the route.",
     lore: "The Old English poem jokes that riding seems easy to every warrior sitting in the hall, and hard labour for the one actually astride a strong horse over the long miles. The Icelandic poem calls it the rider's joy and the horse's toil. The stave has long been linked to the wagon and to the ordered turning of the wheel.",
     upright: {
       guidance:
@@ -168,6 +178,8 @@ export const RUNES: RuneContent[] = [
     },
     essence:
       "Kenaz is the torch carried into the dark hall, the flame in the smith's forge, the light by which a craft is learned. It speaks of knowledge that can be shaped into something useful or beautiful. Upright it brings clarity, skill and a creative fire that wants a task. Like any flame it needs tending: fed with purpose it warms a household, left alone it scorches.",
+    merkstaveEssence:
+      "Kenaz merkstave is a torch burning low and smoky. Creative fire stalls, the forge goes cold from weariness, and in the flicker an old sore shows that never fully healed. Beware, too, the false light: the dazzling scheme that costs more than it returns, or a fire relit merely to keep the night away. Tend the wound before you demand new sparks, rest the tired hand, and wait for honest fuel before you strike again.",
     lore: "In the Old English poem the torch is known to everyone by its bright flame, burning where nobles rest indoors. The Norwegian and Icelandic poems read the same stave as a sore, a painful and festering spot. Together they hold the two faces of fire: the light that reveals and the heat that burns.",
     upright: {
       guidance:
@@ -217,6 +229,8 @@ export const RUNES: RuneContent[] = [
     },
     essence:
       "Wunjo is joy: not the spike of excitement but the settled gladness of belonging, a banner flying over a fellowship that works. It comes when effort and wish are aligned and when a person feels at home among others. Upright it marks a time of harmony, shared purpose and small pleasures worth noticing. It teaches that joy is partly a practice, a habit of pausing to see what is good.",
+    merkstaveEssence:
+      "Wunjo lying reversed lowers its banner. The fellowship that felt like home seems distant, and you may stand at the edge of the circle, smiling for the others while something aches. Discontent looks for its cure in purchases, or in company kept only to fill an evening. In merkstave the rune does not scold the sorrow; it asks you to admit it. One honest word to a person who cares begins to bring the gladness back.",
     lore: "The Old English poem says bliss belongs to someone who knows little of sorrow or pain and who has enough prosperity and a good house to live in. The stave's shape resembles a small flag or weather-vane, and many readers see in it the banner of a united band. Joy here is shared, a thing of hearth and fellowship rather than solitary triumph.",
     upright: {
       guidance:
@@ -344,6 +358,8 @@ export const RUNES: RuneContent[] = [
     },
     essence:
       "Perthro is the most mysterious stave of the row; even the meaning of its name is uncertain. Many read it as the cup from which lots were cast, a vessel of chance and of the hidden turning of fate. Upright it speaks of secrets coming to light, of luck and play, of the parts of life that cannot be planned. It invites you to hold your plans loosely and to stay curious about what the cup will pour.",
+    merkstaveEssence:
+      "Perthro merkstave tips the lot-cup over, and what spills is no game. Secrets sour in their keeping, luck seems to run against you, and the same dice are thrown again and again in hope of a different fall. Reckless bets and murky terms thrive here, and so does distrust of those who hide too much. Turned this way, the rune counsels small risks, clear questions and one secret shared with someone you trust.",
     lore: "The Old English poem says only that the stave means play and laughter among the proud, where warriors sit cheerfully together in the beer hall. Because its name has no sure meaning, scholars have suggested a dice cup, a game piece or a pear tree. Tacitus described Germanic peoples casting marked slips of wood to learn the will of the gods.",
     upright: {
       guidance:
@@ -374,6 +390,8 @@ export const RUNES: RuneContent[] = [
     },
     essence:
       "Algiz rises like a raised hand, the antlers of an elk, or a sedge stalk standing in the marsh. It is the rune of protection: the boundary, the warding sign, the instinct that warns before danger shows itself. Upright it promises shelter and a link to something greater that watches over you. It also asks you to keep your own guard, for even a protecting sedge must be grasped with care.",
+    merkstaveEssence:
+      "When Algiz lies merkstave, the warding hand drops. The inner watchman who usually calls out early is being ignored, or your defences have been given away to keep others happy, leaving doors unlocked and tenderness exposed. The opposite can happen too: a guard raised so high that no help can reach you. The sedge keeps its edge, though, and so do you: heed the small alarm, secure what is vulnerable, and keep your boundaries within reach.",
     lore: "The Old English poem calls it elk-sedge, a marsh grass that grows in water and cuts the hand of anyone who grips it. Its shape has long been read as a hand raised in warding or greeting, or as the branching horns of an elk. Modern readers often take the upright shape as a sign of life and shelter, and the reversed one as a warning.",
     upright: {
       guidance:
@@ -423,6 +441,8 @@ export const RUNES: RuneContent[] = [
     },
     essence:
       "Tiwaz is the spear-point aimed at the sky, the rune of Tyr, the god of law and courage. It speaks of honour, fairness and the willingness to give something of yourself for what is right. Upright it promises strength to a just cause and steadiness in a fight worth having. Its deeper lesson comes from Tyr's own story: courage sometimes costs, and integrity is proved when it is not convenient.",
+    merkstaveEssence:
+      "In merkstave, Tiwaz points its spear toward the ground. Courage wavers just when it is needed, an unfair arrangement goes unchallenged, or every quarrel on offer is taken up until strength runs out. Defeat can feel like proof that honour never pays. The rune asks you to hold to your principles even when the fight looks lost: set the facts down plainly, gather allies, and spend your courage on the one contest worth its cost.",
     lore: "In the myths Tyr placed his hand in the mouth of the wolf Fenrir as a pledge of good faith while the gods bound it, and lost that hand when the wolf found itself tricked. The Old English poem names the stave a guiding star that keeps faith and holds its course above the night mists. The northern poems remember Tyr as the one-handed god.",
     upright: {
       guidance:
@@ -453,6 +473,8 @@ export const RUNES: RuneContent[] = [
     },
     essence:
       "Berkano is the birch, the first tree to green the land after the ice, slender and quick to spread. It is the rune of birth and renewal, of nurturing care and the protected space where something new can grow. Upright it blesses beginnings, families, homes and creative projects in their tender stage. It asks you to be a gentle gardener, sheltering what is small without smothering it.",
+    merkstaveEssence:
+      "Berkano merkstave is the birch in a late spring, its leaves slow to open. Growth stalls, sometimes from neglect and sometimes from hands that hover so close they shade the seedling from the sun. Family cares weigh heavily, and nurture tips toward worry or control. The reversed rune asks for lighter, steadier tending: share the load, give the young thing one patient season, and offer yourself the care you pour on everyone else.",
     lore: "The Old English poem describes a tree that bears no fruit yet sends up new shoots without seed, with shining branches and a high crown full of leaves. The Norwegian poem says the birch has the greenest leaves of any shrub, and the Icelandic calls it a leafy twig and a young tree. Birch boughs were long used in spring customs to welcome new life.",
     upright: {
       guidance:
@@ -483,6 +505,8 @@ export const RUNES: RuneContent[] = [
     },
     essence:
       "Ehwaz is the horse, and more exactly the bond between horse and rider that lets them move as one. It speaks of trust, cooperation and progress that comes from working with another rather than alone. Upright it favours partnerships, loyal friendships and steady movement forward. It teaches that a good team is built on mutual care: the rider tends the horse, and the horse carries the rider further than either could go alone.",
+    merkstaveEssence:
+      "Ehwaz turned merkstave shows horse and rider out of step. Trust wobbles, a partnership stalls, and each side pulls toward a different road while insisting the other is to blame. Restlessness may whisper that a new mount would solve everything. The rune asks for a halt rather than a leap: talk through what each of you thought was agreed, go gently with the nerves left by an old fall, and see whether the rhythm can return.",
     lore: "To the Old English poet the horse is a joy to nobles, proud in its hooves, and a comfort to the restless when riders trade words about their steeds. In the myths Odin rides the eight-legged Sleipnir between the worlds. Horses were honoured in many Germanic customs, and some readers see in the rune's shape two figures joining hands.",
     upright: {
       guidance:
@@ -513,6 +537,8 @@ export const RUNES: RuneContent[] = [
     },
     essence:
       "Mannaz is the human being: the self in the midst of family, friends and the wider tribe. It speaks of the gifts that make us human, from memory and reason to kindness and the ability to work together. Upright it asks for honest self-knowledge and a willingness both to lean on others and to support them. It is a reminder that no one is made alone, and that your own nature is best understood in the company of your kind.",
+    merkstaveEssence:
+      "Mannaz merkstave shows one person drifting from the circle of their kind. Self-knowledge clouds over, so the mirror flatters or wounds instead of reflecting, and mistrust keeps away the help that company could offer. You may be playing a role rather than living as yourself. Lying reversed, the rune calls you back among people: let a friend who knows you describe what they see, and read your own story as if a fair-minded neighbour had written it.",
     lore: "The Old English poem says a person in good spirits is dear to their kin, yet each must one day leave the others, for every life returns to the earth. The Icelandic poem names mankind the delight of people and the adornment of ships. In the myths the gods shaped the first humans from two pieces of driftwood and gave them breath, mind and warmth.",
     upright: {
       guidance:
@@ -543,6 +569,8 @@ export const RUNES: RuneContent[] = [
     },
     essence:
       "Laguz is water: the lake, the sea, the current under the surface. It speaks of feeling, intuition, dreams and the deep tides that move us below thought. Upright it invites you to trust your inner knowing and to go with the flow of events rather than fighting them. Water shapes stone through patience, and the rune teaches the same gentle, persistent power.",
+    merkstaveEssence:
+      "Laguz merkstave is water gone murky. Feelings flood their banks, or the current carries you without a course, and judgement made in the swell rarely holds. Some turn from the depths altogether, afraid of what lives below. Reversed, the rune says to head for solid ground: steady yourself with plain tasks, put off any lasting choice until the tide has turned, and let the water clear before you try to read what lies beneath it.",
     lore: "The Old English poem says the sea seems endless to those who venture out on a rocking ship, when the waves frighten them and the sea-horse will not heed its bridle. The Norwegian poem speaks of a waterfall tumbling from a mountain, and the Icelandic of an eddying stream and the land of the fish. In northern myth water holds both wisdom, as in the well beneath the world tree, and danger.",
     upright: {
       guidance:
@@ -611,6 +639,8 @@ export const RUNES: RuneContent[] = [
     },
     essence:
       "Othala is the enclosed homestead passed from one generation to the next, the land and the values that belong to a people. It speaks of inheritance in every sense: property, traditions, talents and the stories that shaped you. Upright it blesses home, belonging and the long view of what you will leave behind. It asks what deserves to be kept, and what you will add before you pass it on.",
+    merkstaveEssence:
+      "Othala merkstave is the homestead fence broken down or built too high. Roots feel far away, or they hold so fast that you cannot move, bound by customs and family expectations you never truly chose. Strife over inheritance, money habits learned young and old family scripts can all play out here. Lying reversed, the rune invites you to sort the heirlooms, keeping what nourishes and setting down what only confines, and to let a sense of home grow inside you even while the walls shift.",
     lore: "The Old English poem says a homeland is dear to everyone who can enjoy what is right and proper there, in prosperity, under their own roof. Among the old northern peoples inherited land was a family's deepest security and could not simply be sold away. The rune closes the row, gathering all the others into one enclosure.",
     upright: {
       guidance:

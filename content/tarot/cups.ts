@@ -15,6 +15,8 @@ export const CUPS: TarotCardContent[] = [
       "In the old picture a hand emerges from a cloud holding a cup that spills five streams into a pool of water lilies, while a dove descends toward its rim. Our emblem shows one brimming chalice with water running over the edge in five bright threads.",
     essence:
       "A spring rises in the heart with the Ace of Cups: new love, compassion and emotional renewal welling up from somewhere deeper than reason. It can mark a fresh relationship, a creative gift or simply a tender opening in you. The cup overflows because feeling is meant to be shared. The card invites you to receive, and to let yourself be moved.",
+    reversedEssence:
+      "Imagine a chalice with its lid pressed on tight: the Ace of Cups reversed holds feeling back instead of letting it spill. Tenderness may be blocked by an old hurt, or you may have poured so much for others that your own cup rings hollow. That emptiness is a signal, not a verdict. Begin by filling the cup for yourself, with rest and gentle company, and the overflow will return when the heart feels safe.",
     upright: {
       guidance:
         "A fresh tenderness may be rising in you, softening places that had grown guarded. Let it come. You might find yourself moved by small things, drawn toward kindness or toward making something. Give the feeling somewhere to go, a letter or a song or a gesture of care; an open heart refills itself the more it pours.",
@@ -45,6 +47,8 @@ export const CUPS: TarotCardContent[] = [
       "Two figures face each other and exchange cups in the traditional scene, while a winged lion's head rises above a herald's staff twined with serpents, a sign of union and healing. Our emblem shows two cups touching at the rim beneath a small winged lion.",
     essence:
       "Two equals meet, and each truly sees the other. Mutual attraction, partnership, reconciliation: the Two of Cups holds all of these, and not only romance, for friendship and any alliance built on respect belong here too. It celebrates the moment when two separate lives recognise each other and choose to share the cup.",
+    reversedEssence:
+      "Two cups tilt away from each other, and what they held begins to spill between them. The Two of Cups turned over speaks of a bond out of balance: one side giving more, words going unheard, a silence that thickens into tension. Sometimes two paths are quietly parting. Whether the bond can be mended or must be released, honest speech and respect for both hearts remain the way through.",
     upright: {
       guidance:
         "Connection is favoured, and the right ally could make your path easier and sweeter. You may feel a strong kinship with someone you have only just met. Notice how mutual respect strengthens you, and offer it freely in return. A balanced exchange, given and received in good faith, can open doors that solitary effort never would.",
@@ -75,6 +79,8 @@ export const CUPS: TarotCardContent[] = [
       "Traditionally three young women raise their cups in a circle, dancing among fruits and flowers of the harvest. Our emblem shows three cups lifted together in a toast, wreathed with a vine of grapes.",
     essence:
       "Friendship made visible is the gift of the Three of Cups. It speaks of celebration, community, reunion and the joy of belonging to a circle that cheers you on. A harvest is meant to be shared, and this card honours the people who make life festive. It invites you to gather, to toast small victories and to let others hold you up.",
+    reversedEssence:
+      "The toast turns sour in the Three of Cups reversed. A party runs one glass too long, whispers travel around the circle faster than kindness, or you stand at the edge of a laughing group and feel there is no room for you. Three can become a crowd. Step back from the noise, speak to friends rather than about them, and keep company with the people who leave you lighter.",
     upright: {
       guidance:
         "Good company works like medicine just now. A gathering, a reunion or an hour of laughter with friends may lift your spirits more than any solitary effort. Say yes to an invitation, or send one yourself. You may find that a shared joy grows larger while a shared worry grows lighter.",
@@ -105,6 +111,8 @@ export const CUPS: TarotCardContent[] = [
       "Beneath a tree a figure sits with folded arms, staring at three cups on the grass, while a hand from a cloud offers a fourth that goes unnoticed. Our emblem shows three cups in a row and a fourth held out from a cloud above them.",
     essence:
       "The heart turns inward and the world goes a little grey. The Four of Cups speaks of contemplation, boredom, apathy and the sense that what is offered does not quite satisfy. Withdrawal can be healthy reflection, or it can blind you to a gift held out right in front of you. The card asks you to look up, gently, and reconsider.",
+    reversedEssence:
+      "At last the figure under the tree looks up. Reversed, the Four of Cups marks the end of a sulk or a grey spell of withdrawal: curiosity stirs, motivation returns, and the cup that was offered all along finally comes into view. Readiness has come, and a willingness to say yes. Take what is held out to you with both hands, but at a walking pace, so that fresh enthusiasm has time to settle.",
     upright: {
       guidance:
         "Nothing quite excites you at the moment, and a vague dissatisfaction may hang about like fog. Such a pause can be valuable. Ask what you genuinely want rather than what you feel you ought to want. And glance around now and then, because an offer may be sitting closer than your mood admits.",
@@ -135,6 +143,8 @@ export const CUPS: TarotCardContent[] = [
       "A cloaked figure bows over three spilled cups while two full ones stand behind, unseen; a river runs nearby, and a bridge leads toward a distant house. Our emblem shows three tipped cups, two still standing upright, and a narrow bridge.",
     essence:
       "Grief and regret are given their honest space in the Five of Cups. Something has been lost, and the loss is real. Yet not everything has spilled: two cups still stand, and a bridge leads home. The card asks you to mourn without forgetting what remains, and to turn around when you are ready.",
+    reversedEssence:
+      "Slowly the mourner turns around. In the Five of Cups reversed, grief loosens its grip enough for you to notice the cups still standing and the bridge that leads home. Acceptance comes in small ways, a lighter morning or a memory that no longer cuts, and forgiveness begins to feel possible. Recovery does not mean pretending the loss was small. It means carrying it differently, with room beside it for what comes next.",
     upright: {
       guidance:
         "Disappointment or loss may be weighing on you, and it is natural to linger over what spilled. Give yourself time to feel it fully. When you are ready, turn to look at what still stands: people, strengths, possibilities. Grief and gratitude can sit side by side; neither one cancels the other.",
@@ -165,6 +175,8 @@ export const CUPS: TarotCardContent[] = [
       "In an old courtyard a child offers another a cup filled with white flowers, while five more flower-filled cups stand nearby. Our emblem shows six cups, each holding a small star-shaped bloom.",
     essence:
       "Memory's warm light falls across the Six of Cups. It speaks of nostalgia, childhood, innocence, kindness and the simple pleasure of giving. Old friends may reappear, or the past may offer a gift of understanding. The card asks you to draw sweetness from what came before without wishing to live there.",
+    reversedEssence:
+      "Old photographs can become a room you never leave, and the Six of Cups reversed notices when that happens. Memory turns rose-tinted, childhood patterns repeat in grown-up life, and the past is polished until the present looks dull beside it. Yet this card also speaks of growing up, of packing the keepsakes lovingly away. Keep what still nourishes you from those years, and let the rest stay where it belongs.",
     upright: {
       guidance:
         "Memories may surface, bringing warmth and perhaps a little wistfulness. Something from your past, a place or a hobby or a person, could offer comfort or insight now. Recall what brought you joy as a child and whether a version of it belongs in your life today. Simple kindnesses, given freely, carry special weight.",
@@ -195,6 +207,8 @@ export const CUPS: TarotCardContent[] = [
       "A figure in silhouette faces seven cups floating in a cloud, each holding a vision: a castle, jewels, a wreath, a dragon, a snake, a veiled figure and a head. Our emblem shows seven cups on a drift of cloud, a different small symbol rising from each.",
     essence:
       "Dreams and choices drift in a cloud. In the Seven of Cups many possibilities shimmer, some real and some illusions, and the imagination runs rich. The card honours vision and fantasy while warning that not every cup holds what it seems to. It asks you to look closely, to choose, and to bring one dream down to earth.",
+    reversedEssence:
+      "Fog lifts from the table of dreams when the Seven of Cups is reversed. The glittering cups show what they really contain, some treasure and some painted tin, and choosing grows suddenly easier. Disillusion may sting as a favourite fantasy fades. What replaces it is clarity: the relief of knowing what you want, and of setting out toward it with your values and your actions finally in line.",
     upright: {
       guidance:
         "So many options may be shimmering before you that choosing feels impossible. Imagination is a gift, yet not every vision is equally solid. Test each possibility against your deepest values and the plain facts. When one cup keeps drawing you back after the daydream fades, that may be the one worth pursuing.",
@@ -225,6 +239,8 @@ export const CUPS: TarotCardContent[] = [
       "Under a waning moon a cloaked traveller with a staff walks away from eight stacked cups toward bare hills. Our emblem shows eight cups stacked with a gap in the top row, and a crescent moon above them.",
     essence:
       "It takes quiet courage to walk away, and that courage is the Eight of Cups. Something once valued no longer satisfies, and the soul goes looking for deeper meaning. The cups are not broken; they are simply not enough. The card honours the search for what truly matters, even when it means leaving the familiar behind.",
+    reversedEssence:
+      "Packed bags by the door, and no one walking out: this is the Eight of Cups reversed. Fear of change may keep you beside cups that stopped satisfying long ago, or you may have left and now drift from place to place without knowing what you seek. Stagnation and wandering are two faces of the same uncertainty. Sometimes the wise answer is to try again where you are, with clearer intent.",
     upright: {
       guidance:
         "A quiet restlessness may be telling you that something no longer fits. Leaving the comfortable behind can feel lonely, yet it may be needed for growth. Think about what you are seeking, not only what you are leaving. Walking away with intention rather than despair can lead to a deeper kind of fulfilment.",
@@ -255,6 +271,8 @@ export const CUPS: TarotCardContent[] = [
       "A contented figure sits with folded arms before a curved shelf of nine gleaming cups, as pleased as a host after a feast. Our emblem shows nine cups arranged in an arc, like a row of granted wishes.",
     essence:
       "Known of old as the wish card, the Nine of Cups speaks of contentment, satisfaction, pleasure and the sweet sense that things have turned out well. Comfort and gratitude are its gifts. It asks you to enjoy what you have received, and to notice whether a deeper fulfilment matches the outer abundance.",
+    reversedEssence:
+      "A banquet laid with everything you once wished for, and still a hunger: the Nine of Cups reversed asks whether the wish was the right one. Success may feel hollow, pleasure may tip into excess, and satisfaction can harden into smugness. The card points toward a quieter happiness that does not depend on what is on display. Gratitude, simplicity and honest wanting lead back to it.",
     upright: {
       guidance:
         "Satisfaction may be within reach, or already here. A wish could come true, and life may feel pleasantly full. Pause to savour it rather than racing off toward the next goal; gratitude deepens enjoyment. Share your good fortune where you can, since contentment tends to grow when it is not hoarded.",
@@ -285,6 +303,8 @@ export const CUPS: TarotCardContent[] = [
       "A couple stands with arms raised beneath a rainbow of ten cups, while two children dance beside them and a house rests among green hills. Our emblem shows ten cups set along the curve of a rainbow.",
     essence:
       "Emotional fulfilment, harmony and the deep contentment of home belong to the Ten of Cups. It is the happy ending of its suit, yet that happiness is made of ordinary love shared day after day. Family here may be chosen as well as born. The card invites you to recognise the bonds that make life feel whole, and to keep tending them.",
+    reversedEssence:
+      "Behind the rainbow of the Ten of Cups reversed, the house is less peaceful than it looks. Family members may want different things, values pull apart under one roof, and the dream of a perfect home cracks against ordinary days. Disconnection grows in the gap between what was hoped and what is. Let the ideal soften at the edges, sit down at the same table, and rebuild closeness from real moments rather than a picture.",
     upright: {
       guidance:
         "A sense of belonging may settle over you like evening light across a garden. What matters most seems clear, and often it is simply the people beside you. Nurture whatever brings this harmony and say thank you for it out loud. Happiness that is steady and unhurried can arch over ordinary days like a rainbow after rain.",
@@ -315,6 +335,8 @@ export const CUPS: TarotCardContent[] = [
       "The traditional Page stands by the sea holding a cup from which a small fish peeks out, gazing at it with open delight. Our emblem shows a single cup with a little fish leaping from its rim.",
     essence:
       "Imagine a surprise leaping out of an ordinary cup: the Page of Cups is the young, dreamy spirit of Water. This Page brings creative beginnings, intuitive nudges, tender messages and a willingness to be delighted. Feelings can be playful, it reminds you, and the unexpected often carries a gift. Its lesson is openness without naivety.",
+    reversedEssence:
+      "Think of a dreamy young artist who hides their sketches and sulks when the world feels too loud: that is the Page of Cups reversed. Feelings arrive in big, unsteady waves, creative ideas stall before they reach the paper, and daydreams offer an easy escape. Insecurity whispers that nothing you make is worth showing. This Page needs patience more than scolding, and the courage to share one small, imperfect thing.",
     upright: {
       guidance:
         "An unexpected idea, feeling or message may surprise you, like a fish popping its head out of a teacup. Stay curious rather than sensible for a moment. Intuition may be speaking through dreams, chance meetings or small coincidences you would usually shrug off. Follow the playful thread and see where it leads; wonder makes a gentle teacher.",
@@ -345,6 +367,8 @@ export const CUPS: TarotCardContent[] = [
       "The traditional Knight rides a calm white horse at a walk, holding a cup forward like an offering, with wings on his helmet and heels. Our emblem shows a cup held out at arm's length, small wings spread at its stem.",
     essence:
       "Heart-led and graceful, the Knight of Cups rides slowly, carrying an offering. He stands for romance, charm, imagination and the courage to follow your feelings. Invitations, proposals and artistic inspiration arrive with him. His challenge is keeping the dream tied to the road, so that the cup he carries actually reaches someone.",
+    reversedEssence:
+      "The courtly lover of the Knight of Cups, reversed, rides in with poetry and rides off before the cup is delivered. He is moody, quick to idealise and quick to sulk, and his promises sound lovelier than they prove. Jealousy can flash beneath the charm. Judge this suitor, or your own romantic streak, by what arrives at the door, not by what is sung beneath the window.",
     upright: {
       guidance:
         "Your heart may be leading the way, and there is real beauty in that. An invitation or a creative path might be beckoning from just over the hill. Follow it with grace and sincerity, letting kindness and a sense of beauty shape your choices. Dreams guide you well when you also keep an eye on the road beneath the horse.",
@@ -375,6 +399,8 @@ export const CUPS: TarotCardContent[] = [
       "The traditional Queen sits at the sea's edge gazing into an ornate lidded cup, her throne carved with sea-nymphs and shells. Our emblem shows a closed, ornamented chalice with small waves lapping at its foot.",
     essence:
       "Deep water, calm on the surface, describes the Queen of Cups. She is compassion, intuition and emotional wisdom, able to hold other people's feelings without drowning in them. Her closed cup hints at an inner life kept sacred. She asks you to trust what you sense, and to care for others from a place of inner quiet.",
+    reversedEssence:
+      "Reversed, the Queen of Cups is a gentle woman who has let everyone's tides run through her house. She listens, soothes and gives until her own feelings are left waiting on the doorstep, forgotten. Codependence can disguise itself as kindness, and overwhelm as devotion. Her healing is to close the door for an evening, attend to her own heart, and remember that compassion includes the one who offers it.",
     upright: {
       guidance:
         "Intuition may be unusually clear now, and compassion comes easily. Trust your quiet knowing, even when you cannot explain it. Making calm around you, a walk beside water or a warm bath or a single candle in a tidy room, can help you hear that inner voice. Your gentleness is a strength, not a softness to apologise for.",
@@ -405,6 +431,8 @@ export const CUPS: TarotCardContent[] = [
       "The traditional King sits on a stone throne floating on a restless sea, cup in one hand and sceptre in the other, while a fish leaps on one side and a ship sails on the other. Our emblem shows a cup resting on a throne-shaped stone above rolling waves.",
     essence:
       "Steady amid restless seas, the King of Cups is mastery of feeling. He joins compassion to composure and can guide others calmly through emotional storms. Mature love, wise counsel and diplomacy are his gifts. He asks you to feel deeply while choosing your responses with care.",
+    reversedEssence:
+      "A calm face over a hidden storm belongs to the King of Cups when he turns over. Feelings he has pushed down for years surface as sudden squalls of temper, or freeze into a cool distance nobody can cross. At worst he steers others with guilt and mood. Steady boundaries are the answer to his weather, and buried feelings need honest words before they find crooked ones.",
     upright: {
       guidance:
         "Emotional balance may be your greatest strength just now. You can feel the full swell of a wave without being knocked off your seat. Lead with compassion and calm, and you may find others steadying themselves against you like boats against a harbour wall. Your measured wisdom is needed, perhaps more than you realise.",

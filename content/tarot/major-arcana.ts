@@ -19,6 +19,8 @@ export const MAJOR_ARCANA: TarotCardContent[] = [
       "A traveller's bundle hangs from a staff at the very lip of a cliff, with a young sun rising behind it. The old scene shows a carefree wanderer stepping toward the drop, a white rose in one hand and a small dog at the heels; our emblem keeps only the staff, the edge and the morning light.",
     essence:
       "The Fool is the zero of the deck, the breath before the first step, belonging to no station and free to enter any. It speaks of trust in the road before the road is known, and of a lightness that carries no baggage but curiosity. Tradition sets the card beside a cliff not to warn of falling but to ask whether you are willing to be surprised. Every later trump can be read as a stage of the Fool's long walk.",
+    reversedEssence:
+      "Turned on its head, the Fool shows the leap gone wrong. Either the traveller has frozen at the brink, bundle on shoulder, waiting for a certainty that never arrives, or has stepped off with eyes shut and called it freedom. Naivety, haste and plans dropped like loose coins along the path belong to this card. Its counsel is to test the ground with one foot and then move: the road still wants you, awake this time.",
     upright: {
       guidance:
         "A blank page is sitting in front of you, and it does not need a perfect first line. Pack lightly, tell one person where you are heading, and set out toward the thing that has been tugging at your sleeve. You may find that the path appears only under moving feet, and that the not-knowing is part of the gift.",
@@ -49,6 +51,8 @@ export const MAJOR_ARCANA: TarotCardContent[] = [
       "A wand is raised toward the sky, and above it glows a lemniscate, the figure eight lying on its side. The old picture shows a figure at a table laid with a cup, a sword, a coin and a staff, one hand pointing up and one down; our card draws just the wand and the endless loop, the bridge between heaven and hand.",
     essence:
       "The Magician is the first number, the moment a wish becomes a working. Every tool of the four suits lies within reach, and the card asks only that you pick them up and use them with purpose. It is the patron of craft, speech and quick wits, ruled by Mercury the messenger. What is above is brought below through attention: that is its whole art.",
+    reversedEssence:
+      "A reversed Magician stands at a table still laid, but his wand points nowhere. Gifts lie unused in a drawer, or attention darts between so many workings that none is finished. The card can also mark a conjuror's patter, clever words meant to steer rather than to serve, whether they come from another mouth or your own. Gather your tools onto one surface, choose a single aim, and ask plainly whom the clever words are serving.",
     upright: {
       guidance:
         "Everything you need is already on the table, even if it looks humble: a skill, a contact, an hour each morning. Name exactly what you wish to make, then gather those tools and begin the working. Your focus is the wand here; point it at one target and you may be surprised how quickly the air responds.",
@@ -79,6 +83,8 @@ export const MAJOR_ARCANA: TarotCardContent[] = [
       "Two pillars, one dark and one pale, stand on either side of a veil, and a crescent moon rests at their feet. Tradition seats a quiet guardian between them with a half-hidden scroll in her lap; on our card only the pillars and the crescent remain, the doorway to what is known without words.",
     essence:
       "The High Priestess keeps the threshold between the seen and the unseen. Where the Magician acts, she waits and listens, and her wisdom arrives as a hunch, a dream, a silence that says more than speech. Ruled by the Moon, she honours cycles, tides and everything that grows in the dark. She does not hand you answers; she reminds you that you already hold them.",
+    reversedEssence:
+      "The High Priestess reversed is a veil pulled crooked. Her quiet voice has been talked over, by a crowded day or by a mind that trusts only what it can prove, and the hunches you set aside are tapping at the glass. Secrets kept by you, or from you, begin to rise. Sometimes she turns away into a silence that protects nothing. Sit between her pillars for a while and let the half-heard thing finish its sentence.",
     upright: {
       guidance:
         "Quiet is your compass now. Before you ask anyone else, sit somewhere still and notice the first answer that rises, the one you might have brushed aside as too soft. Write down your dreams for a few mornings. Not everything must be decided today; some knowledge ripens only when it is left behind the veil a little longer.",
@@ -109,6 +115,8 @@ export const MAJOR_ARCANA: TarotCardContent[] = [
       "Ripe wheat rises around the curved glyph of Venus, circle above cross, set in a field of gold. In the traditional picture a crowned figure reclines on cushions in a flourishing garden beside a running stream; our emblem keeps the grain and the sign of love, the harvest that grows from care.",
     essence:
       "The Empress is the fertile earth and the hand that tends it. She governs everything that grows when it is given warmth: gardens, children, projects, friendships, the body's pleasure in food and rest. Venus rules her, so beauty and comfort are not luxuries here but nourishment. She teaches that abundance is cultivated, season by season, rather than seized.",
+    reversedEssence:
+      "Upside down, the Empress is a garden tended badly: some beds drowned, others left to crack in the sun. Her care may flow to everyone but the one who gives it, or cling so close that nothing else can grow. Creative work dries up, and comfort slides into dependence. The remedy is modest and bodily: feed yourself first, loosen your hold on those you mother, and let one small thing bloom purely for pleasure.",
     upright: {
       guidance:
         "Something in your life is ready to flourish if you give it sun and patience. Tend it the way you would a garden: water, weeding, and long stretches of simply letting it grow. Allow yourself pleasure along the way, a good meal, a walk under trees, because a well-fed spirit creates more generously than a starved one.",
@@ -139,6 +147,8 @@ export const MAJOR_ARCANA: TarotCardContent[] = [
       "A square stone throne is crowned with the spiralling horns of a ram. The old scene places a stern, armoured ruler upon it against bare red mountains, holding an orb and a sceptre; our emblem is the throne and the ram of Aries alone, the seat of order.",
     essence:
       "The Emperor builds the walls that let a city thrive. Where the Empress grows, he orders and defends, setting boundaries, laws and routines. Aries gives him a fiery start, the will to lead and to take responsibility. At his best he is the steady father of the deck, protective and fair; at his worst, a ruler who forgets why the rules were made.",
+    reversedEssence:
+      "The Emperor on his head is order gone wrong in either direction. His throne may have hardened into a fortress, every rule enforced for its own sake and every quieter voice overruled, or it may stand empty, the walls unbuilt and the days without shape. Domination and slackness are failures of the same duty. Ask which one lives in your house, then soften a rule that chafes, or lay one stone of routine where there is none.",
     upright: {
       guidance:
         "Lay down a frame for your days and your ambitions will have something firm to climb. Decide who you are responsible for, what you will and will not do, and keep to it with quiet consistency. Leadership may be asked of you; step into it calmly, remembering that real authority listens before it commands.",
@@ -169,6 +179,8 @@ export const MAJOR_ARCANA: TarotCardContent[] = [
       "A triple cross stands above two crossed keys, one gold and one silver. Tradition shows a robed teacher raised between pillars, blessing two kneeling students; our card shows the staff and the keys, the doors that learning opens.",
     essence:
       "The Hierophant is the keeper of inherited wisdom: ritual, lineage, the lessons passed from teacher to student. Where the High Priestess knows inwardly, he teaches outwardly, through institutions, ceremonies and the shared wisdom of a group. Taurus roots him in what endures. He asks what you have been given by those before you, and what you will hand on.",
+    reversedEssence:
+      "Reversed, the Hierophant's keys turn in new locks. The inherited creed no longer fits, and you may feel drawn to question the teachers, leave the congregation or make a custom of your own. That rebellion can be wise, yet the card also warns of dogma on both sides: the rigid institution, and the rebel who swaps one rulebook for another. Learn what the old way was guarding before you step off its road, and take its best lesson with you.",
     upright: {
       guidance:
         "A well-trodden road may serve you better than a new trail just now. Seek out a mentor, a class, a community or a practice with deep roots, and let yourself be a student again. Traditions carry the weight of many hands; borrowing their shape for a while could steady you while you find your own voice.",
@@ -199,6 +211,8 @@ export const MAJOR_ARCANA: TarotCardContent[] = [
       "Two figures stand facing each other beneath a winged sun. In the classic picture they are a pair in a garden, a tree behind each, an angel blessing them from a bright sky; our emblem keeps the pair and the radiant wings, the union that a true choice makes sacred.",
     essence:
       "The Lovers is a card of union, but also of choosing. Gemini, the twins, gives it two sides that must be reconciled, and the card asks which path truly matches your values. Love is its most famous face, yet any decision made with the whole heart belongs here. It celebrates relationship in every sense: with another, with your ideals, with yourself.",
+    reversedEssence:
+      "When the Lovers turn over, the winged sun looks down on two people facing slightly apart. Head and heart disagree, values drift out of line, or a temptation offers a sweetness that does not match the life you mean to live. Often the trouble is a choice left hanging until it decides itself. The card asks for honesty in two directions: with the other person about what you each need, and with yourself about which value you will not trade.",
     upright: {
       guidance:
         "A meaningful crossroads lies ahead, and the right road is the one your deepest values would recognise. Set aside what would impress others and ask what you would be glad to have chosen ten years from now. Alignment brings a feeling of ease in the chest, a quiet click; follow it.",
@@ -229,6 +243,8 @@ export const MAJOR_ARCANA: TarotCardContent[] = [
       "A canopy of stars arches over a chariot drawn by two sphinxes, one dark and one light. Tradition shows an armoured driver holding no reins, steering by will alone; we draw the starry canopy and the opposing beasts, the forces that must learn to pull together.",
     essence:
       "The Chariot is triumph through discipline. Two creatures pull in different directions, and the driver's task is to harness them without a whip, through focus and self-command. Cancer, its sign, gives it a protective shell: armour around a tender heart. The card speaks of journeys, victories hard won, and the moment you stop waiting and drive.",
+    reversedEssence:
+      "Reversed, the Chariot spins its wheels. The two sphinxes strain toward different horizons, and the driver, unsure of the destination, either freezes or drives them harder. Ambition scatters across too many goals, frustration turns to force, and control slips exactly where it was most wanted. Pull in at the roadside. Name one place you truly mean to reach, and let the beasts quieten before you gather the reins.",
     upright: {
       guidance:
         "Take the reins, even the invisible ones. Opposing forces in your life, doubt and desire, duty and dream, can be made to pull the same way if you fix your eyes on a single destination. Momentum is available now; commit to the route, keep your hands steady, and move.",
@@ -259,6 +275,8 @@ export const MAJOR_ARCANA: TarotCardContent[] = [
       "A lion rests its great head beneath a glowing loop of infinity. In the traditional picture a calm figure in white closes the lion's jaws with bare hands; our card keeps the lion beneath its loop, courage that needs no cage.",
     essence:
       "Strength is the power that does not need to shout. The lion is passion, appetite, fear and fury; the gentle hand that calms it is patience and love. Leo gives the card its warm fire, but the victory it describes is inward: taming without breaking. It reminds you that kindness, held steadily, can move what force cannot.",
+    reversedEssence:
+      "Strength turned over finds the gentle hand trembling. Either the lion has broken loose, in a flare of jealousy, temper or fear, or it has been held down so long that whoever holds it is spent. Self-doubt whispers that you were never strong at all. This card does not ask for a firmer grip; it asks for rest, for care received as well as given, and for the patience toward yourself that you would show any wild, frightened creature.",
     upright: {
       guidance:
         "Courage is asked of you, but of the soft kind: staying calm when you want to roar, being patient with your own rough edges. Meet your fears as you would a frightened animal, steadily and with warmth. You may find that the wild thing inside you becomes an ally once it stops being fought.",
@@ -289,6 +307,8 @@ export const MAJOR_ARCANA: TarotCardContent[] = [
       "A lantern hangs in darkness, a six-pointed star glowing inside its glass. Tradition shows an old, cloaked figure on a snowy peak holding it out to light the way; our emblem keeps only the lamp and its star, a wisdom that shines just far enough for the next step.",
     essence:
       "The Hermit has climbed away from the crowd to hear himself think. His lantern holds a star: the light of hard-won understanding, carried to see by and perhaps to guide others. Virgo brings careful discernment and a love of what is essential. The card honours the seasons of withdrawal that let a life find its true direction.",
+    reversedEssence:
+      "The Hermit reversed has let his lantern go dark. The climb away from the crowd has ended at a locked door, solitude souring into loneliness, and good counsel is refused because asking feels like weakness. Or the opposite holds, and the clamour of the day never pauses long enough for one honest thought. Either way the star inside the glass goes unused. Open the door a crack to one trusted voice, or shut it for one quiet hour, whichever you have avoided.",
     upright: {
       guidance:
         "Step back from the noise for a while. A walk alone, a quiet weekend or an hour each evening without screens may let your own thoughts finally reach you. The answer you seek is unlikely to come from one more opinion; it is more likely to glow up from within once you give it darkness to shine in.",
@@ -319,6 +339,8 @@ export const MAJOR_ARCANA: TarotCardContent[] = [
       "A great wheel with eight spokes turns in a field of night, marked with letters and signs at its rim. The traditional card surrounds it with four winged creatures reading books and sets a sphinx on top; here the wheel stands alone, the turning that never stops.",
     essence:
       "The Wheel of Fortune is the great turning of life: rise and fall, luck and lesson, seasons that always come round. Jupiter, planet of expansion and good fortune, lends it optimism. The card reminds you that no condition is permanent, and that wisdom lies in moving with the turn rather than fighting it. It marks a point where fate and choice meet.",
+    reversedEssence:
+      "A reversed Wheel of Fortune grinds at the bottom of its circle. Delays stack up, timing feels wrong, and an old scene plays again with new faces, as though the rim kept carrying you back to a place you thought you had left. Straining against the spokes only makes the ride harsher. Name the pattern aloud, since a loop that is seen has already begun to loosen, tend what lies within reach, and trust that the wheel is still turning.",
     upright: {
       guidance:
         "The great wheel creaks round, and your spoke may be rising. Stay awake to chance meetings, surprise openings and the small coincidences that hint at a new chapter. You cannot steer the wheel itself, yet you can be ready when your moment comes: keep a bag half packed, so to speak, and your eyes open.",
@@ -349,6 +371,8 @@ export const MAJOR_ARCANA: TarotCardContent[] = [
       "A pair of scales hangs level beside an upright, double-edged sword. Tradition shows a crowned judge seated between pillars, holding both; our emblem keeps the scales and the blade, the weighing and the clean cut of a clear decision.",
     essence:
       "Justice weighs what is true and cuts cleanly through confusion. It is the card of cause and effect, of actions meeting their consequences and choices made with open eyes. Libra, the sign of balance, rules it, while its element is the clear air of reason. It asks for honesty first with yourself, and trusts that fairness, given and received, restores equilibrium.",
+    reversedEssence:
+      "Justice reversed tips her scales. Something has been weighed unfairly: a bias in the judge, a truth left out of the account, a share of blame carried by the wrong shoulders. Sometimes the dishonesty is a quiet one of your own, a responsibility set down and never lifted again. The sword still cuts cleanly once it is raised. Lay out the facts without decoration, own the part that is yours, and let proper channels weigh the rest.",
     upright: {
       guidance:
         "Weigh the matter honestly, with your own part in it placed squarely on the scale. A clear decision is called for, and the facts, laid out plainly, may make it easier than you fear. Take responsibility for what is yours and let go of what is not; balance returns when each thing sits in its proper pan.",
@@ -379,6 +403,8 @@ export const MAJOR_ARCANA: TarotCardContent[] = [
       "A figure hangs by one foot from a living T-shaped cross, a soft halo around the upturned head. In the traditional scene the face is serene, one leg crossed behind the other; our emblem draws the cross and the halo, the light that comes from seeing the world turned round.",
     essence:
       "The Hanged Man hangs by choice, not as punishment. He has stopped struggling, and from his strange angle he sees what upright eyes miss. The card belongs to Water, element of surrender and feeling, and speaks of pauses, sacrifices and the insight that arrives only when you stop pushing. It is the wisdom of waiting, not as defeat, but as a kind of ripening.",
+    reversedEssence:
+      "Set on his feet by the reversal, the Hanged Man loses the strange angle that gave him insight. The pause that once ripened wisdom has become a stall: a decision postponed for fear, or a martyr's sacrifice that feeds no one. He can also mark someone thrashing against a rest they badly need. The test is simple and hard: is anything ripening in this waiting? If not, set a date and climb down; if so, hang quietly a while longer.",
     upright: {
       guidance:
         "Stop pushing for a moment and hang in the question. Turn your situation upside down and look again: what if the obstacle is actually the path? A pause you did not plan may be giving you the view you need. Release the need to know the answer today, and it may arrive sideways.",
@@ -409,6 +435,8 @@ export const MAJOR_ARCANA: TarotCardContent[] = [
       "A white rose blooms in the foreground while the sun rises between two distant towers. Traditionally a skeletal rider on a pale horse passes through, and people of every station bow before it; our emblem keeps the rose and the rising sun, the promise that follows every ending.",
     essence:
       "Despite its name, Death is the card of transformation. It describes a door closing so that another can open: a chapter finished, a role outgrown, a skin shed. Scorpio, sign of depth and renewal, rules it. The card asks you to release what is complete with grace, trusting that the sun rises again behind the towers.",
+    reversedEssence:
+      "When Death lies reversed, the door is closing but a hand is braced against it. An ending has already begun, whether of a role, a bond or a habit, and the refusal to let it finish keeps everything in a grey waiting room. Stagnation settles in, and the fear of loss grows larger than the loss itself. The card asks you to let go in pieces you can bear, a shelf cleared, a truth admitted, until the sun behind the towers looks like a promise again.",
     upright: {
       guidance:
         "Something has run its course, and relief waits on the far side of letting it go. Clear the shelves: the old habit, the outdated plan, the version of yourself that no longer fits. Grieve what deserves grieving, then turn toward the morning. New growth needs the ground you are clearing.",
@@ -439,6 +467,8 @@ export const MAJOR_ARCANA: TarotCardContent[] = [
       "Two cups are tilted toward each other, and a stream flows between them in an impossible arc. In the traditional picture a winged figure stands with one foot on land and one in water, pouring; we keep the cups and their stream, the art of mixing just enough.",
     essence:
       "Temperance is the quiet alchemist of the deck, blending opposites into something new. Hot and cold, fire and water, effort and rest: the card finds the right proportion of each. Sagittarius, archer of far aims, gives it purpose, while its patience keeps that aim steady. It speaks of healing, moderation and the middle path that is wiser than either extreme.",
+    reversedEssence:
+      "Temperance reversed spills its stream. One cup overflows while the other runs dry: nights given over to work, a single passion crowding out the rest, a home where one person sprints and another drags their feet. Impatience tempts you to mend it all with one sweeping pour, which only tips the balance the other way. The alchemy returns slowly, through adjustments so small you can keep making them, until the mixture settles and tastes right again.",
     upright: {
       guidance:
         "Mix, do not choose. You may be asked to blend two things you had filed as opposites: ambition and rest, solitude and company, the practical and the dreamy. Pour slowly from one cup to the other, tasting as you go. A steady, even rhythm could carry you further this season than any heroic burst of effort.",
@@ -469,6 +499,8 @@ export const MAJOR_ARCANA: TarotCardContent[] = [
       "An inverted five-pointed star glows above a pair of loose chains. The traditional scene shows a horned figure on a dark pedestal with two small figures chained below, their collars slack enough to lift off; our emblem keeps the star and the chains, bonds that hold only as long as they are believed.",
     essence:
       "The Devil shows the chains we agree to wear: habits, cravings, fears and bargains that promise comfort and deliver confinement. Capricorn grounds it in the material world, in ambition and appetite. Yet the card is not a curse; it invites you to look at your shadow honestly. Seen clearly, many chains turn out to be loose enough to slip.",
+    reversedEssence:
+      "The Devil reversed is the moment the collar lifts off. A habit, a craving or a bargain that once felt like fate is seen for what it is, and the chain proves looser than it looked. Freedom rarely comes in one clean stride; old pulls return, and stumbling back is part of walking out. What was hidden asks to be faced in daylight, ideally with friends beside you. Each different choice is power taken back into your own hands.",
     upright: {
       guidance:
         "Something holds you more tightly than you would like: a craving, a belief about yourself, a pull you keep following against your own better sense. Look at it in daylight, without shame. Naming a chain is the first step to lifting it off, so ask what this attachment gives you and whether a kinder habit could meet the same need.",
@@ -499,6 +531,8 @@ export const MAJOR_ARCANA: TarotCardContent[] = [
       "A tall tower is split by a bolt of lightning, its crown tumbling from the top. Tradition adds flames at the windows and two figures falling through a dark sky; our emblem keeps the tower and the jagged light, the flash that shows what was built on sand.",
     essence:
       "The Tower is the sudden clearing: a flash of lightning that topples what was built on false ground. Mars, the planet of force, rules it, and its energy is abrupt. Yet what falls is rarely what you truly needed; the card reveals illusions so that you can rebuild on something real. Shock passes, and the view from the rubble is often clearer than the view from the battlements.",
+    reversedEssence:
+      "When the Tower falls upside down, the lightning strikes more quietly. Perhaps the crash was narrowly avoided, or cracks are spreading through the masonry so slowly that no one wants to name them. You may be bracing the walls with both arms, loyal to a shelter that no longer shelters, while the real upheaval happens inside, unseen. Take the warning while it is still a warning: bring down a brittle belief by your own hand, and build on the rock beneath.",
     upright: {
       guidance:
         "Lightning has a way of showing the whole landscape in one white instant. Something you leaned on may shake or fall, or a truth may arrive without knocking. Let the cracked structure go rather than propping it up with both arms. When the dust settles, ask what the collapse revealed, and build the next thing on rock.",
@@ -529,6 +563,8 @@ export const MAJOR_ARCANA: TarotCardContent[] = [
       "A large eight-pointed star shines over seven smaller ones in a clear night sky. Traditionally a figure kneels at a pool beneath them, pouring water onto the land and back into the stream; our card holds the great star and its companions, hope that returns after the storm.",
     essence:
       "The Star follows the Tower as calm follows a storm. It is hope restored, a quiet faith that the sky is still full of light. Aquarius, the water-bearer, rules it, pouring inspiration freely for anyone who looks up. The card speaks of healing, renewal and the gentle confidence that you are guided, even when you cannot see far ahead.",
+    reversedEssence:
+      "The Star reversed is still burning, only hidden behind cloud. Hope falters after a disappointment, the inspiration that used to pour freely runs to a trickle, and the spring that once refreshed you seems to have moved away. Trust, in others or in the future, wears thin. The card does not demand grand faith. It asks for one small kindled thing, a page of sketches, an early night, a window opened to cold air, and for patience while your eyes adjust.",
     upright: {
       guidance:
         "After the storm the sky rinses itself clean, and a softer light returns. Let yourself hope again, not naively, but with the steadiness of someone who has come through weather. Pour your energy into whatever renews you. Small acts of faith in your own future, a plan written out, a seed pressed into a pot, can grow into bright things.",
@@ -559,6 +595,8 @@ export const MAJOR_ARCANA: TarotCardContent[] = [
       "A full moon with a quiet face hangs between two towers, and a winding path leads from a pool toward distant hills. In the traditional picture a dog and a wolf howl at it while a crayfish climbs out of the water; our emblem keeps the moon, the towers and the path, the road walked by half-light.",
     essence:
       "The Moon rules the hours when shapes shift and imagination runs ahead of sight. It is the card of dreams, instinct, fears and illusions, the deep water where both wisdom and anxiety are born. Pisces, sign of the boundless sea, governs it. By this half-light you are invited to walk carefully, trusting your instincts while remembering that not everything is as it appears.",
+    reversedEssence:
+      "As dawn greys the sky, the reversed Moon loosens its hold. Shapes that frightened you in the half-light turn out to be fence posts and shadows, fears lose their teeth, and what was concealed steps out where it can be seen. Clarity may arrive unevenly, and some truths feel raw in the morning air. Still, a path you can see is a path you can walk. Thank the night for showing you the tricks your mind can play, and choose by daylight.",
     upright: {
       guidance:
         "Shapes shift by moonlight, and your path is not fully lit yet. Walk slowly. Pay attention to dreams, hunches and moods that rise without explanation, for some are shadows thrown by imagination and others are genuine warnings. Give yourself time to tell the wolf from the dog before you choose a road.",
@@ -589,6 +627,8 @@ export const MAJOR_ARCANA: TarotCardContent[] = [
       "A radiant sun with a calm face beams over a row of tall sunflowers. Tradition shows a child riding a white horse beneath it, arms spread wide and a red banner flying; our card draws the blazing disc and the flowers turned toward it, joy that needs no reason.",
     essence:
       "The Sun is the warmest card in the deck: light, vitality, success and the uncomplicated happiness of a bright day. Ruled by the Sun itself, it shines on everything without judgement. It speaks of clarity after confusion, of being seen and celebrated, of the childlike delight that reminds you why life is worth living. Under its rays, what was hidden grows and flowers.",
+    reversedEssence:
+      "Under cloud, the Sun is muffled, never put out. Joy feels thinner than it should, a success arrives late, or confidence has run a few steps ahead of the facts and stumbled. Sometimes the hidden light is your own, kept back for fear that it will be refused. Read the card as a grey afternoon, not a season: hold expectations a little more loosely, look for plain pleasures close at hand, and let some of your warmth show again, for the brightness is still there above the grey.",
     upright: {
       guidance:
         "Warmth is on your side. Things may feel clearer, lighter and more possible than they have for a long while, like the first morning you leave the house without a coat. Step into that brightness: share your ideas, let enthusiasm show, enjoy plain pleasures. Joy is not frivolous here; it is fuel for everything else you mean to build.",
@@ -619,6 +659,8 @@ export const MAJOR_ARCANA: TarotCardContent[] = [
       "A golden trumpet sounds from the clouds, and small figures rise from below with their arms lifted toward it. In the traditional picture an angel blows the horn while people lift from open tombs on a grey sea; our emblem keeps the trumpet and the rising figures, the call that wakes you.",
     essence:
       "Judgement is a trumpet call to rise. It marks an awakening: a moment when you hear your true calling, forgive the past and step into a fuller version of yourself. Its element is Fire, the purifying flame. The card is less about being judged than about taking honest stock, releasing old versions of yourself, and answering a summons you can no longer ignore.",
+    reversedEssence:
+      "Judgement reversed hears the trumpet and pulls the blanket over its head. A calling has sounded, yet doubt, a harsh inner critic or an old verdict about who you are keeps you lying among the tombs of the past. The card may also point to blame you hold against someone else long after it has done its work. Rising does not demand perfect readiness. Forgive what can be forgiven, answer the summons with one modest step, and let the old story close.",
     upright: {
       guidance:
         "A horn is sounding, faint at first, inviting you to rise into a truer life. Take honest stock of where you stand, and forgive yourself for the missteps that brought you here. A new chapter can open when you answer the call wholeheartedly. Listen closely; you may already know exactly what it is asking of you.",
@@ -649,6 +691,8 @@ export const MAJOR_ARCANA: TarotCardContent[] = [
       "A laurel wreath forms a wide oval, with a small mark at each of its four corners. Tradition shows a dancer within the wreath holding two wands, while the four creatures of the Wheel watch from the corners; only the wreath and the four marks remain on our card, the circle closed and the journey whole.",
     essence:
       "The World completes the Fool's journey. Every lesson has been learned, every part of you gathered in, and you dance at the centre of a finished circle. Saturn, the planet of time and structure, rules it, reminding you that wholeness is earned through patience. It celebrates achievement and belonging, and hints that every ending opens the next great cycle.",
+    reversedEssence:
+      "In reverse, the World leaves a gap in its wreath. The journey is nearly complete, yet a last step is being dodged, a shortcut is tempting, or an ending was never properly spoken and still tugs at your sleeve. Delays gather around whatever remains undone. Finish the circle patiently: list the loose ends, tie them one by one, and accept that some circles close in a shape you did not plan. The dance at the centre is waiting for you.",
     upright: {
       guidance:
         "A long road is curving back to its beginning, and the circle closes. Savour what you have accomplished and honour every turn of the journey that brought you here. You may feel whole and at home in your own skin. When you are ready, a new adventure may beckon, carried forward by all you have learned.",

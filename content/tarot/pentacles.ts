@@ -15,6 +15,8 @@ export const PENTACLES: TarotCardContent[] = [
       "On the old card a hand emerges from a cloud holding a great golden coin marked with a five-pointed star, above a garden path that runs through an arch of flowers toward distant mountains. Our emblem shows the single gold pentacle resting on an open palm over a garden gate.",
     essence:
       "The Ace of Pentacles is a seed placed in your hand: the first real chance to build something lasting in the material world. It speaks of resources, health, home and work that can grow if they are tended. Unlike a windfall, it asks to be planted and cared for. It carries the promise of the earth itself: what you nurture with patience can flourish.",
+    reversedEssence:
+      "A seed dropped on stony ground: the Ace of Pentacles reversed is an opportunity that fails to take root, or one that slips past while you are still deciding. Thin planning and a start postponed once too often play their part, and so does a fearful voice insisting there will never be enough. A missed chance is rarely the last. Prepare the soil, quiet the talk of scarcity, and the next seed will find a readier bed.",
     upright: {
       guidance:
         "Something you can touch, build and grow may be placed in your hand. Receive it with both hands and a practical plan. Small, steady actions taken in this season can become the roots of something that lasts for years, so begin with the first humble task rather than the grand design.",
@@ -45,6 +47,8 @@ export const PENTACLES: TarotCardContent[] = [
       "Traditionally a young figure dances while juggling two coins joined by a ribbon looped into a figure of eight, as tall ships ride great waves behind. Our emblem shows two pentacles linked by that endless ribbon, rising and falling like a tide.",
     essence:
       "Two coins, one ribbon: this is the dance of keeping things in motion, work and rest, spending and saving, duty and delight. It celebrates adaptability and good humour in the face of change. The ribbon linking the coins traces the sign of infinity, a reminder that balance is a rhythm rather than a fixed point. The ships behind the dancer add that the sea is never still, and neither is life.",
+    reversedEssence:
+      "The juggler of the Two of Pentacles, reversed, has lost the beat. Too many commitments, a desk buried in papers, and suddenly the coins are bouncing across the floor. Threads that once ran smoothly get dropped, and the lively dance turns into a scramble. Rather than catching everything, choose what to set down; a shorter list, kept with good humour, lets the rhythm come back.",
     upright: {
       guidance:
         "Life may ask you to juggle several priorities at once, and you are more nimble than you think. Keep a light touch and a sense of humour, since rigid plans tend to topple while flexible ones ride the wave. Decide what matters most today, and let tomorrow bring its own arrangement.",
@@ -75,6 +79,8 @@ export const PENTACLES: TarotCardContent[] = [
       "The old picture shows a stonemason on a bench inside a cathedral, listening as a monk and a robed patron hold up the plans for the arch where three pentacles are carved. Our emblem shows three coins set into a pointed stone arch.",
     essence:
       "The Three of Pentacles honours skill and the teamwork that turns plans into something real. Each person brings a gift: craft, vision or resources. Together they raise what none could build alone. It is a card of apprenticeship and mastery, and of work that is seen and valued by those who share it.",
+    reversedEssence:
+      "Scaffolding goes up crooked when the Three of Pentacles is reversed. The builders each follow a different drawing, skills are wasted or overlooked, and someone quietly decides to do the whole job alone. Good work can go unnoticed in such a muddle. Gather the team around one plan, give each craft its due, and remember that no cathedral was ever raised by a single pair of hands.",
     upright: {
       guidance:
         "Collaboration can carry your efforts further now. Share your ideas, welcome the skills of others, and listen to feedback with an open mind. Your craft, whatever form it takes, deserves both care and quiet pride, and the right companions can help it reach a height you could not reach alone.",
@@ -105,6 +111,8 @@ export const PENTACLES: TarotCardContent[] = [
       "Traditionally a crowned figure sits on a stool before a city, clutching one coin to his chest, balancing another on his crown and pinning two beneath his feet. Our emblem shows four coins pressed into a tight square, closed like a fist.",
     essence:
       "The Four of Pentacles is about holding on: to money, to security, to control. There is wisdom in conserving what you have built, yet the card also asks whether your grip has grown too tight. Stability turns into stagnation when fear makes the decisions. Its lesson is to hold what you value with an open hand.",
+    reversedEssence:
+      "Fingers that clutched the coins begin to uncurl in the Four of Pentacles reversed. Sometimes this is a healthy loosening, an old fear of loss finally easing its hold. Sometimes the grip lets go too suddenly, and money slips away on spending that soothes for an hour. Possessiveness toward people or things may also surface to be looked at. Seek the open hand that neither hoards nor scatters.",
     upright: {
       guidance:
         "Protecting what you have built is wise, and stability may rightly be your priority. Still, notice whether caution is sliding into control. Ask what you might gain by loosening your fingers a little, and whether anything precious is being squeezed out of shape by the effort of keeping it.",
@@ -135,6 +143,8 @@ export const PENTACLES: TarotCardContent[] = [
       "The old scene shows two ragged figures trudging through the snow past a lit church window, one on crutches, neither looking up at the five coins glowing in the stained glass above. Our emblem shows a bright window of five pentacles over a field of falling snow.",
     essence:
       "The Five of Pentacles names hard times: scarcity, strain, the feeling of being left out in the cold. Yet the lit window is right there, and the card's quiet message is that help is often closer than it seems. It asks you to notice where shelter might be found, and to let yourself accept it. It also speaks of companionship in hardship, for the two in the snow walk together.",
+    reversedEssence:
+      "Someone in the snow finally knocks at the lit window. The Five of Pentacles reversed marks a corner turned after a hard season: help accepted, pride set aside, warmth slowly returning to cold hands. Recovery may be modest at first, a steadier month or a meal shared. If a sense of being on the outside still lingers, let it thaw in company, since isolation heals faster beside an open door.",
     upright: {
       guidance:
         "A stretch of hardship may leave you feeling shut outside in the frost. You are not as alone as it seems, and warmth may be nearer than you think. Lift your eyes from the snow for a moment: a friend, a community, or a door you walked past may be waiting.",
@@ -165,6 +175,8 @@ export const PENTACLES: TarotCardContent[] = [
       "Traditionally a merchant in fine clothes holds a pair of scales in one hand and drops coins into the open palm of a kneeling figure with the other, while a second waits beside. Our emblem shows balanced scales hanging above six coins.",
     essence:
       "The Six of Pentacles is about the flow of giving and receiving. Sometimes you are the one with plenty, sometimes the one in need, and both places deserve dignity. The scales speak of fairness: generosity that does not demean, help that does not bind. The card asks you to look at how resources move through your life and whether the current runs both ways.",
+    reversedEssence:
+      "The merchant's scales tip when the Six of Pentacles lies reversed. Gifts arrive with strings, loans quietly turn into leverage, or one person gives and gives while the other only takes. Debt, whether of money or of favours, can sour a friendship. You may also be forgetting yourself in the rush to be generous. Fair exchange includes you, and clear terms keep kindness from becoming a chain.",
     upright: {
       guidance:
         "Kindness is moving freely around you now, and you may be its giver or its receiver. Both roles ask for grace: give without keeping score, and receive without shame. Notice where a small act of generosity could change someone's day, including your own.",
@@ -195,6 +207,8 @@ export const PENTACLES: TarotCardContent[] = [
       "The old scene shows a farmer leaning on his hoe, gazing at a bush on which seven pentacles hang like ripening fruit. Our emblem shows a leafy vine with seven coins growing among its leaves.",
     essence:
       "A gardener's pause belongs to this card: the moment you stop digging to see how the crop is coming along. It speaks of patience, long-term effort and honest assessment. Growth is happening, but the harvest is not yet ready. The card asks whether to keep tending the same ground, or to change what you plant.",
+    reversedEssence:
+      "Leaning on the hoe of the Seven of Pentacles reversed, the gardener frowns at a plot that has not delivered. Impatience urges you to dig everything up; frustration insists the work was wasted. Some of it may have been, and honest rethinking is part of good gardening. Yet crops keep their own calendar. Decide what to prune and what to wait for, and spend your effort where the ground answers.",
     upright: {
       guidance:
         "Lean on your hoe for a moment and look at what has grown. Progress may be slower than you hoped, yet it is real. Decide with clear eyes whether to keep tending this plot, or to put your energy into a different patch where the soil is kinder.",
@@ -225,6 +239,8 @@ export const PENTACLES: TarotCardContent[] = [
       "Traditionally a craftsman sits at his bench carving pentacles one after another, six finished ones displayed on a post beside him and a town in the distance. Our emblem shows eight coins in a neat column, the last one only half carved.",
     essence:
       "The Eight of Pentacles is the joy of honest work: practice, apprenticeship and the slow road to mastery. Each coin is shaped with care, one at a time. It is a card of dedication, attention to detail and pride in a craft well learned. Skill, it reminds you, grows from repetition done well rather than from sudden genius.",
+    reversedEssence:
+      "At the workbench of the Eight of Pentacles reversed, the craft has gone dull. One coin is polished for weeks and never finished, while another is rushed out with its edges rough. Attention wanders, the routine feels hollow, and the apprentice's old delight in learning has faded. This card asks for honest, good-enough work and a new challenge to sharpen the chisel, so that skill and pleasure can grow together again.",
     upright: {
       guidance:
         "Focused practice is your path forward now. Choose one skill, one project or one habit, and give it steady, patient attention. Mastery rarely arrives all at once; it gathers coin by coin, each hour at the bench adding to the one before.",
@@ -255,6 +271,8 @@ export const PENTACLES: TarotCardContent[] = [
       "The old picture shows a woman in a flowing robe standing alone in a lush vineyard, a hooded falcon on her gloved hand and nine coins gathered among the vines. Our emblem shows a falcon perched above a vine heavy with golden coins.",
     essence:
       "Here stands the garden you have grown by your own effort: comfort, refinement and independence. It celebrates the pleasure of enjoying what you have earned. The falcon speaks of discipline, wildness tamed by patience. It is a card of self-worth and of solitude that feels gracious rather than lonely.",
+    reversedEssence:
+      "The lady of the Nine of Pentacles, reversed, walks a beautiful garden and feels strangely poor. She may have worked so hard for it that she has no time to sit in it, or she may be keeping it up on borrowed means and borrowed approval. Her self-worth wobbles whenever the falcon flies off. Her task is to find value that does not depend on display, and a comfort she can actually rest in.",
     upright: {
       guidance:
         "Your own effort has brought you somewhere good, and it is fine to pause and enjoy it. Walk slowly through the vineyard you have planted. Independence and self-reliance are gifts, and so is the quiet confidence that you can create comfort for yourself.",
@@ -285,6 +303,8 @@ export const PENTACLES: TarotCardContent[] = [
       "Traditionally an old man in a patterned cloak sits by an archway with two dogs, while a couple and a child stand beyond it, ten coins laid across the scene in the shape of the Tree of Life. Our emblem shows ten coins in a branching pattern over a stone arch.",
     essence:
       "The Ten of Pentacles takes the long view: family, heritage and the wealth that outlasts a single life. It speaks of belonging and roots, of what is built across generations. Its riches are not only money but tradition, home and the bonds that hold people together. The card asks what you wish to receive, to keep, and to leave behind.",
+    reversedEssence:
+      "Old quarrels echo through the family house when the Ten of Pentacles turns over. Inheritance, in money or in expectations, becomes a weight instead of a gift, and relatives pull in opposite directions. Quick gains may tempt everyone away from what would last. Choose which traditions still shelter you, speak frankly about what is shared, and build slowly, so that what you pass on is worth receiving.",
     upright: {
       guidance:
         "Think in generations rather than in weeks. The choices you make now may shape not only your own future but the lives of people who come after you. Draw strength from your roots, and plant something that will give shade long after you have stopped tending it.",
@@ -315,6 +335,8 @@ export const PENTACLES: TarotCardContent[] = [
       "The old card shows a young figure standing in a green, flowering meadow, holding a single gold coin up before the eyes as if studying it closely. Our emblem shows one pentacle raised against a freshly furrowed field.",
     essence:
       "The Page of Pentacles is the eager student of the material world: studious, practical and ready to learn. It brings news of openings in work, study or wellbeing, and the diligence to follow them through. Here is the very beginning of a careful plan. The card invites you to turn a dream into steps you can actually take.",
+    reversedEssence:
+      "Picture the earnest student of the Page of Pentacles, reversed, gazing out of the window while the textbook lies open at the same page as last week. Plans are lovely in the imagining and stalled in the doing. Procrastination gathers, lessons are missed, and progress becomes something for tomorrow. This Page needs no grand overhaul, just a single chapter read today, so that study becomes a habit again.",
     upright: {
       guidance:
         "A new interest or plan may be sprouting, and it rewards steady attention more than excitement. Learn all you can, keep notes, and begin with the smallest practical step you can take this week. Patience and a willingness to study are your finest tools now, worth more than any shortcut you might be offered.",
@@ -345,6 +367,8 @@ export const PENTACLES: TarotCardContent[] = [
       "Traditionally a knight sits on a heavy, motionless black horse at the edge of a ploughed field, holding one coin out before him and gazing at it steadily. Our emblem shows a coin held above neat, dark furrows.",
     essence:
       "Of all the knights, this one is the most patient. He does not gallop; he ploughs. His virtues are reliability, persistence and the willingness to do the unglamorous work that leads to lasting results. The card asks you to value steady progress over dramatic gestures and to trust the slow turning of the soil.",
+    reversedEssence:
+      "Mud-heavy hooves stand still in the furrow: here is the Knight of Pentacles reversed. He ploughs the same strip over and over, bored yet unwilling to try another field, and calls his stubbornness prudence. Caution that once kept him safe now keeps him stuck. Nudge him gently toward one unfamiliar gate, and the whole day may wake up.",
     upright: {
       guidance:
         "Slow and steady is the wisest pace right now. Keep showing up, keep doing the work, and let consistency carry you where bursts of enthusiasm cannot. Routine may not be glamorous, but it is quietly powerful, and each furrow you finish makes the next one easier.",
@@ -375,6 +399,8 @@ export const PENTACLES: TarotCardContent[] = [
       "In the traditional picture a queen sits in a flowering garden on a throne carved with fruit and goats, a rabbit at her feet and a coin cradled in her lap. Our emblem shows a pentacle nestled among roses with a small rabbit beneath.",
     essence:
       "The Queen of Pentacles is the warm, practical heart of the home. She nurtures with food, comfort and wise management. Her wealth lies in the care she gives and the security she creates for everyone around her. The card honours those who make ordinary life a place of comfort, and it asks you to include yourself in that care.",
+    reversedEssence:
+      "In the Queen of Pentacles reversed, the woman who keeps everyone fed has forgotten to eat. Her care may tighten into smothering, home and work pull her in two, and worry about security never quite lets her sit down. She measures love in tasks done. Let her accept a little looking-after in return, and let those she tends make their own soup for once.",
     upright: {
       guidance:
         "Practical care, for yourself and for others, is your strength now. Tend your home, your body and your daily rhythms as if they were a garden. There is wisdom in ordinary comforts, and in making life feel safe and warm for the people around you.",
@@ -405,6 +431,8 @@ export const PENTACLES: TarotCardContent[] = [
       "Traditionally a king sits on a throne carved with bulls, robed in grapes and vines, one hand resting on a large coin, a castle rising at his back. Our emblem shows a crowned pentacle among vine leaves, above the head of a bull.",
     essence:
       "The King of Pentacles has built his kingdom stone by stone, and he enjoys it. He stands for abundance, achievement and the wisdom of long experience with money and land. He is generous, steady and reliable. The card asks you to lead by example and to share what you have gained.",
+    reversedEssence:
+      "Gold can harden a heart, and in the King of Pentacles reversed it has begun to. This lord of plenty counts his wealth more than he enjoys it, holds every decision in his own fist, and mistakes stubbornness for strength. Greed makes him suspicious of anyone who asks. Meet him, or this mood in yourself, with the reminder that riches are for living, and that a loosened grip can hold far more.",
     upright: {
       guidance:
         "Years of steady effort have built something solid beneath your feet, and you can stand on it with quiet confidence. Lead by example: calm, dependable, openhanded. Enjoy the grapes of your own vineyard while keeping the discipline that planted them, and let others learn from watching how you tend it.",

@@ -15,6 +15,8 @@ export const SWORDS: TarotCardContent[] = [
       "In the old scene a hand reaches out of a cloud and grips a double-edged sword, its point ringed by a crown hung with olive and palm. Our emblem keeps only the upright blade and the circle at its tip, cut cleanly against a pale morning sky.",
     essence:
       "Here is the first clear thought after a long fog, the moment a word is found for what you had only felt. The card belongs to air: breath, speech, reason and the nerve to name things as they are. Its edge cuts both ways, so the same clarity that frees you can wound when it is swung carelessly. Take it as an invitation to think freshly and speak truly.",
+    reversedEssence:
+      "Smoke hangs around the blade when the Ace of Swords lies reversed. Judgement clouds, an idea that seemed sharp loses its edge halfway through, and words meant to clarify come out as cuts. There can be a temptation to force a conclusion simply to end the not-knowing. Let the air clear before you swing anything; a truth named gently and at the right moment does far more good than one hurled in haste.",
     upright: {
       guidance:
         "A window has been thrown open in your mind, and cold clean air is rushing in. The question that seemed so tangled may now have a plain answer, and you may find you already know it. Write that answer down in one sentence before doubt returns, and let the sentence steer your next step.",
@@ -45,6 +47,8 @@ export const SWORDS: TarotCardContent[] = [
       "Traditionally a blindfolded woman sits on a stone bench by the sea, two long swords crossed over her chest, a thin crescent moon above the still water behind her. Our emblem shows the pair of blades crossed in an X beneath that crescent, balanced and unmoving.",
     essence:
       "The Two of Swords is a held breath: a choice postponed, a truce kept by refusing to look. There is peace in it, but it is the careful peace of someone guarding the heart with folded arms. It asks what you are not letting yourself see, and whether the balance you hold is wisdom or avoidance. Sooner or later the blindfold comes off, and the card hopes you will be the one to lift it.",
+    reversedEssence:
+      "The blindfold slips, and the careful balance of the Two of Swords reversed comes undone. What was avoided now floods in at once, facts and feelings and other people's opinions, all demanding an answer. A decision may be forced on you before you have chosen. Breathe, lower the crossed blades, and sort what you have learned into what is certain and what is noise; a hard truth revealed is also a way out of the stalemate.",
     upright: {
       guidance:
         "Standing at a fork, you may be keeping very still in the hope that the choice will make itself. Stillness has its place, and a pause can protect you from a rash move. Yet ask gently what you are refusing to look at; sometimes one honest glance at the facts is all it takes to let your arms uncross.",
@@ -75,6 +79,8 @@ export const SWORDS: TarotCardContent[] = [
       "The old image is among the plainest in the deck: a red heart pierced by three swords, with grey clouds and slanting rain behind it. Our emblem keeps the heart and its three blades, small and still against a stormy sky.",
     essence:
       "The Three of Swords names sorrow honestly: the hurt of a loss, a betrayal, or a truth that arrives too sharply. It does not pretend the pain is small, and that honesty is its quiet mercy. Rain falls in the picture, but rain also washes, and the card suggests that grief felt fully is grief that can move on. It speaks of a heart that is learning, not a heart that is ending.",
+    reversedEssence:
+      "Rain still drips from the pierced heart, but the clouds are thinning. The Three of Swords reversed belongs to the long work after heartbreak: sorrow released a little at a time, forgiveness approached and then retreated from, mending slower than anyone would like. Now and then an old wound opens again, asking for one more look. Tend it kindly each time, and trust that the scar is forming underneath.",
     upright: {
       guidance:
         "Something has hurt, and you are allowed to feel it. Pretending the wound is smaller than it is tends to make it ache for longer. Let yourself have the grey afternoon, the long walk, the honest tears; naming the sorrow can be the first stitch in mending it.",
@@ -105,6 +111,8 @@ export const SWORDS: TarotCardContent[] = [
       "The traditional scene is a quiet chapel where a knight lies carved in stone upon a tomb, hands joined in prayer, three swords hanging on the wall above and one laid along his side. Our emblem shows four blades at rest, three pointing down and one lying flat beneath a small stained-glass window.",
     essence:
       "Between battles comes this pause, the truce the mind calls with itself. It asks for rest not as idleness but as repair: sleep, silence, a retreat from noise. Thoughts that have been fighting need time to lay down their weapons. When you come back from that stillness, you come back clearer.",
+    reversedEssence:
+      "Sleep will not come to the knight on the tomb when the Four of Swords turns over. The mind keeps pacing, and exhaustion piles up because true rest never arrives. Or the opposite has happened: the retreat has lasted so long that it has gone stale, and the world outside feels hard to rejoin. Either way, what helps is honest rest first, then a slow, deliberate return to the day.",
     upright: {
       guidance:
         "Your mind has been working hard, and it is asking for quiet. A few days of deliberate rest, fewer screens, earlier nights, a walk without purpose, may do more for your next step than any amount of planning. Treat stillness as part of the work rather than a break from it.",
@@ -135,6 +143,8 @@ export const SWORDS: TarotCardContent[] = [
       "In the old picture a smirking figure gathers up swords while two others walk away with bowed heads toward a shore under torn, windy clouds. Our emblem shows five blades, three held upright and two lying discarded on the ground.",
     essence:
       "The Five of Swords is the argument that nobody really wins. One side may gather up the weapons, but the price is trust, goodwill or peace of mind. The card asks whether being right is worth what it takes, and reminds you that some battles are best left unfought. It can also speak of the humility, and the freedom, of walking away.",
+    reversedEssence:
+      "After the quarrel of the Five of Swords, reversed, someone gathers the blades and hands them back. Amends come due: apologies are offered, grudges weighed and found too heavy, a dispute allowed to end. Sometimes the wisest move is simply to walk away with your dignity intact. Watch, though, for resentment lingering beneath a polite peace, because unspoken bitterness can rearm the fight later.",
     upright: {
       guidance:
         "Perhaps you are tempted to win a point at any cost, or perhaps someone is trying to win one against you. Before you pick up another blade, weigh what the victory would truly buy. Some conflicts are not worth the ground they are fought on, and choosing peace is not the same as losing.",
@@ -165,6 +175,8 @@ export const SWORDS: TarotCardContent[] = [
       "Traditionally a ferryman poles a small boat across the water, a cloaked woman and a child seated among six upright swords, the waves rough on one side and smooth on the other. Our emblem shows a low boat carrying six blades toward a far, calm shore.",
     essence:
       "Picture a quiet journey away from trouble toward something gentler. It is not a triumphant escape but a steady crossing, carrying some sorrow along. The water ahead is calmer than the water behind, and the card reassures you that moving on is possible even when it is slow. The mind can travel this way too, from worry to a clearer view.",
+    reversedEssence:
+      "The ferryman waits, but the passengers will not step into the boat. With the Six of Swords reversed, the move toward calmer water stalls at the shore, held back by unfinished business or plain fear of leaving what is known. If the crossing has begun, the waves may be rougher than hoped. Finish what needs finishing, say the goodbyes that are owed, and the current will carry you once the rope is free.",
     upright: {
       guidance:
         "Step by step, you may be leaving something difficult behind, even if it does not feel dramatic. Trust the slow crossing, because calmer water lies ahead. Bring only what you need, the lessons included, and let the rest sink quietly into the wake.",
@@ -195,6 +207,8 @@ export const SWORDS: TarotCardContent[] = [
       "The old scene shows a figure tiptoeing away from a camp of tents, arms full of five swords, with a sly glance back at the two left behind. Our emblem shows five blades carried off at a slant and two still standing upright in the ground.",
     essence:
       "The Seven of Swords is the card of cunning: clever plans, quiet exits and the lure of a shortcut. It can point to real strategy, using your wits where force would fail, but also to deception, your own or someone else's. The card asks what you are carrying away and whether you could carry it openly. It warns, too, that a plan made alone can leave something important behind.",
+    reversedEssence:
+      "Caught halfway to the gate with an armful of swords, the thief of the Seven of Swords reversed has a choice to make. Hidden plans come to light, conscience speaks up, and the stories we tell ourselves grow harder to believe. The way forward is to come clean. Setting down what was taken in secret, and saying so plainly, usually costs less than another night of keeping the tale straight.",
     upright: {
       guidance:
         "A clever approach may get you further now than a direct one, so long as it does not cost you your integrity. Think before you move, and keep some plans close to your chest if that protects them. Check your own motives as well; a shortcut that needs hiding is rarely as short as it looks.",
@@ -225,6 +239,8 @@ export const SWORDS: TarotCardContent[] = [
       "Traditionally a woman stands bound and blindfolded on marshy ground, eight swords planted around her like a loose fence, a castle on a crag behind. Our emblem shows the eight blades in an open ring, with a gap wide enough to walk through.",
     essence:
       "The Eight of Swords describes a prison made of thoughts: the sense of being trapped when the bindings are looser than they seem. The swords around the figure do not quite close, and the blindfold keeps her from noticing. It is a card about limiting beliefs, fear and the stories that keep you small. Quietly, it also points to the way out.",
+    reversedEssence:
+      "Bound and blindfolded no longer, the woman of the Eight of Swords reversed takes her first steps out of the ring of blades. She finds the cords were looser than her fear insisted, and the way out was open all along. This card speaks of self-release and a fresh view of old limits. Power returns in small acts: a refusal, a question asked, a door you finally try.",
     upright: {
       guidance:
         "Boxed in is how things may feel, as if every option were closed. Look again at the walls; some of them may be made of worry rather than stone. Name one small step you could take anyway, and you may discover that the ring of blades has a gap you had not seen.",
@@ -255,6 +271,8 @@ export const SWORDS: TarotCardContent[] = [
       "The old image shows someone sitting up in bed in the dark, face buried in their hands, nine swords hanging in rows on the black wall behind. Our emblem shows the nine blades stacked like bars across a night sky, with one small star shining between them.",
     essence:
       "The Nine of Swords belongs to the small hours: worry, regret and fear magnified by darkness. Its swords hang on the wall, not in the body; the distress is real, but much of it lives in the mind. The card invites compassion for the worried self and reminds you that morning changes how things look. Often it asks you to share the weight rather than carry it alone.",
+    reversedEssence:
+      "Grey light at the window: in the Nine of Swords reversed, the worst of the night is over. Fears that loomed in the dark begin to shrink, and hope creeps back with ordinary things like breakfast and a friend's voice. Reaching out speeds the change. Yet some dread may still be tucked away, unspoken, so carry that into daylight as well, and let it shrink with the rest.",
     upright: {
       guidance:
         "Worries may be crowding your nights, each one louder in the dark than it would be by day. Treat yourself as you would a frightened friend: with patience, a warm drink, and the reminder that dawn comes. If the fears grow heavy, speak to someone you trust; burdens shrink when they are shared aloud.",
@@ -285,6 +303,8 @@ export const SWORDS: TarotCardContent[] = [
       "The traditional card shows a figure lying face down on the shore with ten swords in their back, a black sky above, yet a band of golden dawn breaking over calm water. Our emblem keeps the ten blades in a row and the thin line of gold along the horizon.",
     essence:
       "Ten blades mark the moment something is truly over. It can feel dramatic, even excessive, like a story insisting on its ending. Yet the dawn in the picture matters as much as the swords: when you reach the bottom, the only way left is up. It is a card of completion through collapse, and of the strange relief that comes when the worst has already happened.",
+    reversedEssence:
+      "Dawn breaks over the Ten of Swords reversed, and the figure who lay so still begins to rise. This is survival after the ending: the worst has happened, and you are still here. Recovery comes blade by blade, and the last is often hardest to pull, because part of you keeps returning to the scene of the fall. Let it be finished; your strength is needed for the morning, not the wreckage.",
     upright: {
       guidance:
         "A chapter may be ending in a way that feels final and sore. Rather than fighting the fall, let it be complete; some endings must be whole before anything new can start. Turn toward the thin gold line on the horizon, for even now light is gathering there.",
@@ -315,6 +335,8 @@ export const SWORDS: TarotCardContent[] = [
       "The old scene shows a youth on a windswept hill, sword raised in both hands, clouds and hair tugged sideways by the breeze while birds wheel overhead. Our emblem shows a slim upright sword on a hilltop with a single bird in flight beside it.",
     essence:
       "The Page of Swords is the eager student of air: curious, watchful, full of questions. It brings news, ideas and a restless mind that wants to learn everything at once. Depending on how those quick wits are used, it can be a messenger of truth or a teller of tales. The card invites you to think freshly, speak honestly, and listen as keenly as you talk.",
+    reversedEssence:
+      "A sharp-witted youngster who talks more than they listen stands behind the Page of Swords reversed. News turns to gossip in their mouth, plans are announced loudly and dropped quietly, and thoughts dart in so many directions that none of them lands. Challenged, this Page bristles and argues. The remedy is humbler than it sounds: check the facts, finish one idea, and treat curiosity as a way of listening rather than of winning.",
     upright: {
       guidance:
         "Curiosity is your compass right now. Ask questions, read widely, and follow the ideas that make your mind light up, even if they seem small at first. An unexpected conversation or a scrap of news may set you on a fresh and exciting path.",
@@ -345,6 +367,8 @@ export const SWORDS: TarotCardContent[] = [
       "Traditionally an armoured rider charges headlong across the card, sword raised high, his horse at full gallop and the trees behind him bent by the wind. Our emblem shows a sword thrust forward like a lance, streaked with lines of moving air.",
     essence:
       "The Knight of Swords rides straight at what he wants: fast, focused and fearless. He is a mind on fire with purpose, ready to cut through any obstacle in the way. His speed is both gift and danger, for he can achieve in a day what others plan for a month, or gallop right past what matters. The card asks you to harness momentum without losing your judgement.",
+    reversedEssence:
+      "Full tilt and no destination: when the Knight of Swords turns over, his charge has lost its aim. He rides hard at everything and nothing, fires off words he will regret, and wears himself out chasing arguments that never mattered. Recklessness passes for courage until the horse stumbles. He needs to pull up, choose a single target, and think before the next sentence leaves the saddle.",
     upright: {
       guidance:
         "Momentum is with you, and you may feel ready to charge at a goal you have circled for too long. Bold, decisive action can break a long stalemate now, the way a gust clears a sky of haze. Keep one eye on the road, though, so that speed serves your purpose rather than replacing it.",
@@ -375,6 +399,8 @@ export const SWORDS: TarotCardContent[] = [
       "The old image shows a queen seated in profile on a high throne carved with butterflies, her sword held upright and her other hand raised as if in welcome, a single bird high in the clear sky. Our emblem shows an upright sword crowned with a butterfly.",
     essence:
       "Clear of sight and plain of speech, the Queen of Swords wastes no words. She has known sorrow, and from it she has drawn wisdom rather than bitterness. Her sword is discernment: the power to separate truth from flattery and to set limits with grace. The card honours independence, honesty, and the kind of kindness that does not pretend.",
+    reversedEssence:
+      "Grief that never found its tears can turn the Queen of Swords reversed to frost. Her keen perception sharpens into harsh judgement, her boundaries become walls, and her famous honesty starts to wound rather than free. Behind the coldness there is often a lonely woman who learned that trusting hurts. She thaws when she lets one person close again, and when she turns her clear sight on her own bitterness.",
     upright: {
       guidance:
         "Trust your clear sight now. You have lived enough to know when something rings false, and you can voice that knowledge calmly, without cruelty. Boundaries set firmly but graciously protect both your peace and your time; a plain refusal, kindly spoken, may be the most generous word you say this week.",
@@ -405,6 +431,8 @@ export const SWORDS: TarotCardContent[] = [
       "Traditionally a king sits facing forward on a stone throne carved with butterflies and crescent moons, sword tilted slightly to one side, clouds and tall trees behind him. Our emblem shows a sword upright beneath a crown, flanked by two small crescents.",
     essence:
       "The King of Swords is the mind in full command: fair, analytical and principled. He judges by reason rather than mood and speaks with an authority earned through understanding. At his best he is the wise counsellor or the just arbiter; at his worst, logic without a heart. The card invites you to lead with clear thought and ethical strength.",
+    reversedEssence:
+      "Power without warmth is the trouble with the King of Swords reversed. He argues brilliantly and bends the rules to suit himself, using cold logic as a weapon and clever words that win arguments but lose friends. His thinking has set hard, so no new fact can get in. Face such a ruler with calm facts and firm limits, and if he sits on your own throne, invite the heart back into his council.",
     upright: {
       guidance:
         "Principled thinking is your strongest ally just now. Step back, look at the facts, and decide according to what you believe is fair. Others may turn to you for steady counsel; offer it with both reason and respect, and your word will carry weight.",

@@ -15,6 +15,8 @@ export const WANDS: TarotCardContent[] = [
       "The old picture shows a hand reaching out of a cloud, gripping a staff that sprouts fresh leaves above a green valley and a far-off castle. Our emblem keeps only the living staff, upright, with new leaves and a small tongue of flame at its tip.",
     essence:
       "Think of the first match struck in a dark room: that is the Ace of Wands, raw creative fire before it has any shape. It speaks of inspiration, appetite for life and the surge of will that makes a new venture feel possible. Nothing is built yet, but the energy to build has arrived. The card asks what you will do with a spark while it is still hot.",
+    reversedEssence:
+      "A match that fizzles on the box: reversed, the Ace of Wands is a spark that will not take. The urge to begin is there, but it flickers without a clear aim, and each attempt seems to smother it. This is a season of delays, creative block and hesitation, not of emptiness. Keep the flame sheltered, let your hands rest, and trust that fire returns once the wood has had time to dry.",
     upright: {
       guidance:
         "A spark has landed in you, and it wants somewhere to burn. An idea, a calling or a sudden hunger for life may feel almost physical right now. Give it one small, real act this week, a sketch or a first page or a phone call, because fire fed early grows steady while fire admired from across the room tends to cool.",
@@ -45,6 +47,8 @@ export const WANDS: TarotCardContent[] = [
       "Tradition places a figure on castle battlements, a small globe in one hand and a staff in the other, a second staff fixed to the wall, looking out over land and sea. Our emblem draws two crossed staffs above a little globe: the world held in the palm before the journey begins.",
     essence:
       "Once inspiration has struck, the fire starts asking where to go, and the Two of Wands is that question. It is the card of planning, of personal power, of looking beyond familiar walls toward a larger horizon. You hold the world in miniature and must decide how much of it you want. Boldness here is measured rather than reckless: vision meeting strategy.",
+    reversedEssence:
+      "Fear keeps the map folded when the Two of Wands turns over. You can see the horizon from the walls, yet the gate stays shut, and plans that once felt thrilling gather dust on the table. Indecision wears the mask of prudence here. The card asks what the safe choice is really costing you, and whether one modest step past the threshold might loosen the grip of the unknown.",
     upright: {
       guidance:
         "From where you stand you can see farther than before, and the view is thrilling and a little daunting at once. Your next chapter is asking for a decision rather than more daydreaming. Try mapping two or three possible roads on paper, then notice which one quickens your pulse. That quickening deserves to be taken seriously.",
@@ -75,6 +79,8 @@ export const WANDS: TarotCardContent[] = [
       "In the familiar scene a figure seen from behind stands on a clifftop among three planted staffs, watching ships cross a golden sea. Our emblem sets three upright staffs on a ridge, with one small sail on the horizon behind them.",
     essence:
       "Where the Two makes plans, the Three watches them begin to move. Its themes are expansion, foresight and the first returns on an effort already launched. Ships are on the water; you cannot hurry them, but you can ready the harbour. Confidence here is grounded in work already done and a wider world opening beyond it.",
+    reversedEssence:
+      "Turned upside down, the Three of Wands shows a harbour where the expected ships are late. Returns come slowly, obstacles crowd the route, and frustration can shrink your view until only the empty water shows. Yet a bare sea at noon says little about the evening tide. Widen your gaze again, question what your plans took for granted, and correct the course instead of abandoning the voyage.",
     upright: {
       guidance:
         "Something you set in motion is gathering pace, and the horizon looks larger than it did a season ago. Lift your eyes and think further ahead than usual. The next opportunity may lie beyond your usual borders, in another city, another field, another way of working. Trust the momentum you built with your own hands.",
@@ -105,6 +111,8 @@ export const WANDS: TarotCardContent[] = [
       "Tradition shows four staffs crowned with a garland of flowers and fruit, while figures wave bouquets before a castle in the distance. Our emblem joins the four staffs with a hanging garland, a simple gateway dressed for a festival.",
     essence:
       "Picture a threshold hung with flowers: the Four of Wands marks a milestone reached, a homecoming, a moment when the community gathers and the work pauses to be enjoyed. Its stability is joyful rather than rigid, a structure strong enough to hang a garland from. It invites you to celebrate what has been built before you move on to the next thing.",
+    reversedEssence:
+      "Garlands wait in a basket, not yet hung, while the Four of Wands lies reversed. The homecoming is postponed or the house feels unsettled, as though everyone were living between two addresses. Support you counted on may be thin, and a festive moment can pass without the gathering it deserved. Treat this as a passage rather than a failure to belong: keep small rituals of home alive, and the celebration will find its hour.",
     upright: {
       guidance:
         "A season of effort has reached a natural resting place, and it deserves to be marked. You may feel a rare ease, a sense of being welcome in your own life. Celebrate openly, however simply: a shared meal, a toast, a note of thanks. Naming a milestone lets the next stage begin on solid, cheerful ground.",
@@ -135,6 +143,8 @@ export const WANDS: TarotCardContent[] = [
       "Traditionally five young people swing staffs at one another in a scuffle that looks half like a fight and half like a game. Our emblem shows five staffs crossed at awkward angles, none of them yet settled into order.",
     essence:
       "Many wills in one room make noise, and the Five of Wands is that noise. It speaks of competition, disagreement and the friction that rises when everyone has fire and nobody has the floor. Not every clash is harmful: some sparring sharpens skill and clarifies ideas. The card asks whether the struggle is building something or merely making a racket.",
+    reversedEssence:
+      "The shouting in the yard dies down with the Five of Wands reversed, and the staffs are lowered one by one. A truce may be forming as the tension that filled the air begins to ease. Sometimes, though, the struggle only changes address, moving inward where rival wishes quarrel in private. Welcome the quiet, but do not let it become a hiding place from the one disagreement that still deserves a hearing.",
     upright: {
       guidance:
         "Everyone seems to want something different, and the air crackles with opinions. You may be caught between competing demands, or between competing parts of yourself. Decide which contest is worth your energy and which you can walk away from. Friction can polish a good idea, but only if someone eventually listens.",
@@ -165,6 +175,8 @@ export const WANDS: TarotCardContent[] = [
       "A rider crowned with laurel moves through a cheering crowd in the traditional scene, a wreath tied to the staff held high. Our emblem shows one staff wrapped in a laurel wreath, rising above five others.",
     essence:
       "After the struggle comes the parade. This is the card of victory, recognition and the confidence that comes when others see your effort and applaud. Success here is public, and with it comes the question of how gracefully you wear it. The Six of Wands celebrates earned pride while reminding you that the crowd's cheer is not the whole of your worth.",
+    reversedEssence:
+      "No parade this time. Reversed, the Six of Wands tells of victories won without witnesses, of credit that goes astray, or of a laurel that slips when pride grows too loud. Self-doubt may whisper that what nobody applauds does not count. It does. Let the worth of your work rest on its own merit, keep your ego modest in success and kind in setback, and the right recognition tends to follow.",
     upright: {
       guidance:
         "Your effort is being noticed, and you may feel a lift of confidence you have missed for a while. Let yourself enjoy it. Recognition can fuel the next leg of the road. Share the credit where it is due, too, since a victory held generously tends to open more doors than one clutched tightly to the chest.",
@@ -195,6 +207,8 @@ export const WANDS: TarotCardContent[] = [
       "Traditionally a lone figure on a hilltop fends off six staffs thrust up from below, gripping a single staff of their own. Our emblem shows one staff held high on a rise while six others climb toward it.",
     essence:
       "Having climbed somewhere worth being, you now have to keep it: the Seven of Wands is the card of holding your ground. Challenges, criticism or competition press from below. The high ground gives you the advantage, but only if you keep your nerve. Its lessons are conviction, courage and knowing which battles truly guard what you value.",
+    reversedEssence:
+      "On the hilltop of the Seven of Wands reversed, the defender's arms are aching. There are too many challengers and too many demands, and the wish to simply walk away grows strong. Exhaustion can also harden into constant defensiveness, until every question sounds like an attack. Pause to ask which ground truly matters to you, because giving up a position you have outgrown is different from giving up on yourself.",
     upright: {
       guidance:
         "Challenges may come from several directions at once, and you might feel you are the only one holding the line. Your position is stronger than it feels in the thick of things. Remember what you are actually defending, and let that clarity steady you. Standing firm needs no shouting; a calm, repeated no has a strength of its own.",
@@ -225,6 +239,8 @@ export const WANDS: TarotCardContent[] = [
       "No figure appears in the traditional scene: eight staffs fly through a clear sky in parallel, about to land on open country below. Our emblem shows eight slanting staffs in flight, streaking like arrows toward their mark.",
     essence:
       "Motion itself is the subject here: news arriving, plans leaping forward, everything happening at once after a long wait. The Eight of Wands is a card of speed, messages and clear trajectories. Because the staffs are already in the air, the task is less to push than to be ready where they land. Momentum is a gift that rewards focus.",
+    reversedEssence:
+      "Arrows that should be flying hang in the air, or scatter every which way, when the Eight of Wands comes reversed. Messages go astray, answers are slow, and impatience tempts you to loose another volley before the first has landed. In a season of crossed wires, this card counsels steadiness. Gather your scattered energy into one clear aim, confirm what was actually said, and let the pace pick up on its own.",
     upright: {
       guidance:
         "After a stretch of waiting, things may suddenly move quickly, as though someone flung open a window. Messages, answers or openings could arrive in a rush. Clear a little space so you can respond well rather than merely react. When events gather speed, some preparation lets you ride the current instead of chasing it.",
@@ -255,6 +271,8 @@ export const WANDS: TarotCardContent[] = [
       "The traditional figure leans on one staff, head bandaged, with eight more staffs standing behind like a fence, watchful and weary. Our emblem shows nine staffs in a row, the nearest one leaning forward and bound with a strip of cloth.",
     essence:
       "Wounded, tired and still standing: the Nine of Wands is the last stretch before the finish. It speaks of resilience, persistence and the wary strength of someone who has been tested. The guard is up because experience taught caution. The card honours endurance while asking whether the walls you keep still protect you, or only keep you tired.",
+    reversedEssence:
+      "The bandaged sentry of the Nine of Wands, reversed, has stood guard too long. Weariness seeps in, and with it a suspicion that sees a threat in every passer-by. Stubbornness can pass for strength at such times, keeping you at a post that no longer needs you. The medicine is rest: lean the staff against the wall, let someone else take a watch, and heal before the next stand.",
     upright: {
       guidance:
         "You have come a long way, and it shows in your shoulders. One more push may be needed before you can rest. Draw on the strength that carried you this far instead of fearing where it ends. You know far more now than when you began; let that experience steady you, because the end of this stretch may be closer than it looks.",
@@ -285,6 +303,8 @@ export const WANDS: TarotCardContent[] = [
       "The traditional figure staggers toward a village, bent under a bundle of ten staffs, face hidden behind the load. Our emblem shows ten staffs bound into one heavy sheaf, tilted under their own weight.",
     essence:
       "What began as a spark has grown into duties, and the Ten of Wands shows the fire of ambition turned into weight. Responsibilities and commitments have piled up, and you carry them all at once. The destination may be near, yet the load blocks the view. The card asks which burdens truly belong to you, and how to carry the rest more wisely.",
+    reversedEssence:
+      "Here the heavy bundle finally meets the ground. The Ten of Wands reversed tells of burdens set down, by choice or because tired arms simply gave out. Burnout may be the warning, and release the remedy. Hand back what was never yours to carry, share what can be shared, and notice how the road opens ahead once you can see over the load again.",
     upright: {
       guidance:
         "You may be carrying more than anyone sees, and the load has begun to hide the road ahead. Success brought obligations, and they have stacked up one on another. Lay the bundle down long enough to sort it: what is essential, what can be shared, what could wait. Finishing is easier when you can see where you are going.",
@@ -315,6 +335,8 @@ export const WANDS: TarotCardContent[] = [
       "The traditional Page stands in a desert, gazing with delight at the sprouting staff held before them, their tunic patterned with salamanders. Our emblem shows a young, leafing staff with a small salamander curled at its foot.",
     essence:
       "Curiosity on fire: the Page of Wands is the youthful spirit of its suit, eager, exploratory, full of ideas and not yet weighed down by experience. This Page may bring news, a fresh passion or an invitation to adventure. Its gift is wonder, and its lesson is following an enthusiasm far enough to see where it leads.",
+    reversedEssence:
+      "Picture an eager young messenger who keeps setting off and turning back: that is the Page of Wands reversed. Ideas pop like sparks from a green log, bright for a moment and then gone, and half-begun projects pile up in the corner. Sometimes the hesitation is shyness, a fear of looking foolish. This Page asks for a commitment kept long enough for curiosity to become skill.",
     upright: {
       guidance:
         "A new interest may be tugging at your sleeve, bright and slightly impractical. That is perfectly fine. Explore it with a learner's curiosity rather than demanding instant mastery: take a class, wander somewhere unfamiliar, follow the thread. Discovery is its own reward, and some of the best adventures begin as play.",
@@ -345,6 +367,8 @@ export const WANDS: TarotCardContent[] = [
       "The traditional Knight gallops a rearing horse across the desert, staff in hand, tunic painted with salamanders and plume streaming like flame. Our emblem shows a staff set at a charging slant, with a trail of fire behind it.",
     essence:
       "Fire at full gallop: passion, adventure, daring and a hunger for experience. Charismatic and brave, the Knight of Wands leaps before looking and often lands well. Energy and movement arrive with this card, along with the risk of burning out or leaving things half done. It asks you to ride your fire without letting it ride you.",
+    reversedEssence:
+      "A rider who spurs his horse before he knows the road: the Knight of Wands, reversed, charges off in three directions and arrives nowhere. Haste and recklessness stand in for courage, and frustration flares when the world will not keep pace. He may promise much and deliver in fits and starts. Rein in the gallop, check the map, and let your passion prove itself through what you finish.",
     upright: {
       guidance:
         "Energy surges, and you may feel ready to take on the world. Bold moves, travel or a sudden change of direction could appeal strongly. Harness the drive toward one worthy aim, because focused passion covers astonishing ground. A dash of planning will not slow you down; it may stop you galloping straight past the thing you seek.",
@@ -375,6 +399,8 @@ export const WANDS: TarotCardContent[] = [
       "The traditional Queen sits on a throne carved with lions, a sunflower in one hand and a flowering staff in the other, a black cat watchful at her feet. Our emblem shows a sunflower crossed with a staff, and the small black cat sitting beside them.",
     essence:
       "Here is Fire that warms rather than burns. The Queen of Wands is confident, magnetic, generous and determined, at ease in her own power and glad to see others shine. Her black cat hints at intuition and a touch of mystery beneath the sunny manner. She asks you to lead from warmth and to trust your own radiance.",
+    reversedEssence:
+      "When the Queen of Wands sits reversed, the sunny hostess has grown tired and sharp. She doubts the radiance others see in her, envies those who seem to shine more easily, and snaps at small requests because she has given away too much warmth. Her fire has not gone out; it has turned inward. Let her rest, reclaim time of her own, and speak her needs plainly before temper speaks for her.",
     upright: {
       guidance:
         "Confidence is within your reach now, along with a kind of sunlight you can share. Step forward where you usually hang back. People may respond to your warmth more readily than you expect. Trust your instincts, tend your energy, and let your enthusiasm light the way for others as well as for yourself.",
@@ -405,6 +431,8 @@ export const WANDS: TarotCardContent[] = [
       "The traditional King sits enthroned in a robe of lions and salamanders, staff in hand, leaning forward as if about to rise, with a small salamander at his feet. Our emblem shows a crowned staff encircled by a salamander biting its own tail.",
     essence:
       "Vision matured into leadership belongs to the King of Wands. He sees the big picture, inspires others to follow and has the nerve to act on a long-range plan. His fire is steady, turned toward a purpose larger than himself. He asks you to take charge of your direction and to lead by example, with integrity and a generous spirit.",
+    reversedEssence:
+      "Every visionary leader has a shadow, and the King of Wands reversed shows his. Bold plans harden into orders barked from the throne, decisions come on impulse, and everyone around him strains toward goals no one could reach. Arrogance can leave him deaf to good counsel. Whether this king is someone you know or a part of yourself, the cure is humility: listen first, then lead.",
     upright: {
       guidance:
         "You may be ready to take charge of your own direction in a larger way. A clear vision, held with conviction, can rally others around you. State your aim plainly and then act on it consistently. Leadership here is less about command than about being the steady flame others can steer by.",

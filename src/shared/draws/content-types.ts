@@ -25,7 +25,7 @@ export interface TarotCardContent {
    * One paragraph (three to five sentences) on what the card is about when it lies reversed, in its own
    * words: the essence above is the upright card's.
    */
-  reversedEssence?: string;
+  reversedEssence: string;
   /** The meaning upright and reversed, each read for the three situations (two to four sentences each). */
   upright: SituationAngles;
   reversed: SituationAngles;
