@@ -90,8 +90,17 @@ export interface DrawEnhancementRequest {
   oracle: "tarot" | "runes";
   spread: string;
   situation: Situation;
-  items: { position: string; name: string; reversed: boolean; meaning: string }[];
+  /** Each item in its position: the lead that reads it there, then its meaning for the situation. */
+  items: { position: string; name: string; reversed: boolean; inPosition: string; meaning: string }[];
+  /** The relations between positions, a sentence each (src/shared/draws/relations.ts). */
+  relations: string[];
   synthesis: string;
+  /** What the seeker's question asks about (src/shared/question.ts), or null without one. */
+  question: { subject: string; term: string | null; form: string } | null;
+  /** The spread's answer by the reading's own convention (src/shared/draws/spread-answer.ts). */
+  answer: { yesNo: string; pace: string; delayed: boolean; outcomePosition: string; convention: string };
+  /** What each tier adds, by tier: the provider writes what its tier's line asks, and no more. */
+  tiers: Record<string, string>;
   userId?: string;
 }
 

@@ -41,12 +41,16 @@ export function composeDrawEnhancement(input: {
   const blocks: string[] = [];
 
   // Tier 1 is the base reading said again in the oracle's voice, about as long; the question is quoted
-  // from tier 2, where the spread answers it.
-  const quoted = tier >= 2 && question ? words.questionLead.replace("{question}", `“${question}”`) : null;
+  // from tier 2, where the spread answers it. A one-item reading is short, so its deeper tiers leave out
+  // what only frames (the quoted question, the walk, the closing question): each tier stays about half
+  // the base reading longer than the one before.
+  const single = draw.items.length === 1;
+  const quoted =
+    tier >= 2 && question && !single ? words.questionLead.replace("{question}", `“${question}”`) : null;
   blocks.push([pick(words.openings[tool], random), quoted].filter(Boolean).join(" "));
 
   blocks.push(heading(words.headings.spread[tool]));
-  const walk = tier >= 2 && draw.items.length > 1;
+  const walk = tier >= 2 && !single;
   for (const [at, item] of draw.items.entries()) {
     const cue = walk ? fillWords(pick(words.itemCues, random), { place: POSITION_LEADS[item.position].place }) : null;
     const essence = tier >= 2 ? pageSentence(essenceOf(tool, item), item.reversed, random) : null;
@@ -55,7 +59,7 @@ export function composeDrawEnhancement(input: {
         cue,
         item.inPosition,
         item.meaning,
-        essence ? `${pick(words.essenceLead, random)} ${essence}` : null,
+        essence && walk ? `${pick(words.essenceLead, random)} ${essence}` : essence,
         walk ? tieLine(plan, at, random) : null,
       ]
         .filter(Boolean)
@@ -76,8 +80,11 @@ export function composeDrawEnhancement(input: {
     const neighbours = neighbourLines(plan);
     if (counsel.length + neighbours.length > 0) blocks.push([...counsel, ...neighbours].join(" "));
     blocks.push(correspondenceLines(plan).join("\n"));
-    blocks.push(heading(words.headings.timing));
-    blocks.push(timingLine(plan));
+    // A "when" question has had its timing in the answer already.
+    if (plan.question?.form !== "when") {
+      blocks.push(heading(words.headings.timing));
+      blocks.push(timingLine(plan));
+    }
   }
   if (tier >= 4) {
     blocks.push(heading(words.headings.counter[tool]));
@@ -88,7 +95,7 @@ export function composeDrawEnhancement(input: {
   if (tier >= 5) {
     blocks.push(heading(words.headings.ritual));
     blocks.push(ritualSteps(plan, random).join("\n"));
-    blocks.push(pick(words.questions[draw.situation], random));
+    if (!single) blocks.push(pick(words.questions[draw.situation], random));
   }
   if (tier >= 3) blocks.push(pick(words.blessings, random));
   return blocks.join("\n\n");
