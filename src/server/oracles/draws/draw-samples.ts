@@ -10,6 +10,7 @@ import {
   type ThreeCardVariant,
 } from "../../../shared/draws/spreads";
 import { SITUATIONS, type Situation } from "../../../shared/situations";
+import { wordCount } from "../../../../content/draws/text-figures";
 import { drawnItemViews, drawSynthesis, spreadName } from "./draw-view";
 
 /**
@@ -102,7 +103,6 @@ export function sampleDraws(perKind: number): DrawResponse[] {
   );
 }
 
-export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** The base reading a seeker sees without enhancement: each item's paragraph and the synthesis. */
 export function baseReadingWords(draw: DrawResponse): number {
@@ -132,10 +132,4 @@ export function repeatedEightGrams(texts: readonly string[]): { share: number; s
   const repeated = perText.reduce((sum, grams) => sum + grams.filter((gram) => seenIn.get(gram)!.size > 1).length, 0);
   const shared = [...seenIn.values()].filter((texts) => texts.size > 1).length;
   return { share: total === 0 ? 0 : repeated / total, shared };
-}
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }

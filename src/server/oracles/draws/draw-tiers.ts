@@ -186,6 +186,8 @@ export function counterReading(plan: DrawPlan, random: () => number): string[] {
       }),
     );
   } else lines.push(say(words.counter.steady, itemSlots(plan, answer.outcome)));
+  // One item that would change the answer has been read turned already.
+  if (pivot && draw.items.length === 1) return lines;
   for (const [at, item] of draw.items.entries()) {
     const other = otherKeyword(draw.tool, item.key, item.reversed, item.index);
     const then = words.counter.then[POSITION_LEADS[item.position].tense][item.reversed ? "rises" : "falls"];
