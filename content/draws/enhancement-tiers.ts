@@ -30,8 +30,7 @@ export const DRAW_TIER_WORDS = {
       yes: "The answer leans to yes: {name} stands upright in the {place}, and most of the spread stands with it.",
       "leaning-yes":
         "The answer leans to yes, with effort: {name} stands upright in the {place}, though much of the spread lies turned.",
-      "not-yet":
-        "The answer is not yet: {name} lies turned in the {place}, though the rest of the spread is open.",
+      "not-yet": "The answer is not yet: {name} lies turned in the {place}, though the rest of the spread is open.",
       no: "The answer leans to no: {name} lies turned in the {place}, and most of the spread with it.",
     } satisfies Record<SpreadYesNo, string>,
     yesNoRule: "(The reading's own convention: upright items count for, turned ones against, the outcome twice.)",
@@ -120,7 +119,10 @@ export const DRAW_TIER_WORDS = {
     /** What turning would change, by the position's tense and whether the item would rise or fall. */
     then: {
       past: {
-        rises: ["and what shaped this would read as a help, not a weight.", "and the old story would be kinder to you."],
+        rises: [
+          "and what shaped this would read as a help, not a weight.",
+          "and the old story would be kinder to you.",
+        ],
         falls: ["and what shaped this would weigh more than it does.", "and the old story would cast a longer shadow."],
       },
       present: {

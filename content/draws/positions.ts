@@ -9,7 +9,7 @@ import type { Position } from "../../src/shared/draws/spreads";
  * item from its place in the deck, so a reading says the same again when it is opened again.
  */
 
-export type PositionTense = "past" | "present" | "future";
+type PositionTense = "past" | "present" | "future";
 
 export interface PositionLeads {
   /** The position said mid-sentence after "the": "Recent Past", "well of Urðr, what was". */

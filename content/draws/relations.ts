@@ -134,7 +134,8 @@ export const DIGNITY_WORDS: Record<Exclude<Dignity, "neutral">, string> = {
   support: "Their elements, {ea} and {eb}, are friendly and lend each other strength.",
   weaken: "Their elements, {ea} and {eb}, are contrary and weaken each other, so read both more softly.",
 };
-export const NEUTRAL_NEIGHBOURS = "Their elements, {ea} and {eb}, are neutral to each other; each speaks in its own voice.";
+export const NEUTRAL_NEIGHBOURS =
+  "Their elements, {ea} and {eb}, are neutral to each other; each speaks in its own voice.";
 
 /** Two runes of the same ætt in a pair. */
 export const SAME_AETT = "Both are of {aett}, so one force runs through them.";
@@ -153,7 +154,8 @@ export const NUMBER_THEMES: Record<number, { plural: string; theme: string }> = 
   9: { plural: "Nines", theme: "something nearly fulfilled" },
   10: { plural: "Tens", theme: "an ending that completes a cycle" },
 };
-export const REPEATED_NUMBER = "{count} {plural} appear, in {places}: the theme of {theme} repeats, and asks to be heard.";
+export const REPEATED_NUMBER =
+  "{count} {plural} appear, in {places}: the theme of {theme} repeats, and asks to be heard.";
 export const COUNT_WORDS = ["", "One", "Two", "Three", "Four", "Five"];
 
 /** A court card read as a person: who they are, by rank and suit. */

@@ -125,7 +125,8 @@ export function relationSentence(relation: PairReading, items: readonly Synthesi
   const sentences = [fillWords(RELATION_WORDS[relation.rule.id][relation.turn], values)];
   // The movement's ends are not neighbours: their elements are read beside their neighbours instead.
   if (relation.rule.id === "movement") return sentences.join(" ");
-  if (relation.dignity && relation.dignity !== "neutral") sentences.push(fillWords(DIGNITY_WORDS[relation.dignity], values));
+  if (relation.dignity && relation.dignity !== "neutral")
+    sentences.push(fillWords(DIGNITY_WORDS[relation.dignity], values));
   else if (relation.dignity === "neutral" && relation.rule.id === "neighbours") {
     sentences.push(fillWords(NEUTRAL_NEIGHBOURS, values));
   }
@@ -153,7 +154,7 @@ function repeatedSentence(repeat: RepeatedNumber, items: readonly SynthesisItem[
 }
 
 /** A court card as a person in its place. */
-export function courtSentence(item: SynthesisItem): string | null {
+function courtSentence(item: SynthesisItem): string | null {
   if (!item.court || !item.suit) return null;
   return fillWords(COURT_PEOPLE.sentence, {
     A: capitalise(item.name),

@@ -1,5 +1,6 @@
 import { classifyCrisis, type CrisisKind } from "./crisis";
 import { DICE_COLOURS, FACE_NAMES, MAX_SUM, MIN_SUM, parseDice, type DiceColour, type DiceRoll } from "./dice";
+import type { QuestionReading } from "./question";
 import type { Situation } from "./situations";
 import { mentionsAny, stemWord, wordsOf } from "./word-forms";
 
@@ -96,7 +97,7 @@ export interface DrawEnhancementRequest {
   relations: string[];
   synthesis: string;
   /** What the seeker's question asks about (src/shared/question.ts), or null without one. */
-  question: { subject: string; term: string | null; form: string } | null;
+  question: QuestionReading | null;
   /** The spread's answer by the reading's own convention (src/shared/draws/spread-answer.ts). */
   answer: { yesNo: string; pace: string; delayed: boolean; outcomePosition: string; convention: string };
   /** What each tier adds, by tier: the provider writes what its tier's line asks, and no more. */

@@ -56,7 +56,14 @@ describe("the relations between a spread's positions", () => {
       item("heart", { reversed: true, element: "water", number: 3, suit: "cups" }),
       item("crossing", { element: "fire", number: 3, suit: "wands" }),
     ]);
-    expect(crossing).toMatchObject({ from: 0, to: 1, turn: "rises", dignity: "weaken", sameNumber: true, sameSuit: false });
+    expect(crossing).toMatchObject({
+      from: 0,
+      to: 1,
+      turn: "rises",
+      dignity: "weaken",
+      sameNumber: true,
+      sameSuit: false,
+    });
     expect(repeatedNumbers([item("a", { number: 3 }), item("b", { number: 5 }), item("c", { number: 3 })])).toEqual([
       { number: 3, at: [0, 2] },
     ]);
@@ -65,7 +72,10 @@ describe("the relations between a spread's positions", () => {
   it("let another drawn oracle read its own pairs without touching the tarot's or the runes'", () => {
     type Line = "lower" | "upper";
     const rules: PairRule<Line, "trigram-meeting">[] = [{ id: "trigram-meeting", from: "lower", to: "upper" }];
-    const [meeting] = readRelations(rules, [item<Line>("lower", { element: "earth" }), item<Line>("upper", { element: "water", reversed: true })]);
+    const [meeting] = readRelations(rules, [
+      item<Line>("lower", { element: "earth" }),
+      item<Line>("upper", { element: "water", reversed: true }),
+    ]);
     expect(meeting).toMatchObject({ rule: { id: "trigram-meeting" }, turn: "falls", dignity: "support" });
   });
 });

@@ -11,7 +11,7 @@ import type { Position, Spread, ThreeCardVariant } from "./spreads";
  * pairs and facts about its items and reads them with `readRelations`, without touching these.
  */
 
-export const ELEMENTS = ["fire", "water", "air", "earth"] as const;
+const ELEMENTS = ["fire", "water", "air", "earth"] as const;
 export type Element = (typeof ELEMENTS)[number];
 
 /**
@@ -118,21 +118,19 @@ function turnOf(fromReversed: boolean, toReversed: boolean): Turn {
 
 // ── The tarot's and the runes' own relations ──────────────────────────────────────────────────────
 
-export const RELATION_IDS = [
-  "crossing",
-  "crown-foundation",
-  "past-to-future",
-  "self-surroundings",
-  "hopes-fears",
-  "outcome-foundation",
-  "movement",
-  "neighbours",
-  "norns-was",
-  "norns-becoming",
-  "cross-line",
-  "cross-axis",
-] as const;
-export type RelationId = (typeof RELATION_IDS)[number];
+export type RelationId =
+  | "crossing"
+  | "crown-foundation"
+  | "past-to-future"
+  | "self-surroundings"
+  | "hopes-fears"
+  | "outcome-foundation"
+  | "movement"
+  | "neighbours"
+  | "norns-was"
+  | "norns-becoming"
+  | "cross-line"
+  | "cross-axis";
 
 const CELTIC_CROSS: readonly PairRule[] = [
   { id: "crossing", from: "heart", to: "crossing" },

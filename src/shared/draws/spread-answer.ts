@@ -32,7 +32,7 @@ const OUTCOME_PLACES: readonly Position[] = ["future", "outcome", "final-outcome
 const PACE_OF_ELEMENT = { fire: "days", air: "weeks", water: "months", earth: "seasons" } as const;
 const PACE_OF_AETT = { freyr: "weeks", tyr: "months", hagal: "seasons" } as const;
 
-export function outcomeIndex(items: readonly ItemFacts<string>[]): number {
+function outcomeIndex(items: readonly ItemFacts<string>[]): number {
   const place = items.findIndex((item) => (OUTCOME_PLACES as readonly string[]).includes(item.position));
   return place >= 0 ? place : items.length - 1;
 }
@@ -41,13 +41,7 @@ export function spreadAnswer(items: readonly ItemFacts<string>[]): SpreadAnswer 
   const outcome = outcomeIndex(items);
   const last = items[outcome]!;
   const balance = items.reduce((sum, item, index) => sum + (item.reversed ? -1 : 1) * (index === outcome ? 2 : 1), 0);
-  const yesNo: SpreadYesNo = last.reversed
-    ? balance >= 0
-      ? "not-yet"
-      : "no"
-    : balance > 0
-      ? "yes"
-      : "leaning-yes";
+  const yesNo: SpreadYesNo = last.reversed ? (balance >= 0 ? "not-yet" : "no") : balance > 0 ? "yes" : "leaning-yes";
   const pace: SpreadPace = last.element
     ? PACE_OF_ELEMENT[last.element]
     : last.aett

@@ -45,8 +45,7 @@ export function composeDrawEnhancement(input: {
   // what only frames (the quoted question, the walk, the closing question): each tier stays about half
   // the base reading longer than the one before.
   const single = draw.items.length === 1;
-  const quoted =
-    tier >= 2 && question && !single ? words.questionLead.replace("{question}", `“${question}”`) : null;
+  const quoted = tier >= 2 && question && !single ? words.questionLead.replace("{question}", `“${question}”`) : null;
   blocks.push([pick(words.openings[tool], random), quoted].filter(Boolean).join(" "));
 
   blocks.push(heading(words.headings.spread[tool]));
@@ -105,7 +104,7 @@ export function composeDrawEnhancement(input: {
  * One sentence of the item's own page (its essence for the way it lies), never one that speaks of the
  * other orientation; none when a reversed item has no page of its own yet.
  */
-export function pageSentence(essence: string | null, reversed: boolean, random: () => number): string | null {
+function pageSentence(essence: string | null, reversed: boolean, random: () => number): string | null {
   if (!essence) return null;
   const sentences = essence.match(/[^.!?]+[.!?]+(?=\s|$)/g)?.map((sentence) => sentence.trim()) ?? [essence];
   const other = reversed ? /\bupright\b/i : /\b(reversed|merkstave|upside down)\b/i;

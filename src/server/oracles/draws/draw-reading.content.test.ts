@@ -30,7 +30,8 @@ function pageSentences(draw: DrawResponse, key: string): string[] {
   return texts.flatMap((text) => (text ? sentencesOf(text) : []));
 }
 
-const kindOf = (draw: DrawResponse) => `${draw.tool}/${draw.spread}${draw.items[0]?.position === "situation" ? "-sao" : ""}`;
+const kindOf = (draw: DrawResponse) =>
+  `${draw.tool}/${draw.spread}${draw.items[0]?.position === "situation" ? "-sao" : ""}`;
 
 describe("a spread read in its positions", () => {
   it("samples every spread kind, more than 200 spreads", () => {
@@ -70,8 +71,7 @@ describe("a spread read in its positions", () => {
       );
       for (const item of draw.items.filter((each) => each.reversed)) {
         reversed++;
-        const own =
-          draw.tool === "tarot" ? tarotCard(item.key).reversedEssence : rune(item.key).merkstaveEssence;
+        const own = draw.tool === "tarot" ? tarotCard(item.key).reversedEssence : rune(item.key).merkstaveEssence;
         expect(own, `${item.key} has its own reversed essence`).toBeTruthy();
         expect(essenceOf(draw.tool, item)).toBe(own);
         const card = draw.tool === "tarot" ? tarotCard(item.key) : null;
@@ -91,7 +91,18 @@ describe("a spread read in its positions", () => {
   });
 
   it("reads each Celtic Cross by at least three relations between positions", () => {
-    const PLACES = ["Heart", "Cross", "Foundation", "Crown", "Recent Past", "Near Future", "Self", "Surroundings", "Hopes and Fears", "Final Outcome"];
+    const PLACES = [
+      "Heart",
+      "Cross",
+      "Foundation",
+      "Crown",
+      "Recent Past",
+      "Near Future",
+      "Self",
+      "Surroundings",
+      "Hopes and Fears",
+      "Final Outcome",
+    ];
     const counts: number[] = [];
     for (const draw of draws.filter((each) => each.spread === "celtic-cross")) {
       const relations = sentencesOf(draw.synthesis).filter(
@@ -100,7 +111,9 @@ describe("a spread read in its positions", () => {
       expect(relations, draw.id).toBeGreaterThanOrEqual(3);
       counts.push(relations);
     }
-    console.log(`Celtic Cross syntheses: median ${median(counts)} sentences relating two positions, least ${Math.min(...counts)}`);
+    console.log(
+      `Celtic Cross syntheses: median ${median(counts)} sentences relating two positions, least ${Math.min(...counts)}`,
+    );
   });
 });
 

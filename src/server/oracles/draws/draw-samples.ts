@@ -20,7 +20,7 @@ import { drawnItemViews, drawSynthesis, spreadName } from "./draw-view";
  */
 
 /** A seeded byte source (HMAC blocks), so the sample of draws is the same on every run. */
-export function bytesFor(seed: string): () => number {
+function bytesFor(seed: string): () => number {
   let block = 0;
   let bytes = Buffer.alloc(0);
   let next = 0;
@@ -102,7 +102,6 @@ export function sampleDraws(perKind: number): DrawResponse[] {
     ),
   );
 }
-
 
 /** The base reading a seeker sees without enhancement: each item's paragraph and the synthesis. */
 export function baseReadingWords(draw: DrawResponse): number {

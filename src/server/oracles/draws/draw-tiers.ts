@@ -47,8 +47,9 @@ export function drawPlan(draw: DrawResponse, question: string | null): DrawPlan 
       : {
           at: pivotAt,
           from: answer.yesNo,
-          to: spreadAnswer(items.map((item, index) => (index === pivotAt ? { ...item, reversed: !item.reversed } : item)))
-            .yesNo,
+          to: spreadAnswer(
+            items.map((item, index) => (index === pivotAt ? { ...item, reversed: !item.reversed } : item)),
+          ).yesNo,
         };
   return { draw, facts: spreadFacts(subject), items, answer, question: readQuestion(question), pivot };
 }
@@ -60,7 +61,7 @@ function sentence(text: string): string {
 }
 
 /** The slots every tier sentence may use for the item at `at`: its name, place and a keyword. */
-export function itemSlots(plan: DrawPlan, at: number, keywordChoice = 0): Record<string, string> {
+function itemSlots(plan: DrawPlan, at: number, keywordChoice = 0): Record<string, string> {
   const item = plan.draw.items[at]!;
   const keywords = item.keywords.length > 0 ? item.keywords : [item.name];
   return {
@@ -176,7 +177,9 @@ export function counterReading(plan: DrawPlan, random: () => number): string[] {
   const { draw, pivot, answer } = plan;
   const lines: string[] = [];
   if (pivot) {
-    const turnsTo = draw.items[pivot.at]!.reversed ? words.counter.ways.upright : words.counter.ways.reversed[draw.tool];
+    const turnsTo = draw.items[pivot.at]!.reversed
+      ? words.counter.ways.upright
+      : words.counter.ways.reversed[draw.tool];
     lines.push(
       say(draw.tool === "tarot" ? words.counter.pivot : words.counter.runePivot, {
         ...itemSlots(plan, pivot.at),

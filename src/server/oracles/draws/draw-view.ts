@@ -66,7 +66,7 @@ function itemWords(tool: DrawTool, item: DrawnItem, situation: Situation) {
  * so a reading reads alike when opened again), filled with the item as named in place and two of its
  * keywords for the way it lies.
  */
-export function inPositionLead(
+function inPositionLead(
   tool: DrawTool,
   item: DrawnItem,
   position: Position,
@@ -133,7 +133,8 @@ export function subjectOfView(draw: Pick<DrawResponse, "tool" | "spread" | "situ
   return {
     tool: draw.tool,
     spread: draw.spread,
-    variant: draw.spread === "three-card" && draw.items[0]?.position === "situation" ? "situation-action-outcome" : null,
+    variant:
+      draw.spread === "three-card" && draw.items[0]?.position === "situation" ? "situation-action-outcome" : null,
     situation: draw.situation,
     items: draw.items.map(({ index, reversed }) => ({ index, reversed })),
   };
