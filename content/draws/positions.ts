@@ -126,7 +126,7 @@ export const POSITION_LEADS: Record<Position, PositionLeads> = {
     mention: "crown",
     leads: [
       "At the crown, {card} shows what you aim at: {k1} could be within reach, and {k2} may come of it.",
-      "As the Crown, {card} holds up {k1} as the best that could come; {k2} would crown the effort.",
+      "As the Crown, {card} holds up {k1} as what could come of this; {k2} would crown the effort.",
     ],
   },
   "near-future": {
