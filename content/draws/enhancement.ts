@@ -29,29 +29,25 @@ export const DRAW_ENHANCEMENT_WORDS = {
   questionLead: "You came with a question: {question}. Keep it close while the reading unfolds.",
   headings: {
     spread: { tarot: "The cards in their places", runes: "The runes in their places" },
-    essence: "What each one carries",
-    correspondences: { tarot: "Elements and stars", runes: "Ætt, sound and name" },
-    images: { tarot: "What the pictures show", runes: "The lore behind the staves" },
-    practice: "A practice for the days ahead",
+    answer: "What the spread answers",
+    relations: { tarot: "How the cards speak to each other", runes: "How the runes speak to each other" },
+    timing: "Timing",
+    counter: { tarot: "If a card turned", runes: "If a rune turned" },
+    spirit: "Spirit Guide Message",
+    ritual: "A ritual for the days ahead",
     together: "Read together",
   },
-  reversedMark: { tarot: "reversed", runes: "merkstave" } satisfies Record<DrawTool, string>,
-  practices: {
-    tarot: [
-      "Tonight, set the card that struck you most where you will see it in the morning. Before you look at your phone, look at it for one slow breath, and write one line about what you notice.",
-      "Choose one card from this spread and describe its picture aloud, as if to a friend who cannot see it. What you add that is not on the card is your own answer speaking.",
-      "For three days, end the evening by naming one moment when this spread's theme showed itself. On the fourth day, read your three lines together.",
-      "Light a candle and hold the question once more. Blow the candle out when you have named one small step you will take before the week is out.",
-      "Write the names of the cards on a slip of paper and keep it in your pocket for a day. Each time your hand finds it, ask what the cards would have you do next.",
-    ],
-    runes: [
-      "Draw the rune that spoke loudest on a scrap of paper, or scratch it in the dirt with a stick. Let your hand learn its shape; a rune you can carve is a rune you remember.",
-      "At dusk, say the runes' names aloud in the order they fell. Listen to which name is easiest to say and which catches in the throat; both are telling you something.",
-      "Carry a small stone for three days as a stand-in for the cast. When you notice it, ask what the stave in the centre of your reading asks of the next hour.",
-      "Walk somewhere outdoors and look for the rune's shape in branches, cracks and fences. Each time you find it, let it remind you of one thing you can do.",
-      "Before sleep, hold the question and trace the last rune of the cast on your palm with one finger. Note in the morning what your first thought was.",
-    ],
-  } satisfies Record<DrawTool, string[]>,
+  /** Said before each item's reading in place, so the text walks the spread as a reader does. */
+  itemCues: [
+    "Look to the {place}.",
+    "Now the {place}.",
+    "Then comes the {place}.",
+    "Turn to the {place}.",
+    "The {place} is next.",
+    "Here is the {place}.",
+  ],
+  /** Tier 2: the one sentence of the item's own page, said after its meaning. */
+  essenceLead: ["Its page in the library says:", "As its page puts it:", "In the words of its page:"],
   questions: {
     guidance: [
       "Which of these images would you want to be true a year from now?",

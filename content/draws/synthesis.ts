@@ -1,11 +1,25 @@
 import type { RuneAett, TarotSuit } from "../../src/shared/draws/decks";
+import type { Element, PairReading, RepeatedNumber } from "../../src/shared/draws/relations";
 import type { SpreadBalance } from "../../src/shared/draws/synthesis";
 import type { Situation } from "../../src/shared/situations";
+import { fillWords } from "../../src/shared/text";
+import {
+  AETT_NAMES,
+  COUNT_LINE,
+  COUNT_WORDS,
+  COURT_PEOPLE,
+  DIGNITY_WORDS,
+  NEUTRAL_NEIGHBOURS,
+  NUMBER_THEMES,
+  RELATION_WORDS,
+  REPEATED_NUMBER,
+  SAME_AETT,
+} from "./relations";
 
 /**
- * The synthesis under a spread: a paragraph read from the spread's balance (src/shared/draws/synthesis.ts)
- * — how many Major Arcana, which suit or ætt leads, how many items lie reversed — closed for the
- * reading's situation.
+ * The synthesis under a spread: the relations between its positions first (src/shared/draws/relations.ts,
+ * words in ./relations.ts), then what the balance shows (src/shared/draws/synthesis.ts) — repeated
+ * numbers, the court cards, which suit or ætt leads, a short count — closed for the reading's situation.
  */
 
 const SUIT_THEMES: Record<TarotSuit, string> = {
@@ -61,31 +75,124 @@ function reversalSentence(balance: SpreadBalance, itemWord: string): string {
   return `${reversed === 1 ? `One ${itemWord} lies` : `${reversed} ${itemWord}s lie`} reversed: look there first, for that is where the flow catches.`;
 }
 
-function courtsSentence(balance: SpreadBalance): string | null {
-  if (balance.courts < 2) return null;
-  return `${balance.courts} court cards appear: other people, or sides of yourself, have a real part to play in this.`;
-}
-
 function runeCountSentence(balance: SpreadBalance): string {
   return balance.count === 1
     ? "One rune was drawn from the bag: a single stave, to be read slowly and carried for the day."
     : `${balance.count} runes were cast: read them in their places, each answering the one before.`;
 }
 
-/** The synthesis paragraph for a spread of the tarot or the runes. */
-export function synthesisText(balance: SpreadBalance, situation: Situation): string {
-  const sentences =
+/** One item as the synthesis names it. */
+export interface SynthesisItem {
+  /** The item by name, as said mid-sentence ("the Three of Cups", "the Fool", "Fehu"). */
+  name: string;
+  /** Its position said mid-sentence after "the" ("Recent Past", content/draws/positions.ts). */
+  place: string;
+  element: Element | null;
+  aett: RuneAett | null;
+  suit: TarotSuit | null;
+  court: "page" | "knight" | "queen" | "king" | null;
+}
+
+export interface SynthesisFacts {
+  balance: SpreadBalance;
+  situation: Situation;
+  items: readonly SynthesisItem[];
+  relations: readonly PairReading[];
+  repeated: readonly RepeatedNumber[];
+  courts: readonly number[];
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const ELEMENT_NAMES: Record<Element, string> = { fire: "Fire", water: "Water", air: "Air", earth: "Earth" };
+
+/** The sentences of one relation: how the two positions read against each other, and their elements. */
+export function relationSentence(relation: PairReading, items: readonly SynthesisItem[]): string {
+  const a = items[relation.from]!;
+  const b = items[relation.to]!;
+  const via = relation.via === null ? null : items[relation.via]!;
+  const values = {
+    a: a.name,
+    A: capitalise(a.name),
+    b: b.name,
+    via: via?.name ?? "",
+    ea: a.element ? ELEMENT_NAMES[a.element] : "",
+    eb: b.element ? ELEMENT_NAMES[b.element] : "",
+    aett: a.aett ? AETT_NAMES[a.aett] : "",
+  };
+  const sentences = [fillWords(RELATION_WORDS[relation.rule.id][relation.turn], values)];
+  // The movement's ends are not neighbours: their elements are read beside their neighbours instead.
+  if (relation.rule.id === "movement") return sentences.join(" ");
+  if (relation.dignity && relation.dignity !== "neutral")
+    sentences.push(fillWords(DIGNITY_WORDS[relation.dignity], values));
+  else if (relation.dignity === "neutral" && relation.rule.id === "neighbours") {
+    sentences.push(fillWords(NEUTRAL_NEIGHBOURS, values));
+  }
+  if (relation.sameAett) sentences.push(fillWords(SAME_AETT, values));
+  return sentences.join(" ");
+}
+
+/** "the Heart", "the Recent Past": a position said mid-sentence. */
+function placeOf(item: SynthesisItem): string {
+  return `the ${item.place}`;
+}
+
+function listOf(words: readonly string[]): string {
+  return words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+function repeatedSentence(repeat: RepeatedNumber, items: readonly SynthesisItem[]): string {
+  const number = NUMBER_THEMES[repeat.number]!;
+  return fillWords(REPEATED_NUMBER, {
+    count: COUNT_WORDS[repeat.at.length] ?? String(repeat.at.length),
+    plural: number.plural,
+    places: listOf(repeat.at.map((at) => placeOf(items[at]!))),
+    theme: number.theme,
+  });
+}
+
+/** A court card as a person in its place. */
+function courtSentence(item: SynthesisItem): string | null {
+  if (!item.court || !item.suit) return null;
+  return fillWords(COURT_PEOPLE.sentence, {
+    A: capitalise(item.name),
+    position: placeOf(item),
+    who: COURT_PEOPLE.rank[item.court],
+    how: COURT_PEOPLE.suit[item.suit],
+  });
+}
+
+function countLine(balance: SpreadBalance): string {
+  const { majors, count, reversed } = balance;
+  return fillWords(COUNT_LINE[balance.tool], { majors, count, reversed });
+}
+
+/**
+ * The synthesis paragraph for a spread of the tarot or the runes: the relations lead (each pair of
+ * positions read against each other, README.md), then repeated numbers, the court cards as people, the
+ * suit or ætt that leads, one short counting line, and the situation's closing. A one-item spread has no
+ * relations and keeps the balance's sentences.
+ */
+export function synthesisText(facts: SynthesisFacts): string {
+  const { balance, items } = facts;
+  const theme =
     balance.tool === "tarot"
-      ? [
-          majorsSentence(balance),
-          balance.dominantSuit ? SUIT_THEMES[balance.dominantSuit] : null,
-          courtsSentence(balance),
-          reversalSentence(balance, "card"),
-        ]
+      ? balance.dominantSuit && SUIT_THEMES[balance.dominantSuit]
+      : balance.dominantAett && AETT_THEMES[balance.dominantAett];
+  const sentences =
+    balance.count === 1
+      ? balance.tool === "tarot"
+        ? [majorsSentence(balance), reversalSentence(balance, "card")]
+        : [runeCountSentence(balance), reversalSentence(balance, "rune")]
       : [
-          runeCountSentence(balance),
-          balance.dominantAett ? AETT_THEMES[balance.dominantAett] : null,
-          reversalSentence(balance, "rune"),
+          ...facts.relations.map((relation) => relationSentence(relation, items)),
+          ...facts.repeated.map((repeat) => repeatedSentence(repeat, items)),
+          // Two people are enough to name; more would crowd the relations out.
+          ...facts.courts.slice(0, 2).map((at) => courtSentence(items[at]!)),
+          theme,
+          countLine(balance),
         ];
-  return [...sentences, SITUATION_CLOSINGS[situation]].filter(Boolean).join(" ");
+  return [...sentences, SITUATION_CLOSINGS[facts.situation]].filter(Boolean).join(" ");
 }

@@ -1,5 +1,6 @@
 import { classifyCrisis, type CrisisKind } from "./crisis";
 import { DICE_COLOURS, FACE_NAMES, MAX_SUM, MIN_SUM, parseDice, type DiceColour, type DiceRoll } from "./dice";
+import type { QuestionReading } from "./question";
 import type { Situation } from "./situations";
 import { readingInDisguise } from "./reading-in-disguise";
 import { mentionsAny, stemWord, wordsOf } from "./word-forms";
@@ -91,8 +92,17 @@ export interface DrawEnhancementRequest {
   oracle: "tarot" | "runes";
   spread: string;
   situation: Situation;
-  items: { position: string; name: string; reversed: boolean; meaning: string }[];
+  /** Each item in its position: the lead that reads it there, then its meaning for the situation. */
+  items: { position: string; name: string; reversed: boolean; inPosition: string; meaning: string }[];
+  /** The relations between positions, a sentence each (src/shared/draws/relations.ts). */
+  relations: string[];
   synthesis: string;
+  /** What the seeker's question asks about (src/shared/question.ts), or null without one. */
+  question: QuestionReading | null;
+  /** The spread's answer by the reading's own convention (src/shared/draws/spread-answer.ts). */
+  answer: { yesNo: string; pace: string; delayed: boolean; outcomePosition: string; convention: string };
+  /** What each tier adds, by tier: the provider writes what its tier's line asks, and no more. */
+  tiers: Record<string, string>;
   userId?: string;
 }
 

@@ -66,6 +66,7 @@ function sharedDraw(tool: "tarot" | "runes", spread: Spread, question: string | 
         position,
         positionLabel: positionWords(position).label,
         reversed: order % 3 === 1,
+        inPosition: `As the ${positionWords(position).label}, ${key} speaks.`,
         meaning: `The meaning of ${key} in its place.`,
       };
     }),
@@ -96,6 +97,7 @@ describe("a shared tarot spread or rune cast", () => {
         item.reversed ? `${item.name}Reversed` : item.name,
       );
       expect(shown.getByText(item.meaning)).toBeTruthy();
+      expect(shown.getByText(item.inPosition)).toBeTruthy();
     }
     expect(screen.getByTestId("synthesis").textContent).toBe(reading.synthesis);
     expect((await screen.findByRole("link", { name: "Try the Tarot" })).getAttribute("href")).toBe("/tarot");

@@ -3,11 +3,11 @@ import { ORACLE_READERS } from "../../../content/oracle/readers";
 import type { DrawRequest, DrawResponse, SharedDraw } from "../../shared/api/draws";
 import { ORACLE_API_SCHEMAS } from "../../shared/api/oracle-schemas";
 import type { DrawTool } from "../../shared/draws/spreads";
-import type { DrawEnhancementRequest } from "../../shared/oracle";
 import { RUNES_ORACLE, TAROT_ORACLE } from "../../shared/oracles/builtin";
 import { SITUATION_LABELS } from "../../shared/situations";
 import { fillWords, firstSentence } from "../../shared/text";
 import { composeDrawEnhancement } from "./draws/draw-composer";
+import { drawEnhancementRequest } from "./draws/draw-request";
 import { drawReading, drawResponse } from "./draws/draws.service";
 import type { ServerOracle } from "./types";
 
@@ -39,19 +39,7 @@ function drawingOracle(tool: DrawTool): ServerOracle<DrawResponse, SharedDraw> {
 
     enhancement: (draw, userId) => ({
       reader: ORACLE_READERS[tool],
-      request: {
-        oracle: draw.tool,
-        spread: draw.spreadName,
-        situation: draw.situation,
-        items: draw.items.map(({ positionLabel, name, reversed, meaning }) => ({
-          position: positionLabel,
-          name,
-          reversed,
-          meaning,
-        })),
-        synthesis: draw.synthesis,
-        userId,
-      } satisfies DrawEnhancementRequest,
+      request: { ...drawEnhancementRequest(draw, userId) },
       compose: ({ tier, question, random }) => composeDrawEnhancement({ draw, tier, question, random }),
     }),
 
@@ -62,12 +50,13 @@ function drawingOracle(tool: DrawTool): ServerOracle<DrawResponse, SharedDraw> {
       spreadName: draw.spreadName,
       situation: draw.situation,
       question: draw.question,
-      items: draw.items.map(({ key, name, position, positionLabel, reversed, meaning }) => ({
+      items: draw.items.map(({ key, name, position, positionLabel, reversed, inPosition, meaning }) => ({
         key,
         name,
         position,
         positionLabel,
         reversed,
+        inPosition,
         meaning,
       })),
       synthesis: draw.synthesis,

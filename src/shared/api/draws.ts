@@ -61,6 +61,11 @@ const drawnItemSchema = z
     positionLabel: z.string(),
     reversed: z.boolean(),
     keywords: z.array(z.string()),
+    /**
+     * The item read in its position: one sentence joining the position's question to the item, in the
+     * position's tense ("As the recent past, the reversed King of Cups speaks of …"), shown before its meaning.
+     */
+    inPosition: z.string(),
     /** The card's or rune's meaning (upright or reversed) read for the situation. */
     meaning: z.string(),
   })
@@ -87,7 +92,7 @@ export const drawResponseSchema = z
     situation: z.enum(SITUATIONS),
     question: z.string().nullable(),
     items: z.array(drawnItemSchema),
-    /** The reading across the spread (the balance of arcana, suits, ætts and reversals), a paragraph. */
+    /** The reading across the spread: the relations between its positions, then its balance, a paragraph. */
     synthesis: z.string(),
     enhancedText: z.string().nullable(),
     enhancedBy: enhancedBySchema.nullable(),
@@ -120,6 +125,8 @@ const sharedDrawItemSchema = z
     position: z.enum(POSITIONS),
     positionLabel: z.string(),
     reversed: z.boolean(),
+    /** The item read in its position (as in the reading), before its meaning. */
+    inPosition: z.string(),
     meaning: z.string(),
   })
   .meta({ id: "SharedDrawItem" });

@@ -23,6 +23,7 @@ describe("drawDownloadText", () => {
             positionLabel: "Urðr — what was",
             reversed: true,
             keywords: ["wealth", "flow"],
+            inPosition: "In Urðr's place, what was, Fehu merkstave tells of loss laid down before you.",
             meaning: "Something held too tightly.",
           },
           {
@@ -33,6 +34,7 @@ describe("drawDownloadText", () => {
             positionLabel: "Verðandi — what is becoming",
             reversed: false,
             keywords: [],
+            inPosition: "In Verðandi's place, what is becoming, Gebo shows a gift taking shape now.",
             meaning: "A gift given freely.",
           },
         ],
@@ -45,6 +47,9 @@ describe("drawDownloadText", () => {
     expect(lines).toContain("Your question: Where does this lead?");
     expect(lines).toContain("1. Urðr — what was: Fehu (Merkstave)");
     expect(lines).toContain("   Keywords: wealth, flow");
+    expect(lines).toContain(
+      "   In Urðr's place, what was, Fehu merkstave tells of loss laid down before you. Something held too tightly.",
+    );
     expect(lines).toContain("2. Verðandi — what is becoming: Gebo");
     expect(lines).toContain("The reading as a whole: Together they say: patience.");
     expect(lines).toContain("Enhanced interpretation (written by The Oracle's voice):");

@@ -7,7 +7,7 @@ const ORACLE_NAMES = { tarot: "Tarot", runes: "Runes" } as const;
 
 /**
  * A draw's reading as a text file: the oracle, date, situation, spread and question, each item in its
- * position with its keywords and meaning, the synthesis, and the enhanced text with who wrote it.
+ * position with its keywords, its reading in place and its meaning, the synthesis, and the enhanced text with who wrote it.
  */
 export function drawDownloadText(options: {
   date: Date;
@@ -20,7 +20,7 @@ export function drawDownloadText(options: {
   const items = draw.items.flatMap((item, index) => [
     `${index + 1}. ${item.positionLabel}: ${item.name}${item.reversed ? ` (${reversedLabel})` : ""}`,
     ...(item.keywords.length ? [`   Keywords: ${item.keywords.join(", ")}`] : []),
-    `   ${item.meaning}`,
+    `   ${item.inPosition} ${item.meaning}`,
     "",
   ]);
   return [

@@ -20,6 +20,7 @@ function fakeDraw(id: string, size: number): DrawResult {
       positionLabel: position,
       reversed: index % 2 === 1,
       keywords: [],
+      inPosition: `As the ${position}, Card ${index}.`,
       meaning: `Meaning ${index}`,
     })),
     synthesis: "As a whole.",

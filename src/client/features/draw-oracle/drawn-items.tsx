@@ -5,7 +5,10 @@ import { SITUATION_LABELS } from "../../../shared/situations";
 import { AskedQuestion } from "../dice-oracle/reading-panel";
 import type { OracleKind } from "./oracle-kinds";
 
-/** A drawn item's words: its place, name, whether reversed, keywords, meaning, and its library page. */
+/**
+ * A drawn item's words: its place, name, whether reversed, keywords, its reading in that place, its
+ * meaning, and its library page.
+ */
 function DrawnItem({ kind, item, number }: { kind: OracleKind; item: DrawResult["items"][number]; number: number }) {
   return (
     <li className="rounded-xl border border-white/10 bg-night-950/40 p-4 sm:p-5" data-testid="drawn-item">
@@ -32,7 +35,10 @@ function DrawnItem({ kind, item, number }: { kind: OracleKind; item: DrawResult[
           ))}
         </ul>
       )}
-      <p className="mt-3 leading-relaxed text-indigo-50" data-testid="item-meaning">
+      <p className="mt-3 leading-relaxed text-gold-100/90 italic" data-testid="item-in-position">
+        {item.inPosition}
+      </p>
+      <p className="mt-2 leading-relaxed text-indigo-50" data-testid="item-meaning">
         {item.meaning}
       </p>
       <Link

@@ -16,7 +16,7 @@ const ART: Record<DrawTool, { svg(key: string, reversed: boolean): string; width
   runes: { svg: (key, reversed) => runeStoneSvg(key, { reversed }), widthClass: "w-16 sm:w-24" },
 };
 
-/** One card or rune in its place: the art, the position, the name (and whether reversed) and its meaning. */
+/** One card or rune in its place: the art, the position, the name (and whether reversed), its reading there and its meaning. */
 function SharedItem({ tool, item }: { tool: DrawTool; item: SharedDrawItem }) {
   const reversed = words.reversed[tool];
   const art = ART[tool];
@@ -41,7 +41,12 @@ function SharedItem({ tool, item }: { tool: DrawTool; item: SharedDrawItem }) {
           )}
         </h3>
       </div>
-      <p className="col-span-2 leading-relaxed text-indigo-100/90 sm:col-span-1 sm:col-start-2">{item.meaning}</p>
+      <div className="col-span-2 space-y-2 leading-relaxed text-indigo-100/90 sm:col-span-1 sm:col-start-2">
+        <p className="text-gold-100/90 italic" data-testid="shared-item-in-position">
+          {item.inPosition}
+        </p>
+        <p>{item.meaning}</p>
+      </div>
     </li>
   );
 }

@@ -194,8 +194,9 @@ describe.each(TEST_DATABASE_KINDS)("draws API on %s", (kind) => {
     const [row] = await ctx.connection.db.select().from(casts).where(eq(casts.id, body.id));
     expect(row!.enhancedBy).toBe("oracle");
     for (const item of body.items) expect(row!.enhancedText).toContain(item.name);
-    // The paid seeker reads at tier 5: the practice and the questions close the text.
-    expect(row!.enhancedText).toContain("## A practice for the days ahead");
+    // The paid seeker reads at tier 5: the answer to the question, and the ritual near the end.
+    expect(row!.enhancedText).toContain("## What the spread answers");
+    expect(row!.enhancedText).toContain("## A ritual for the days ahead");
     expect(row!.enhancedText).toContain("Will we?");
     const stored = drawResponseSchema.parse(
       await (await ctx.request(`/api/draws/${body.id}`, { cookie: paid.cookie })).json(),

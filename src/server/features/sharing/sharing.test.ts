@@ -269,12 +269,13 @@ describe.each(TEST_DATABASE_KINDS)("sharing a reading on %s", (kind) => {
         spreadName: draw.spreadName,
         situation: "relationships",
         question: QUESTION,
-        items: draw.items.map(({ key, name, position, positionLabel, reversed, meaning }) => ({
+        items: draw.items.map(({ key, name, position, positionLabel, reversed, inPosition, meaning }) => ({
           key,
           name,
           position,
           positionLabel,
           reversed,
+          inPosition,
           meaning,
         })),
         synthesis: draw.synthesis,

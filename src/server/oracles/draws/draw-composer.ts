@@ -1,21 +1,32 @@
 import type { DrawResponse } from "../../../shared/api/draws";
-import { RUNE_DECK, runeAettOf } from "../../../shared/draws/decks";
+import { fillWords } from "../../../shared/text";
 import { DRAW_ENHANCEMENT_WORDS as words } from "../../../../content/draws/enhancement";
-import { rune } from "../../../../content/runes";
-import { tarotCard } from "../../../../content/tarot";
-import { heading, pick, pickSome } from "../composer/bank-picks";
+import { POSITION_LEADS } from "../../../../content/draws/positions";
+import { heading, pick } from "../composer/bank-picks";
 import { cleanQuestion } from "../composer";
+import {
+  answerParagraph,
+  correspondenceLines,
+  counterReading,
+  drawPlan,
+  neighbourLines,
+  relationCounselLines,
+  ritualSteps,
+  spiritMessage,
+  tieLine,
+  timingLine,
+} from "./draw-tiers";
+import { essenceOf } from "./item-content";
 
 /**
- * The built-in oracle's enhancement of a tarot spread or a rune cast, "the Oracle's voice": each tier
- * adds a layer read from the cards' and runes' own words (content/tarot/, content/runes/) — tier 1 the
- * items in their places, 2 what each carries, 3 their correspondences, 4 their pictures or lore, 5 a
- * practice and questions to take away — around an opening, the synthesis and a blessing chosen from the
- * banks of content/draws/enhancement.ts, seeded by the reading's id.
+ * The built-in oracle's enhancement of a tarot spread or a rune cast, "the Oracle's voice". Tiers
+ * deepen the reading rather than lengthen it (decision 033): tier 1 re-reads the base reading (each item
+ * in its position, and the synthesis) in the oracle's voice; tier 2 adds one sentence of each item's own
+ * page and the answer to the question; tier 3 what to do with each relation, the items'
+ * correspondences and the timing; tier 4 the counter-reading (which item, turned, would change the
+ * answer) and a Spirit Guide message; tier 5 a ritual built from the items' elements. Banks in
+ * content/draws/enhancement.ts and enhancement-tiers.ts; choices seeded by the reading's id.
  */
-
-const AETT_NAMES = { freyr: "Freyr's ætt", hagal: "Hagal's ætt", tyr: "Tyr's ætt" } as const;
-
 export function composeDrawEnhancement(input: {
   draw: DrawResponse;
   tier: number;
@@ -26,72 +37,77 @@ export function composeDrawEnhancement(input: {
   const tier = Math.min(5, Math.max(1, Math.round(input.tier)));
   const tool = draw.tool;
   const question = cleanQuestion(input.question);
-  const mark = words.reversedMark[tool];
+  const plan = drawPlan(draw, question);
   const blocks: string[] = [];
 
-  blocks.push(
-    [pick(words.openings[tool], random), question ? words.questionLead.replace("{question}", `“${question}”`) : null]
-      .filter(Boolean)
-      .join(" "),
-  );
+  // Tier 1 is the base reading said again in the oracle's voice, about as long; the question is quoted
+  // from tier 2, where the spread answers it. A one-item reading is short, so its deeper tiers leave out
+  // what only frames (the quoted question, the walk, the closing question): each tier stays about half
+  // the base reading longer than the one before.
+  const single = draw.items.length === 1;
+  const quoted = tier >= 2 && question && !single ? words.questionLead.replace("{question}", `“${question}”`) : null;
+  blocks.push([pick(words.openings[tool], random), quoted].filter(Boolean).join(" "));
 
   blocks.push(heading(words.headings.spread[tool]));
-  blocks.push(
-    draw.items
-      .map(
-        (item) =>
-          `${item.positionLabel}: ${item.name}${item.reversed ? ` (${mark})` : ""}. ${capitalise(item.keywords.join(", "))}.`,
-      )
-      .join("\n"),
-  );
-
-  if (tier >= 2) {
-    blocks.push(heading(words.headings.essence));
-    for (const item of draw.items) blocks.push(`${item.name}. ${essenceOf(tool, item.key)}`);
-  }
-  if (tier >= 3) {
-    blocks.push(heading(words.headings.correspondences[tool]));
-    blocks.push(draw.items.map((item) => correspondenceOf(tool, item.key, item.name)).join("\n"));
-  }
-  if (tier >= 4) {
-    blocks.push(heading(words.headings.images[tool]));
-    for (const item of draw.items) blocks.push(pictureOf(tool, item.key));
+  const walk = tier >= 2 && !single;
+  for (const [at, item] of draw.items.entries()) {
+    const cue = walk ? fillWords(pick(words.itemCues, random), { place: POSITION_LEADS[item.position].place }) : null;
+    const essence = tier >= 2 ? pageSentence(essenceOf(tool, item), item.reversed, random) : null;
+    blocks.push(
+      [
+        cue,
+        item.inPosition,
+        item.meaning,
+        essence && walk ? `${pick(words.essenceLead, random)} ${essence}` : essence,
+        walk ? tieLine(plan, at, random) : null,
+      ]
+        .filter(Boolean)
+        .join(" "),
+    );
   }
 
   blocks.push(heading(words.headings.together));
   blocks.push(draw.synthesis);
 
-  if (tier >= 5) {
-    blocks.push(heading(words.headings.practice));
-    blocks.push(pick(words.practices[tool], random));
-    blocks.push(
-      pickSome(words.questions[draw.situation], 3, random)
-        .map((line, index) => `${index + 1}. ${line}`)
-        .join("\n"),
-    );
+  if (tier >= 2) {
+    blocks.push(heading(words.headings.answer));
+    blocks.push(answerParagraph(plan, random));
   }
-  blocks.push(pick(words.blessings, random));
+  if (tier >= 3) {
+    blocks.push(heading(words.headings.relations[tool]));
+    const counsel = relationCounselLines(plan, random);
+    const neighbours = neighbourLines(plan);
+    if (counsel.length + neighbours.length > 0) blocks.push([...counsel, ...neighbours].join(" "));
+    blocks.push(correspondenceLines(plan).join("\n"));
+    // A "when" question has had its timing in the answer already.
+    if (plan.question?.form !== "when") {
+      blocks.push(heading(words.headings.timing));
+      blocks.push(timingLine(plan));
+    }
+  }
+  if (tier >= 4) {
+    blocks.push(heading(words.headings.counter[tool]));
+    blocks.push(counterReading(plan, random).join(" "));
+    blocks.push(heading(words.headings.spirit));
+    blocks.push(spiritMessage(plan, random));
+  }
+  if (tier >= 5) {
+    blocks.push(heading(words.headings.ritual));
+    blocks.push(ritualSteps(plan, random).join("\n"));
+    if (!single) blocks.push(pick(words.questions[draw.situation], random));
+  }
+  if (tier >= 3) blocks.push(pick(words.blessings, random));
   return blocks.join("\n\n");
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function essenceOf(tool: DrawResponse["tool"], key: string): string {
-  return tool === "tarot" ? tarotCard(key).essence : rune(key).essence;
-}
-
-function correspondenceOf(tool: DrawResponse["tool"], key: string, name: string): string {
-  if (tool === "tarot") {
-    const card = tarotCard(key);
-    return `${name}: ${card.element}; ${card.astrology}.`;
-  }
-  const stave = rune(key);
-  const aett = AETT_NAMES[runeAettOf(RUNE_DECK.indexOf(key))];
-  return `${name} (${stave.protoName}), of ${aett}: the sound "${stave.sound}", the name meaning ${stave.literal}.`;
-}
-
-function pictureOf(tool: DrawResponse["tool"], key: string): string {
-  return tool === "tarot" ? `${tarotCard(key).name}. ${tarotCard(key).image}` : `${rune(key).name}. ${rune(key).lore}`;
+/**
+ * One sentence of the item's own page (its essence for the way it lies), never one that speaks of the
+ * other orientation; none when a reversed item has no page of its own yet.
+ */
+function pageSentence(essence: string | null, reversed: boolean, random: () => number): string | null {
+  if (!essence) return null;
+  const sentences = essence.match(/[^.!?]+[.!?]+(?=\s|$)/g)?.map((sentence) => sentence.trim()) ?? [essence];
+  const other = reversed ? /\bupright\b/i : /\b(reversed|merkstave|upside down)\b/i;
+  const fitting = sentences.filter((sentence) => !other.test(sentence));
+  return fitting.length > 0 ? pick(fitting, random) : null;
 }
