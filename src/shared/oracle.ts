@@ -146,6 +146,8 @@ export const CHAT_INTENTS = [
   "rune_meaning",
   "numerology_meaning",
   "moon_phase",
+  "health_advice",
+  "legal_advice",
 ] as const;
 export type ChatIntent = (typeof CHAT_INTENTS)[number];
 
@@ -188,6 +190,26 @@ const INTENT_KEYWORDS: [ChatIntent, readonly string[]][] = [
     "account_help",
     ["password", "forgot", "reset", "sign in", "log in", "login", "signin", "sign up", "signup", "account"],
   ],
+  // Questions for a doctor or a lawyer come before the oracles' words, so "what do the runes say about my
+  // diagnosis?" is answered with where to find that help rather than with a reading.
+  [
+    "health_advice",
+    [
+      "health",
+      "doctor",
+      "diagnosis",
+      "symptom",
+      "illness",
+      "disease",
+      "medication",
+      "medicine",
+      "surgery",
+      "pregnant",
+      "pregnancy",
+      "cancer",
+    ],
+  ],
+  ["legal_advice", ["legal", "lawyer", "attorney", "solicitor", "lawsuit", "court case", "courtroom", "sue", "custody", "visa"]],
   [
     "tarot_meaning",
     ["tarot", "arcana", "celtic cross", "three card", "three-card", "one card", "reversed card", "card reading"],

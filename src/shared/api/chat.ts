@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { CHAT_QUERY_MAX_LENGTH } from "../field-limits";
 import { CHAT_INTENTS } from "../oracle";
+import { SPIRIT_GUIDE_IDS } from "../spirit-guides";
+import { enhancedBySchema } from "./casts";
 
 /** POST /api/chat. */
 export const chatRequestSchema = z
@@ -11,6 +13,8 @@ export const chatRequestSchema = z
       .min(1, "Ask the oracle guide a question")
       .max(CHAT_QUERY_MAX_LENGTH, `Questions are limited to ${CHAT_QUERY_MAX_LENGTH} characters`),
     divinationType: z.string().trim().min(1).max(50).optional(),
+    /** One of the spirit guides (/spirit-guides) answers in its own voice instead of Lyra. */
+    guide: z.enum(SPIRIT_GUIDE_IDS, { error: "Choose one of the spirit guides" }).optional(),
   })
   .strict();
 export type ChatRequest = z.input<typeof chatRequestSchema>;
@@ -21,6 +25,11 @@ export const chatResponseSchema = z
     reply: z.string(),
     /** True when the guide could not be reached and the reply is the failure line (`CHAT_FAILURE_REPLY`). */
     isFallback: z.boolean().optional(),
+    /**
+     * Who wrote a spirit guide's answer: the built-in guide ("oracle") or the AI provider and its model
+     * ("ai"). Absent on the safety replies, the failure line and answers without a guide.
+     */
+    author: enhancedBySchema.optional(),
   })
   .meta({ id: "ChatAnswer" });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;

@@ -1,13 +1,16 @@
 import type { Logger } from "pino";
 import { SAFETY_ANSWERS } from "../../../../content/oracle/crisis";
 import type { ChatRequest, ChatResponse } from "../../../shared/api/chat";
+import type { SpiritGuideId } from "../../../shared/spirit-guides";
 import { classifyCrisis, type CrisisKind } from "../../../shared/crisis";
 import { CHAT_FAILURE_REPLY, classifyIntent, SAFETY_INTENT_OF, safetyKindOf } from "../../../shared/oracle";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { countHit, limitKey } from "../../http/rate-limit";
 import { fetchOutbound } from "../../net/outbound-fetch";
+import { randomFor } from "../../oracles/composer";
 import { composeChatReply } from "./chat-replies";
+import { inGuideVoice } from "./guide-voice";
 import type { OracleProvider } from "./oracle-provider";
 
 export interface ChatConfig {
@@ -68,18 +71,42 @@ export function createChatGuide({
     return count <= budget;
   }
 
+  /**
+   * A spirit guide's answer (decision 032): the AI provider in the guide's character, within the same
+   * daily budget, else the built-in reply in the guide's voice. Never the webhook, whose payload and
+   * voice are Lyra's. The answer says which wrote it, as an enhanced reading does.
+   */
+  async function answerAsGuide(
+    guide: SpiritGuideId,
+    { query, intent }: { query: string; intent: ChatResponse["intent"] },
+    context: { userId: string | null; signal: AbortSignal; logger: Logger },
+  ): Promise<ChatResponse> {
+    if (oracle.kind === "openai" && (await takeProviderCall(context.userId ? "seekers" : "visitors", context.logger))) {
+      return {
+        intent,
+        reply: await oracle.chatReply({ query, intent, signal: context.signal, guide }),
+        author: oracle.author,
+      };
+    }
+    // Seeded by the moment too, so the same question asked again may be answered with other words.
+    const random = randomFor(`${guide}\n${query}\n${clock().toISOString()}`);
+    const reply = inGuideVoice(guide, { intent, reply: composeChatReply({ intent, query }, random) }, random);
+    return { intent, reply, author: { kind: "oracle", model: null } };
+  }
+
   return {
     config,
     /** The kind of help a message needs, or null for a question for the oracle. */
     needsHelp: (query: string) => classifyCrisis(query),
     async answer(
-      { query, divinationType }: ChatRequest,
+      { query, divinationType, guide }: ChatRequest,
       context: { userId: string | null; signal: AbortSignal; logger: Logger },
     ): Promise<ChatResponse> {
       const intent = classifyIntent(query);
       const needsHelp = safetyKindOf(intent);
       if (needsHelp) return safetyAnswer(needsHelp);
       try {
+        if (guide) return await answerAsGuide(guide, { query, intent }, context);
         const reply = config.webhookUrl
           ? await askWebhook(config, {
               intent,
