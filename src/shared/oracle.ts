@@ -209,7 +209,10 @@ const INTENT_KEYWORDS: [ChatIntent, readonly string[]][] = [
       "cancer",
     ],
   ],
-  ["legal_advice", ["legal", "lawyer", "attorney", "solicitor", "lawsuit", "court case", "courtroom", "sue", "custody", "visa"]],
+  [
+    "legal_advice",
+    ["legal", "lawyer", "attorney", "solicitor", "lawsuit", "court case", "courtroom", "sue", "custody", "visa"],
+  ],
   [
     "tarot_meaning",
     ["tarot", "arcana", "celtic cross", "three card", "three-card", "one card", "reversed card", "card reading"],

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { CHAT_QUERY_MAX_LENGTH } from "../field-limits";
 import { CHAT_INTENTS } from "../oracle";
 import { SPIRIT_GUIDE_IDS } from "../spirit-guides";
-import { enhancedBySchema } from "./casts";
+import type { EnhancementAuthor } from "../cast";
+
+/**
+ * Who wrote an answer, as for an enhanced reading (`ENHANCEMENT_AUTHORS`): written out here, since
+ * importing the list would split it into a file of its own named in every page's first load.
+ */
+const CHAT_AUTHORS = ["oracle", "ai"] as const satisfies readonly EnhancementAuthor[];
 
 /** POST /api/chat. */
 export const chatRequestSchema = z
@@ -29,7 +35,10 @@ export const chatResponseSchema = z
      * Who wrote a spirit guide's answer: the built-in guide ("oracle") or the AI provider and its model
      * ("ai"). Absent on the safety replies, the failure line and answers without a guide.
      */
-    author: enhancedBySchema.optional(),
+    author: z
+      .object({ kind: z.enum(CHAT_AUTHORS), model: z.string().nullable() })
+      .meta({ id: "ChatAuthor" })
+      .optional(),
   })
   .meta({ id: "ChatAnswer" });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
