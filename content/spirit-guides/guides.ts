@@ -11,6 +11,7 @@ export const SPIRIT_GUIDES: Record<SpiritGuideId, SpiritGuide> = {
   hermit: {
     id: "hermit",
     name: "Orrin the Hermit",
+    shortName: "Orrin",
     manner: "An old hermit with a lantern, slow to speak and fond of long silences.",
     specialities: ["Patience", "Solitude", "Hard decisions"],
     intro:
@@ -51,6 +52,7 @@ export const SPIRIT_GUIDES: Record<SpiritGuideId, SpiritGuide> = {
   "star-reader": {
     id: "star-reader",
     name: "Celestine the Star-Reader",
+    shortName: "Celestine",
     manner: "A bright, quick star-reader who talks about the sky as if it were an old friend.",
     specialities: ["Astrology", "Timing", "The Moon"],
     intro:
@@ -91,6 +93,7 @@ export const SPIRIT_GUIDES: Record<SpiritGuideId, SpiritGuide> = {
   "hedge-witch": {
     id: "hedge-witch",
     name: "Mother Bramble the Hedge-Witch",
+    shortName: "Mother Bramble",
     manner: "A warm, practical hedge-witch who talks about seasons, kitchens and small rituals.",
     specialities: ["Herb folklore", "Home and hearth", "Small rituals", "The seasons"],
     intro:
@@ -131,6 +134,7 @@ export const SPIRIT_GUIDES: Record<SpiritGuideId, SpiritGuide> = {
   volva: {
     id: "volva",
     name: "Sigrún the Völva",
+    shortName: "Sigrún",
     manner: "A grave Norse seeress who speaks of runes and of fate as the Norns weave it.",
     specialities: ["The runes", "Fate and the Norns", "Courage"],
     intro:
@@ -171,6 +175,7 @@ export const SPIRIT_GUIDES: Record<SpiritGuideId, SpiritGuide> = {
   "show-reader": {
     id: "show-reader",
     name: "Madame Zinnia of the Travelling Show",
+    shortName: "Madame Zinnia",
     manner: "A theatrical tarot reader from a travelling show, all flourish and a wink.",
     specialities: ["Tarot", "Fresh starts", "Love and friendship"],
     intro:

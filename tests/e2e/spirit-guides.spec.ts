@@ -18,15 +18,15 @@ test("a visitor opens the guides from the catalogue, picks the völva and is ans
   await expect(page.getByRole("heading", { level: 1, name: "Spirit Guide Connection" })).toBeVisible();
   await expect(page.getByText(/fictional characters written for reflection and entertainment/)).toBeVisible();
 
-  await page.getByRole("button", { name: `Talk with ${volva.name}` }).click();
+  await page.getByRole("button", { name: `Talk with ${volva.shortName}` }).click();
   const conversation = page.getByRole("region", { name: `Your conversation with ${volva.name}` });
   const lines = conversation.getByTestId("guide-line");
-  await expect(lines.first()).toHaveText(`${volva.name}: ${volva.greetings[0]}`);
+  await expect(lines.first()).toHaveText(`${volva.shortName}: ${volva.greetings[0]}`);
 
-  await conversation.getByLabel(`Your question for ${volva.name}`).fill("What does my destiny hold?");
+  await conversation.getByLabel(`Your question for ${volva.shortName}`).fill("What does my destiny hold?");
   await conversation.getByRole("button", { name: "Send" }).click();
   const answer = lines.nth(1);
-  await expect(answer).toContainText(`${volva.name}:`);
+  await expect(answer).toContainText(`${volva.shortName}:`);
   await expect(answer.getByTestId("guide-author")).toHaveText("Written by Built-in guide");
   const text = await answer.innerText();
   expect(volva.openings.some((opening) => text.includes(opening))).toBe(true);
@@ -47,15 +47,17 @@ test("a signed-in seeker picks the hedge-witch, is greeted in her words, and a c
   await page.goto("/spirit-guides");
   await signUpViaApi(page);
   await page.reload();
-  await page.getByRole("button", { name: `Talk with ${witch.name}` }).click();
+  await page.getByRole("button", { name: `Talk with ${witch.shortName}` }).click();
   const conversation = page.getByRole("region", { name: `Your conversation with ${witch.name}` });
-  const input = conversation.getByLabel(`Your question for ${witch.name}`);
+  const input = conversation.getByLabel(`Your question for ${witch.shortName}`);
   const lines = conversation.getByTestId("guide-line");
 
   await input.fill("Hello there");
   await input.press("Enter");
   await expect(lines).toHaveCount(2);
-  const greeting = (await lines.nth(1).innerText()).replace(`${witch.name}: `, "").replace(/\s*Written by.*$/s, "");
+  const greeting = (await lines.nth(1).innerText())
+    .replace(`${witch.shortName}: `, "")
+    .replace(/\s*Written by.*$/s, "");
   expect(witch.greetings).toContain(greeting.trim());
 
   await input.fill("I want to end my life");

@@ -10,6 +10,8 @@ export type GuideBoundary = "health" | "legal" | "financial";
 export interface SpiritGuide {
   id: SpiritGuideId;
   name: string;
+  /** How the page calls the guide in a button and beside each answer ("Talk with Orrin"). */
+  shortName: string;
   /** What the card says under the name: who this character is, in one line. */
   manner: string;
   specialities: string[];
@@ -42,6 +44,7 @@ export interface SpiritGuidesPageWords {
   pickTitle: string;
   pickHint: string;
   specialitiesLabel: string;
+  /** The card's button, before and after the guide is chosen: `{name}` is the guide's short name. */
   chooseLabel: string;
   chosenLabel: string;
   conversationTitle: string;

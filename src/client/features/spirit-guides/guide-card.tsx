@@ -32,14 +32,15 @@ export function GuideCard({
       <p className="mt-3 text-xs text-indigo-200/80">
         <span className="font-semibold text-gold-200">{words.specialitiesLabel}:</span> {guide.specialities.join(" · ")}
       </p>
+      <span className="mt-auto pt-4" />
       <button
         type="button"
         onClick={onChoose}
         aria-pressed={isChosen}
-        className={`mt-4 self-start ${isChosen ? "btn-ghost" : "btn-primary"} px-4 py-2 text-sm`}
+        className={`self-start ${isChosen ? "btn-ghost" : "btn-primary"} px-4 py-2 text-sm`}
       >
         {isChosen && <Check aria-hidden className="size-4" />}
-        {isChosen ? words.chosenLabel : words.chooseLabel} <span className="sr-only">{guide.name}</span>
+        {(isChosen ? words.chosenLabel : words.chooseLabel).replaceAll("{name}", guide.shortName)}
       </button>
     </article>
   );

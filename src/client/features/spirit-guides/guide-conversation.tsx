@@ -108,10 +108,12 @@ export default function GuideConversation({
       >
         <ol className="flex flex-col gap-3">
           {messages.map((message) => (
-            <GuideLine key={message.id} message={message} guideName={guide.name} words={words} />
+            <GuideLine key={message.id} message={message} guideName={guide.shortName} words={words} />
           ))}
         </ol>
-        {isWaiting && <p className="mt-3 px-1 text-sm text-indigo-200/90 italic">{fill(words.thinking, guide.name)}</p>}
+        {isWaiting && (
+          <p className="mt-3 px-1 text-sm text-indigo-200/90 italic">{fill(words.thinking, guide.shortName)}</p>
+        )}
       </div>
 
       <form
@@ -119,7 +121,7 @@ export default function GuideConversation({
         className="border-t border-white/10 bg-night-950/40 p-3"
       >
         <Label htmlFor={inputId} className="sr-only">
-          {fill(words.questionLabel, guide.name)}
+          {fill(words.questionLabel, guide.shortName)}
         </Label>
         <div className="flex items-center gap-2">
           <input
