@@ -1,5 +1,5 @@
 import { SPIRIT_GUIDES } from "../../content/spirit-guides/guides";
-import { expect, signUpViaApi, test } from "./fixtures";
+import { expect, expectNoSeriousAxeViolations, signUpViaApi, test } from "./fixtures";
 
 /**
  * The spirit guides on the journeys' server, which has no AI provider: the built-in guide answers in the
@@ -32,6 +32,7 @@ test("a visitor opens the guides from the catalogue, picks the völva and is ans
   expect(volva.openings.some((opening) => text.includes(opening))).toBe(true);
   expect(volva.signOffs.some((signOff) => text.includes(signOff))).toBe(true);
   expect(text).not.toContain("Lyra");
+  await expectNoSeriousAxeViolations(page);
 
   await page.setViewportSize({ width: 360, height: 740 });
   const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
