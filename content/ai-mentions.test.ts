@@ -29,6 +29,7 @@ const SOURCES = [
   ...filesUnder("content/legal", /\.ts$/),
   ...filesUnder("content/blog", /\.ts$/),
   ...filesUnder("content/oracle", /\.ts$/),
+  ...filesUnder("content/spirit-guides", /\.ts$/),
   ...filesUnder("src/client", /\.tsx$/),
 ];
 

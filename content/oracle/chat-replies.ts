@@ -32,6 +32,16 @@ export const chatReplies: Record<ConversationalIntent, string[]> = {
     "The Finances situation reads your relationship with abundance: patience, timing and the shadow of haste. It is reflection for entertainment, never money advice, so let it steady your mind rather than direct your purse.",
     "Choose Finances and cast the dice to see how the season looks for your resources. I speak of moods and moments, not money decisions; for those, a qualified adviser is the wiser guide.",
   ],
+  health_advice: [
+    "Questions of the body belong with those who can examine it: please ask a doctor, a nurse or a pharmacist, and call your local emergency number if it cannot wait. The dice, the cards and the runes are for reflection, never for health.",
+    "I cannot give medical advice, and no reading should stand in for it. A doctor or a pharmacist can answer what the stars cannot; if it is urgent, call your local emergency number.",
+    "For anything about your health, the wisest guide is a doctor, a nurse or a pharmacist. I can keep you company with a reading for reflection, but never one about your body.",
+  ],
+  legal_advice: [
+    "Matters of the law need a qualified lawyer or a free legal advice service; I cannot give legal advice, and no reading should decide a legal question.",
+    "The oracle reads moods and moments, not contracts or courts. For a legal question, please speak with a qualified lawyer or a legal advice service near you.",
+    "I cannot advise on the law. A lawyer, or a free legal advice service, can read your papers and your rights; a reading can only help you reflect on how you feel about it.",
+  ],
   unknown: [
     "That question drifts beyond my lantern's reach, but I can help with the oracles: what each colour and face of the dice means, what a tarot spread or a rune speaks of, which situation fits your question, or how tiers, quests and karma work.",
     "I did not quite catch the shape of that. Ask me about a reading for guidance, love or money, or simply say hello and I will show you where to begin.",

@@ -66,7 +66,9 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
   },
   "/spirit-guides": {
     title: "Spirit Guide Connection",
-    description: "Meet the guiding presence that walks beside your choices.",
+    icon: "MessageCircle",
+    description:
+      "Talk through a question with one of five fictional guides, each with a voice of their own. Open to everyone, no account needed.",
   },
   "/angel-numbers": {
     title: "Angel Number Decoder",
@@ -90,4 +92,5 @@ export const divinationTools: DivinationTool[] = DIVINATION_TOOL_ROUTES.map((rou
   path: route.path,
   description: toolWords[route.path].description,
   isComingSoon: route.isComingSoon,
+  isOpenToVisitors: "isOpenToVisitors" in route && route.isOpenToVisitors,
 }));

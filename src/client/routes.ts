@@ -28,6 +28,7 @@ export default [
   route("astrology/:sign", "routes/astrology-sign.tsx"),
   route("moon-phases", "routes/moon-phases.tsx"),
   route("pendulum", "routes/pendulum.tsx"),
+  route("spirit-guides", "routes/spirit-guides.tsx"),
   route("test", "routes/test.tsx"),
   route("offline", "routes/offline.tsx"),
   route("reset-password", "routes/reset-password.tsx"),

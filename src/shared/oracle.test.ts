@@ -80,6 +80,13 @@ describe("classifyIntent", () => {
     ["what is the Three Norns spread", "rune_meaning"],
     ["what does merkstave mean", "rune_meaning"],
     ["I run out of money every month", "financial_advice"],
+    ["what do the runes say about my diagnosis?", "health_advice"],
+    ["should I stop my medication", "health_advice"],
+    ["will my surgery go well, read the moon", "health_advice"],
+    ["should I sue my landlord?", "legal_advice"],
+    ["my partner and I are in a custody fight", "legal_advice"],
+    ["do I need a lawyer for this?", "legal_advice"],
+    ["I am courting someone I love", "love_advice"],
     ["I want to kill myself", "crisis"],
     ["hi, he hurts me, is my relationship ok?", "crisis"],
   ])("%j is %s (product questions and crisis come first)", (query, intent) => {

@@ -161,6 +161,8 @@ export const CHAT_INTENTS = [
   "moon_phase",
   "reading_invitation",
   "reading_followup",
+  "health_advice",
+  "legal_advice",
 ] as const;
 export type ChatIntent = (typeof CHAT_INTENTS)[number];
 
@@ -205,6 +207,31 @@ const INTENT_KEYWORDS: [ChatIntent, readonly string[]][] = [
     "account_help",
     ["password", "forgot", "reset", "sign in", "log in", "login", "signin", "sign up", "signup", "account"],
   ],
+  // Questions for a doctor or a lawyer come before the oracles' words, so "what do the runes say about my
+  // diagnosis?" is answered with where to find that help rather than with a reading.
+  [
+    "health_advice",
+    [
+      "health",
+      "doctor",
+      "diagnosis",
+      "symptom",
+      "illness",
+      "disease",
+      "medication",
+      "medicine",
+      "surgery",
+      "pregnant",
+      "pregnancy",
+      "cancer",
+    ],
+  ],
+  [
+    "legal_advice",
+    ["legal", "lawyer", "attorney", "solicitor", "lawsuit", "court case", "courtroom", "sue", "custody", "visa"],
+  ],
+  // Likewise a question for a financial adviser ("should I invest my savings?") is not a reading in disguise.
+  ["financial_advice", ["invest", "investment", "stocks", "shares", "crypto", "bitcoin", "pension", "mortgage", "tax"]],
   [
     "tarot_meaning",
     ["tarot", "arcana", "celtic cross", "three card", "three-card", "one card", "reversed card", "card reading"],

@@ -29,6 +29,7 @@ const STATIC_PUBLIC_PATHS = [
   "/numerology",
   "/moon-phases",
   "/pendulum",
+  "/spirit-guides",
 ] as const;
 
 /** The coming-soon tool pages (/runes, /tarot, …). */

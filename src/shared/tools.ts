@@ -1,7 +1,7 @@
 /**
- * The divination tools and their pages, in the order the Features page shows them: Dice Divination,
- * Runes and Tarot are open; every other tool has a Coming Soon page at its path. Their names, descriptions
- * and launch dates are in content/site/divination-tools.ts.
+ * The divination tools and their pages, in the order the Features page shows them: a tool is open or has
+ * a Coming Soon page at its path; an open tool a visitor can use without an account (the spirit guides)
+ * says so, and its card is never locked. Their names and descriptions are in content/site/divination-tools.ts.
  */
 export const DIVINATION_TOOL_ROUTES = [
   { path: "/dice-divination", isComingSoon: false },
@@ -18,10 +18,10 @@ export const DIVINATION_TOOL_ROUTES = [
   { path: "/moon-phases", isComingSoon: false },
   { path: "/success-predictor", isComingSoon: true },
   { path: "/past-lives", isComingSoon: true },
-  { path: "/spirit-guides", isComingSoon: true },
+  { path: "/spirit-guides", isComingSoon: false, isOpenToVisitors: true },
   { path: "/angel-numbers", isComingSoon: true },
   { path: "/spirit-animals", isComingSoon: true },
   { path: "/pendulum", isComingSoon: false },
-] as const satisfies readonly { path: `/${string}`; isComingSoon: boolean }[];
+] as const satisfies readonly { path: `/${string}`; isComingSoon: boolean; isOpenToVisitors?: boolean }[];
 
 export type DivinationToolPath = (typeof DIVINATION_TOOL_ROUTES)[number]["path"];

@@ -23,6 +23,7 @@ const PUBLIC_ROUTES: [string, string | RegExp][] = [
   ["/astrology/leo", /Leo/],
   ["/moon-phases", "Moon Phase Tracker"],
   ["/pendulum", "The Yes/No Pendulum"],
+  ["/spirit-guides", "Spirit Guide Connection"],
   ["/spirit-animals", "Spirit Animal Guide"],
   ["/tarot/cards", "The 78 Tarot Cards"],
   ["/tarot/cards/the-high-priestess", "The High Priestess"],

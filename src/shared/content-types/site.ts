@@ -174,6 +174,8 @@ export interface DivinationTool extends DivinationToolWords {
   icon: IconName;
   path: string;
   isComingSoon: boolean;
+  /** Open without an account (its card is never locked). */
+  isOpenToVisitors: boolean;
 }
 
 /** One label, hint and error of the fairness checker's form. */

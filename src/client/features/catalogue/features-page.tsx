@@ -25,7 +25,11 @@ export function FeaturesPage() {
       </PageHero>
       <ul className="mx-auto grid max-w-6xl gap-5 px-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
         {divinationTools.map((tool) => {
-          const state: FeatureCardState = tool.isComingSoon ? "coming-soon" : user ? "active" : "locked";
+          const state: FeatureCardState = tool.isComingSoon
+            ? "coming-soon"
+            : user || tool.isOpenToVisitors
+              ? "active"
+              : "locked";
           return (
             <li key={tool.path}>
               <FeatureCard

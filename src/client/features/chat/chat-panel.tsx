@@ -14,6 +14,13 @@ import { SubmitButton } from "../../components/ui/form/submit-button";
 import { SafetyText } from "../../components/safety/safety-text";
 import { useAskGuide } from "./use-chat";
 
+/**
+ * The spirit guides' conversation asks through this module's request hook rather than importing
+ * ./use-chat itself: a module two lazy parts share becomes a file of its own, and its name would be added
+ * to the first-load shell of every page (tests/e2e/build-size.spec.ts).
+ */
+export { useAskGuide };
+
 /** A chat message: a plain text line prefixed 'You:' or by the persona's name. */
 interface ChatMessage {
   id: number;

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { SAFETY_ANSWERS } from "../../../../content/oracle/crisis";
 import type { ChatRequest, ChatResponse } from "../../../shared/api/chat";
+import type { SpiritGuideId } from "../../../shared/spirit-guides";
 import { classifyCrisis, type CrisisKind } from "../../../shared/crisis";
 import type { SharedReading } from "../../../shared/api/sharing";
 import { CHAT_FAILURE_REPLY, SAFETY_INTENT_OF } from "../../../shared/oracle";
@@ -8,7 +9,9 @@ import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { countHit, limitKey } from "../../http/rate-limit";
 import { fetchOutbound } from "../../net/outbound-fetch";
-import { composeChatReply } from "./chat-replies";
+import { randomFor } from "../../oracles/composer";
+import { composeChatReply, type ChatQuestion } from "./chat-replies";
+import { inGuideVoice } from "./guide-voice";
 import type { OracleProvider } from "./oracle-provider";
 import { intentBeside } from "./reading-followup";
 import type { ReadingContext } from "./reading-context";
@@ -89,12 +92,36 @@ export function createChatGuide({
     });
   }
 
+  /**
+   * A spirit guide's answer (decision 032): the AI provider in the guide's character, within the same
+   * daily budget, else the built-in reply in the guide's voice. Never the webhook, whose payload and
+   * voice are Lyra's. The answer says which wrote it, as an enhanced reading does.
+   */
+  async function answerAsGuide(
+    guide: SpiritGuideId,
+    question: ChatQuestion,
+    context: { userId: string | null; signal: AbortSignal; logger: Logger },
+  ): Promise<ChatResponse> {
+    const { intent, query } = question;
+    if (oracle.kind === "openai" && (await takeProviderCall(context.userId ? "seekers" : "visitors", context.logger))) {
+      return {
+        intent,
+        reply: await oracle.chatReply({ ...question, signal: context.signal, guide }),
+        author: oracle.author,
+      };
+    }
+    // Seeded by the moment too, so the same question asked again may be answered with other words.
+    const random = randomFor(`${guide}\n${query}\n${question.now.toISOString()}`);
+    const reply = inGuideVoice(guide, { intent, reply: composeChatReply(question, random) }, random);
+    return { intent, reply, author: { kind: "oracle", model: null } };
+  }
+
   return {
     config,
     /** The kind of help a message needs, or null for a question for the oracle. */
     needsHelp: (query: string) => classifyCrisis(query),
     async answer(
-      { query, divinationType, readingId }: ChatRequest,
+      { query, divinationType, readingId, guide }: ChatRequest,
       context: { userId: string | null; signal: AbortSignal; logger: Logger },
     ): Promise<ChatResponse> {
       const needsHelp = classifyCrisis(query);
@@ -103,6 +130,7 @@ export function createChatGuide({
       const intent = intentBeside(reading, query);
       const question = { intent, query, reading, now: clock() };
       try {
+        if (guide) return await answerAsGuide(guide, question, context);
         const reply = config.webhookUrl
           ? await askWebhook(config, {
               intent,

@@ -19,6 +19,8 @@ import { tierStyles } from "../../../../content/oracle/tiers";
 import type { Enhanceable } from "../../oracles/types";
 import { chunkForStreaming, cleanQuestion, randomFor } from "../../oracles/composer";
 import { composeChatReply, type ChatQuestion } from "./chat-replies";
+import { guideSystemPrompt } from "./guide-voice";
+import type { SpiritGuideId } from "../../../shared/spirit-guides";
 
 interface EnhancementInput {
   /** The cast: its id seeds the built-in oracle's choices, so a cast's text can be written again alike. */
@@ -43,8 +45,8 @@ export interface OracleProvider {
   /** Who writes the enhanced readings: stored with each one and shown beside it. */
   author: EnhancementWriter;
   streamEnhancement(input: EnhancementInput): AsyncIterable<string>;
-  /** A short reply from the chat guide for a classified question. */
-  chatReply(input: ChatQuestion & { signal: AbortSignal }): Promise<string>;
+  /** A short reply from the chat guide for a classified question, in a spirit guide's character when one is named. */
+  chatReply(input: ChatQuestion & { signal: AbortSignal; guide?: SpiritGuideId }): Promise<string>;
 }
 
 /** A failure the seeker may read: `reason` completes 'The mystical energies are disrupted: …'. */
@@ -79,11 +81,11 @@ function buildSystemPrompt(tier: number, subject: Enhanceable): string {
 }
 
 /**
- * The chat guide's system prompt: Lyra's voice, the question's intent, and the product's facts (the
- * meaning system, plans, tiers, password reset), so the provider answers product questions as the
- * built-in replies do.
+ * The chat guide's system prompt: Lyra's voice (or a spirit guide's character, decision 032), the
+ * question's intent, and the product's facts (the meaning system, plans, tiers, password reset), so the
+ * provider answers product questions as the built-in replies do.
  */
-function buildChatSystemPrompt(intent: ChatIntent, reading: SharedReading | null): string {
+function buildChatSystemPrompt(intent: ChatIntent, reading: SharedReading | null, guide?: SpiritGuideId): string {
   return [
     ...(reading
       ? [
@@ -91,7 +93,9 @@ function buildChatSystemPrompt(intent: ChatIntent, reading: SharedReading | null
           readingForPrompt(reading),
         ]
       : []),
-    `You are ${CHAT_PERSONA.title} on Mystic Dice, a dice-divination site for entertainment. Answer in two or three warm, mystical sentences. The question's intent is ${intent}. Never give medical, legal or financial advice.`,
+    guide
+      ? `${guideSystemPrompt(guide)}\nAnswer in two to four sentences, in your own voice. The question's intent is ${intent}. Never give medical, legal or financial advice: when asked, say so in your own voice and point to a doctor, a lawyer or a qualified financial adviser.`
+      : `You are ${CHAT_PERSONA.title} on Mystic Dice, a dice-divination site for entertainment. Answer in two or three warm, mystical sentences. The question's intent is ${intent}. Never give medical, legal or financial advice.`,
     "When the seeker asks about the dice, the plans, the tiers or their account, answer from these facts only and never invent numbers:",
     productFacts(),
   ].join("\n");
@@ -179,7 +183,7 @@ export function createOracleProvider(config: OracleConfig, logger: Logger): Orac
       const sections = input.subject.afterProvider?.({ tier: input.tier, random: randomFor(input.castId) });
       if (sections && !input.signal.aborted) yield `\n\n${sections}`;
     },
-    async chatReply({ query, intent, reading, signal }) {
+    async chatReply({ query, intent, reading, signal, guide }) {
       // The route answers a message that needs help before any provider; this keeps one from leaving the server.
       const needsHelp = safetyKindOf(intent);
       if (needsHelp) return SAFETY_ANSWERS[needsHelp].reply;
@@ -187,7 +191,7 @@ export function createOracleProvider(config: OracleConfig, logger: Logger): Orac
         {
           model: config.model,
           messages: [
-            { role: "system", content: buildChatSystemPrompt(intent, reading ?? null) },
+            { role: "system", content: buildChatSystemPrompt(intent, reading ?? null, guide) },
             { role: "user", content: query },
           ],
           temperature: ENHANCEMENT_TEMPERATURE,

@@ -9,7 +9,7 @@ import { countWords } from "./text";
 import { TIER_BUILDERS } from "./tiers";
 
 export { cleanQuestion } from "./context";
-export { randomFor } from "./picker";
+export { createPicker, randomFor } from "./picker";
 
 /**
  * The built-in oracle, "the Oracle's voice": when no AI provider is configured, the server writes the
