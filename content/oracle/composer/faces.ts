@@ -144,7 +144,7 @@ export const composerFaces: readonly ComposerFaceWords[] = [
       "an old sower [with his seed bag|at dawn]",
       "a lamplighter walking before dawn",
     ],
-    offerings: ["a single seed", "an unlit candle", "a pinch of garden soil", "a blank card"],
+    offerings: ["a single seed", "an acorn", "a pinch of garden soil", "a blank card"],
     unfolds: [
       "the first shoot breaks the soil",
       "a first step is taken",
@@ -284,7 +284,7 @@ export const composerFaces: readonly ComposerFaceWords[] = [
       "an old glassmaker with steady hands",
       "a ferryman who rows for two",
     ],
-    offerings: ["a small hand mirror", "two matching stones", "a bowl of still water", "two ribbons"],
+    offerings: ["a small hand mirror", "two matching stones", "a pair of buttons", "two ribbons"],
     unfolds: [
       "the choice grows clear",
       "a partner steps forward",
@@ -320,7 +320,7 @@ export const composerFaces: readonly ComposerFaceWords[] = [
     ],
     willIn: {
       guidance: [
-        "the wish to follow what [delights|lights up] you",
+        "the wish to follow what [delights you|lights you up]",
         "a longing to make your mark",
         "the urge to try something new",
       ],
@@ -548,7 +548,7 @@ export const composerFaces: readonly ComposerFaceWords[] = [
       "all three dice counsel patience, order and faithful labour",
     ],
     guides: ["a tortoise crossing a warm stone", "an old mason with chalky hands", "a badger at its sett"],
-    offerings: ["a smooth stone", "a little salt", "a cup of earth", "a brick or a tile"],
+    offerings: ["a smooth stone", "a little salt", "a cup of earth", "a small tile"],
     unfolds: [
       "the footing is laid",
       "the work begins to bear weight",
@@ -680,7 +680,7 @@ export const composerFaces: readonly ComposerFaceWords[] = [
       "all three dice roar of change, travel and release",
     ],
     guides: ["a gull riding the gale", "a weather-wise old sailor", "a hare running before the wind"],
-    offerings: ["a feather", "an open window", "a length of string", "a paper boat"],
+    offerings: ["a feather", "a paper pinwheel", "a length of string", "a paper boat"],
     unfolds: ["the change arrives", "the wind turns", "a door blows open", "the old order gives way"],
   },
   // 6, Crown: harmony, completion, love, reward; complacency, pride, the end of a cycle.

@@ -18,7 +18,7 @@ export const weaveWords = {
     "Twice the {match.name}, on {match.colours}: its [gift|blessing] doubles, and so does its [warning|shadow], {match.shadow}.",
     "The {match.odd} stands beside a pair of {match.name}s, and the pair [sets the tone|leads|speaks loudest].",
     "Two {match.name}s in one [roll|cast] make an [echo|refrain] you cannot [ignore|miss].",
-    "Your {match.colours} dice rhyme: both show the {match.name}, and {match.image} appears twice in my sight.",
+    "Your {match.colours} dice rhyme: both show the {match.name}, and I see {match.image} twice.",
   ],
   /** What the odd die adds to a pair. */
   pairOdd: [

@@ -69,9 +69,9 @@ function allTexts(): string {
  * every composed reading byte for byte as it was. When you change the oracle's words or its choices
  * on purpose, the hash changes too: read a few texts (set COMPOSER_GOLDEN_DUMP=/some/file to write
  * them all, before and after, and diff), then paste the new hash from the failure message here.
- * Regenerated for the rewritten composer (decision 015), whose every text is new.
+ * Regenerated for the tiers that deepen (decision 033): each tier adds kinds of insight, not length.
  */
-const GOLDEN_SHA256 = "73682b2da038d09bd4ab12b173c68c2ee4318d620e3eaf71a2e0ba497971c4bf";
+const GOLDEN_SHA256 = "2df0d140d7704536b3479da0a775e884da68d4f464f1524f7edb89593b9b2162";
 
 describe("composeEnhancement, golden", () => {
   it("writes the same texts for the same dice, situation, tier and seed", () => {
