@@ -61,7 +61,6 @@ const FACE_FIELDS: Record<string, (c: Ctx, face: FaceLore, die: DiceColour | nul
   light: (c, face) => choose(c, face.light),
   shadow: (c, face) => choose(c, face.shadow),
   image: (c, face) => choose(c, face.images),
-  does: (c, face) => choose(c, face.does),
   asks: (c, face) => choose(c, face.asks),
   question: (c, face) => choose(c, face.questions),
   pure: (c, face) => choose(c, face.pure),
