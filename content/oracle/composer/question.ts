@@ -81,7 +81,7 @@ export const questionAnswers: { yesNo: Record<Verdict, PhraseBank> } & Record<
       "Yes, then; [the {gn} holds the door open|the door stands open], as [your reading|the reading] [promised|said].",
     ],
     "Likely yes": [
-      "[So|Then] the dice lean toward yes, as the reading did, though the {gn} keeps [a little|something] in reserve.",
+      "[So|Then] the dice [lean|tilt|bend] toward yes, [as the reading did|like the reading|with the reading], though the {gn} keeps [a little|something] in reserve.",
       "[The answer is|The dice give|You have] a likely yes: [more yes than no|the scales tip toward yes], and the rest [is in your hands|is yours|lies with you].",
       "Probably yes, [the {gn} answers|says the {gn}], [without a promise|with a small smile], as the reading [said|gave].",
     ],
@@ -91,7 +91,7 @@ export const questionAnswers: { yesNo: Record<Verdict, PhraseBank> } & Record<
       "The dice leave it [undecided|open] [for now|tonight], as the reading did; [the mist has not lifted|the scales are level].",
     ],
     "Likely no": [
-      "The dice lean toward no, or not yet, as the reading did; the {gn} [asks for patience|counsels waiting].",
+      "The dice [lean|tilt|bend] toward no, or not yet, [as the reading did|like the reading|with the reading]; the {gn} [asks for patience|counsels waiting].",
       "[So|Then] it is a likely no [for now|at present], though nothing is sealed.",
       "[More no than yes|The scales tip toward no], [says|answers] the {gn}, [kindly|gently], as the reading said.",
     ],

@@ -71,7 +71,7 @@ function allTexts(): string {
  * them all, before and after, and diff), then paste the new hash from the failure message here.
  * Regenerated for the tiers that deepen (decision 033): each tier adds kinds of insight, not length.
  */
-const GOLDEN_SHA256 = "2df0d140d7704536b3479da0a775e884da68d4f464f1524f7edb89593b9b2162";
+const GOLDEN_SHA256 = "d6505433508697efc70f4615f3bbdcd0c314ae7fc36b8594fc769ce16233f768";
 
 describe("composeEnhancement, golden", () => {
   it("writes the same texts for the same dice, situation, tier and seed", () => {

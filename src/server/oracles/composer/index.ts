@@ -18,7 +18,7 @@ export { randomFor } from "./picker";
  * will, white = mind and timing, green = world; the six faces; the sum's name; doubles and triples;
  * the yes/no and timing rules) for the chosen situation, in sections under `## ` headings, from the
  * phrase banks of content/oracle/composer/. This folder chooses among them (`random`, seeded by the
- * cast in production) and fits the text to its tier's length. Decision 015 records the design.
+ * cast in production) and fits the text to its tier's length. Decisions 015 and 033 record the design.
  */
 
 /**
