@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { loadReadingContent, toReadingRow } from "../../../src/server/db/seed";
 import { composeEnhancement } from "../../../src/server/oracles/composer";
-import { readQuestion, type QuestionReading } from "../../../src/shared/question";
+import { QUESTION_SUBJECTS, readQuestion, type QuestionReading } from "../../../src/shared/question";
 import type { Reading } from "../../../src/shared/reading";
 import { interpretationFor, SITUATIONS, type Situation } from "../../../src/shared/situations";
 import { seeded } from "../../../src/shared/testing/seeded-random";
@@ -204,6 +204,17 @@ const figures: string[] = [];
 afterAll(() => console.info(`the built-in oracle's depth, 100 readings with questions:\n${figures.join("\n")}`));
 
 describe("the built-in oracle's tiers deepen rather than lengthen", () => {
+  it("asks questions of every subject and form", () => {
+    const read = QUESTIONS.map((question) => readQuestion(question)!);
+    const subjects = new Set(read.map((item) => item.subject));
+    const forms = new Set(read.map((item) => item.form));
+    figures.push(
+      `questions: ${QUESTIONS.length}, subjects ${[...subjects].join(", ")}, forms ${[...forms].join(", ")}`,
+    );
+    expect(QUESTION_SUBJECTS.filter((subject) => !subjects.has(subject))).toEqual([]);
+    expect(forms.size).toBeGreaterThanOrEqual(4);
+  });
+
   it("measures repeated runs and restatements per tier", () => {
     for (const tier of TIERS) {
       const texts = cases.map((item) => item.texts[tier - 1]!);

@@ -1,5 +1,3 @@
-import type { PhraseBank } from "../../../src/shared/content-types/oracle-words";
-
 /**
  * How the dice speak together: a double ({match.name}, {match.colours}, {match.odd}), a triple, three
  * different faces and the conversations between them. The plain yes or no is the reading's own

@@ -53,7 +53,7 @@ export interface Ctx {
 }
 
 /** A die that, turned to `to`, would give `verdict` instead of the reading's. */
-export interface CounterTurn {
+interface CounterTurn {
   die: DiceColour;
   to: FaceLore;
   verdict: Verdict;
@@ -68,7 +68,7 @@ const VERDICT_RANK: Record<Verdict, number> = { No: 0, "Likely no": 1, Uncertain
  * other way (toward yes when the reading leans no or is open, away from yes when it leans yes); the
  * green die, the die of results, is tried first, then the white, then the red.
  */
-export function counterTurn(roll: DiceRoll, verdict: Verdict): CounterTurn | null {
+function counterTurn(roll: DiceRoll, verdict: Verdict): CounterTurn | null {
   const towardYes = VERDICT_RANK[verdict] <= 2;
   for (const step of [1, 2, 3, 4, 5]) {
     for (const die of ["green", "white", "red"] as const) {
