@@ -137,7 +137,7 @@ export const ritualWords = {
     "[When you are done|At the end|When it is finished], [pinch out|blow out|put out] the candle; then {white.asks}, and [go to sleep|go to bed|rest].",
     "Keep {green.offering} [in sight|where your eye will fall] [each morning|every day|on waking].",
     "[Blow out|Pinch out|Put out] the candle and [let|watch] the [smoke|last warmth|thin smoke] [carry|take|lift] {topic} [upward|skyward|away].",
-    "[Fold|Wrap|Gather] the cloth [around|over|about] [the three things|them|{green.offering} and the rest] and [keep|store|put] them [away|aside|safe] [until|till] the {green.name} answers.",
+    "[Fold|Wrap|Gather] the cloth [around|over|about] [the three things|them|{green.offering} and the rest] and [keep them safe|put them away|store them] [until|till] the {green.name} answers.",
     "Leave [the things|everything|all three] on the cloth [overnight|until morning|till dawn], and [in the morning|at dawn|on waking], {green.asks}.",
     "Let the [ritual|rite] end in [silence|quiet|stillness], and let {sumName} be [enough|the last word].",
   ],

@@ -71,7 +71,7 @@ function allTexts(): string {
  * them all, before and after, and diff), then paste the new hash from the failure message here.
  * Regenerated for the tiers that deepen (decision 033): each tier adds kinds of insight, not length.
  */
-const GOLDEN_SHA256 = "d6505433508697efc70f4615f3bbdcd0c314ae7fc36b8594fc769ce16233f768";
+const GOLDEN_SHA256 = "9e768419e80e6bed30cf60d5f8247ec5f9c113eff4e4cbe6c0362a7b7fa17d99";
 
 describe("composeEnhancement, golden", () => {
   it("writes the same texts for the same dice, situation, tier and seed", () => {
