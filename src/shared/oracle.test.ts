@@ -143,6 +143,20 @@ describe("the enhanced text's form", () => {
     expect(enhancementUserMessage("everyone would be better off without me")).toBe(
       "Enhance this reading with mystical insights and guidance",
     );
+    expect(enhancementUserMessage("everyone would be better off without me", 3)).toBe(
+      "Enhance this reading with mystical insights and guidance",
+    );
+  });
+  it("gives the question as read, and what to answer, when the tier is known", () => {
+    expect(enhancementUserMessage("Will my ex come back?", 2)).toBe(
+      "Enhance this reading with mystical insights and guidance\n\nThe seeker asked, in their own words: “Will my ex come back?”\n" +
+        "The question is about a person, named “your ex”, and asks yes or no. " +
+        "Name “your ex” and answer it: give the reading's own yes-or-no verdict, without contradicting the reading.",
+    );
+    expect(enhancementUserMessage("When will my savings grow?", 1)).toMatch(/asks when\. Name “your savings” once\.$/);
+    expect(enhancementUserMessage("What should I focus on?", 4)).toMatch(
+      /about nothing more particular, and asks what\. Name their question and answer it: give the reading's counsel as what to do/,
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { classifyCrisis, type CrisisKind } from "./crisis";
 import { DICE_COLOURS, FACE_NAMES, MAX_SUM, MIN_SUM, parseDice, type DiceColour, type DiceRoll } from "./dice";
-import type { QuestionReading } from "./question";
+import { readQuestion, type QuestionForm, type QuestionReading, type QuestionSubject } from "./question";
 import type { Situation } from "./situations";
 import { readingInDisguise } from "./reading-in-disguise";
 import { mentionsAny, stemWord, wordsOf } from "./word-forms";
@@ -10,15 +10,53 @@ export const MAX_TOKENS_BY_TIER = [300, 500, 800, 1200, 2000] as const;
 export const ENHANCEMENT_TEMPERATURE = 0.7;
 const ENHANCEMENT_USER_MESSAGE = "Enhance this reading with mystical insights and guidance";
 
+const SUBJECT_LABELS: Record<QuestionSubject, string> = {
+  person: "a person",
+  decision: "a decision",
+  money: "money",
+  work: "work",
+  move: "a move",
+  date: "a date",
+  general: "nothing more particular",
+};
+const FORM_LABELS: Record<QuestionForm, string> = {
+  "yes-no": "yes or no",
+  when: "when",
+  how: "how",
+  what: "what",
+  why: "why",
+  other: "for guidance",
+};
+
+/** How the provider is asked to answer each form of question, from what the reading already holds. */
+const ANSWER_BY_FORM: Record<QuestionForm, string> = {
+  "yes-no": "give the reading's own yes-or-no verdict",
+  when: "give the reading's own timing",
+  how: "give the reading's counsel as the way to go about it",
+  what: "give the reading's counsel as what to do",
+  why: "give the reason the reading's faces show, then its counsel",
+  other: "give the reading's counsel",
+};
+
 /**
  * The user message to the AI provider: the fixed request, and the seeker's own question when the cast
  * has one (already cleaned to one plain line), so the provider can speak to it. A question that needs
- * help is never recorded today; one kept from before the detector knew its words is left out.
+ * help is never recorded today; one kept from before the detector knew its words is left out. With a
+ * tier, the question is also given as read (src/shared/question.ts: its subject, the words that name
+ * it, its form) with how to answer it: named once at tier 1, answered from tier 2 (decision 033).
  */
-export function enhancementUserMessage(question: string | null): string {
-  return question && !classifyCrisis(question)
-    ? `${ENHANCEMENT_USER_MESSAGE}\n\nThe seeker asked, in their own words: “${question}”`
-    : ENHANCEMENT_USER_MESSAGE;
+export function enhancementUserMessage(question: string | null, tier?: number): string {
+  if (!question || classifyCrisis(question)) return ENHANCEMENT_USER_MESSAGE;
+  const asked = `${ENHANCEMENT_USER_MESSAGE}\n\nThe seeker asked, in their own words: “${question}”`;
+  const read = readQuestion(question);
+  if (tier === undefined || !read) return asked;
+  const term = read.term ? `“${read.term}”` : "their question";
+  const about = `The question is about ${SUBJECT_LABELS[read.subject]}${read.term ? `, named ${term}` : ""}, and asks ${FORM_LABELS[read.form]}.`;
+  const answer =
+    tier >= 2
+      ? `Name ${term} and answer it: ${ANSWER_BY_FORM[read.form]}, without contradicting the reading.`
+      : `Name ${term} once.`;
+  return `${asked}\n${about} ${answer}`;
 }
 
 /**

@@ -6,12 +6,15 @@ import { loadReadingContent, toReadingRow } from "../../../src/server/db/seed";
 import { composeEnhancement } from "../../../src/server/oracles/composer";
 import { isPlaceholder } from "../../../src/server/oracles/composer/fill";
 import { seeded } from "../../../src/shared/testing/seeded-random";
+import * as counter from "./counter";
 import * as dice from "./dice";
 import { composerFaces } from "./faces";
+import * as question from "./question";
 import * as situations from "./situations";
 import * as spirit from "./spirit";
 import * as story from "./story";
 import * as sums from "./sums";
+import * as thread from "./thread";
 import { timingWords } from "./timing";
 import * as voice from "./voice";
 import * as weave from "./weave";
@@ -23,7 +26,23 @@ import * as weave from "./weave";
  * and no composed text, for every roll, situation and tier, shows a placeholder or a missing value.
  */
 
-const modules = { dice, faces: composerFaces, situations, spirit, story, sums, timing: timingWords, voice, weave };
+const modules = {
+  counter,
+  dice,
+  faces: composerFaces,
+  question,
+  situations,
+  spirit,
+  story,
+  sums,
+  thread,
+  timing: timingWords,
+  voice,
+  weave,
+};
+
+/** Names a phrase's caller fills: the teller of a tale, and the counter-reading's turned die. */
+const EXTRA_NAMES = ["who", "cdn", "turned", "turnedVerdict", "turnedAsks", "turnedShadow", "keepAsks"];
 
 /** Every array of the words (a bank), and every string, each with its path. */
 function walk(value: unknown, path: string, banks: [string, unknown[]][], phrases: [string, string][]) {
@@ -39,6 +58,17 @@ function walk(value: unknown, path: string, banks: [string, unknown[]][], phrase
 const banks: [string, unknown[]][] = [];
 const phrases: [string, string][] = [];
 walk(modules, "composer", banks, phrases);
+
+/** Every option of a phrase with choices: "a sheet of [drawing|blank] paper" → both sheets. */
+function optionsOf(phrase: string): string[] {
+  const match = /\[([^[\]]*)\]/.exec(phrase);
+  if (!match) return [phrase];
+  return match[1]!
+    .split("|")
+    .flatMap((option) =>
+      optionsOf(phrase.slice(0, match.index) + option + phrase.slice(match.index + match[0].length)),
+    );
+}
 
 const normalise = (text: string) =>
   text
@@ -80,7 +110,7 @@ describe("the built-in oracle's words", () => {
   it("names only placeholders the composer fills, and closes every brace and bracket", () => {
     for (const [path, phrase] of phrases) {
       for (const [, name] of phrase.matchAll(/\{([\w.]*)\}/g)) {
-        expect(isPlaceholder(name!, ["who"]), `${path}: {${name}}`).toBe(true);
+        expect(isPlaceholder(name!, EXTRA_NAMES), `${path}: {${name}}`).toBe(true);
       }
       const choices = [...phrase.matchAll(/\[([^[\]]*)\]/g)];
       for (const [choice, options] of choices) {
@@ -123,5 +153,59 @@ describe("the built-in oracle's words", () => {
         }
       }
     }
+  });
+
+  it("puts no singular verb next to a placeholder that may name more than one thing", () => {
+    // "Next comes {white.image}" reads "Next comes two candles": the verb must not agree with a placeholder.
+    const field = String.raw`\{(?:red|white|green|d|match|sum)\.(?:image|offering|guide|readIn|read|light|shadow|world|will|mind|meaning|unfolds)\}`;
+    // Before the placeholder, a verb that takes it as its subject ("Next comes …", "there is …"); after
+    // it, any singular verb ("{d.image} appears"). "Its emblem is {d.image}" agrees with "emblem".
+    const inverted = String.raw`(?:comes|follows|walks|arrives|steps|stands|waits|appears|lies|rises|remains|sits|hangs|there is|there lies)`;
+    const singular = String.raw`(?:comes|follows|walks|arrives|steps|stands|waits|appears|lies|rises|remains|sits|hangs|is|was|has|does)`;
+    const choice = String.raw`(?:\[[^\]]*\]\s+)?`;
+    const before = new RegExp(String.raw`\b${inverted}\]?\s+${choice}${field}`, "i");
+    const after = new RegExp(String.raw`${field}\s+${choice}${singular}\b`, "i");
+    const plural = composerFaces
+      .flatMap((face) => [...face.images, ...face.offerings, ...face.guides])
+      .filter((phrase) => /^(?:two|three|a pair of|twin|\w+s)\b/i.test(phrase));
+    const slips = phrases.filter(([, phrase]) => before.test(phrase) || after.test(phrase));
+    console.info(
+      `agreement: ${plural.length} images, offerings and guides may name more than one thing; ${slips.length} phrases put a singular verb beside one`,
+    );
+    expect(plural.length).toBeGreaterThan(0);
+    expect(slips.map(([path, phrase]) => `${path}: ${phrase}`)).toEqual([]);
+  });
+
+  it("gathers every thing a ritual uses in its first step, and lights the candle before putting it out", () => {
+    const readings: Reading[] = loadReadingContent().map((entry) => ({ id: 1, ...toReadingRow(entry) }));
+    const offerings = composerFaces.flatMap((face) => face.offerings.flatMap(optionsOf));
+    const things = [
+      ...offerings.map((offering) => offering.replace(/^(?:a|an|two|a pair of) /, "")),
+      "candle",
+      "cloth",
+    ];
+    const problems: string[] = [];
+    let rituals = 0;
+    let seed = 1;
+    for (const reading of readings) {
+      for (const situation of SITUATIONS) {
+        const text = composeEnhancement({ reading, situation, tier: 5, random: seeded(seed++) });
+        const ritual = /## Mystical Ritual\n([^#]*)/.exec(text)?.[1] ?? "";
+        const [gather = "", ...steps] = ritual.trim().split(/(?<=[.”])\s+(?=[A-Z“])/);
+        rituals += 1;
+        for (const step of steps) {
+          for (const thing of things) {
+            const named = new RegExp(String.raw`\b${thing}\b`, "i");
+            if (named.test(step) && !named.test(gather))
+              problems.push(`${reading.diceValues}: "${thing}" in "${step}"`);
+          }
+        }
+        const lit = steps.findIndex((step) => /\b(?:light|kindle) the candle\b/i.test(step));
+        const out = steps.findIndex((step) => /\b(?:blow|pinch|put) out the candle\b/i.test(step));
+        if (out >= 0 && (lit < 0 || lit > out)) problems.push(`${reading.diceValues}: the candle is put out unlit`);
+      }
+    }
+    console.info(`rituals: ${rituals - problems.length} of ${rituals} use only what they gathered first`);
+    expect(problems.slice(0, 10)).toEqual([]);
   });
 });

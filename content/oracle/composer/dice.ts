@@ -27,7 +27,7 @@ export const dieOpenings: Record<DiceColour, PhraseBank> = {
     "Your {dn} [speaks first|opens the reading|comes first], and it [speaks of|carries|brings] {d.readIn}.",
     "In the red, [the die|keeper] of {d.domain}, [the {d.name} shows|I find the {d.name}:|your {d.name} means] {d.readIn}.",
     "What moves you? [The {dn} answers|Your {dn} replies|The {d.name} says]: {d.readIn}.",
-    "The red die turned up the {d.name}, and [under|beneath|behind] your question [I feel|there is|lies] {d.readIn}.",
+    "The red die turned up the {d.name}, and [under|beneath|behind] your question [I feel|I find|you carry] {d.readIn}.",
     "Your motive [wears|has taken|shows] the face of the {d.name}: {d.readIn}.",
     "The {d.name} on your red die [is|means|stands for] {d.readIn}, [the fire under|the heat beneath|the spark inside] the question.",
     "[Look|Start] first at the {dn}; it [carries|holds] {d.readIn} and [sets the motive|lights the fire] for the rest.",
@@ -67,22 +67,6 @@ export const dieOpenings: Record<DiceColour, PhraseBank> = {
   ],
 };
 
-/** A second reading of the die's face, wider than the situation ({d.read}). */
-export const dieWider: PhraseBank = [
-  "[Read more widely|Seen from further off|Taken more broadly], the {d.name} [here|on this die] is also {d.read}.",
-  "[Beyond|Outside|Apart from] this [one|single] question, [it is|your {d.name} is|the {dn} is] {d.read}.",
-  "In the rest of your [life|days|world] the {d.name} [shows as|appears as|becomes] {d.read}.",
-  "Even [away from|beyond|outside] {topic}, the {dn} [means|carries|speaks of] {d.read}.",
-  "Its [older|deeper|oldest] meaning is {d.read}, and that [holds too|is true as well|still stands].",
-  "[Underneath|Beneath it all|At its core], the {d.name} is [simply|plainly|always] {d.read}.",
-  "[Said plainly|Put simply|In plain words], [the|your] {d.name} [on this die|in this place] [is|means] {d.read}.",
-  "The same {d.name}, [seen|read|held] [from further off|in daylight|at arm's length], is {d.read}.",
-  "[Take away|Strip off|Set aside] the [particulars|details], and [your {dn}|the {d.name}|what remains] is {d.read}.",
-  "The old [books|readers|tellers] [would call|name|call] this {d.name} {d.read}.",
-  "[On any night|Whatever you ask|In any reading], a {dn} is {d.read}.",
-  "[Wider still|More broadly|Further out], it [speaks of|touches|means] {d.read}.",
-];
-
 /** The die's image ({d.image}). */
 export const dieImages: PhraseBank = [
   "Picture {d.image}: [that is|there is|so works] the {dn} [at work|in you|tonight].",
@@ -93,60 +77,12 @@ export const dieImages: PhraseBank = [
   "If the {dn} were a [painting|tapestry|window], it [would be|would show] {d.image}.",
   "Think of {d.image}, the {d.name} [seen from inside|made visible|in a single picture].",
   "[Close your eyes|Look inward|Be still] and [find|see] {d.image}; your {dn} [waits|lives|is] there.",
-  "On the [dark wall|black glass|deep blue] of the [night|dark|evening] [I see|I find|I trace|there is] {d.image}, [and it belongs to|the mark of|the sign of] the {d.name}.",
+  "On the [dark wall|black glass|deep blue] of the [night|dark|evening] [I see|I find|I trace] {d.image}, [and it belongs to|the mark of|the sign of] the {d.name}.",
   "Its [emblem|picture|token] [tonight|for you|in this roll] is {d.image}.",
   "The old readers would [draw|paint|carve] the {dn} as {d.image}.",
   "[Somewhere in you|Close to you|Within reach] is {d.image}; the {d.name} [points to|leads to|knows] it.",
   "The {d.name} [wears the shape of|takes the form of|looks like] {d.image}.",
   "When the {dn} [speaks|stirs|moves], I [see|glimpse|think of] {d.image}.",
-];
-
-/** The light side of the die's face ({d.light}). */
-export const dieLights: PhraseBank = [
-  "Its [light|bright side|gift] is {d.light}.",
-  "At [its best|best|its kindest], the {dn} [gives you|lends you|brings] {d.light}.",
-  "The [gift|blessing|grace] here is {d.light}, [yours to use|yours to keep|and it is yours].",
-  "[Lean on|Trust in|Draw on] {d.light}; [that is|such is|this is] the {d.name}'s [blessing|gift|kindness].",
-  "When [it shines|the {d.name} shines|it burns clear], [it brings|you get|there is] {d.light}.",
-  "The [bright|sunlit|kind] side of the {d.name}: {d.light}.",
-  "[Take|Keep|Carry] {d.light} [from|out of] the {dn}.",
-  "In [its|the {d.name}'s] light [you will find|you may find|waits] {d.light}.",
-  "[Turned|Held|Lifted] to the [lamp|sun|fire], the {d.name} [offers|shows|reveals] {d.light}.",
-  "What it [lends|gives|brings] [you|your days], [if you let it|if you ask|when you are ready|in time], is {d.light}.",
-  "[Its blessing|Its gift|Its grace], [in plain words|said simply|plainly], is {d.light}.",
-  "This is the {d.name} at its [kindest|best|brightest]: {d.light}.",
-];
-
-/** The shadow side of the die's face ({d.shadow}). */
-export const dieShadows: PhraseBank = [
-  "Its shadow is {d.shadow}; [watch for it|keep an eye on it|know it when you see it].",
-  "[Beware|Mind|Guard against] {d.shadow}, the {d.name}'s [old trick|oldest snare|quiet trap].",
-  "Left [untended|alone|unwatched], it [turns into|becomes|sours into] {d.shadow}.",
-  "The [shadow|dark side|underside] of the {dn} is {d.shadow}.",
-  "[Mind|Watch|Heed] the [darker edge|far side|underside]: {d.shadow}.",
-  "Where the [lamp|light|candle] [does not reach|fails|cannot go] lies {d.shadow}.",
-  "If the {d.name} goes [sour|wrong|dark], it [becomes|turns to|sinks into] {d.shadow}.",
-  "[Only one thing|One thing alone|Just one thing] [in it|about it] [needs guarding against|asks for care|needs watching]: {d.shadow}.",
-  "Its shadow [walks close behind|follows near|is never far]: {d.shadow}.",
-  "Turned [away from|from] the [light|lamp|sun], the {d.name} [shows|casts|becomes] {d.shadow}.",
-  "The same [face|{d.name}] in [shadow|the dark|a bad hour] [is|turns to|looks like] {d.shadow}.",
-  "Name its shadow, {d.shadow}, and it [loses half its power|grows smaller|cannot rule you].",
-];
-
-/** What the die's face asks of the seeker ({d.asks}). */
-export const dieAsks: PhraseBank = [
-  "The {dn} asks [one thing|a single thing|only this] [of you|tonight]: {d.asks}.",
-  "Its [counsel|advice|word] is [simple|short|plain]: {d.asks}.",
-  "[If you do|Should you do|If you can do] [one thing|a single thing|anything] [for|to honour|to please] the {d.name}, {d.asks}.",
-  "[So|And so|Then], {d.asks}.",
-  "The {d.name} would [have you|ask you to|like you to] {d.asks}.",
-  "What it [wants|needs|asks] [from you|of you] is [plain|simple|small]: {d.asks}.",
-  "Answer the {dn} [this way|like this|in deeds]: {d.asks}.",
-  "[Honour it|Heed it|Listen to it], and {d.asks}.",
-  "Its [request|wish|demand] is a [small|modest|gentle] one: {d.asks}.",
-  "The [task|work|errand] it [sets you|gives you|leaves you]: {d.asks}.",
-  "Let the {d.name} [guide|steady|lead] your [hand|steps|days], and {d.asks}.",
-  "[This week|Tomorrow|Soon], {d.asks}.",
 ];
 
 /** A question the die's face leaves with the seeker ({d.question}, a whole sentence). */
@@ -161,18 +97,6 @@ export const dieQuestions: PhraseBank = [
   "Before you [sleep|rest|close the book], answer the {d.name}: {d.question}",
 ];
 
-/** What the die's face does in the seeker's situation ({d.does}, {topic}). */
-export const dieInSituation: PhraseBank = [
-  "In {topic}, the {d.name} {d.does}.",
-  "Where {topic} is [concerned|at stake], [this die|your {dn}] {d.does}.",
-  "Set beside {topic}, the {dn} {d.does}.",
-  "For {topic}, the {d.name} {d.does}.",
-  "Brought to {topic}, [it|the {d.name}] {d.does}.",
-  "Here, in {topic}, the {dn} {d.does}.",
-  "[Over|Across] {topic}, the {d.name} {d.does}.",
-  "Turned toward {topic}, the {dn} {d.does}.",
-];
-
 /** The light and the shadow in one sentence, for the shorter tiers. */
 export const dieLightAndShadow: PhraseBank = [
   "Its [light|gift] is {d.light}; its shadow, {d.shadow}.",
@@ -182,40 +106,7 @@ export const dieLightAndShadow: PhraseBank = [
   "In the [lamplight|daylight|open] it is {d.light}; in the dark, {d.shadow}.",
   "Take {d.light} from it, and leave {d.shadow} behind.",
   "The {d.name} can give {d.light} or slide into {d.shadow}.",
-  "{D.light} is its [gift|blessing]; {d.shadow}, its warning.",
-];
-
-/** What the die's face does ({d.does}). */
-export const dieDoes: PhraseBank = [
-  "[In you|In this roll], the {d.name} {d.does}.",
-  "[Left to itself|Given room|Given its way], the {dn} {d.does}.",
-  "[This|Your] {d.name} {d.does}, [as is its nature|as it always has|whatever you ask].",
-  "[Watch|See] how the {dn} {d.does}.",
-  "[It|The {d.name}] {d.does}; [that is its work|such is its way|this is its gift].",
-  "Night after night, a {dn} {d.does}.",
-  "[Here|Tonight], the {d.name} {d.does}.",
-  "[Quietly|Steadily|Surely], the {dn} {d.does}.",
-];
-
-/** A numbered line of "What the Dice Ask of You", one per die ({d.asks}). */
-export const dieAskLines: PhraseBank = [
-  "[From|For] the {dn}: {d.asks}.",
-  "The {dn} asks you to {d.asks}, [and offers|in return for] {d.light}.",
-  "[Honour|Answer] the {dn}: {d.asks}, [and steer clear of|and beware] {d.shadow}.",
-  "[Because of|For the sake of] the {d.name}, {d.asks}.",
-  "[With|Under] the {dn}, {d.asks}; [that is how|so] {d.light} [grows|stays yours].",
-  "Let the {d.name} [lead|guide] you: {d.asks}.",
-  "[The|Your] {dn} [says|asks]: {d.asks}.",
-  "{D.asks}, [as|because] the {dn} [would have it|asks].",
-];
-
-/** A numbered line of "Questions for the Night", one per die ({d.question}, a whole sentence). */
-export const dieQuestionLines: PhraseBank = [
-  "[From|For] the {dn}: {d.question}",
-  "The {d.name} [asks|wonders]: {d.question}",
-  "[With|Beside] the {dn}: {d.question}",
-  "{D.question} [asks|whispers|wonders] the {dn}.",
-  "[Holding|Picturing] the {d.name}, [ask|wonder]: {d.question}",
+  "It [gives|offers] {d.light} as a gift, and {d.shadow} as a warning.",
 ];
 
 /** A second reading of the die's face for the situation ({d.readIn}), at the deepest tier. */
@@ -226,6 +117,6 @@ export const dieSecondReadings: PhraseBank = [
   "[Beneath that|Under that|Below it] [lies|waits|runs] {d.readIn}.",
   "[It also carries|It holds as well|It brings, too,] {d.readIn}.",
   "[I sense|There is|I feel] also {d.readIn}, [quieter|softer|fainter] but [real|present|sure].",
-  "[Turn it|Tilt the die|Turn the die] [a little|once more|to the light], and [it shows|it reveals|you see|there is] {d.readIn}.",
-  "[Close behind|Right behind|Just behind] that [comes|follows|walks] {d.readIn}.",
+  "[Turn it|Tilt the die|Turn the die] [a little|once more|to the light], and [it shows|it reveals|you see] {d.readIn}.",
+  "[Close behind|Right behind|Just behind] that, [it brings|you find|it carries] {d.readIn}.",
 ];

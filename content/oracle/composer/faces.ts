@@ -107,16 +107,6 @@ export const composerFaces: readonly ComposerFaceWords[] = [
       "an acorn in a [gardener's|child's] palm",
       "the first bird [singing|calling] [in the dark|before dawn]",
     ],
-    does: [
-      "[plants|sows] one [intention|wish] and [waits|lets it be]",
-      "[waters|tends] what is [barely|only just] sprouting",
-      "[starts|opens] the [story|day] [at dawn|early]",
-      "asks you to [begin|start] small",
-      "lights a [single|first|lone] lamp",
-      "breaks the ground [without a sound|in silence|quietly]",
-      "holds its breath [before the step|at the threshold|and waits]",
-      "[turns|works] the soil for [something new|a new crop|the new]",
-    ],
     asks: [
       "begin before you feel ready",
       "name one aim and [keep it close|guard it]",
@@ -144,7 +134,7 @@ export const composerFaces: readonly ComposerFaceWords[] = [
       "an old sower [with his seed bag|at dawn]",
       "a lamplighter walking before dawn",
     ],
-    offerings: ["a single seed", "an unlit candle", "a pinch of garden soil", "a blank card"],
+    offerings: ["a single seed", "an acorn", "a pinch of garden soil", "a blank card"],
     unfolds: [
       "the first shoot breaks the soil",
       "a first step is taken",
@@ -247,16 +237,6 @@ export const composerFaces: readonly ComposerFaceWords[] = [
       "two oars pulling one boat",
       "a river parting [round|about] an island",
     ],
-    does: [
-      "holds up a [glass|mirror] to you",
-      "[pairs|matches] you with [a companion|an ally]",
-      "[balances|levels] the [scale|beam] [slowly|carefully]",
-      "sets two [paths|roads] side by side",
-      "asks for an [equal|even|honest] measure",
-      "turns your [gaze|eyes] toward [another|a partner]",
-      "weighs [one thing|this] against [another|that]",
-      "doubles whatever it [touches|meets]",
-    ],
     asks: [
       "choose one path, [bless|release] the other",
       "stop measuring yourself against others",
@@ -284,7 +264,7 @@ export const composerFaces: readonly ComposerFaceWords[] = [
       "an old glassmaker with steady hands",
       "a ferryman who rows for two",
     ],
-    offerings: ["a small hand mirror", "two matching stones", "a bowl of still water", "two ribbons"],
+    offerings: ["a small hand mirror", "two matching stones", "a pair of buttons", "two ribbons"],
     unfolds: [
       "the choice grows clear",
       "a partner steps forward",
@@ -320,7 +300,7 @@ export const composerFaces: readonly ComposerFaceWords[] = [
     ],
     willIn: {
       guidance: [
-        "the wish to follow what [delights|lights up] you",
+        "the wish to follow what [delights you|lights you up]",
         "a longing to make your mark",
         "the urge to try something new",
       ],
@@ -390,16 +370,6 @@ export const composerFaces: readonly ComposerFaceWords[] = [
       "a fiddle tuning [by the fire|at a wedding]",
       "sparks dancing up a chimney",
       "a firework opening over [a harbour|the roofs]",
-    ],
-    does: [
-      "[strikes|throws] a light [where it lands|wherever it falls]",
-      "[kindles|lights] [a new idea|fresh delight]",
-      "[hums|sings] [a tune|a new song] [as it works|at the bench]",
-      "sets your [ideas|thoughts] dancing",
-      "invites you to [play|laugh]",
-      "scatters bright [seeds|sparks]",
-      "turns [work|effort] into delight",
-      "makes the [ordinary|everyday] shine",
     ],
     asks: [
       "finish one bright thing [first|before another]",
@@ -515,16 +485,6 @@ export const composerFaces: readonly ComposerFaceWords[] = [
       "a millstone grinding grain",
       "a well lined with [old|mossy] stone",
     ],
-    does: [
-      "lays one stone [upon|on] another",
-      "[mortars|sets] the [next|first] course",
-      "[stacks|fills] the [woodpile|store] [for winter|against the cold]",
-      "asks for [patience|steadiness]",
-      "holds the ground [steady|firm]",
-      "builds [without hurry|at its own pace]",
-      "digs the [footings|foundations] deep",
-      "keeps faith with the [work|task]",
-    ],
     asks: [
       "keep a [small|steady] routine [faithfully|daily]",
       "do the plain task you avoid",
@@ -548,7 +508,7 @@ export const composerFaces: readonly ComposerFaceWords[] = [
       "all three dice counsel patience, order and faithful labour",
     ],
     guides: ["a tortoise crossing a warm stone", "an old mason with chalky hands", "a badger at its sett"],
-    offerings: ["a smooth stone", "a little salt", "a cup of earth", "a brick or a tile"],
+    offerings: ["a smooth stone", "a little salt", "a cup of earth", "a small tile"],
     unfolds: [
       "the footing is laid",
       "the work begins to bear weight",
@@ -647,16 +607,6 @@ export const composerFaces: readonly ComposerFaceWords[] = [
       "rain sweeping over a [slate|tin] roof",
       "a sail filling at dusk",
     ],
-    does: [
-      "shakes the [shutters|windows] loose",
-      "[unmoors|casts off] the [boat|old ties]",
-      "[whirls|tosses] the [leaves|papers] [high|about]",
-      "blows the doors [open|wide]",
-      "sweeps the old [dust|leaves] away",
-      "asks you to [move|go]",
-      "turns the [weathervane|compass]",
-      "clears the air with a [crack|bang]",
-    ],
     asks: [
       "make room for the change",
       "test the new way [first|with a trial]",
@@ -680,7 +630,7 @@ export const composerFaces: readonly ComposerFaceWords[] = [
       "all three dice roar of change, travel and release",
     ],
     guides: ["a gull riding the gale", "a weather-wise old sailor", "a hare running before the wind"],
-    offerings: ["a feather", "an open window", "a length of string", "a paper boat"],
+    offerings: ["a feather", "a paper pinwheel", "a length of string", "a paper boat"],
     unfolds: ["the change arrives", "the wind turns", "a door blows open", "the old order gives way"],
   },
   // 6, Crown: harmony, completion, love, reward; complacency, pride, the end of a cycle.
@@ -765,16 +715,6 @@ export const composerFaces: readonly ComposerFaceWords[] = [
       "the sun resting on the [hills|sea]",
       "a ring of dancers [round a fire|at midsummer]",
       "a bell rung [at a wedding|for a homecoming]",
-    ],
-    does: [
-      "crowns what you have [done|made]",
-      "[rings|sounds] the [bell|horn] [for|at] the [ending|homecoming]",
-      "[pours|shares] the [wine|cup] [round|for all]",
-      "gathers everything into one [circle|ring]",
-      "sets the table for a [feast|celebration]",
-      "closes a chapter with [honour|grace]",
-      "brings the [harvest|sheaves] home",
-      "asks you to [receive|accept]",
     ],
     asks: [
       "celebrate what is complete",

@@ -3,8 +3,7 @@ import type { Situation } from "../../../src/shared/situations";
 
 /**
  * How the oracle speaks to each situation: what the question is about ({topic}), how the seeker came
- * ({sit.came}), what the situation touches ({sit.stakes}), how a reading of it closes
- * ({sit.closing}), and the die whose face chooses the practical counsel (content/README.md: the
+ * ({sit.came}), how a reading of it closes ({sit.closing}), what keeps counsel in its place ({sit.care}), and the die whose face chooses the practical counsel (content/README.md: the
  * finance reading leans on green, the love reading on red).
  */
 interface SituationWords {
@@ -13,10 +12,6 @@ interface SituationWords {
   topics: PhraseBank;
   /** Clauses that open a reading: how the seeker came to the dice. */
   came: PhraseBank;
-  /** Sentences: what this kind of question touches. */
-  stakes: PhraseBank;
-  /** Sentences that say which die leads here. */
-  lead: PhraseBank;
   /** A reading's last sentences. */
   closing: PhraseBank;
   /** Sentences that keep the counsel in its place: reflection, never professional advice. */
@@ -47,23 +42,6 @@ export const composerSituations: Record<Situation, SituationWords> = {
       "a crossroads is on your mind",
       "you bring a question of direction",
       "you asked what to do next",
-    ],
-    stakes: [
-      "A question of [direction|the road] is never [small|idle]; it touches {topic} and the [person|one] [walking it|on it].",
-      "[Beneath|Under] {topic} lies an [older|deeper] question: [whether you trust|how far you trust] your own [feet|steps].",
-      "When you ask about {topic}, you [are also asking|ask as well] who you are [becoming|turning into].",
-      "The dice take {topic} [seriously|to heart], and so [should|may] you.",
-      "Every [road|path] question [hides|holds] a second one, about [courage|trust], and {topic} is no [different|exception].",
-      "You [do not need|need not have] the whole [map|chart] of {topic}, only the next [lantern|milestone|bend].",
-      "To ask about {topic} is already to have [begun walking|taken a step|set out].",
-      "[Guidance|Direction] is a humble thing to [ask for|seek], and {topic} [deserves|has earned] it.",
-    ],
-    lead: [
-      "On the [path|road] all three dice [share the work|walk together], and the {gn} [shows|marks] where your feet will land.",
-      "For a [question|matter] of [direction|the road] the dice [weigh evenly|speak as equals|share the say], though the {gn} [marks the ground|has the last word].",
-      "In [guidance|matters of the road] no die [rules|outranks] the others; the {rn}, the {wn} and the {gn} [walk together|share the road].",
-      "A [road|path] question is read [through|across] all three, with the {wn} [colouring|shading|tinting] the [advice|counsel].",
-      "[Where the path is concerned|On the road], the {rn} [sets out|steps off], the {wn} [looks ahead|reads the signs] and the {gn} [arrives|keeps the ground].",
     ],
     closing: [
       "Walk on; the [lanterns|lamps|candles] are lit.",
@@ -108,23 +86,6 @@ export const composerSituations: Record<Situation, SituationWords> = {
       "you asked about your livelihood",
       "you wonder how the coins will fall",
     ],
-    stakes: [
-      "Money is rarely only money; {topic} [holds|carries] safety and freedom too.",
-      "[Beneath|Under] {topic} runs the [story|tale] you [tell yourself|carry] about your [worth|work].",
-      "When you ask about {topic}, the dice answer with [moods|weather] and [habits|ways], not [sums|figures].",
-      "The dice read {topic} [the way they read|as they read] everything: [through|by] will, mind and world.",
-      "A question about {topic} is also a question about [rest|sleep] and [worry|peace].",
-      "Coins are only the [surface|skin] of {topic}; the dice look [underneath|deeper].",
-      "The dice will not count {topic} for you, but they [will show|can show] its [weather|tides].",
-      "For {topic}, the [oracle|dice] [speaks|speak] of [attitudes|moods] and timing, never of [particular investments|what to buy or sell].",
-    ],
-    lead: [
-      "In money [matters|questions] the green die [leads|speaks first], and [your|the] {gn} has the [loudest|strongest] voice.",
-      "For [resources|money|the purse] the die of the world [speaks first|leads]: the {gn}.",
-      "[Money lives|Money belongs|Coin lives] in the green, so [the|your] {gn} [carries|leads|steers] this [reading|cast].",
-      "Where [coins|money|earnings] are concerned, the {gn} [leads|goes first] and the {rn} and the {wn} follow.",
-      "[The purse|Your purse|Earning and keeping] [answers to|belongs to] the green die, and [tonight|here] [that is|it shows] the {gn}.",
-    ],
     closing: [
       "Let steadiness be your true [wealth|treasure] [this season|for now].",
       "A [calm|steady] hand is worth [more|far more] than a [quick|hasty|greedy] one.",
@@ -168,23 +129,6 @@ export const composerSituations: Record<Situation, SituationWords> = {
       "you asked about the bond you carry",
       "love is on your mind tonight",
       "you came to ask what your heart [half knows|suspects]",
-    ],
-    stakes: [
-      "A question of love [begins|starts], as always, with you, and {topic} [follows|comes after].",
-      "The heart deserves a [tender|gentle] answer, and {topic} will [get|have] one.",
-      "Whether you are single, partnered or healing, {topic} [speaks to|meets you] where you stand.",
-      "When you ask about {topic}, the dice [listen|wait] for what you have not [said|spoken|dared to say].",
-      "Love is a weather more than a [verdict|sentence], and {topic} has its [seasons|tides].",
-      "The dice treat {topic} [kindly|gently], the way one speaks of [a person|someone] who [matters|is dear].",
-      "Every love question is [partly|in part] about [courage|trust], and {topic} is no [exception|different].",
-      "For {topic}, the dice [speak|answer] to the heart you [bring|carry], [whoever it is for|whoever holds it|single or not].",
-    ],
-    lead: [
-      "In love the red die [speaks first|leads], so [your|the] {rn} has the [loudest|strongest] voice.",
-      "[Matters|Questions|Affairs] of the heart are [led|steered] by the [will|red die], and [here|tonight] [that is|the will shows] the {rn}.",
-      "Love is read [from|in] the red, so [the|your] {rn} [carries|leads|steers] this [reading|cast].",
-      "Where the heart is concerned, the {rn} [leads|goes first] and the {wn} and the {gn} follow.",
-      "[The heart|Your heart|Love] [answers to|belongs to] the red die, and [tonight|here] [that is|it shows] the {rn}.",
     ],
     closing: [
       "Love listens for the [quiet|gentle|honest] word.",
@@ -349,18 +293,6 @@ export const counselByFace: Record<Situation, Record<number, PhraseBank>> = {
 
 /** The sentences around the practical counsel. */
 export const counselFrames = {
-  intros: [
-    "So here is my [counsel|advice].",
-    "What, then, can you do?",
-    "Let me be plain [for a moment|now].",
-    "Here the reading becomes [yours|practical].",
-    "Now, the [practical|useful] part.",
-    "[This is|Here is] what I would [have you do|ask of you|suggest].",
-    "Bring it down to [earth|the ground], then.",
-    "From lamplight to [daylight|morning]:",
-    "[Here is|This is|Hear] the counsel of the [dice|three dice|oracle].",
-    "The {rn} wants [action|deeds], so here it is.",
-  ],
   /** The white die colours every piece of advice ({white.asks}). */
   white: [
     "And because the {wn} [colours|shades] all advice, {white.asks}.",

@@ -225,30 +225,6 @@ export const sumFrames = {
     "Their number is {sum}, {sumName}, and its [word to you|message|meaning] is [this|plain]: {sum.meaning}.",
     "Your sum is {sumName}, {sumWords} in all, and {sum.meaning}.",
   ],
-  /** The sum and its name alone. */
-  name: [
-    "[Now lay|Lay|Set] the three [side by side|together|in a row]: they [make|give|come to] {sum}, {sumName}.",
-    "Counted [together|as one|up], the dice [come to|make] {sumWords}, {sumName}.",
-    "Their sum is {sum}, and its [name|old name|title] is {sumName}.",
-    "Add the faces and you [hold|have|find] {sumName}, the number {sum}.",
-    "All three together make {sumWords}; [the old name|the oracle's name|its name] [is|for it is] {sumName}.",
-    "The [count|total] is {sum}: {sumName}.",
-    "[Beneath|Under] the faces [lies|waits|hums] their sum, {sumName}, which is {sumWords}.",
-    "[Red, white and green|The three colours|Your three dice] [together|as one] come to {sumName}.",
-  ],
-  /** The sum's meaning. */
-  meaning: [
-    "{SumName} [says|tells you|knows] that {sum.meaning}.",
-    "Its meaning is [plain|clear|simple]: {sum.meaning}.",
-    "And the [sum|number|total] [tells you|whispers|says] that {sum.meaning}.",
-    "This number [knows|remembers|carries the news] that {sum.meaning}.",
-    "Where {sumName} falls, {sum.meaning}.",
-    "It is the [number|sum] of a [time|moment|night] when {sum.meaning}.",
-    "What {sumName} [says to you|means for you|holds for you] [tonight|now|here] is that {sum.meaning}.",
-    "In its own [language|tongue|way], {sum.meaning}.",
-    "[Said simply|Put plainly|In a word], {sum.meaning}.",
-    "The old readers knew {sumName} [well|by heart]: {sum.meaning}.",
-  ],
   image: [
     "Its [picture|image|emblem] is {sum.image}.",
     "I [see|picture] [it|{sumName}] as {sum.image}.",
@@ -259,33 +235,4 @@ export const sumFrames = {
     "Picture {sum.image}, and you have [the sum|{sumName}|the number].",
     "Over the whole [reading|cast] I [see|glimpse] {sum.image}.",
   ],
-  asks: [
-    "{SumName} [asks this of you|asks one thing|has a request]: {sum.asks}.",
-    "Its [counsel|advice]: {sum.asks}.",
-    "The sum adds one [request|wish|word]: {sum.asks}.",
-    "So the [number|sum] says, {sum.asks}.",
-    "Let the sum guide one [choice|step|decision], and {sum.asks}.",
-    "If you take one thing from {sumName}, {sum.asks}.",
-    "The number's advice is [short|simple|plain]: {sum.asks}.",
-    "[Honour|Heed] the sum, and {sum.asks}.",
-  ],
-  /** The sum brought to the seeker's situation. */
-  situation: [
-    "For {topic}, {sumName} [means|says|shows] that {sum.meaning}.",
-    "Brought to {topic}, the sum [says|shows] that {sum.meaning}.",
-    "In {topic}, this number is a [reminder|sign] that {sum.meaning}.",
-    "Where {topic} stands, {sum.meaning}.",
-    "Set against {topic}, {sumName} [shows|says] that {sum.meaning}.",
-    "Read for {topic}, it [says|tells you] that {sum.meaning}.",
-  ],
 } satisfies Record<string, PhraseBank>;
-
-/** The sum's line in "What the Dice Ask of You" ({sum.asks}). */
-export const sumAskLines: PhraseBank = [
-  "[And|Then] for {sumName}: {sum.asks}.",
-  "[Last|Finally], the sum, {sumName}: {sum.asks}.",
-  "{SumName}, the three [together|as one], [asks|says]: {sum.asks}.",
-  "[From|For] the sum of {sumWords}: {sum.asks}.",
-  "[All three together|The whole roll], {sumName}, [asks you to|would have you] {sum.asks}.",
-  "[Over it all|Above them], {sumName}: {sum.asks}.",
-];

@@ -55,7 +55,7 @@ export const timingWords = {
       "at the end of the [cycle you are in|present cycle]",
       "once the current cycle has run",
       "as one cycle [hands over|gives way] to the next",
-      "when the wheel of this cycle comes round",
+      "when the wheel of this [cycle|present cycle] comes [round|full circle]",
     ],
   } as Record<number, PhraseBank>,
   /** The first sentence: {when}, what unfolds ({green.unfolds}), the situation ({topic}). */

@@ -1,10 +1,7 @@
-import type { PhraseBank } from "../../../src/shared/content-types/oracle-words";
-import type { Verdict } from "../../../src/shared/verdict";
-
 /**
  * How the dice speak together: a double ({match.name}, {match.colours}, {match.odd}), a triple, three
- * different faces and the conversations between them, and the plain yes or no (by the reading's own
- * verdict, src/shared/verdict.ts).
+ * different faces and the conversations between them. The plain yes or no is the reading's own
+ * verdict, picked up in the opening (./thread.ts) and given to the seeker's question (./question.ts).
  */
 export const weaveWords = {
   /** Two dice show one face: its energy is doubled. */
@@ -18,7 +15,7 @@ export const weaveWords = {
     "Twice the {match.name}, on {match.colours}: its [gift|blessing] doubles, and so does its [warning|shadow], {match.shadow}.",
     "The {match.odd} stands beside a pair of {match.name}s, and the pair [sets the tone|leads|speaks loudest].",
     "Two {match.name}s in one [roll|cast] make an [echo|refrain] you cannot [ignore|miss].",
-    "Your {match.colours} dice rhyme: both show the {match.name}, and {match.image} appears twice in my sight.",
+    "Your {match.colours} dice rhyme: both show the {match.name}, and I see {match.image} twice.",
   ],
   /** What the odd die adds to a pair. */
   pairOdd: [
@@ -83,47 +80,4 @@ export const weaveWords = {
     "[Whatever|All that] the {red.name} [sets in motion|begins|stirs], the {green.name} [gathers|keeps|shapes] into {green.world}.",
     "[Watch how|Notice how|See how] {red.will} [becomes|turns into|ends as] {green.world}.",
   ],
-  /** The plain yes or no, by the reading's verdict. */
-  verdicts: {
-    Yes: [
-      "[Asked for|If you want] a plain yes or no, the [dice say|oracle says] yes, and {sumName} [stands behind it|agrees|seals it].",
-      "[If you need|Should you want] a single word, it is yes: the {gn} and {sumName} both [lean that way|say so].",
-      "The plain answer is yes; {sum.meaning}.",
-      "To a [yes-or-no|plain] question, the {gn} [answers|gives] a [clear|firm|bright] yes.",
-      "Yes, [say the dice|says the {green.name}], and the {gn} does not [hesitate|waver].",
-      "The door swings toward yes, and {sumName} holds it [open|wide].",
-    ],
-    "Likely yes": [
-      "[Asked plainly|Pressed for a word], the [dice lean|answer leans|oracle leans] toward yes, [though|but] the {gn} keeps [a little|something] in reserve.",
-      "The scales tip [gently|softly] toward yes; the {gn} [nods|agrees], if not yet loudly.",
-      "A likely yes: {sumName} [favours you|is kind], and the rest is in your hands.",
-      "[Probably|Most likely] yes, [the {gn} answers|says the {gn}], [with a small smile|without a promise].",
-      "The [dice lean|answer leans] toward yes, [like|as] a door [leaning open|giving way] in a warm wind.",
-      "More yes than no, [says|answers] the {gn}, and {sumName} [agrees|nods].",
-    ],
-    Uncertain: [
-      "[Asked for|Pressed for] yes or no, the {gn} keeps the answer [folded|hidden|closed] for now.",
-      "The plain answer is [uncertain|not yet written]; the [mist|fog] has not lifted, and the {gn} waits.",
-      "Neither yes nor no yet: {sumName} sits in the middle, and the {gn} [decides later|has not chosen].",
-      "The scales are level [under|beside] the {gn}, so the answer stays open.",
-      "[It is too early|It is not yet time] for a plain yes or no; the {gn} is still making up its mind.",
-      "Uncertain, [say the dice|says the {green.name}], which means the next move [is yours|belongs to you].",
-    ],
-    "Likely no": [
-      "[Asked plainly|Pressed for a word], the {gn} leans [toward no|away from yes], or at least toward not yet.",
-      "The scales tip toward [not yet|no]; the {gn} [counsels|asks for] waiting.",
-      "A likely no: {sumName} asks for patience before any yes.",
-      "[Probably|Most likely] no, [the {gn} answers|says the {gn}], [for now|at least for now].",
-      "More no than yes, [says|answers] the {gn}, though nothing is sealed.",
-      "The [dice lean|answer leans] away from yes [tonight|for now], and [the {gn} means it kindly|the {gn} offers it gently].",
-    ],
-    No: [
-      "[Asked for|If you want] a plain yes or no, the [dice say|oracle says] no, and the {gn} does not [argue|object].",
-      "The plain answer is no; the {gn} keeps that door [closed|shut] for now.",
-      "No, [say the dice|says the {green.name}], and {sumName} explains why: {sum.meaning}.",
-      "To a [yes-or-no|plain] question the {gn} answers no, and [offers it gently|means it gently].",
-      "The door stays shut for now, and the {gn} asks you to look for another.",
-      "A clear no from the {gn}, which frees your hands for a better yes.",
-    ],
-  } satisfies Record<Verdict, PhraseBank>,
 };

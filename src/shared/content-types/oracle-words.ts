@@ -67,8 +67,6 @@ export interface ComposerFaceWords {
   shadow: PhraseBank;
   /** Scenes from the night sky, the elements and old crafts. */
   images: PhraseBank;
-  /** What the face does, as verb phrases. */
-  does: PhraseBank;
   /** What the face asks of the seeker, as imperatives. */
   asks: PhraseBank;
   questions: PhraseBank;

@@ -69,9 +69,9 @@ function allTexts(): string {
  * every composed reading byte for byte as it was. When you change the oracle's words or its choices
  * on purpose, the hash changes too: read a few texts (set COMPOSER_GOLDEN_DUMP=/some/file to write
  * them all, before and after, and diff), then paste the new hash from the failure message here.
- * Regenerated for the rewritten composer (decision 015), whose every text is new.
+ * Regenerated for the tiers that deepen (decision 033): each tier adds kinds of insight, not length.
  */
-const GOLDEN_SHA256 = "73682b2da038d09bd4ab12b173c68c2ee4318d620e3eaf71a2e0ba497971c4bf";
+const GOLDEN_SHA256 = "9e768419e80e6bed30cf60d5f8247ec5f9c113eff4e4cbe6c0362a7b7fa17d99";
 
 describe("composeEnhancement, golden", () => {
   it("writes the same texts for the same dice, situation, tier and seed", () => {

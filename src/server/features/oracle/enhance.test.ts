@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { tierStyles as TIER_STYLES } from "../../../../content/oracle/tiers";
+import { tierDepths, tierStyles as TIER_STYLES } from "../../../../content/oracle/tiers";
 import { voiceWords } from "../../../../content/oracle/composer/voice";
 import { parseDice } from "../../../shared/dice";
 import { MAX_TOKENS_BY_TIER, tierSectionTitles } from "../../../shared/oracle";
@@ -123,6 +123,9 @@ describe("enhancement through an OpenAI-compatible provider", () => {
     const messages = request.body.messages as { role: string; content: string }[];
     expect(messages.map((message) => message.role)).toEqual(["system", "user"]);
     expect(messages[0]!.content).toContain(TIER_STYLES[tier]!);
+    // What the tier adds (kinds of insight and a length), and the sections the oracle appends itself.
+    expect(messages[0]!.content).toContain(`What this tier adds: ${tierDepths[tier]!}`);
+    for (const title of tierSectionTitles(tier)) expect(messages[0]!.content).toContain(title);
     expect(messages[0]!.content).toContain(`"diceValues":"${cast.diceValues.replaceAll("-", ",")}"`);
     expect(messages[0]!.content).toContain('"situation":"finances"');
     expect(messages[0]!.content).toContain(JSON.stringify(cast.interpretation).slice(1, 40));
@@ -162,10 +165,34 @@ describe("enhancement through an OpenAI-compatible provider", () => {
     const before = fake.requests.length;
     await readEvents(await enhance(cast.id, cookie));
     const messages = fake.requests.at(before)!.body.messages as { role: string; content: string }[];
-    expect(messages[1]!.content).toBe(
-      "Enhance this reading with mystical insights and guidance\n\nThe seeker asked, in their own words: “Will my little shop see a good winter?”",
+    expect(messages[1]!.content).toMatch(
+      /^Enhance this reading with mystical insights and guidance\n\nThe seeker asked, in their own words: “Will my little shop see a good winter\?”\n/,
     );
     expect(messages[0]!.content).not.toContain("little shop");
+  });
+
+  it("tells the provider what the question is about, its form, and to answer it from tier 2", async () => {
+    const asks = [
+      [
+        2,
+        "Should I take the job in Leeds?",
+        "a decision",
+        "“whether to take the job in Leeds”",
+        "yes or no",
+        "verdict",
+      ],
+      [3, "When will my ex call me?", "a person", "“your ex”", "when", "timing"],
+      [1, "How can I pay off my debt?", "money", "“your debt”", "how", null],
+    ] as const;
+    for (const [tier, question, subject, term, form, answer] of asks) {
+      const { cookie, cast } = await castFor(tier, question);
+      const before = fake.requests.length;
+      await readEvents(await enhance(cast.id, cookie));
+      const user = (fake.requests.at(before)!.body.messages as { role: string; content: string }[])[1]!.content;
+      expect(user).toContain(`The question is about ${subject}, named ${term}, and asks ${form}.`);
+      if (answer) expect(user).toMatch(new RegExp(`Name ${term} and answer it: .*${answer}`));
+      else expect(user).toContain(`Name ${term} once.`);
+    }
   });
 
   it("reports a provider error in the page's words", async () => {
@@ -297,7 +324,10 @@ describe("enhancement with the built-in composer", () => {
     const seeker = await ctx.signUp();
     const cast = (await (
       await ctx.request("/api/casts", { method: "POST", cookie: seeker.cookie, json: { situation: "relationships" } })
-    ).json()) as { id: string };
+    ).json()) as { id: string } & Record<
+      "interpretation" | "timingPrediction" | "yesNoAnswer" | "totalSumInterpretation",
+      string
+    >;
     const events = await readEvents(
       await ctx.request(`/api/casts/${cast.id}/enhance`, { method: "POST", cookie: seeker.cookie }),
     );
@@ -307,7 +337,10 @@ describe("enhancement with the built-in composer", () => {
     expect(done.event).toBe("done");
     expect(done.data.enhancedBy).toEqual({ kind: "oracle", model: null });
     // Tier 1: longer than the reading it deepens, in sections under headings.
-    expect((done.data.text as string).split(/\s+/).length).toBeGreaterThan(150);
+    const readingWords = [cast.interpretation, cast.timingPrediction, cast.yesNoAnswer, cast.totalSumInterpretation]
+      .join(" ")
+      .split(/\s+/).length;
+    expect((done.data.text as string).split(/\s+/).length).toBeGreaterThan(readingWords);
     expect(done.data.text).toMatch(/^## /);
     const stored = (await (await ctx.request(`/api/casts/${cast.id}`, { cookie: seeker.cookie })).json()) as {
       enhancedText: string;

@@ -8,6 +8,7 @@ import {
   enhancementUserMessage,
   maxTokensForTier,
   safetyKindOf,
+  tierSectionTitles,
   type ChatIntent,
 } from "../../../shared/oracle";
 import { CHAT_PERSONA } from "../../../shared/chat-persona";
@@ -15,7 +16,7 @@ import { SAFETY_ANSWERS } from "../../../../content/oracle/crisis";
 import { productFacts } from "../../../../content/oracle/guide-facts";
 import { readingForPrompt } from "../../../../content/oracle/reading-talk";
 import type { SharedReading } from "../../../shared/api/sharing";
-import { tierStyles } from "../../../../content/oracle/tiers";
+import { TIER_DEPTH_RULE, tierDepths, tierStyles } from "../../../../content/oracle/tiers";
 import type { Enhanceable } from "../../oracles/types";
 import { chunkForStreaming, cleanQuestion, randomFor } from "../../oracles/composer";
 import { composeChatReply, type ChatQuestion } from "./chat-replies";
@@ -69,15 +70,28 @@ export interface OracleConfig {
   composerChunkDelayMs?: number;
 }
 
-/** The system prompt: who reads the reading (its oracle's line), the tier's style, the reading data as JSON. */
+/**
+ * The system prompt: who reads the reading (its oracle's line), the tier's style and what the tier adds
+ * (kinds of insight and a length, decision 033), the reading data as JSON.
+ */
 function buildSystemPrompt(tier: number, subject: Enhanceable): string {
   return [
     subject.reader,
     "Readings are for entertainment and reflection; never give medical, legal or financial advice.",
     `Write plain text. You may open sections with a line that starts with "${ENHANCEMENT_HEADING_PREFIX}" and a short title; use no other markup.`,
     `Style for this seeker (tier ${tier}): ${tierStyles[tier] ?? tierStyles[1]}`,
+    `What this tier adds: ${tierDepths[tier] ?? tierDepths[1]} ${TIER_DEPTH_RULE}`,
+    ...appendedNote(tier, subject),
     `Reading data: ${JSON.stringify(subject.request)}`,
   ].join("\n");
+}
+
+/** The sections the built-in oracle adds after the provider's text, which the provider must not write. */
+function appendedNote(tier: number, subject: Enhanceable): string[] {
+  const titles = subject.afterProvider ? tierSectionTitles(tier) : [];
+  return titles.length > 0
+    ? [`The sections ${titles.join(", ")} are added after your text from the reading itself; do not write them.`]
+    : [];
 }
 
 /**
@@ -127,7 +141,7 @@ export function createOracleProvider(config: OracleConfig, logger: Logger): Orac
           model: config.model,
           messages: [
             { role: "system", content: buildSystemPrompt(tier, subject) },
-            { role: "user", content: enhancementUserMessage(cleanQuestion(question)) },
+            { role: "user", content: enhancementUserMessage(cleanQuestion(question), tier) },
           ],
           temperature: ENHANCEMENT_TEMPERATURE,
           max_tokens: maxTokensForTier(tier),

@@ -3,9 +3,10 @@ import { composerSituations } from "../../../../content/oracle/composer/situatio
 import { composerSums } from "../../../../content/oracle/composer/sums";
 import { meaningSystem } from "../../../../content/oracle/meaning-system";
 import type { ComposerFaceWords, ComposerSumWords } from "../../../shared/content-types/oracle-words";
-import type { DiceColour, DiceRoll } from "../../../shared/dice";
+import { DICE_FACES, type DiceColour, type DiceRoll } from "../../../shared/dice";
 import type { Reading } from "../../../shared/reading";
 import { interpretationFor, type Situation } from "../../../shared/situations";
+import { readQuestion, type QuestionReading } from "../../../shared/question";
 import { timingFor, type TimingRule } from "../../../shared/timing";
 import { verdictFor, verdictOf, type Verdict } from "../../../shared/verdict";
 import type { Picker } from "./picker";
@@ -43,8 +44,44 @@ export interface Ctx {
   timing: TimingRule;
   /** The seeker's question, cleaned to one plain line, or null. */
   question: string | null;
+  /** What the question asks about (its subject, the words that name it, its form), or null. */
+  ask: QuestionReading | null;
+  /** The one die whose nearest other face would change the verdict, for the counter-reading. */
+  counter: CounterTurn | null;
   /** The words of the reading the enhancement deepens, as shown for the situation. */
   baseWords: number;
+}
+
+/** A die that, turned to `to`, would give `verdict` instead of the reading's. */
+interface CounterTurn {
+  die: DiceColour;
+  to: FaceLore;
+  verdict: Verdict;
+  /** Toward a firmer yes (the reading leans no or is open), or away from the yes it has. */
+  towardYes: boolean;
+}
+
+const VERDICT_RANK: Record<Verdict, number> = { No: 0, "Likely no": 1, Uncertain: 2, "Likely yes": 3, Yes: 4 };
+
+/**
+ * The counter-reading by the verdict rule: the smallest turn of one die that moves the verdict the
+ * other way (toward yes when the reading leans no or is open, away from yes when it leans yes); the
+ * green die, the die of results, is tried first, then the white, then the red.
+ */
+function counterTurn(roll: DiceRoll, verdict: Verdict): CounterTurn | null {
+  const towardYes = VERDICT_RANK[verdict] <= 2;
+  for (const step of [1, 2, 3, 4, 5]) {
+    for (const die of ["green", "white", "red"] as const) {
+      const to = roll[die] + (towardYes ? step : -step);
+      if (!DICE_FACES.includes(to as (typeof DICE_FACES)[number])) continue;
+      const turned = verdictFor({ ...roll, [die]: to });
+      const moved = towardYes
+        ? VERDICT_RANK[turned] > VERDICT_RANK[verdict]
+        : VERDICT_RANK[turned] < VERDICT_RANK[verdict];
+      if (moved) return { die, to: faceOf(to), verdict: turned, towardYes };
+    }
+  }
+  return null;
 }
 
 /** The six faces, built once: the same objects for every text. */
@@ -90,6 +127,8 @@ export function castFacts(reading: Reading, situation: Situation, question?: str
   const roll = { red: faces.red.face, white: faces.white.face, green: faces.green.face };
   const sum = roll.red + roll.white + roll.green;
   const sumName = meaningSystem.sums[sum]!.name;
+  const verdict = verdictOf(reading.yesNoAnswer) ?? verdictFor(roll);
+  const cleaned = cleanQuestion(question);
   return {
     situation: composerSituations[situation] ? situation : "guidance",
     roll,
@@ -98,9 +137,11 @@ export function castFacts(reading: Reading, situation: Situation, question?: str
     sumName: sumName.replace(/^The /, "the "),
     sumWords: composerSums[sum]!,
     match: findMatch(faces),
-    verdict: verdictOf(reading.yesNoAnswer) ?? verdictFor(roll),
+    verdict,
     timing: timingFor(roll),
-    question: cleanQuestion(question),
+    question: cleaned,
+    ask: readQuestion(cleaned),
+    counter: counterTurn(roll, verdict),
     baseWords: [
       interpretationFor(reading, situation),
       reading.timingPrediction,

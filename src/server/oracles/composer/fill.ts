@@ -1,6 +1,7 @@
 import { composerDice } from "../../../../content/oracle/composer/dice";
 import { composerSituations, counselByFace } from "../../../../content/oracle/composer/situations";
 import { ritualWords } from "../../../../content/oracle/composer/spirit";
+import { threadWords } from "../../../../content/oracle/composer/thread";
 import { timingWords } from "../../../../content/oracle/composer/timing";
 import { numberWords } from "../../../../content/oracle/composer/sums";
 import type { OraclePhrase, PhraseBank } from "../../../shared/content-types/oracle-words";
@@ -24,7 +25,7 @@ const ALTERNATION = /\[([^[\]]*)\]/g;
 type Filler = (c: Ctx, die: DiceColour | null) => string;
 
 /** One phrase of `bank`, with the choices written in it made (`[calls|asks]`), its placeholders left. */
-function choose(c: Ctx, bank: PhraseBank): string {
+export function choose(c: Ctx, bank: PhraseBank): string {
   return c.p.pick(bank).replace(ALTERNATION, (_, options: string) => c.p.any(options.split("|")));
 }
 
@@ -60,7 +61,6 @@ const FACE_FIELDS: Record<string, (c: Ctx, face: FaceLore, die: DiceColour | nul
   light: (c, face) => choose(c, face.light),
   shadow: (c, face) => choose(c, face.shadow),
   image: (c, face) => choose(c, face.images),
-  does: (c, face) => choose(c, face.does),
   asks: (c, face) => choose(c, face.asks),
   question: (c, face) => choose(c, face.questions),
   pure: (c, face) => choose(c, face.pure),
@@ -122,6 +122,15 @@ const FILLERS: Record<string, Filler> = {
   sumName: (c) => c.sumName,
   verdict: (c) => c.verdict,
   question: (c) => (c.question ? `“${c.question}”` : ""),
+  /**
+   * What the question is about, said back from the oracle's side ("your ex"); "your question" when it
+   * names nothing in particular, and the situation's topic when there is no question.
+   */
+  term: (c) => c.ask?.term ?? (c.ask ? "your question" : choose(c, composerSituations[c.situation].topics)),
+  /** The reading's verdict as a noun phrase: "a likely yes". */
+  verdictSaid: (c) => choose(c, threadWords.verdictSaid[c.verdict]),
+  /** The die whose face chooses the situation's counsel: "green Stone". */
+  counselDn: (c) => dieName(c, composerSituations[c.situation].counselDie),
   /** Counsel for the situation, by the face of its counsel die (green for the path and money, red for love). */
   counsel: (c) => choose(c, counselByFace[c.situation][c.roll[composerSituations[c.situation].counselDie]]!),
   /** When the reading unfolds, by the white die. */

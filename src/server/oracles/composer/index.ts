@@ -4,9 +4,10 @@ import type { Situation } from "../../../shared/situations";
 import { castFacts } from "./context";
 import { fit, render } from "./fit";
 import { createPicker } from "./picker";
-import { appendedSections } from "./sections";
+import type { Tier } from "./sections";
+import { appendedSections } from "./deeper";
 import { countWords } from "./text";
-import { TIER_BUILDERS } from "./tiers";
+import { tierBlocks } from "./tiers";
 
 export { cleanQuestion } from "./context";
 export { createPicker, randomFor } from "./picker";
@@ -17,24 +18,21 @@ export { createPicker, randomFor } from "./picker";
  * will, white = mind and timing, green = world; the six faces; the sum's name; doubles and triples;
  * the yes/no and timing rules) for the chosen situation, in sections under `## ` headings, from the
  * phrase banks of content/oracle/composer/. This folder chooses among them (`random`, seeded by the
- * cast in production) and fits the text to its tier's length. Decision 015 records the design.
+ * cast in production) and fits the text to its tier's length. Decisions 015 and 033 record the design.
  */
 
 /**
- * Each tier's word range and how far into it optional sentences may reach. The ranges stay under the
- * tier's token budget (MAX_TOKENS_BY_TIER, about 0.75 words a token: 225, 375, 600, 900 and 1,500
- * words), and each lies above the one below. Tier 1 is also longer than the reading it deepens.
+ * Each tier's length as a multiple of the reading it deepens (the words shown for the situation): a
+ * tier deepens by adding kinds of insight, not by saying the same things at greater length. The text
+ * is fitted into ±8% of its target; tier 1 also stays longer than the reading itself.
  */
-const WORD_RANGES: Record<number, [number, number, number]> = {
-  1: [170, 222, 0.8],
-  2: [290, 362, 0.8],
-  3: [470, 580, 0.8],
-  4: [700, 875, 0.8],
-  5: [1120, 1450, 0.8],
-};
+const LENGTH_RATIOS: Record<number, number> = { 1: 1.05, 2: 1.5, 3: 2, 4: 2.5, 5: 3 };
+const RANGE = 0.08;
+/** How far into the range optional sentences may reach before they are dropped. */
+const SOFTNESS = 0.7;
 
 /** Words tier 1 says beyond the reading it deepens, at least. */
-const TIER_1_MARGIN = 15;
+const TIER_1_MARGIN = 5;
 
 const MAX_ATTEMPTS = 8;
 
@@ -44,7 +42,7 @@ interface ComposeInput {
   reading: Reading;
   situation: Situation;
   tier: number;
-  /** The seeker's question, quoted once when there is one. */
+  /** The seeker's question: named at tier 1, answered from tier 2 (src/shared/question.ts reads it). */
   question?: string | null;
   random?: () => number;
 }
@@ -57,14 +55,16 @@ export function composeEnhancement(input: ComposeInput): string {
   const tier = clampTier(input.tier);
   const facts = castFacts(input.reading, input.situation, input.question);
   const random = input.random ?? Math.random;
-  const [rangeMin, max, softness] = WORD_RANGES[tier]!;
-  const min = tier === 1 ? Math.min(max - 10, Math.max(rangeMin, facts.baseWords + TIER_1_MARGIN)) : rangeMin;
+  const target = LENGTH_RATIOS[tier]! * facts.baseWords;
+  const max = Math.round(target * (1 + RANGE));
+  const min = Math.max(Math.round(target * (1 - RANGE)), tier === 1 ? facts.baseWords + TIER_1_MARGIN : 0);
   // A rare draw of long phrases can overrun the range even with every optional sentence dropped;
   // then the oracle composes again with the next choices and keeps the draw closest to the range.
   let best = "";
   let bestDistance = Infinity;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const text = fit(TIER_BUILDERS[tier]!({ ...facts, p: createPicker(random), kept: new Map() }), min, max, softness);
+    const c = { ...facts, p: createPicker(random), kept: new Map<string, string>() };
+    const text = fit(tierBlocks(c, tier as Tier), min, max, SOFTNESS);
     const words = countWords(text);
     const distance = Math.max(0, min - words, words - max);
     if (distance === 0) return text;
@@ -85,7 +85,7 @@ export function composeTierSections(input: Omit<ComposeInput, "question">): stri
     p: createPicker(input.random ?? Math.random),
     kept: new Map(),
   };
-  return render(appendedSections(c, tierSectionTitles(tier), tier));
+  return render(appendedSections(c, tierSectionTitles(tier)));
 }
 
 /**

@@ -1,65 +1,29 @@
 import { tierSectionTitles } from "../../../shared/oracle";
 import type { Ctx } from "./context";
+import { answerSection, appendedSections, counterSection, together } from "./deeper";
 import type { Block } from "./fit";
-import {
-  appendedSections,
-  arcSection,
-  asksList,
-  counsel,
-  dieSection,
-  farewell,
-  insights,
-  opening,
-  questionsList,
-  reflection,
-  sumSection,
-  tale,
-  threeDice,
-  together,
-} from "./sections";
+import { opening, reflection, sumSection, threeDice, type Tier } from "./sections";
 
 /**
- * What each tier says, in the style content/oracle/tiers.ts gives the AI provider: tier 1 brief and
- * open-ended, tier 2 personal counsel, tier 3 a tale and three numbered insights, tier 4 an arc with
- * a beginning, a turning point and a resolution, tier 5 every die, the sum and the situation in
- * layers. Each tier says all that the tier below says, and more; from tier 3 the appended sections
- * (Timing Prediction, Spirit Guide Message, Mystical Ritual) close the text.
+ * What each tier says. Every tier re-reads the reading once in the oracle's voice (the opening picks
+ * up its faces, verdict and time; the three dice; the sum; a question to carry), in the style
+ * content/oracle/tiers.ts gives the AI provider, and each tier adds kinds of insight rather than
+ * more of the same: tier 2 the answer to the seeker's question (or the counsel made personal), tier 3
+ * the dice's relations and the Timing Prediction, tier 4 the counter-reading and the Spirit Guide
+ * Message, tier 5 the Mystical Ritual.
  */
-export const TIER_BUILDERS: Record<number, (c: Ctx) => Block[]> = {
-  1: (c) => [opening(c, 1), threeDice(c, 1), sumSection(c, 1), reflection(c)],
-  2: (c) => [opening(c, 2), threeDice(c, 2), together(c, 2), sumSection(c, 2), counsel(c, 2), farewell(c, 2)],
-  3: (c) => [
-    opening(c, 3),
-    tale(c, false),
-    insights(c),
-    sumSection(c, 3),
-    counsel(c, 3),
-    ...appendedSections(c, tierSectionTitles(3), 3),
-    farewell(c, 3),
-  ],
-  4: (c) => [
-    opening(c, 4),
-    arcSection(c, "red"),
-    arcSection(c, "white"),
-    arcSection(c, "green"),
-    together(c, 4),
-    sumSection(c, 4),
-    counsel(c, 4),
-    ...appendedSections(c, tierSectionTitles(4), 4),
-    farewell(c, 4),
-  ],
-  5: (c) => [
-    opening(c, 5),
-    dieSection(c, "red"),
-    dieSection(c, "white"),
-    dieSection(c, "green"),
-    together(c, 5),
-    sumSection(c, 5),
-    tale(c, true),
-    asksList(c),
-    questionsList(c),
-    counsel(c, 5),
-    ...appendedSections(c, tierSectionTitles(5), 5),
-    farewell(c, 5),
-  ],
-};
+export function tierBlocks(c: Ctx, tier: Tier): Block[] {
+  const added: (Block | null)[] = [
+    tier >= 2 ? answerSection(c) : null,
+    tier >= 3 ? together(c) : null,
+    tier >= 4 ? counterSection(c) : null,
+  ];
+  return [
+    opening(c),
+    ...[threeDice(c, tier)].flat(),
+    sumSection(c),
+    ...added.filter((item): item is Block => item !== null),
+    ...appendedSections(c, tierSectionTitles(tier)),
+    reflection(c),
+  ];
+}
