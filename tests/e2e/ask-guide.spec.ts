@@ -36,3 +36,21 @@ test("a seeker asks the guide about a past reading from its view, and the guide 
   await expect(lines.nth(3)).toContainText(past.name);
   expect(consoleErrors).toEqual([]);
 });
+
+test("a reading just made on its oracle's page opens the guide on it", async ({ page, consoleErrors }) => {
+  await page.goto("/pendulum");
+  await signUpViaApi(page);
+  await page.reload();
+  await page.getByRole("button", { name: "Guidance", exact: true }).click();
+  const question = "Is today the day to begin?";
+  await page.getByLabel("Your question (optional)").fill(question);
+  await page.getByRole("button", { name: "Ask the pendulum" }).click();
+  await expect(page.getByTestId("pendulum-headline")).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole("button", { name: "Ask the guide about this reading" }).click();
+  const panel = page.getByRole("region", { name: "Lyra, your Oracle Guide" });
+  const lines = panel.getByRole("log").getByRole("listitem");
+  await expect(lines.nth(1)).toContainText("the reading you just made");
+  await expect(lines.nth(1)).toContainText(`“${question}”`);
+  expect(consoleErrors).toEqual([]);
+});

@@ -17,6 +17,7 @@ import { CastForm } from "./cast-form";
 import { DailyCapNotice, PlansLink } from "../../oracles/kit/daily-cap-notice";
 import { DieLegend } from "./dice-legend";
 import { downloadFileName, downloadText, saveTextFile } from "../../oracles/kit/download-reading";
+import { AskGuide } from "../../oracles/kit/ask-guide";
 import { EnhancedReading } from "../../oracles/kit/enhanced-reading";
 import { EnhancingOverlay } from "../../oracles/kit/enhancing-overlay";
 import { OracleDie } from "./oracle-die";
@@ -259,6 +260,7 @@ export function DiceOracle() {
                   {outcome.castId && <ShareActions castId={outcome.castId} shareUrl={null} />}
                 </div>
                 <EnhancedReading enhancement={enhancement} author={enhancementStream.author} />
+                {outcome.castId && <AskGuide reading={{ id: outcome.castId, question: outcome.question ?? null }} />}
               </>
             ) : (
               !isCasting && (

@@ -7,6 +7,7 @@ import { useMinimumDuration } from "../../lib/use-minimum-duration";
 import { useProfile } from "../../lib/use-profile";
 import { CastCelebration } from "../../oracles/kit/cast-celebration";
 import { DailyCapNotice, PlansLink } from "../../oracles/kit/daily-cap-notice";
+import { AskGuide } from "../../oracles/kit/ask-guide";
 import { EnhancedReading } from "../../oracles/kit/enhanced-reading";
 import { EnhancingOverlay } from "../../oracles/kit/enhancing-overlay";
 import { SituationPicker } from "../../oracles/kit/situation-picker";
@@ -204,6 +205,7 @@ export function DrawOracle({ kind }: { kind: OracleKind }) {
                     onEnhance={() => void enhancementStream.start(draw.id)}
                   />
                   <EnhancedReading enhancement={enhancement} author={enhancementStream.author} />
+                  <AskGuide reading={{ id: draw.id, question: draw.question }} />
                 </>
               )}
             </>

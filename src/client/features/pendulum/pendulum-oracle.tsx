@@ -10,6 +10,7 @@ import { useProfile } from "../../lib/use-profile";
 import { CastCelebration } from "../../oracles/kit/cast-celebration";
 import { DailyCapNotice, PlansLink } from "../../oracles/kit/daily-cap-notice";
 import { describeFailure, SELECT_A_SITUATION, type ReadingFailure } from "../../oracles/kit/describe-failure";
+import { AskGuide } from "../../oracles/kit/ask-guide";
 import { EnhancedReading } from "../../oracles/kit/enhanced-reading";
 import {
   describeEnhancement,
@@ -167,6 +168,7 @@ export default function PendulumOracle() {
             <p className="mt-4 text-center text-indigo-100/85">{isAsking ? words.askingLabel : words.emptyReading}</p>
           )}
           {reading && <EnhancedReading enhancement={enhancement} author={stream.author} />}
+          {reading && <AskGuide reading={{ id: reading.id, question: reading.question }} />}
         </div>
       </section>
     </>

@@ -2,10 +2,10 @@ import { MessageCircle } from "lucide-react";
 import { askGuideAbout } from "../../features/chat/chat-panel";
 import { formatDateTime } from "../../lib/format";
 
-/** What every stored reading has that the guide's first line names it by. */
+/** What every stored reading has that the guide's first line names it by (a reading just made has no date shown). */
 export interface AskableReading {
   id: string;
-  createdAt: string;
+  createdAt?: string;
   question: string | null;
 }
 
@@ -14,7 +14,7 @@ export interface AskableReading {
  * card in its place, a die or the answer means. Loaded with the reading view that shows it.
  */
 export default function AskGuideButton({ reading }: { reading: AskableReading }) {
-  const when = formatDateTime(reading.createdAt);
+  const when = reading.createdAt ? formatDateTime(reading.createdAt) : "the reading you just made";
   const label = reading.question ? `${when}, “${reading.question}”` : when;
   return (
     <div className="mt-5 flex justify-center border-t border-white/10 pt-4">

@@ -1,14 +1,12 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { lazy, Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { EnhancedBy } from "../../../shared/api/casts";
 import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
 import { formatDateTime } from "../../lib/format";
 import { EnhancedText } from "./enhanced-text";
 import { EnhancementAuthor } from "./enhancement-author";
+import { AskGuide } from "./ask-guide";
 import type { AskableReading } from "./ask-guide-button";
-
-/** The button that opens the chat guide on a reading, loaded with the first reading shown. */
-const AskGuideButton = lazy(() => import("./ask-guide-button"));
 
 /** Shown while a reading's detail (its view's code, then the reading) loads. */
 export function DetailLoading() {
@@ -40,9 +38,7 @@ export function DetailBody<T extends AskableReading>({
   return (
     <div tabIndex={0} role="region" aria-label="Reading text" className="-mx-2 max-h-[60vh] overflow-y-auto px-2">
       {children(query.data)}
-      <Suspense fallback={null}>
-        <AskGuideButton reading={query.data} />
-      </Suspense>
+      <AskGuide reading={query.data} />
     </div>
   );
 }
