@@ -31,6 +31,9 @@ export const SUPPORT_CONTACT = {
 };
 /** A second server whose AI provider is down (a closed port), for the enhancement-failure journey. */
 export const PROVIDER_DOWN_URL = `http://127.0.0.1:${port + 1}`;
+/** A third server whose AI provider is the local stand-in (scripts/e2e-fake-provider.ts) on the port after it. */
+export const PROVIDER_URL = `http://127.0.0.1:${port + 2}`;
+const FAKE_PROVIDER_PORT = port + 3;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -100,6 +103,31 @@ export default defineConfig({
         OPENAI_API_KEY: "sk-e2e-provider-is-down",
         OPENAI_BASE_URL: "http://127.0.0.1:9/v1",
         AUTH_SIGN_UP_LIMIT_PER_MINUTE: "1000",
+      },
+    },
+    {
+      command: "node --import tsx scripts/e2e-fake-provider.ts",
+      url: `http://127.0.0.1:${FAKE_PROVIDER_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_PROVIDER_PORT: String(FAKE_PROVIDER_PORT) },
+    },
+    {
+      command: "node --import tsx src/server/main.ts",
+      url: `${PROVIDER_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port + 2),
+        PUBLIC_URL: PROVIDER_URL,
+        DATA_DIR: `${dataDir}-provider`,
+        LOG_LEVEL: "fatal",
+        OPENAI_API_KEY: "sk-e2e-local-stand-in",
+        OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_PROVIDER_PORT}/v1`,
+        AUTH_SIGN_UP_LIMIT_PER_MINUTE: "1000",
+        CHAT_LIMIT_PER_MINUTE: "1000",
       },
     },
   ],

@@ -1,10 +1,11 @@
 import { SPIRIT_GUIDES } from "../../content/spirit-guides/guides";
-import { expect, expectNoSeriousAxeViolations, signUpViaApi, test } from "./fixtures";
+import { PROVIDER_URL } from "../../playwright.config";
+import { expect, expectNoSeriousAxeViolations, newEmail, PASSWORD, signUpViaApi, test } from "./fixtures";
 
 /**
  * The spirit guides on the journeys' server, which has no AI provider: the built-in guide answers in the
- * chosen guide's voice. The provider's path (the guide's system prompt, the AI badge) is covered by
- * src/server/features/oracle/spirit-guides.test.ts against the local fake provider.
+ * chosen guide's voice; and on the server whose provider is the local stand-in, which answers with the
+ * first sentence of the guide's character it was given, under the AI badge.
  */
 
 test("a visitor opens the guides from the catalogue, picks the völva and is answered in her voice, on a 360 px phone too", async ({
@@ -67,5 +68,34 @@ test("a signed-in seeker picks the hedge-witch, is greeted in her words, and a c
   await expect(lines.nth(2).getByRole("link").first()).toBeVisible();
   await expect(lines.nth(2).getByTestId("guide-author")).toHaveCount(0);
   for (const signOff of witch.signOffs) await expect(lines.nth(2)).not.toContainText(signOff);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("with an AI provider, a visitor and then a signed-in seeker are answered by the provider in the guide's character, badged AI", async ({
+  page,
+  consoleErrors,
+}) => {
+  const hermit = SPIRIT_GUIDES.hermit;
+  await page.goto(`${PROVIDER_URL}/spirit-guides`);
+  await page.getByRole("button", { name: `Talk with ${hermit.shortName}` }).click();
+  const conversation = page.getByRole("region", { name: `Your conversation with ${hermit.name}` });
+  await conversation.getByLabel(`Your question for ${hermit.shortName}`).fill("What should I weigh before I decide?");
+  await conversation.getByRole("button", { name: "Send" }).click();
+  const answer = conversation.getByTestId("guide-line").nth(1);
+  await expect(answer).toContainText(`The provider was told: ${hermit.systemPrompt.split(/(?<=[.!?])\s/)[0]}`);
+  await expect(answer.getByTestId("guide-author")).toContainText("AI");
+
+  // Signed in on that server, the seeker is answered the same way.
+  const email = newEmail();
+  const signedUp = await page.request.post(`${PROVIDER_URL}/api/auth/sign-up/email`, {
+    data: { email, password: PASSWORD, name: email.split("@")[0] },
+    headers: { origin: PROVIDER_URL },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  await page.reload();
+  await page.getByRole("button", { name: `Talk with ${hermit.shortName}` }).click();
+  await conversation.getByLabel(`Your question for ${hermit.shortName}`).fill("And what of the week ahead?");
+  await conversation.getByRole("button", { name: "Send" }).click();
+  await expect(conversation.getByTestId("guide-line").nth(1)).toContainText("The provider was told: You are Orrin");
   expect(consoleErrors).toEqual([]);
 });

@@ -5,7 +5,9 @@ export type FakeBehaviour =
   | { kind: "stream"; chunks: string[]; delayMs?: number; firstChunkDelayMs?: number }
   | { kind: "status"; status: number }
   | { kind: "hang" }
-  | { kind: "reply"; content: string };
+  | { kind: "reply"; content: string }
+  /** Answers with the first sentence of the system message it was sent, so a journey can see what the provider was told. */
+  | { kind: "echo-system" };
 
 interface RecordedRequest {
   path: string;
@@ -17,7 +19,7 @@ interface RecordedRequest {
  * A real HTTP server on 127.0.0.1 that speaks the OpenAI /chat/completions protocol (streaming and
  * not), standing in for the AI provider in tests and benchmarks: the production client runs unchanged.
  */
-export async function startFakeOpenAi() {
+export async function startFakeOpenAi(options: { port?: number } = {}) {
   let behaviour: FakeBehaviour = { kind: "stream", chunks: ["The ", "stars ", "speak."] };
   const requests: RecordedRequest[] = [];
   let abortedRequests = 0;
@@ -33,7 +35,8 @@ export async function startFakeOpenAi() {
     res.on("close", () => {
       if (!isFinished) abortedRequests += 1;
     });
-    const current = behaviour;
+    const current: Exclude<FakeBehaviour, { kind: "echo-system" }> =
+      behaviour.kind === "echo-system" ? echoOf(body) : behaviour;
     if (current.kind === "status") {
       res.writeHead(current.status, { "content-type": "application/json" });
       res.end(JSON.stringify({ error: { message: "the provider is unwell", type: "server_error" } }));
@@ -87,7 +90,7 @@ export async function startFakeOpenAi() {
     res.end("data: [DONE]\n\n");
     isFinished = true;
   });
-  server.listen(0, "127.0.0.1");
+  server.listen(options.port ?? 0, "127.0.0.1");
   await once(server, "listening");
   const { port } = server.address() as { port: number };
 
@@ -106,6 +109,14 @@ export async function startFakeOpenAi() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     closeAllConnections: () => server.closeAllConnections(),
   };
+}
+
+/** The reply that repeats the first sentence of the request's system message. */
+function echoOf(body: Record<string, unknown>): Extract<FakeBehaviour, { kind: "stream" }> {
+  const messages = Array.isArray(body.messages) ? (body.messages as { role?: string; content?: unknown }[]) : [];
+  const system = messages.find((message) => message.role === "system")?.content;
+  const first = typeof system === "string" ? (system.split(/(?<=[.!?])\s/)[0] ?? "") : "";
+  return { kind: "stream", chunks: [`The provider was told: ${first}`] };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
