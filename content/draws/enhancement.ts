@@ -39,15 +39,13 @@ export const DRAW_ENHANCEMENT_WORDS = {
   },
   /** Said before each item's reading in place, so the text walks the spread as a reader does. */
   itemCues: [
-    "Look to the {place}.",
-    "Now the {place}.",
-    "Then comes the {place}.",
-    "Turn to the {place}.",
-    "The {place} is next.",
-    "Here is the {place}.",
+    "Look to {place}.",
+    "Now to {place}.",
+    "Next, {place}.",
+    "Turn to {place}.",
+    "Then on to {place}.",
+    "Move on to {place}.",
   ],
-  /** Tier 2: the one sentence of the item's own page, said after its meaning. */
-  essenceLead: ["Its page in the library says:", "As its page puts it:", "In the words of its page:"],
   questions: {
     guidance: [
       "Which of these images would you want to be true a year from now?",

@@ -52,17 +52,12 @@ export function composeDrawEnhancement(input: {
   const walk = tier >= 2 && !single;
   for (const [at, item] of draw.items.entries()) {
     const cue = walk ? fillWords(pick(words.itemCues, random), { place: POSITION_LEADS[item.position].place }) : null;
+    // From tier 2 the base reading is continued, not pasted: its meaning paragraph shrinks to its first
+    // sentence, and the item's own page and its bearing on the question carry the paragraph on.
+    const meaning = tier >= 2 ? firstSentence(item.meaning) : item.meaning;
     const essence = tier >= 2 ? pageSentence(essenceOf(tool, item), item.reversed, random) : null;
     blocks.push(
-      [
-        cue,
-        item.inPosition,
-        item.meaning,
-        essence && walk ? `${pick(words.essenceLead, random)} ${essence}` : essence,
-        walk ? tieLine(plan, at, random) : null,
-      ]
-        .filter(Boolean)
-        .join(" "),
+      [cue, item.inPosition, meaning, essence, walk ? tieLine(plan, at, random) : null].filter(Boolean).join(" "),
     );
   }
 
@@ -78,7 +73,7 @@ export function composeDrawEnhancement(input: {
     const counsel = relationCounselLines(plan, random);
     const neighbours = neighbourLines(plan);
     if (counsel.length + neighbours.length > 0) blocks.push([...counsel, ...neighbours].join(" "));
-    blocks.push(correspondenceLines(plan).join("\n"));
+    blocks.push(correspondenceLines(plan, random).join("\n"));
     // A "when" question has had its timing in the answer already.
     if (plan.question?.form !== "when") {
       blocks.push(heading(words.headings.timing));
@@ -100,13 +95,19 @@ export function composeDrawEnhancement(input: {
   return blocks.join("\n\n");
 }
 
+const SENTENCES = /[^.!?]+[.!?]+(?=\s|$)/g;
+
+function firstSentence(text: string): string {
+  return text.match(SENTENCES)?.[0]?.trim() ?? text;
+}
+
 /**
  * One sentence of the item's own page (its essence for the way it lies), never one that speaks of the
  * other orientation; none when a reversed item has no page of its own yet.
  */
 function pageSentence(essence: string | null, reversed: boolean, random: () => number): string | null {
   if (!essence) return null;
-  const sentences = essence.match(/[^.!?]+[.!?]+(?=\s|$)/g)?.map((sentence) => sentence.trim()) ?? [essence];
+  const sentences = essence.match(SENTENCES)?.map((sentence) => sentence.trim()) ?? [essence];
   const other = reversed ? /\bupright\b/i : /\b(reversed|merkstave|upside down)\b/i;
   const fitting = sentences.filter((sentence) => !other.test(sentence));
   return fitting.length > 0 ? pick(fitting, random) : null;
