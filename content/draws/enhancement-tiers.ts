@@ -40,25 +40,27 @@ export const DRAW_TIER_WORDS = {
      */
     tie: {
       past: [
-        "So {term} did not begin today: part of it was shaped here, in a time of {k}.",
-        "Where {term} is concerned, this is what came before, and the thread of {k} still runs from it.",
-        "Look back at {term} through this card: what you carry into it was learned in the school of {k}.",
+        "In the matter of {term}, this did not begin today: part of it was shaped here, in a time of {k}.",
+        "For the matter of {term}, this is what came before, and the thread of {k} still runs from it.",
+        "Look back from here at what lies behind {term}: what you bring to it now was learned in the school of {k}.",
       ],
       present: [
-        "As things stand with {term}, this is where the weight lies today, and it asks you to meet it with {k}.",
-        "For {term}, this is the live edge of things now: whatever you do next, do it with {k} in mind.",
-        "This is how {term} looks from where you stand this week: coloured by {k}, and still open to your hand.",
+        "As things stand in the matter of {term}, the weight lies here today, under the sign of {k}.",
+        "In the matter of {term}, this is the live edge of things now: watch for {k} in whatever you do next.",
+        "This is how the matter of {term} looks from where you stand this week: touched by {k}, and still open to your hand.",
+        "Held against {term}, it names the mood of the moment, a mood of {k}, and that mood can still change.",
+        "Whatever you do in the matter of {term} this week will be done in the company of {k}, named or not.",
       ],
       future: [
-        "For {term}, this is where the thread may run next, toward {k}, unless something is changed.",
-        "What comes for {term} will likely carry the mark of {k}; there is still time to shape how it arrives.",
-        "Held up to {term}, this card looks ahead and finds {k} waiting, sooner or later, on the road.",
+        "In the matter of {term}, this is where the thread may run next, toward {k}, unless something is changed.",
+        "What comes in the matter of {term} will likely carry the mark of {k}; there is still time to shape how it arrives.",
+        "Held up to {term}, it looks ahead and finds {k} waiting, sooner or later, on the road.",
       ],
     },
     /** Tier 2, after the answer: the items weighed by the convention, outcome aside (it was named). */
     weigh: {
-      for: "Counting for it: {list}.",
-      against: "Counting against it: {list}.",
+      for: "Counting toward yes: {list}.",
+      against: "Counting against: {list}.",
       noneFor: "Nothing else in the spread stands upright to count for it.",
       noneAgainst: "Nothing else in the spread lies turned against it.",
     },
@@ -68,11 +70,17 @@ export const DRAW_TIER_WORDS = {
         "It stands upright, so this is a force you can lean on.",
         "Upright, it is open to you: use it rather than wait for it.",
         "It stands upright here, and what it offers is ready to hand.",
+        "Lying open as it does, it will carry weight if you put weight on it.",
+        "Nothing holds it back; it gives what it has freely.",
+        "Upright and unhindered, it is one of the spread's sure footholds.",
       ],
       reversed: [
         "It lies turned, so this is where the matter catches: go slowly here.",
         "Turned as it lies, it asks to be freed before it can help.",
         "Because it lies turned, its gift is held back until you loosen it.",
+        "Lying turned, it shows a knot rather than a wall: patience undoes it.",
+        "Its turning marks a place where something is held in, yours or another's.",
+        "Turned, it speaks more quietly, and asks to be heard before it is used.",
       ],
     },
     situationTerm: {
@@ -146,21 +154,40 @@ export const DRAW_TIER_WORDS = {
   /** Tier 3: what to do with each item, by its position's tense and the way it lies. */
   deed: {
     past: {
-      upright: ["Draw on it: name one thing it taught you.", "Keep it: it is ground you can still stand on."],
+      upright: [
+        "Draw on it: name one thing it taught you.",
+        "Keep it: it is ground you can still stand on.",
+        "Thank it, and take its lesson with you.",
+      ],
       reversed: [
         "Set it down: name one thing from it you no longer need to carry.",
         "Forgive it: what went wrong there need not go wrong again.",
       ],
     },
     present: {
-      upright: ["Use it this week in one plain act.", "Say yes to it once, out loud, before the week is out."],
-      reversed: ["Loosen it this week: find the one place where it binds.", "Give it room: do not force it open today."],
+      upright: [
+        "Use it this week in one plain act.",
+        "Say yes to it once, out loud, before the week is out.",
+        "Lean on it when the week asks more of you than you expected.",
+        "Let it show in one thing you do for someone else.",
+      ],
+      reversed: [
+        "Loosen it this week: find the one place where it binds.",
+        "Give it room: do not force it open today.",
+        "Ask what it is protecting before you try to change it.",
+        "Speak of it to one person you trust; said aloud, it grows smaller.",
+      ],
     },
     future: {
-      upright: ["Make room for it to arrive.", "Prepare for it: clear one small space in your days."],
+      upright: [
+        "Make room for it to arrive.",
+        "Prepare for it: clear one small space in your days.",
+        "Expect it, and say yes when it comes.",
+      ],
       reversed: [
         "Meet it early: a step taken now softens what is coming.",
         "Watch for it, and choose your answer before it asks.",
+        "Do not dread it: knowing it is coming is half the answer.",
       ],
     },
   },
@@ -229,9 +256,9 @@ export const DRAW_TIER_WORDS = {
     "Of {term} it says no more than this: look at what is, not what you fear.",
   ],
   spirit: [
-    "A guide stands at your shoulder and points to {name} in {place}. Its message is short: work with what you have of {k}, and do not wait for permission.",
-    "The guide who keeps this reading speaks through {name} in {place}: begin with {k}, and the rest of the spread will follow you.",
-    "Listen: the guide's word comes by way of {name} in {place}. It says you are closer to {k} than it looks, and asks you to move toward it gently.",
+    "A guide stands at your shoulder and points to {name} in {place}. Its message is short: take up the matter of {k} as yours to work with, and do not wait for permission.",
+    "The guide who keeps this reading speaks through {name} in {place}: begin with what it shows you of {k}, and the rest of the spread will follow you.",
+    "Listen: the guide's word comes by way of {name} in {place}. It says you stand nearer to {k} than it seems, and asks you to meet what you find there gently.",
     "Your guide lays a hand on {name} in {place}. The message is this: meet {k} with an open face, and the turning will come in its time.",
   ],
   /** Tier 5: a ritual whose steps use the items' elements (tarot) or shapes and sounds (runes). */
@@ -239,6 +266,10 @@ export const DRAW_TIER_WORDS = {
     open: [
       "Choose a quiet quarter of an hour and clear a small surface to work on.",
       "Set aside a quiet moment at dusk and clear a table or a patch of floor.",
+    ],
+    runeOpen: [
+      "Choose a quiet quarter of an hour and sit where no one will interrupt you.",
+      "Set aside a quiet moment at dusk, somewhere you can speak aloud without being overheard.",
     ],
     /** Said after the opening: what the steps below will use, so nothing appears unannounced. */
     gather: "Have ready {things}.",
@@ -261,13 +292,19 @@ export const DRAW_TIER_WORDS = {
       "Then take up the question of {place}, “{asks}”, and answer it in one line.",
       "Hold the question of {place}, “{asks}”, and let your first answer stand.",
     ],
+    /** How a ritual's things are put away at its close ({putAway}), by what it used. */
+    putAway: {
+      flame: "put out the candle and put everything away",
+      things: "put everything away",
+      hand: "let your hand fall open",
+    },
     close: [
-      "Close by saying {term} aloud once; then put out any flame, put everything away and go about your day.",
-      "To close, sit one breath longer with {term} in mind; then put out any flame and put each thing back where it belongs.",
+      "Close by saying aloud, in one sentence, where you now stand on {term}; then {putAway}, and go about your day.",
+      "To close, sit one breath longer with the matter of {term} in mind; then {putAway}.",
     ],
     closeNoTerm: [
-      "Close by naming one small step you will take this week; then put out any flame and put everything away.",
-      "To close, sit one breath longer; then put out any flame and put each thing back where it belongs.",
+      "Close by naming one small step you will take this week; then {putAway}.",
+      "To close, sit one breath longer; then {putAway}, and go about your day.",
     ],
   },
 };

@@ -122,7 +122,7 @@ export const POSITION_LEADS: Record<Position, PositionLeads> = {
     tense: "past",
     mention: "recent past",
     leads: [
-      "As the recent past, {card} speaks of {k1} that you have just lived through; a season of {k2} was part of what is now passing.",
+      "As the recent past, {card} speaks of {k1} that you have just lived through, and of a passing season of {k2}.",
       "In the place of the recent past, {card} tells of a stretch of {k1} now leaving your life, and of {k2} that marked the last weeks.",
     ],
   },
@@ -194,8 +194,8 @@ export const POSITION_LEADS: Record<Position, PositionLeads> = {
     tense: "past",
     mention: "Urðr",
     leads: [
-      "From Urðr's well, what was, {card} tells of {k1} laid down before you; {k2} shaped you then and shapes you still.",
-      "In Urðr's well, the well of what was, {card} says that {k1} was woven in long ago, and {k2} with it.",
+      "From Urðr's well, what was, {card} tells of {k1} laid down before you; the mark of {k2} shaped you then and shapes you still.",
+      "In Urðr's well, the well of what was, {card} says that long ago a thread was woven in, of {k1} and of {k2}, and it holds still.",
     ],
   },
   verdandi: {

@@ -56,9 +56,7 @@ export function composeDrawEnhancement(input: {
     // sentence, and the item's own page and its bearing on the question carry the paragraph on.
     const meaning = tier >= 2 ? firstSentence(item.meaning) : item.meaning;
     const essence = tier >= 2 ? pageSentence(essenceOf(tool, item), item.reversed, random) : null;
-    blocks.push(
-      [cue, item.inPosition, meaning, essence, walk ? tieLine(plan, at, random) : null].filter(Boolean).join(" "),
-    );
+    blocks.push([cue, item.inPosition, meaning, essence, walk ? tieLine(plan, at) : null].filter(Boolean).join(" "));
   }
 
   blocks.push(heading(words.headings.together));
@@ -73,7 +71,7 @@ export function composeDrawEnhancement(input: {
     const counsel = relationCounselLines(plan, random);
     const neighbours = neighbourLines(plan);
     if (counsel.length + neighbours.length > 0) blocks.push([...counsel, ...neighbours].join(" "));
-    blocks.push(correspondenceLines(plan, random).join("\n"));
+    blocks.push(correspondenceLines(plan).join("\n"));
     // A "when" question has had its timing in the answer already.
     if (plan.question?.form !== "when") {
       blocks.push(heading(words.headings.timing));

@@ -136,19 +136,26 @@ export function timingLine(plan: DrawPlan): string {
   return answer.delayed ? `${line} ${words.timing.delayed}` : line;
 }
 
+function tenseOf(plan: DrawPlan, at: number) {
+  return POSITION_LEADS[plan.draw.items[at]!.position].tense;
+}
+
 /** Tier 3: what to do with one item, by its position's tense and the way it lies. */
-function deed(plan: DrawPlan, at: number, random: () => number): string {
-  const item = plan.draw.items[at]!;
-  return pick(words.deed[POSITION_LEADS[item.position].tense][item.reversed ? "reversed" : "upright"], random);
+function deed(plan: DrawPlan, at: number): string {
+  const { items } = plan.draw;
+  const tense = tenseOf(plan, at);
+  const reversed = items[at]!.reversed;
+  const bank = words.deed[tense][reversed ? "reversed" : "upright"];
+  return inTurn(bank, plan, at, (other) => tenseOf(plan, other) === tense && items[other]!.reversed === reversed);
 }
 
 /** Tier 3: the correspondences of each item, one line each, with what to do with it. */
-export function correspondenceLines(plan: DrawPlan, random: () => number): string[] {
+export function correspondenceLines(plan: DrawPlan): string[] {
   return plan.draw.items.map((item, at) => {
     const slots = itemSlots(plan, at);
     if (plan.draw.tool === "tarot") {
       const card = tarotCard(item.key);
-      return `${say(words.correspondence.tarot, { ...slots, element: card.element, astrology: card.astrology })} ${deed(plan, at, random)}`;
+      return `${say(words.correspondence.tarot, { ...slots, element: card.element, astrology: card.astrology })} ${deed(plan, at)}`;
     }
     const stave = rune(item.key);
     const aett = plan.items[at]!.aett;
@@ -159,16 +166,33 @@ export function correspondenceLines(plan: DrawPlan, random: () => number): strin
       literal: stave.literal,
       aett: aett ? AETT_NAMES[aett] : "",
     });
-    return `${line} ${deed(plan, at, random)}`;
+    return `${line} ${deed(plan, at)}`;
   });
 }
 
+/**
+ * One line of `bank` for the item at `at`, distinct from its neighbours' where the bank allows: items
+ * that draw on the same bank take its lines in turn, from a start the reading's seed chooses.
+ */
+function inTurn<T>(bank: readonly T[], plan: DrawPlan, at: number, sameBank: (other: number) => boolean): T {
+  const ordinal = plan.draw.items.slice(0, at).filter((_, other) => sameBank(other)).length;
+  return bank[(plan.draw.items[0]!.index + ordinal) % bank.length]!;
+}
+
 /** Tier 2: the item held to the question (or to the situation when none names its subject), in its tense. */
-export function tieLine(plan: DrawPlan, at: number, random: () => number): string {
+export function tieLine(plan: DrawPlan, at: number): string {
   const term = plan.question?.term ?? words.answer.situationTerm[plan.draw.situation];
-  const tense = POSITION_LEADS[plan.draw.items[at]!.position].tense;
-  const lies = pick(words.answer.lies[plan.draw.items[at]!.reversed ? "reversed" : "upright"], random);
-  return `${say(pick(words.answer.tie[tense], random), { ...itemSlots(plan, at, 1), term })} ${lies}`;
+  const { items } = plan.draw;
+  const tense = tenseOf(plan, at);
+  const reversed = items[at]!.reversed;
+  const tie = inTurn(words.answer.tie[tense], plan, at, (other) => tenseOf(plan, other) === tense);
+  const lies = inTurn(
+    words.answer.lies[reversed ? "reversed" : "upright"],
+    plan,
+    at,
+    (o) => items[o]!.reversed === reversed,
+  );
+  return `${say(tie, { ...itemSlots(plan, at, 1), term })} ${lies}`;
 }
 
 /** How strongly a pair of neighbours' elements bear on each other; neutral pairs are not said. */
@@ -180,7 +204,9 @@ const DIGNITY_WEIGHT = { same: 3, support: 2, weaken: 2, neutral: 0 } as const;
  */
 export function neighbourLines(plan: DrawPlan): string[] {
   const { items, relations } = plan.facts;
-  const said = new Set(relations.flatMap((relation) => [`${relation.from}-${relation.to}`, `${relation.to}-${relation.from}`]));
+  const said = new Set(
+    relations.flatMap((relation) => [`${relation.from}-${relation.to}`, `${relation.to}-${relation.from}`]),
+  );
   const lines: { weight: number; order: number; text: string }[] = [];
   for (let order = 0; order + 1 < items.length; order++) {
     if (said.has(`${order}-${order + 1}`)) continue;
@@ -211,12 +237,17 @@ export function neighbourLines(plan: DrawPlan): string[] {
 
 /** Tier 3: what to do with each relation the synthesis named. */
 export function relationCounselLines(plan: DrawPlan, random: () => number): string[] {
-  return plan.facts.relations.map((relation) =>
-    say(pick(words.relationCounsel[relation.turn], random), {
+  // Relations that move the same way take the bank's lines in turn, so none is said twice.
+  const start = Math.floor(random() * 2);
+  const { relations } = plan.facts;
+  return relations.map((relation, at) => {
+    const bank = words.relationCounsel[relation.turn];
+    const ordinal = relations.slice(0, at).filter((other) => other.turn === relation.turn).length;
+    return say(bank[(start + ordinal) % bank.length]!, {
       pa: plan.facts.items[relation.from]!.place,
       pb: plan.facts.items[relation.to]!.place,
-    }),
-  );
+    });
+  });
 }
 
 /** Tier 4: which item would change the answer if it turned, and what each would bring turned. */
@@ -237,7 +268,8 @@ export function counterReading(plan: DrawPlan, random: () => number): string[] {
     );
     // A one-item reading is short: its single pivot needs no second sentence.
     if (draw.items.length > 1) lines.push(pick(words.counter.pivotFollow, random));
-  } else lines.push(say(words.counter.steady, itemSlots(plan, answer.outcome)), pick(words.counter.steadyFollow, random));
+  } else
+    lines.push(say(words.counter.steady, itemSlots(plan, answer.outcome)), pick(words.counter.steadyFollow, random));
   // One item that would change the answer has been read turned already.
   if (pivot && draw.items.length === 1) return lines;
   for (const [at, item] of draw.items.entries()) {
@@ -284,7 +316,14 @@ export function ritualSteps(plan: DrawPlan, random: () => number): string[] {
     ),
   ];
   const list = things.length < 2 ? (things[0] ?? "") : `${things.slice(0, -1).join(", ")} and ${things.at(-1)}`;
-  const steps = [`${pick(words.ritual.open, random)} ${fillWords(words.ritual.gather, { things: list })}`];
+  const open = pick(draw.tool === "tarot" ? words.ritual.open : words.ritual.runeOpen, random);
+  const steps = [`${open} ${fillWords(words.ritual.gather, { things: list })}`];
+  const putAway =
+    draw.tool === "runes"
+      ? words.ritual.putAway.hand
+      : plan.items.some((item) => item.element === "fire")
+        ? words.ritual.putAway.flame
+        : words.ritual.putAway.things;
   for (const [at, item] of draw.items.entries()) {
     const slots = itemSlots(plan, at, 3);
     const element = plan.items[at]!.element;
@@ -297,8 +336,8 @@ export function ritualSteps(plan: DrawPlan, random: () => number): string[] {
   }
   steps.push(
     question?.term
-      ? say(pick(words.ritual.close, random), { term: question.term })
-      : pick(words.ritual.closeNoTerm, random),
+      ? say(pick(words.ritual.close, random), { term: question.term, putAway })
+      : say(pick(words.ritual.closeNoTerm, random), { putAway }),
   );
   return steps.map((step, index) => `${index + 1}. ${step}`);
 }
