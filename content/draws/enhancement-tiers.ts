@@ -33,6 +33,13 @@ export const DRAW_TIER_WORDS = {
       "not-yet": "The answer is not yet: {name} lies turned in {place}, though the rest of the spread is open.",
       no: "The answer leans to no: {name} lies turned in {place}, and most of the spread with it.",
     } satisfies Record<SpreadYesNo, string>,
+    /** A one-item spread has no "rest of the spread" to weigh: the item alone answers. */
+    yesNoSingle: {
+      yes: "The answer leans to yes: {name} stands upright in {place}, open and ready.",
+      "leaning-yes": "The answer leans to yes, with effort: {name} stands upright in {place}.",
+      "not-yet": "The answer is not yet: {name} lies turned in {place}.",
+      no: "The answer leans to no, for now: {name} lies turned in {place}, its gift held back.",
+    } satisfies Record<SpreadYesNo, string>,
     yesNoRule: "(The reading's own convention: upright items count for, turned ones against, the outcome twice.)",
     /**
      * Said after each item's reading (tier 2, spreads of more than one item): the item held to the
@@ -232,6 +239,7 @@ export const DRAW_TIER_WORDS = {
       },
     },
     fixed: "{name} in {place} looks the same either way up, and so cannot turn: it is the fixed point.",
+    fixedMany: "{names} look the same either way up and cannot turn: they are the cast's fixed points.",
     answerWords: {
       yes: "yes",
       "leaning-yes": "a hard-won yes",
@@ -289,8 +297,8 @@ export const DRAW_TIER_WORDS = {
     rune: "For {name} in {place}: trace its shape on your palm, sound its letter {sound} aloud, and think of {k}.",
     /** Said after each item's step: the position's own question, to answer in one line. */
     ask: [
-      "Then take up the question of {place}, “{asks}”, and answer it in one line.",
-      "Hold the question of {place}, “{asks}”, and let your first answer stand.",
+      "Then take up what {place} asks, “{asks}”, and answer it in one line.",
+      "Hold what {place} asks, “{asks}”, and let your first answer stand.",
     ],
     /** How a ritual's things are put away at its close ({putAway}), by what it used. */
     putAway: {

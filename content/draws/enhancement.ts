@@ -31,6 +31,8 @@ export const DRAW_ENHANCEMENT_WORDS = {
     spread: { tarot: "The cards in their places", runes: "The runes in their places" },
     answer: "What the spread answers",
     relations: { tarot: "How the cards speak to each other", runes: "How the runes speak to each other" },
+    /** A one-item reading has no relations: its tier-3 section is the item's own correspondences. */
+    correspondences: { tarot: "The card's correspondences", runes: "The rune's lore" },
     timing: "Timing",
     counter: { tarot: "If a card turned", runes: "If a rune turned" },
     spirit: "Spirit Guide Message",

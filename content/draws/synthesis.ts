@@ -65,7 +65,10 @@ function majorsSentence(balance: SpreadBalance): string {
 
 function reversalSentence(balance: SpreadBalance, itemWord: string): string {
   const { reversed, count } = balance;
-  if (reversed === 0) return `Every ${itemWord} lies upright: the energies flow outward, open and ready to be used.`;
+  if (reversed === 0)
+    return count === 1
+      ? `The ${itemWord} lies upright: its energy flows outward, open and ready to be used.`
+      : `Every ${itemWord} lies upright: the energies flow outward, open and ready to be used.`;
   if (reversed === count)
     return count === 1
       ? `The ${itemWord} lies reversed: its energy turns inward, delayed or blocked, and asks to be freed before it can serve you.`

@@ -67,7 +67,7 @@ export function composeDrawEnhancement(input: {
     blocks.push(answerParagraph(plan, random));
   }
   if (tier >= 3) {
-    blocks.push(heading(words.headings.relations[tool]));
+    blocks.push(heading(single ? words.headings.correspondences[tool] : words.headings.relations[tool]));
     const counsel = relationCounselLines(plan, random);
     const neighbours = neighbourLines(plan);
     if (counsel.length + neighbours.length > 0) blocks.push([...counsel, ...neighbours].join(" "));

@@ -95,7 +95,8 @@ export function answerParagraph(plan: DrawPlan, random: () => number): string {
   if (form === "when") {
     lines.push(timingLine(plan), words.timing.rule[draw.tool]);
   } else {
-    lines.push(say(words.answer.yesNo[answer.yesNo], outcome), words.answer.yesNoRule);
+    const yesNo = draw.items.length > 1 ? words.answer.yesNo : words.answer.yesNoSingle;
+    lines.push(say(yesNo[answer.yesNo], outcome), words.answer.yesNoRule);
     if (draw.items.length > 1) lines.push(...weighing(plan));
     if (form !== "yes-no") {
       const places: readonly string[] = FORM_PLACES[form];
@@ -268,18 +269,29 @@ export function counterReading(plan: DrawPlan, random: () => number): string[] {
     );
     // A one-item reading is short: its single pivot needs no second sentence.
     if (draw.items.length > 1) lines.push(pick(words.counter.pivotFollow, random));
-  } else
+  } else if (draw.items.length > 1) {
     lines.push(say(words.counter.steady, itemSlots(plan, answer.outcome)), pick(words.counter.steadyFollow, random));
+  }
   // One item that would change the answer has been read turned already.
   if (pivot && draw.items.length === 1) return lines;
+  const fixed: number[] = [];
   for (const [at, item] of draw.items.entries()) {
     const other = otherKeyword(draw.tool, item.key, item.reversed, item.index);
+    if (!other) {
+      fixed.push(at);
+      continue;
+    }
     const then = words.counter.then[POSITION_LEADS[item.position].tense][item.reversed ? "rises" : "falls"];
-    lines.push(
-      other
-        ? say(pick(words.counter.item, random), { ...itemSlots(plan, at), other, then: pick(then, random) })
-        : say(words.counter.fixed, itemSlots(plan, at)),
-    );
+    lines.push(say(pick(words.counter.item, random), { ...itemSlots(plan, at), other, then: pick(then, random) }));
+  }
+  // Runes that cannot turn are named together, once.
+  if (fixed.length === 1) lines.push(say(words.counter.fixed, itemSlots(plan, fixed[0]!)));
+  if (fixed.length > 1) {
+    const names = fixed.map((at) => {
+      const slots = itemSlots(plan, at);
+      return `${slots.name} in ${slots.place}`;
+    });
+    lines.push(say(words.counter.fixedMany, { names: listOf(names) }));
   }
   return lines;
 }
