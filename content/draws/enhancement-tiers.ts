@@ -129,18 +129,22 @@ export const DRAW_TIER_WORDS = {
     "both-upright": [
       "Between {pa} and {pb}, nothing needs forcing: keep doing what already works there.",
       "{pa} and {pb} already agree, so spend your effort elsewhere and let this line hold.",
+      "From {pa} to {pb}, the way is clear: trust it, and keep your attention for what is harder.",
     ],
     "both-reversed": [
       "Between {pa} and {pb}, look inward first: the change starts with what you have been holding back.",
       "{pa} and {pb} are both turned, so undo one small knot before asking more of either.",
+      "From {pa} to {pb}, what is held back stays held back: name it, gently, before you try to move it.",
     ],
     rises: [
       "Between {pa} and {pb}, help the release along: one act that loosens the old knot is enough.",
       "From {pa} to {pb}, things free up; trust the easing and do not tie it again out of habit.",
+      "{pa} gives way to {pb} as a knot gives way to a patient hand: keep the hand patient.",
     ],
     falls: [
       "Between {pa} and {pb}, prepare for the snag before it comes: name it and choose your first answer.",
       "From {pa} to {pb}, the going gets harder; save some strength for the second step.",
+      "{pa} hands on to {pb} less than it received: be the one who makes up the difference.",
     ],
   } satisfies Record<Turn, string[]>,
   /**
@@ -294,6 +298,14 @@ export const DRAW_TIER_WORDS = {
       air: "For {name} in {place}, air: breathe out slowly three times, then write {k} on the paper.",
       earth: "For {name} in {place}, earth: close your hand around the stone or the salt and speak of {k} into it.",
     } satisfies Record<Element, string>,
+    /** A second item of an element already used: the candle is lit, the glass is poured. */
+    elementAgain: {
+      fire: "For {name} in {place}, fire again: look into the flame and name {k} once.",
+      water: "For {name} in {place}, water again: drink once more from the glass, speaking of {k}.",
+      air: "For {name} in {place}, air again: breathe out slowly once more, then write {k} beneath the last words.",
+      earth:
+        "For {name} in {place}, earth again: take the stone or the salt back into your hand and speak of {k} into it.",
+    } satisfies Record<Element, string>,
     rune: "For {name} in {place}: trace its shape on your palm, sound its letter {sound} aloud, and think of {k}.",
     /** Said after each item's step: the position's own question, to answer in one line. */
     ask: [
@@ -307,7 +319,7 @@ export const DRAW_TIER_WORDS = {
       hand: "let your hand fall open",
     },
     close: [
-      "Close by saying aloud, in one sentence, where you now stand on {term}; then {putAway}, and go about your day.",
+      "Close by saying aloud, in one sentence, where you now stand in the matter of {term}; then {putAway}, and go about your day.",
       "To close, sit one breath longer with the matter of {term} in mind; then {putAway}.",
     ],
     closeNoTerm: [

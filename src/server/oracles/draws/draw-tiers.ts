@@ -339,9 +339,10 @@ export function ritualSteps(plan: DrawPlan, random: () => number): string[] {
   for (const [at, item] of draw.items.entries()) {
     const slots = itemSlots(plan, at, 3);
     const element = plan.items[at]!.element;
+    const used = new Set(plan.items.slice(0, at).map((other) => other.element));
     const deed =
       draw.tool === "tarot" && element
-        ? say(words.ritual.element[element], slots)
+        ? say((used.has(element) ? words.ritual.elementAgain : words.ritual.element)[element], slots)
         : say(words.ritual.rune, { ...slots, sound: `“${rune(item.key).sound}”` });
     const asks = positionWords(item.position).asks.replace(/\.$/, "");
     steps.push(`${deed} ${fillWords(pick(words.ritual.ask, random), { place: slots.place!, asks })}`);
