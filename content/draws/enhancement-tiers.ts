@@ -255,7 +255,7 @@ export const DRAW_TIER_WORDS = {
   /** What each tier adds, as the AI provider is told it (the built-in oracle writes the same by these rules). */
   prompts: {
     1: "Tier 1: re-read each item in its position and the relations between them in your voice, about as long as the reading given; do not list synonyms.",
-    2: "Tier 2: as tier 1, then answer the seeker's question: name its term, give the spread's answer by the convention given and say that it is the reading's own convention. About one and a half times the reading.",
+    2: "Tier 2: continue the reading rather than repeat it (one sentence of each item's meaning at most, then what it says of the question's term in its position's tense), then answer the seeker's question: name its term, give the spread's answer by the convention given and say that it is the reading's own convention. About one and a half times the reading.",
     3: "Tier 3: as tier 2, then work through the relations (what to do with each) and give the timing by the convention given. About twice the reading.",
     4: "Tier 4: as tier 3, then a counter-reading (which item, if it turned, would change the answer, and how) and a short Spirit Guide message. About two and a half times the reading.",
     5: "Tier 5: as tier 4, then a short ritual whose steps use the items named and their elements or shapes. About three times the reading. Never paste the cards' library pages.",

@@ -21,8 +21,10 @@ import { essenceOf } from "./item-content";
 /**
  * The built-in oracle's enhancement of a tarot spread or a rune cast, "the Oracle's voice". Tiers
  * deepen the reading rather than lengthen it (decision 033): tier 1 re-reads the base reading (each item
- * in its position, and the synthesis) in the oracle's voice; tier 2 adds one sentence of each item's own
- * page and the answer to the question; tier 3 what to do with each relation, the items'
+ * in its position, and the synthesis) in the oracle's voice; from tier 2 each item's paragraph continues
+ * the base reading rather than pasting it (its lead, one sentence of its meaning, one of its own page,
+ * and what it says of the question's term in the position's tense), and the answer to the question is
+ * weighed; tier 3 what to do with each relation and each item, the telling neighbours, the items'
  * correspondences and the timing; tier 4 the counter-reading (which item, turned, would change the
  * answer) and a Spirit Guide message; tier 5 a ritual built from the items' elements. Banks in
  * content/draws/enhancement.ts and enhancement-tiers.ts; choices seeded by the reading's id.
@@ -50,8 +52,14 @@ export function composeDrawEnhancement(input: {
 
   blocks.push(heading(words.headings.spread[tool]));
   const walk = tier >= 2 && !single;
+  const cueStart = Math.floor(random() * words.itemCues.length);
   for (const [at, item] of draw.items.entries()) {
-    const cue = walk ? fillWords(pick(words.itemCues, random), { place: POSITION_LEADS[item.position].place }) : null;
+    // The cues take their bank in turn from a seeded start, so no two items are walked to alike.
+    const cue = walk
+      ? fillWords(words.itemCues[(cueStart + at) % words.itemCues.length]!, {
+          place: POSITION_LEADS[item.position].place,
+        })
+      : null;
     // From tier 2 the base reading is continued, not pasted: its meaning paragraph shrinks to its first
     // sentence, and the item's own page and its bearing on the question carry the paragraph on.
     const meaning = tier >= 2 ? firstSentence(item.meaning) : item.meaning;
