@@ -31,6 +31,8 @@ export const DRAW_ENHANCEMENT_WORDS = {
     spread: { tarot: "The cards in their places", runes: "The runes in their places" },
     answer: "What the spread answers",
     relations: { tarot: "How the cards speak to each other", runes: "How the runes speak to each other" },
+    /** A one-item reading has no relations: its tier-3 section is the item's own correspondences. */
+    correspondences: { tarot: "The card's correspondences", runes: "The rune's lore" },
     timing: "Timing",
     counter: { tarot: "If a card turned", runes: "If a rune turned" },
     spirit: "Spirit Guide Message",
@@ -39,15 +41,13 @@ export const DRAW_ENHANCEMENT_WORDS = {
   },
   /** Said before each item's reading in place, so the text walks the spread as a reader does. */
   itemCues: [
-    "Look to the {place}.",
-    "Now the {place}.",
-    "Then comes the {place}.",
-    "Turn to the {place}.",
-    "The {place} is next.",
-    "Here is the {place}.",
+    "Look to {place}.",
+    "Now to {place}.",
+    "Next, {place}.",
+    "Turn to {place}.",
+    "Then on to {place}.",
+    "Move on to {place}.",
   ],
-  /** Tier 2: the one sentence of the item's own page, said after its meaning. */
-  essenceLead: ["Its page in the library says:", "As its page puts it:", "In the words of its page:"],
   questions: {
     guidance: [
       "Which of these images would you want to be true a year from now?",

@@ -172,7 +172,7 @@ export const COURT_PEOPLE = {
     swords: "with a sharp mind and plain words",
     pentacles: "with steady, practical hands",
   } satisfies Record<TarotSuit, string>,
-  sentence: "{A} in the place of {position} may be a person: {who}, {how}, or that side of you.",
+  sentence: "{A} in {position} may be a person: {who}, {how}, or that side of you.",
 } as const;
 
 /** The one short counting line that follows the relations. */

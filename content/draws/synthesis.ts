@@ -65,7 +65,10 @@ function majorsSentence(balance: SpreadBalance): string {
 
 function reversalSentence(balance: SpreadBalance, itemWord: string): string {
   const { reversed, count } = balance;
-  if (reversed === 0) return `Every ${itemWord} lies upright: the energies flow outward, open and ready to be used.`;
+  if (reversed === 0)
+    return count === 1
+      ? `The ${itemWord} lies upright: its energy flows outward, open and ready to be used.`
+      : `Every ${itemWord} lies upright: the energies flow outward, open and ready to be used.`;
   if (reversed === count)
     return count === 1
       ? `The ${itemWord} lies reversed: its energy turns inward, delayed or blocked, and asks to be freed before it can serve you.`
@@ -85,7 +88,7 @@ function runeCountSentence(balance: SpreadBalance): string {
 export interface SynthesisItem {
   /** The item by name, as said mid-sentence ("the Three of Cups", "the Fool", "Fehu"). */
   name: string;
-  /** Its position said mid-sentence after "the" ("Recent Past", content/draws/positions.ts). */
+  /** Its position said mid-sentence ("the Recent Past", "Urðr's well", content/draws/positions.ts). */
   place: string;
   element: Element | null;
   aett: RuneAett | null;
@@ -134,9 +137,9 @@ export function relationSentence(relation: PairReading, items: readonly Synthesi
   return sentences.join(" ");
 }
 
-/** "the Heart", "the Recent Past": a position said mid-sentence. */
+/** "the Heart", "Urðr's well": a position said mid-sentence. */
 function placeOf(item: SynthesisItem): string {
-  return `the ${item.place}`;
+  return item.place;
 }
 
 function listOf(words: readonly string[]): string {

@@ -21,8 +21,10 @@ import { essenceOf } from "./item-content";
 /**
  * The built-in oracle's enhancement of a tarot spread or a rune cast, "the Oracle's voice". Tiers
  * deepen the reading rather than lengthen it (decision 033): tier 1 re-reads the base reading (each item
- * in its position, and the synthesis) in the oracle's voice; tier 2 adds one sentence of each item's own
- * page and the answer to the question; tier 3 what to do with each relation, the items'
+ * in its position, and the synthesis) in the oracle's voice; from tier 2 each item's paragraph continues
+ * the base reading rather than pasting it (its lead, one sentence of its meaning, one of its own page,
+ * and what it says of the question's term in the position's tense), and the answer to the question is
+ * weighed; tier 3 what to do with each relation and each item, the telling neighbours, the items'
  * correspondences and the timing; tier 4 the counter-reading (which item, turned, would change the
  * answer) and a Spirit Guide message; tier 5 a ritual built from the items' elements. Banks in
  * content/draws/enhancement.ts and enhancement-tiers.ts; choices seeded by the reading's id.
@@ -50,20 +52,19 @@ export function composeDrawEnhancement(input: {
 
   blocks.push(heading(words.headings.spread[tool]));
   const walk = tier >= 2 && !single;
+  const cueStart = Math.floor(random() * words.itemCues.length);
   for (const [at, item] of draw.items.entries()) {
-    const cue = walk ? fillWords(pick(words.itemCues, random), { place: POSITION_LEADS[item.position].place }) : null;
+    // The cues take their bank in turn from a seeded start, so no two items are walked to alike.
+    const cue = walk
+      ? fillWords(words.itemCues[(cueStart + at) % words.itemCues.length]!, {
+          place: POSITION_LEADS[item.position].place,
+        })
+      : null;
+    // From tier 2 the base reading is continued, not pasted: its meaning paragraph shrinks to its first
+    // sentence, and the item's own page and its bearing on the question carry the paragraph on.
+    const meaning = tier >= 2 ? firstSentence(item.meaning) : item.meaning;
     const essence = tier >= 2 ? pageSentence(essenceOf(tool, item), item.reversed, random) : null;
-    blocks.push(
-      [
-        cue,
-        item.inPosition,
-        item.meaning,
-        essence && walk ? `${pick(words.essenceLead, random)} ${essence}` : essence,
-        walk ? tieLine(plan, at, random) : null,
-      ]
-        .filter(Boolean)
-        .join(" "),
-    );
+    blocks.push([cue, item.inPosition, meaning, essence, walk ? tieLine(plan, at) : null].filter(Boolean).join(" "));
   }
 
   blocks.push(heading(words.headings.together));
@@ -74,7 +75,7 @@ export function composeDrawEnhancement(input: {
     blocks.push(answerParagraph(plan, random));
   }
   if (tier >= 3) {
-    blocks.push(heading(words.headings.relations[tool]));
+    blocks.push(heading(single ? words.headings.correspondences[tool] : words.headings.relations[tool]));
     const counsel = relationCounselLines(plan, random);
     const neighbours = neighbourLines(plan);
     if (counsel.length + neighbours.length > 0) blocks.push([...counsel, ...neighbours].join(" "));
@@ -100,13 +101,19 @@ export function composeDrawEnhancement(input: {
   return blocks.join("\n\n");
 }
 
+const SENTENCES = /[^.!?]+[.!?]+(?=\s|$)/g;
+
+function firstSentence(text: string): string {
+  return text.match(SENTENCES)?.[0]?.trim() ?? text;
+}
+
 /**
  * One sentence of the item's own page (its essence for the way it lies), never one that speaks of the
  * other orientation; none when a reversed item has no page of its own yet.
  */
 function pageSentence(essence: string | null, reversed: boolean, random: () => number): string | null {
   if (!essence) return null;
-  const sentences = essence.match(/[^.!?]+[.!?]+(?=\s|$)/g)?.map((sentence) => sentence.trim()) ?? [essence];
+  const sentences = essence.match(SENTENCES)?.map((sentence) => sentence.trim()) ?? [essence];
   const other = reversed ? /\bupright\b/i : /\b(reversed|merkstave|upside down)\b/i;
   const fitting = sentences.filter((sentence) => !other.test(sentence));
   return fitting.length > 0 ? pick(fitting, random) : null;

@@ -95,7 +95,9 @@ export function answerParagraph(plan: DrawPlan, random: () => number): string {
   if (form === "when") {
     lines.push(timingLine(plan), words.timing.rule[draw.tool]);
   } else {
-    lines.push(say(words.answer.yesNo[answer.yesNo], outcome), words.answer.yesNoRule);
+    const yesNo = draw.items.length > 1 ? words.answer.yesNo : words.answer.yesNoSingle;
+    lines.push(say(yesNo[answer.yesNo], outcome), words.answer.yesNoRule);
+    if (draw.items.length > 1) lines.push(...weighing(plan));
     if (form !== "yes-no") {
       const places: readonly string[] = FORM_PLACES[form];
       const at = Math.max(
@@ -108,6 +110,25 @@ export function answerParagraph(plan: DrawPlan, random: () => number): string {
   return lines.join(" ");
 }
 
+/** Tier 2: the other items weighed for and against the answer, by the convention. */
+function weighing(plan: DrawPlan): string[] {
+  const named = (at: number) => {
+    const slots = itemSlots(plan, at);
+    return `${slots.name} in ${slots.place}`;
+  };
+  const others = plan.draw.items.map((_, at) => at).filter((at) => at !== plan.answer.outcome);
+  const up = others.filter((at) => !plan.draw.items[at]!.reversed).map(named);
+  const down = others.filter((at) => plan.draw.items[at]!.reversed).map(named);
+  return [
+    up.length > 0 ? fillWords(words.answer.weigh.for, { list: listOf(up) }) : words.answer.weigh.noneFor,
+    down.length > 0 ? fillWords(words.answer.weigh.against, { list: listOf(down) }) : words.answer.weigh.noneAgainst,
+  ];
+}
+
+function listOf(parts: readonly string[]): string {
+  return parts.length < 2 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+}
+
 /** The pace of the outcome item, by the reading's convention. */
 export function timingLine(plan: DrawPlan): string {
   const { answer, draw } = plan;
@@ -116,37 +137,82 @@ export function timingLine(plan: DrawPlan): string {
   return answer.delayed ? `${line} ${words.timing.delayed}` : line;
 }
 
-/** Tier 3: the correspondences of each item, one line each. */
+function tenseOf(plan: DrawPlan, at: number) {
+  return POSITION_LEADS[plan.draw.items[at]!.position].tense;
+}
+
+/** Tier 3: what to do with one item, by its position's tense and the way it lies. */
+function deed(plan: DrawPlan, at: number): string {
+  const { items } = plan.draw;
+  const tense = tenseOf(plan, at);
+  const reversed = items[at]!.reversed;
+  const bank = words.deed[tense][reversed ? "reversed" : "upright"];
+  return inTurn(bank, plan, at, (other) => tenseOf(plan, other) === tense && items[other]!.reversed === reversed);
+}
+
+/** Tier 3: the correspondences of each item, one line each, with what to do with it. */
 export function correspondenceLines(plan: DrawPlan): string[] {
   return plan.draw.items.map((item, at) => {
     const slots = itemSlots(plan, at);
     if (plan.draw.tool === "tarot") {
       const card = tarotCard(item.key);
-      return say(words.correspondence.tarot, { ...slots, element: card.element, astrology: card.astrology });
+      return `${say(words.correspondence.tarot, { ...slots, element: card.element, astrology: card.astrology })} ${deed(plan, at)}`;
     }
     const stave = rune(item.key);
     const aett = plan.items[at]!.aett;
-    return say(words.correspondence.runes, {
+    const line = say(words.correspondence.runes, {
       ...slots,
       proto: stave.protoName,
       sound: `“${stave.sound}”`,
       literal: stave.literal,
       aett: aett ? AETT_NAMES[aett] : "",
     });
+    return `${line} ${deed(plan, at)}`;
   });
 }
 
-/** Tier 2: the item held to the question (or to the situation when none names its subject). */
-export function tieLine(plan: DrawPlan, at: number, random: () => number): string {
-  const term = plan.question?.term ?? words.answer.situationTerm[plan.draw.situation];
-  return say(pick(words.answer.tie, random), { ...itemSlots(plan, at, 1), term });
+/**
+ * One line of `bank` for the item at `at`, distinct from its neighbours' where the bank allows: items
+ * that draw on the same bank take its lines in turn, from a start the reading's seed chooses.
+ */
+function inTurn<T>(bank: readonly T[], plan: DrawPlan, at: number, sameBank: (other: number) => boolean): T {
+  const ordinal = plan.draw.items.slice(0, at).filter((_, other) => sameBank(other)).length;
+  return bank[(plan.draw.items[0]!.index + ordinal) % bank.length]!;
 }
 
-/** Tier 3: each pair of neighbours in draw order, by their elements or ætts. */
+/** Tier 2: the item held to the question (or to the situation when none names its subject), in its tense. */
+export function tieLine(plan: DrawPlan, at: number): string {
+  const term = plan.question?.term ?? words.answer.situationTerm[plan.draw.situation];
+  const { items } = plan.draw;
+  const tense = tenseOf(plan, at);
+  const reversed = items[at]!.reversed;
+  const tie = inTurn(words.answer.tie[tense], plan, at, (other) => tenseOf(plan, other) === tense);
+  const lies = inTurn(
+    words.answer.lies[reversed ? "reversed" : "upright"],
+    plan,
+    at,
+    (o) => items[o]!.reversed === reversed,
+  );
+  return `${say(tie, { ...itemSlots(plan, at, 1), term })} ${lies}`;
+}
+
+/** How strongly a pair of neighbours' elements bear on each other; neutral pairs are not said. */
+const DIGNITY_WEIGHT = { same: 3, support: 2, weaken: 2, neutral: 0 } as const;
+
+/**
+ * Tier 3: the neighbours in draw order whose elements (or ætt) strengthen or soften each other, the
+ * strongest four at most, leaving out neutral pairs and the pairs the synthesis has read already.
+ */
 export function neighbourLines(plan: DrawPlan): string[] {
-  const { items } = plan.facts;
-  return items.slice(1).map((b, order) => {
+  const { items, relations } = plan.facts;
+  const said = new Set(
+    relations.flatMap((relation) => [`${relation.from}-${relation.to}`, `${relation.to}-${relation.from}`]),
+  );
+  const lines: { weight: number; order: number; text: string }[] = [];
+  for (let order = 0; order + 1 < items.length; order++) {
+    if (said.has(`${order}-${order + 1}`)) continue;
     const a = items[order]!;
+    const b = items[order + 1]!;
     const values = {
       pa: a.place,
       pb: b.place,
@@ -155,21 +221,34 @@ export function neighbourLines(plan: DrawPlan): string[] {
       ea: a.element ? ELEMENT_NAMES[a.element] : "",
       eb: b.element ? ELEMENT_NAMES[b.element] : "",
       aett: a.aett ? AETT_NAMES[a.aett] : "",
-      aett2: b.aett ? AETT_NAMES[b.aett] : "",
     };
-    if (a.element && b.element) return say(words.neighbours[elementalDignity(a.element, b.element)], values);
-    return say(a.aett === b.aett ? words.neighbours.sameAett : words.neighbours.otherAett, values);
-  });
+    if (a.element && b.element) {
+      const dignity = elementalDignity(a.element, b.element);
+      if (dignity === "neutral") continue;
+      lines.push({ weight: DIGNITY_WEIGHT[dignity], order, text: say(words.neighbours[dignity], values) });
+    } else if (a.aett && a.aett === b.aett) {
+      lines.push({ weight: 1, order, text: say(words.neighbours.sameAett, values) });
+    }
+  }
+  return lines
+    .sort((x, y) => y.weight - x.weight || x.order - y.order)
+    .slice(0, 4)
+    .map((line) => line.text);
 }
 
 /** Tier 3: what to do with each relation the synthesis named. */
 export function relationCounselLines(plan: DrawPlan, random: () => number): string[] {
-  return plan.facts.relations.map((relation) =>
-    say(pick(words.relationCounsel[relation.turn], random), {
+  // Relations that move the same way take the bank's lines in turn, so none is said twice.
+  const start = Math.floor(random() * 2);
+  const { relations } = plan.facts;
+  return relations.map((relation, at) => {
+    const bank = words.relationCounsel[relation.turn];
+    const ordinal = relations.slice(0, at).filter((other) => other.turn === relation.turn).length;
+    return say(bank[(start + ordinal) % bank.length]!, {
       pa: plan.facts.items[relation.from]!.place,
       pb: plan.facts.items[relation.to]!.place,
-    }),
-  );
+    });
+  });
 }
 
 /** Tier 4: which item would change the answer if it turned, and what each would bring turned. */
@@ -188,17 +267,31 @@ export function counterReading(plan: DrawPlan, random: () => number): string[] {
         to: words.counter.answerWords[pivot.to],
       }),
     );
-  } else lines.push(say(words.counter.steady, itemSlots(plan, answer.outcome)));
+    // A one-item reading is short: its single pivot needs no second sentence.
+    if (draw.items.length > 1) lines.push(pick(words.counter.pivotFollow, random));
+  } else if (draw.items.length > 1) {
+    lines.push(say(words.counter.steady, itemSlots(plan, answer.outcome)), pick(words.counter.steadyFollow, random));
+  }
   // One item that would change the answer has been read turned already.
   if (pivot && draw.items.length === 1) return lines;
+  const fixed: number[] = [];
   for (const [at, item] of draw.items.entries()) {
     const other = otherKeyword(draw.tool, item.key, item.reversed, item.index);
+    if (!other) {
+      fixed.push(at);
+      continue;
+    }
     const then = words.counter.then[POSITION_LEADS[item.position].tense][item.reversed ? "rises" : "falls"];
-    lines.push(
-      other
-        ? say(pick(words.counter.item, random), { ...itemSlots(plan, at), other, then: pick(then, random) })
-        : say(words.counter.fixed, itemSlots(plan, at)),
-    );
+    lines.push(say(pick(words.counter.item, random), { ...itemSlots(plan, at), other, then: pick(then, random) }));
+  }
+  // Runes that cannot turn are named together, once.
+  if (fixed.length === 1) lines.push(say(words.counter.fixed, itemSlots(plan, fixed[0]!)));
+  if (fixed.length > 1) {
+    const names = fixed.map((at) => {
+      const slots = itemSlots(plan, at);
+      return `${slots.name} in ${slots.place}`;
+    });
+    lines.push(say(words.counter.fixedMany, { names: listOf(names) }));
   }
   return lines;
 }
@@ -217,27 +310,47 @@ function otherKeyword(tool: DrawResponse["tool"], key: string, reversed: boolean
 
 /** Tier 4: the Spirit Guide's message, through the item that holds the answer. */
 export function spiritMessage(plan: DrawPlan, random: () => number): string {
-  return say(pick(words.spirit, random), itemSlots(plan, plan.pivot?.at ?? plan.answer.outcome, 2));
+  const term = plan.question?.term ?? words.answer.situationTerm[plan.draw.situation];
+  return [
+    say(pick(words.spirit, random), itemSlots(plan, plan.pivot?.at ?? plan.answer.outcome, 2)),
+    say(pick(words.spiritClose, random), { term }),
+  ].join(" ");
 }
 
 /** Tier 5: a ritual whose steps use each item's element (tarot) or shape and sound (runes). */
 export function ritualSteps(plan: DrawPlan, random: () => number): string[] {
   const { draw, question } = plan;
-  const steps = [pick(words.ritual.open, random)];
+  const things = [
+    ...new Set(
+      draw.tool === "tarot"
+        ? plan.items.flatMap((item) => (item.element ? [words.ritual.things[item.element]] : []))
+        : [words.ritual.runeThings],
+    ),
+  ];
+  const list = things.length < 2 ? (things[0] ?? "") : `${things.slice(0, -1).join(", ")} and ${things.at(-1)}`;
+  const open = pick(draw.tool === "tarot" ? words.ritual.open : words.ritual.runeOpen, random);
+  const steps = [`${open} ${fillWords(words.ritual.gather, { things: list })}`];
+  const putAway =
+    draw.tool === "runes"
+      ? words.ritual.putAway.hand
+      : plan.items.some((item) => item.element === "fire")
+        ? words.ritual.putAway.flame
+        : words.ritual.putAway.things;
   for (const [at, item] of draw.items.entries()) {
     const slots = itemSlots(plan, at, 3);
     const element = plan.items[at]!.element;
+    const used = new Set(plan.items.slice(0, at).map((other) => other.element));
     const deed =
       draw.tool === "tarot" && element
-        ? say(words.ritual.element[element], slots)
+        ? say((used.has(element) ? words.ritual.elementAgain : words.ritual.element)[element], slots)
         : say(words.ritual.rune, { ...slots, sound: `“${rune(item.key).sound}”` });
     const asks = positionWords(item.position).asks.replace(/\.$/, "");
     steps.push(`${deed} ${fillWords(pick(words.ritual.ask, random), { place: slots.place!, asks })}`);
   }
   steps.push(
     question?.term
-      ? say(pick(words.ritual.close, random), { term: question.term })
-      : pick(words.ritual.closeNoTerm, random),
+      ? say(pick(words.ritual.close, random), { term: question.term, putAway })
+      : say(pick(words.ritual.closeNoTerm, random), { putAway }),
   );
   return steps.map((step, index) => `${index + 1}. ${step}`);
 }
