@@ -122,8 +122,11 @@ describe("the server process", () => {
     });
     const port = Number(new URL(server.url).port);
     try {
+      // The child's log lines arrive through a pipe, possibly after it answers its health check.
+      await expect
+        .poll(() => server.output(), { timeout: 10_000 })
+        .toContain("HOST=0.0.0.0 listens beyond this machine");
       const output = server.output();
-      expect(output).toContain("HOST=0.0.0.0 listens beyond this machine");
       expect(output).toContain("payments are off");
       expect(output).toContain('"payments":"off"');
       expect(output).not.toContain("/dev/mailbox?key=");
