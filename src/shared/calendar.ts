@@ -1,6 +1,22 @@
 /** Calendar days in a user's time zone, as `YYYY-MM-DD` strings (comparable and easy to store). */
 export type CalendarDay = string;
 
+/** The twelve months' names in lowercase, January first, for reading dates and questions people type. */
+export const MONTH_NAMES = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+] as const;
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {

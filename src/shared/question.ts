@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from "./calendar";
+
 /**
  * What a seeker's typed question asks about, read so that a reading can answer it rather than only
  * quote it: its subject (a person, a decision, money, work, a move, a date, or nothing more particular),
@@ -101,20 +103,6 @@ const MOVE = [
   "abroad",
   "city",
   "country",
-];
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
 ];
 const DATE_WORDS = [
   "this week",
@@ -277,7 +265,7 @@ export function readQuestion(question: string | null | undefined): QuestionReadi
   const move = firstOf(words, MOVE);
   const month = firstOf(
     words,
-    MONTHS.filter((name) => name !== "may" || form !== "yes-no"),
+    MONTH_NAMES.filter((name) => name !== "may" || form !== "yes-no"),
   );
   const dateWords = firstOf(words, DATE_WORDS);
 

@@ -1,4 +1,4 @@
-import { isCalendarDay, type CalendarDay } from "../calendar";
+import { isCalendarDay, MONTH_NAMES, type CalendarDay } from "../calendar";
 
 /**
  * A birth date written inside a sentence, read whole: "22 Feb 1980", "February 22, 1980", "the 22nd of
@@ -16,27 +16,13 @@ export type DateInText =
   | { kind: "impossible" }
   | { kind: "none" };
 
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
-
 /** "feb", "sept" and "february" are February; "may" is a month only beside a day or a year. */
 const MONTH_PATTERN = "(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\\.?";
 const DAY_PATTERN = "(\\d{1,2})(?:st|nd|rd|th)?";
 const YEAR_PATTERN = "(\\d{4})";
 
-const monthOf = (word: string) => MONTHS.findIndex((month) => month.startsWith(word.toLowerCase().slice(0, 3))) + 1;
+const monthOf = (word: string) =>
+  MONTH_NAMES.findIndex((month) => month.startsWith(word.toLowerCase().slice(0, 3))) + 1;
 const pad = (value: number) => String(value).padStart(2, "0");
 
 function dayOf(year: number, month: number, day: number): DateInText {
