@@ -2,21 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { MONTH_NAMES } from "../../src/shared/calendar";
 
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
 /** "April 2024", "Apr 2024", "Sept. 2025", "June, 2024", "March of 2023". */
 const MONTH_YEAR =
   /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,?\s+(?:of\s+)?((?:19|20)\d{2})\b/gi;
@@ -26,7 +13,7 @@ function monthYearsIn(text: string): [string, number, number][] {
   return [...text.matchAll(MONTH_YEAR)].map((match) => [
     match[0],
     Number(match[2]),
-    MONTHS.findIndex((month) => month.startsWith(match[1]!.toLowerCase())),
+    MONTH_NAMES.findIndex((month) => month.startsWith(match[1]!.toLowerCase())),
   ]);
 }
 
