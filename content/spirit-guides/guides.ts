@@ -33,6 +33,10 @@ export const SPIRIT_GUIDES: Record<SpiritGuideId, SpiritGuide> = {
       "If two roads look equal, choose the one you can walk at your own pace.",
       "Most answers arrive the morning after the question, not the night of it.",
     ],
+    beyondReach: [
+      "That one is past the reach of my lantern. Ask me instead about a choice you are weighing, a quiet you need, or what a card, a rune or the dice are saying to you.",
+      "I am an old man on a hill, and that question climbs higher than I do. Bring me something nearer: a decision, a waiting, or a reading you have made.",
+    ],
     signOffs: [
       "Go gently, and come back up the hill when you need to.",
       "The lantern stays lit. Mind the path on the way down.",
@@ -73,6 +77,10 @@ export const SPIRIT_GUIDES: Record<SpiritGuideId, SpiritGuide> = {
       "Timing is half of any answer: the same step taken in a better week can feel twice as easy.",
       "Look up tonight, find the Moon, and notice how she has changed since last week; it is a gentle clock.",
       "The old almanacs say a new Moon suits a fresh intention; try writing yours down.",
+    ],
+    beyondReach: [
+      "Oh, that one slips between the stars for me! Ask me about a sign, the Moon tonight, a good day to begin something, or a card or rune you have drawn.",
+      "My sky has no map for that, I am afraid. Try me on timing, on the Moon's phases or your Sun sign, or on a reading you have just made.",
     ],
     signOffs: [
       "Clear skies to you, and come back when the Moon has turned.",
@@ -115,6 +123,10 @@ export const SPIRIT_GUIDES: Record<SpiritGuideId, SpiritGuide> = {
       "Every season asks something different: spring to plant, summer to tend, autumn to gather, winter to rest.",
       "Tidy one small corner of your home tonight; a cleared shelf has a way of clearing the head.",
     ],
+    beyondReach: [
+      "That is not a thing my kitchen knows, dear. Ask me about the season, a small ritual for the home, the old lore of a plant, or a reading you want to talk through.",
+      "I have turned that over by the stove and found nothing in it for me. Come back with a question about hearth and season, or about a card, a rune or your dice.",
+    ],
     signOffs: [
       "Off you go, and take a bit of that quiet home with you.",
       "Blessings on your hearth, dear. Come back when the season turns.",
@@ -156,6 +168,10 @@ export const SPIRIT_GUIDES: Record<SpiritGuideId, SpiritGuide> = {
       "Courage is not the absence of fear; it is the choice to walk on while the wind still blows.",
       "What was cannot be unspun, but what shall be is still being woven.",
     ],
+    beyondReach: [
+      "The runes are silent on that. Ask of a stave, of the Norns and their three places, or of a cast you have made, and I will answer.",
+      "That lies outside the well I know. Ask me of the runes, of fate as the old stories weave it, or of the courage a choice will need.",
+    ],
     signOffs: [
       "Go with a steady heart. The thread is yours to carry.",
       "The fire is banked. Walk well, traveller.",
@@ -196,6 +212,10 @@ export const SPIRIT_GUIDES: Record<SpiritGuideId, SpiritGuide> = {
       "The Fool steps off the cliff with a smile; sometimes a fresh start only needs the first step.",
       "Every show moves on to the next town, and so can you, when you are ready.",
       "The Lovers card is as much about choosing as about romance: choose what you truly value.",
+    ],
+    beyondReach: [
+      "Darling, even my crystal ball shrugs at that one! Ask me about a card, a spread, a fresh start or a matter of the heart, and the show goes on.",
+      "Ooh, that is not in my deck, sweetheart. Try me with a tarot card, a reading you have made, love, friendship or a brand-new beginning.",
     ],
     signOffs: [
       "And that, my dear, is the show! Mind the guy-ropes on your way out.",

@@ -14,6 +14,7 @@ const spokenWords = (id: (typeof SPIRIT_GUIDE_IDS)[number]) => {
     ...guide.greetings,
     ...guide.openings,
     ...guide.phrases,
+    ...guide.beyondReach,
     ...guide.signOffs,
     ...Object.values(guide.boundaries),
   ];
@@ -35,6 +36,7 @@ describe("the spirit guides' words", () => {
       openings: guide.openings.length,
       phrases: guide.phrases.length,
       signOffs: guide.signOffs.length,
+      beyondReach: guide.beyondReach.length,
       wrappings: guide.openings.length * guide.phrases.length * guide.signOffs.length,
       specialities: guide.specialities.length,
     }));
@@ -44,6 +46,7 @@ describe("the spirit guides' words", () => {
       expect(figure.openings, figure.id).toBeGreaterThanOrEqual(3);
       expect(figure.phrases, figure.id).toBeGreaterThanOrEqual(3);
       expect(figure.signOffs, figure.id).toBeGreaterThanOrEqual(3);
+      expect(figure.beyondReach, figure.id).toBeGreaterThanOrEqual(2);
       expect(figure.specialities, figure.id).toBeGreaterThanOrEqual(2);
     }
   });

@@ -23,6 +23,11 @@ export interface SpiritGuide {
   openings: string[];
   /** Phrases of manner the built-in voice closes its thought with (one is picked). */
   phrases: string[];
+  /**
+   * Said, in the guide's own words, when a question is beyond what the guide or the site can speak of (one
+   * is picked): what to ask instead.
+   */
+  beyondReach: string[];
   /** How the built-in voice ends (one is picked). */
   signOffs: string[];
   /** Said instead of a reading when a question asks for advice the guide never gives. */

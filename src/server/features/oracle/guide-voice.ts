@@ -14,7 +14,8 @@ const BOUNDARY_OF: Partial<Record<ChatIntent, GuideBoundary>> = {
 /**
  * A spirit guide's built-in answer: the chat guide's own reply (composeChatReply) said in the guide's
  * voice, with an opening, a phrase of its manner and a sign-off chosen by `random` (seeded by the
- * caller, so the same question asked again can sound different). A hello gets the guide's greeting; a
+ * caller, so the same question asked again can sound different). A hello gets the guide's greeting, and a
+ * question beyond its reach the guide's own word on what to ask instead; a
  * question for a doctor, a lawyer or a financial adviser gets the guide's own word on where to find that
  * help instead of the reply. A safety reply is never touched: it is the whole answer, in plain words.
  */
@@ -29,6 +30,8 @@ export function inGuideVoice(
   if (intent === "greeting") return picker.pick(guide.greetings);
   const boundary = BOUNDARY_OF[intent];
   if (boundary) return `${guide.boundaries[boundary]} ${picker.pick(guide.signOffs)}`;
+  // Lyra's own "I did not catch that" speaks of herself and her menu; the guide says it in its words.
+  if (intent === "unknown") return [picker.pick(guide.beyondReach), picker.pick(guide.signOffs)].join("\n\n");
   return [picker.pick(guide.openings), reply, picker.pick(guide.phrases), picker.pick(guide.signOffs)].join("\n\n");
 }
 

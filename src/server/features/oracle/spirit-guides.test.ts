@@ -72,6 +72,17 @@ describe("the spirit guides through the chat guide, built in", () => {
     expect(answer.author).toEqual({ kind: "oracle", model: null });
   });
 
+  it("answers a question beyond its reach in its own words, never in Lyra's", async () => {
+    for (const id of SPIRIT_GUIDE_IDS) {
+      const answer = (await (await ask({ query: "What is the capital of Peru?", guide: id })).json()) as Answer;
+      expect(answer.intent, id).toBe("unknown");
+      const [said, signOff] = answer.reply.split("\n\n");
+      expect(SPIRIT_GUIDES[id].beyondReach, id).toContain(said);
+      expect(SPIRIT_GUIDES[id].signOffs, id).toContain(signOff);
+      expect(answer.reply, id).not.toContain("Mystic Dice offers");
+    }
+  });
+
   it.each([
     ["Will my surgery go well?", "health_advice", "health"],
     ["Should I sue my landlord?", "legal_advice", "legal"],
