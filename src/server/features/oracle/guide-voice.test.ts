@@ -38,15 +38,15 @@ describe("a spirit guide's built-in voice", () => {
     const figures = SPIRIT_GUIDE_IDS.map((id) => {
       const texts = new Set(
         Array.from({ length: 60 }, (_, seed) =>
-          inGuideVoice(id, { intent: "unknown", reply: REPLY }, randomFor(`${seed}`)),
+          inGuideVoice(id, { intent: "tarot_meaning", reply: REPLY }, randomFor(`${seed}`)),
         ),
       );
       return { id, distinct: texts.size };
     });
     console.table(figures);
     for (const { distinct } of figures) expect(distinct).toBeGreaterThanOrEqual(20);
-    expect(inGuideVoice("hermit", { intent: "unknown", reply: REPLY }, randomFor("a"))).toBe(
-      inGuideVoice("hermit", { intent: "unknown", reply: REPLY }, randomFor("a")),
+    expect(inGuideVoice("hermit", { intent: "tarot_meaning", reply: REPLY }, randomFor("a"))).toBe(
+      inGuideVoice("hermit", { intent: "tarot_meaning", reply: REPLY }, randomFor("a")),
     );
   });
 
