@@ -31,9 +31,12 @@ export const SUPPORT_CONTACT = {
 };
 /** A second server whose AI provider is down (a closed port), for the enhancement-failure journey. */
 export const PROVIDER_DOWN_URL = `http://127.0.0.1:${port + 1}`;
-/** A third server whose AI provider is the local stand-in (scripts/e2e-fake-provider.ts) on the port after it. */
-export const PROVIDER_URL = `http://127.0.0.1:${port + 2}`;
-const FAKE_PROVIDER_PORT = port + 3;
+/**
+ * A third server whose AI provider is the local stand-in (scripts/e2e-fake-provider.ts) on the port after
+ * it. E2E_PORT + 2 is left free for the installable-app journey's own server (pwa.spec.ts).
+ */
+export const PROVIDER_URL = `http://127.0.0.1:${port + 3}`;
+const FAKE_PROVIDER_PORT = port + 4;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -120,7 +123,7 @@ export default defineConfig({
       env: {
         NODE_ENV: "production",
         HOST: "127.0.0.1",
-        PORT: String(port + 2),
+        PORT: String(port + 3),
         PUBLIC_URL: PROVIDER_URL,
         DATA_DIR: `${dataDir}-provider`,
         LOG_LEVEL: "fatal",

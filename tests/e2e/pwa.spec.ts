@@ -358,7 +358,7 @@ test.describe("a new version", () => {
     const onlyFirst = firstScripts.filter((script) => !secondScripts.includes(script));
     expect(onlyFirst.length).toBeGreaterThan(0);
 
-    // Beside the journeys' own two servers (E2E_PORT and the next).
+    // Beside the journeys' own servers (E2E_PORT and the next; the provider's pair at +3 and +4).
     const port = Number(new URL(baseURL).port) + 2;
     const stopFirst = await serve(first, dataDir, port);
     context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
