@@ -4,6 +4,9 @@ import { startFakeOpenAi } from "../../testing/fake-openai";
 import { createTestContext, TEST_DATABASE_KINDS, type TestContext } from "../../testing/test-app";
 import { composeChatReply } from "./chat-replies";
 
+/** The built-in guide's clock in these tests: a fixed day, so its answers are the same on any date. */
+const A_DAY = new Date("2026-11-28T12:00:00Z");
+
 const PROVIDER_REPLY = "The provider hears you.";
 /** A product question: the built-in guide answers it from the product's facts, the same each time. */
 const QUESTION = "How many readings does each plan give?";
@@ -46,7 +49,7 @@ describe.each(TEST_DATABASE_KINDS)("the chat guide's daily AI budget on %s", (ki
     expect(response.status).toBe(200);
     return chatResponseSchema.parse(await response.json());
   };
-  const builtIn = composeChatReply({ intent: "plans", query: QUESTION, now: new Date() });
+  const builtIn = composeChatReply({ intent: "plans", query: QUESTION, now: A_DAY });
 
   it("answers with the built-in guide once a group's budget is spent, and leaves the other group's whole", async () => {
     expect(builtIn).not.toBe(PROVIDER_REPLY);

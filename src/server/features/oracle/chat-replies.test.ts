@@ -17,8 +17,11 @@ import { signContent } from "../../../../content/astrology";
 import { numberContent } from "../../../../content/numerology";
 import { moonFact } from "../../../../content/oracle/sky-facts";
 
+/** The built-in guide's clock in these tests: a fixed day, so its answers are the same on any date. */
+const A_DAY = new Date("2026-11-28T12:00:00Z");
+
 /** Lyra's built-in answer to a question, classified as the route classifies it. */
-const answer = (query: string) => composeChatReply({ intent: classifyQuestion(query), query, now: new Date() });
+const answer = (query: string) => composeChatReply({ intent: classifyQuestion(query), query, now: A_DAY });
 
 describe("Lyra's built-in answers about the product", () => {
   it.each([

@@ -15,6 +15,9 @@ import {
 } from "../../oracles/composer";
 import { seeded } from "../../../shared/testing/seeded-random";
 
+/** The built-in guide's clock in these tests: a fixed day, so its answers are the same on any date. */
+const A_DAY = new Date("2026-11-28T12:00:00Z");
+
 const FACE_NAMES = ["Seed", "Mirror", "Spark", "Stone", "Storm", "Crown"];
 const SUM_NAMES: Record<number, string> = {
   3: "The Threshold",
@@ -331,7 +334,7 @@ describe("composeChatReply", () => {
   const conversationalIntents = Object.keys(chatReplies) as (keyof typeof chatReplies)[];
   it.each(conversationalIntents)("answers %s with one of Lyra's three replies", (intent) => {
     const replies = chatReplies[intent];
-    const reply = (random?: () => number) => composeChatReply({ intent, query: "a question", now: new Date() }, random);
+    const reply = (random?: () => number) => composeChatReply({ intent, query: "a question", now: A_DAY }, random);
     expect(replies).toHaveLength(3);
     for (const seed of [1, 2, 3, 4, 5]) expect(replies).toContain(reply(seeded(seed)));
     expect(reply(() => 0)).toBe(replies[0]);
