@@ -9,6 +9,7 @@ import { timingFor } from "../../../src/shared/timing";
 import { verdictFor, verdictOf } from "../../../src/shared/verdict";
 import { composerFaces } from "./faces";
 import { composerSituations, counselByFace } from "./situations";
+import { countWords, normalWords, withoutHeadings } from "./text-measures";
 
 /**
  * The depth of the built-in oracle's tiers, measured over 100 readings with questions at each tier (a
@@ -68,20 +69,6 @@ interface Case {
   texts: string[];
 }
 
-const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
-const normalWords = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[’']/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim()
-    .split(" ")
-    .filter(Boolean);
-const withoutHeadings = (text: string) =>
-  text
-    .split("\n")
-    .filter((line) => !line.startsWith("## "))
-    .join("\n");
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const percent = (share: number) => `${(100 * share).toFixed(1)}%`;
 

@@ -6,6 +6,7 @@ import type { Reading } from "../../../src/shared/reading";
 import { interpretationFor, SITUATIONS, type Situation } from "../../../src/shared/situations";
 import { seeded } from "../../../src/shared/testing/seeded-random";
 import { timingFor } from "../../../src/shared/timing";
+import { countWords, normalWords, withoutHeadings } from "./text-measures";
 
 /**
  * The built-in oracle's texts, measured: every roll (216) in every situation (3) at every tier (5),
@@ -32,21 +33,6 @@ interface Case {
   texts: string[];
 }
 
-const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
-/** Lower case, apostrophes dropped, every other mark a space. */
-const normalWords = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[’']/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim()
-    .split(" ")
-    .filter(Boolean);
-const withoutHeadings = (text: string) =>
-  text
-    .split("\n")
-    .filter((line) => !line.startsWith("## "))
-    .join("\n");
 const firstSentence = (text: string) =>
   withoutHeadings(text)
     .trim()
