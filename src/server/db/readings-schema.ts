@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   index,
@@ -14,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { CAST_SOURCES, ENHANCEMENT_AUTHORS } from "../../shared/cast";
 import type { OracleTool } from "../../shared/oracles/tools";
+import { NOTE_MAX_LENGTH, RESONATED } from "../../shared/journal/journal";
 import { SITUATIONS } from "../../shared/situations";
 import { createdAt, ownedByUser, uuidPrimaryKey } from "./schema";
 
@@ -85,6 +87,17 @@ export const casts = pgTable(
     clientSeed: text("client_seed"),
     /** The public link's id while the seeker shares the reading (`/r/<shareId>`); null when not shared. */
     shareId: text("share_id").unique(),
+    /** The seeker's private note on the reading (never shared; in the export). */
+    note: text("note"),
+    noteUpdatedAt: timestamp("note_updated_at", { withTimezone: true }),
+    /** "How did it turn out?": the seeker's answer (did it resonate) and its note, and when. */
+    outcome: text("outcome", { enum: RESONATED }),
+    outcomeNote: text("outcome_note"),
+    outcomeAt: timestamp("outcome_at", { withTimezone: true }),
+    /** Whether this reading's follow-ups may come (the seeker can turn each reading's off). */
+    followUp: boolean("follow_up").notNull().default(true),
+    /** How many of the reading's follow-ups (src/shared/journal/journal.ts FOLLOW_UP_DAYS) have gone out. */
+    followUpsSent: smallint("follow_ups_sent").notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
@@ -95,6 +108,14 @@ export const casts = pgTable(
     check(
       "casts_tool_check",
       sql`${table.tool} ~ '^[a-z][a-z0-9-]{0,31}$' and jsonb_typeof(${table.payload}) = 'object'`,
+    ),
+    index("casts_journal_text_idx").using(
+      "gin",
+      sql`to_tsvector('english', coalesce(${table.question}, '') || ' ' || coalesce(${table.note}, ''))`,
+    ),
+    check(
+      "casts_journal_check",
+      sql`coalesce(char_length(${table.note}), 0) <= ${sql.raw(String(NOTE_MAX_LENGTH))} and coalesce(char_length(${table.outcomeNote}), 0) <= ${sql.raw(String(NOTE_MAX_LENGTH))} and (${table.outcome} is null or ${table.outcome} in ('yes', 'partly', 'no'))`,
     ),
     check(
       "casts_fairness_check",

@@ -356,6 +356,8 @@ export const reminderPreferences = pgTable(
     hour: smallint("hour").notNull().default(9),
     email: boolean("email").notNull().default(true),
     push: boolean("push").notNull().default(true),
+    /** "How did it turn out?" follow-ups of readings with a question, by the channels above. */
+    followUps: boolean("follow_ups").notNull().default(true),
     updatedAt: updatedAt(),
   },
   (table) => [check("reminder_preferences_hour_check", sql`${table.hour} between 0 and 23`)],
