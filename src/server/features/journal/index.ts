@@ -1,0 +1,1 @@
+export { createTimelineRoutes } from "./timeline.routes";
