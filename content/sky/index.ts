@@ -10,8 +10,6 @@ import {
   STATION_TRADITIONS,
 } from "./traditions";
 
-export { TRADITION_LABEL } from "./traditions";
-
 /** One event of the sky as its words need it (an API answer's event, or a computed one). */
 export interface SkyEventWords {
   type: SkyEventType;

@@ -3,7 +3,7 @@ import { ZODIAC_SIGNS } from "../astrology/signs";
 import { ECLIPSE_KINDS, SKY_BODIES, SKY_EVENT_TYPES, SKY_MAX_DAYS } from "../sky/sky-events";
 
 /** How many days /api/sky answers when not asked: the eight weeks of "the sky ahead". */
-export const SKY_DEFAULT_DAYS = 56;
+const SKY_DEFAULT_DAYS = 56;
 
 const isRealDay = (value: string) =>
   !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
@@ -24,7 +24,7 @@ export const skyQuerySchema = z.object({
     .default(SKY_DEFAULT_DAYS),
 });
 
-export const skyEventSchema = z
+const skyEventSchema = z
   .object({
     type: z.enum(SKY_EVENT_TYPES),
     body: z.enum(SKY_BODIES),
@@ -44,4 +44,3 @@ export const skyResponseSchema = z.object({
   days: z.number().int(),
   events: z.array(skyEventSchema),
 });
-export type SkyResponse = z.infer<typeof skyResponseSchema>;

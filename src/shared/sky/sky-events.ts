@@ -101,7 +101,7 @@ const QUARTER_EVENT: Record<QuarterType, SkyEventType> = {
 };
 
 /** The body's geocentric apparent ecliptic longitude of date, in degrees (0–360). */
-export function apparentLongitude(body: IngressBody, at: Date): number {
+function apparentLongitude(body: IngressBody, at: Date): number {
   if (body === "sun") return SunPosition(at).elon;
   return Ecliptic(GeoVector(BODY[body], at, true)).elon;
 }

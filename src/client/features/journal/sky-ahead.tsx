@@ -15,7 +15,7 @@ const WEEKS = 8;
 const DAY_MS = 86_400_000;
 
 /** An event as /api/sky answers it. */
-export interface SkyAheadEvent extends SkyEventWords {
+interface SkyAheadEvent extends SkyEventWords {
   at: string;
 }
 
