@@ -209,7 +209,8 @@ describe.each(WINDOWS)("the sky's events for $days days from $from", ({ from, da
   it("has Meeus's new, quarter and full moons to within 10 minutes, with the Moon's sign", () => {
     const ours = ofTypes("new-moon", "first-quarter", "full-moon", "last-quarter");
     expect(ours.length).toBeGreaterThanOrEqual(12);
-    expect(expectSameEvents(ours, meeusPhases(start, until), 10 * 60_000)).toBeLessThan(10 * 60_000);
+    const worst = expectSameEvents(ours, meeusPhases(start, until), 10 * 60_000);
+    console.info(`${from}: ${ours.length} phases, the farthest from Meeus's by ${(worst / 60_000).toFixed(1)} min`);
   });
 
   it("has the ingresses and stations found afresh from VSOP87 to within 6 hours", () => {
@@ -218,7 +219,10 @@ describe.each(WINDOWS)("the sky's events for $days days from $from", ({ from, da
       (event) => event.at >= start && event.at < until,
     );
     expect(ours.some((event) => event.body === "mercury" && event.type.startsWith("station"))).toBe(true);
-    expect(expectSameEvents(ours, theirs, 6 * HOUR_MS)).toBeLessThan(6 * HOUR_MS);
+    const worst = expectSameEvents(ours, theirs, 6 * HOUR_MS);
+    console.info(
+      `${from}: ${ours.length} ingresses and stations, the farthest from VSOP87's by ${(worst / 60_000).toFixed(1)} min`,
+    );
     // Pluto (not in VSOP87) stays in Aquarius through these years: no ingress of it.
     expect(ofTypes("ingress").filter((event) => event.body === ("pluto" as IngressBody))).toEqual([]);
   });
@@ -227,7 +231,10 @@ describe.each(WINDOWS)("the sky's events for $days days from $from", ({ from, da
     const ours = ofTypes("solar-eclipse", "lunar-eclipse");
     const theirs = meeusEclipses(start, until);
     expect(ours.length).toBe(2);
-    expectSameEvents(ours, theirs, 10 * 60_000, false);
+    const worst = expectSameEvents(ours, theirs, 10 * 60_000, false);
+    console.info(
+      `${from}: ${ours.length} eclipses, peaks the farthest from Meeus's by ${(worst / 60_000).toFixed(1)} min`,
+    );
     for (const event of ours) {
       expect(theirs.find((other) => other.type === event.type)!.kind).toBe(event.kind);
     }
