@@ -20,6 +20,7 @@ const SERVER_FEATURE_LAYERS = [
   "sharing",
   "library",
   "moon",
+  "sky",
   "oracle",
   "newsletter",
   "reminders",

@@ -18,6 +18,7 @@ import { createProfilesRoutes } from "./features/profiles";
 import { createEventsRoutes } from "./features/realtime";
 import { createPushKeyRoutes, createReminderRoutes } from "./features/reminders";
 import { createCastSharingRoutes, createSharedReadingRoutes } from "./features/sharing";
+import { createSkyRoutes } from "./features/sky";
 import { createSupportRoutes } from "./features/support";
 import { createDocsRoutes, createRouter } from "./http/openapi";
 import type { Services } from "./services";
@@ -58,6 +59,7 @@ export function createApiRoutes(services: Services, http: ApiHttpOptions) {
     .route("/billing", createBillingRoutes(services))
     .route("/newsletter", createNewsletterRoutes(services))
     .route("/moon", createMoonRoutes(services))
+    .route("/sky", createSkyRoutes(services))
     .route("/support", createSupportRoutes(services))
     .route("/events", createEventsRoutes(services));
   declareAuthEndpoints(api.openAPIRegistry);

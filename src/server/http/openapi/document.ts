@@ -22,6 +22,7 @@ const TAGS = [
   { name: "Sign-in", description: "The mailed sign-in link's confirmation (login CSRF)." },
   { name: "Auth", description: "better-auth's endpoints that the product uses, behind our proxy." },
   { name: "Newsletter", description: "Subscribe, confirm, unsubscribe." },
+  { name: "Sky", description: "The events of the sky ahead, the same for everyone, public." },
   { name: "Support", description: "How to reach the people who run this server, public." },
   { name: "Realtime", description: "Live updates as server-sent events." },
   { name: "Documentation", description: "This document and its interactive reference." },

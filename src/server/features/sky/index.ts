@@ -1,0 +1,1 @@
+export { createSkyRoutes } from "./sky.routes";
