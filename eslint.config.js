@@ -24,6 +24,7 @@ const SERVER_FEATURE_LAYERS = [
   "oracle",
   "newsletter",
   "reminders",
+  "journal",
   "billing",
   "realtime",
   "health",
