@@ -10,6 +10,7 @@ import {
 import { createFairnessRoutes } from "./features/fairness";
 import { createGamificationRoutes } from "./features/gamification";
 import { createHealthRoutes } from "./features/health";
+import { createFollowUpRoutes } from "./features/journal/follow-ups.routes";
 import { createMoonRoutes } from "./features/moon";
 import { createNewsletterRoutes } from "./features/newsletter";
 import { createChatRoutes, createEnhanceRoutes } from "./features/oracle";
@@ -52,6 +53,7 @@ export function createApiRoutes(services: Services, http: ApiHttpOptions) {
     .route("/me", createGamificationRoutes(services))
     .route("/me", createReadingHistoryRoutes(services))
     .route("/me", createReminderRoutes(services))
+    .route("/me", createFollowUpRoutes(services))
     .route("/push", createPushKeyRoutes(services))
     .route("/billing", createBillingRoutes(services))
     .route("/newsletter", createNewsletterRoutes(services))
