@@ -11,7 +11,9 @@ export const FOLLOW_UP_MESSAGE = {
   heading: "How did it turn out?",
   /** The mail's opening: the reading's question. */
   asked: (days: number) =>
-    days === 7 ? "A week ago you brought this question to the oracle:" : "A month ago you brought this question to the oracle:",
+    days === 7
+      ? "A week ago you brought this question to the oracle:"
+      : "A month ago you brought this question to the oracle:",
   quoted: (question: string) => `“${question}”`,
   paragraphs: [
     "Time has moved since then. If you like, tell your journal how it turned out: whether the reading rang true, partly, or not at all, with a few words of your own.",

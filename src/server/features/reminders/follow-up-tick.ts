@@ -7,7 +7,7 @@ import { isReminderHour } from "../../../shared/reminders/due";
 import { casts } from "../../db/readings-schema";
 import { pushSubscriptions, reminderDeliveries, reminderPreferences, userProfiles, users } from "../../db/schema";
 import { reminderMail } from "../../mail/mail-templates";
-import { followUpCandidates, readingForRule } from "../journal/follow-ups.service";
+import { followUpCandidates, readingForRule } from "../journal";
 import type { PushJob } from "./push-fanout";
 import type { ReminderTickOptions } from "./reminder-tick";
 import { MAX_PUSH_DEVICES } from "./reminders.service";

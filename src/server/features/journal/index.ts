@@ -1,0 +1,2 @@
+export { createFollowUpRoutes } from "./follow-ups.routes";
+export { followUpCandidates, readingForRule } from "./follow-ups.service";
