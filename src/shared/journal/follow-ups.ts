@@ -72,7 +72,12 @@ export function openFollowUp(reading: FollowUpReading, timeZone: string, hour: n
 }
 
 /** The open follow-up still to be sent by mail and push (the later one replaces an earlier one unsent). */
-export function followUpToSend(reading: FollowUpReading, timeZone: string, hour: number, now: Date): FollowUpSlot | null {
+export function followUpToSend(
+  reading: FollowUpReading,
+  timeZone: string,
+  hour: number,
+  now: Date,
+): FollowUpSlot | null {
   const open = openFollowUp(reading, timeZone, hour, now);
   return open && reading.followUpsSent < open.ordinal ? open : null;
 }

@@ -60,7 +60,9 @@ describe("the dashboard's follow-up card", () => {
     const fetchMock = stubFetch(() =>
       jsonResponse(200, {
         due: [],
-        upcoming: [{ id: FIRST, tool: "dice", question: "Will it rain?", createdAt: due[0]!.createdAt, dueOn: "2026-04-08" }],
+        upcoming: [
+          { id: FIRST, tool: "dice", question: "Will it rain?", createdAt: due[0]!.createdAt, dueOn: "2026-04-08" },
+        ],
       }),
     );
     const { container } = renderWithQueryClient(<FollowUpCard Answer={Answer} />);

@@ -23,7 +23,7 @@ const listDue = apiRoute({
   path: "/journal/follow-ups",
   operationId: "listFollowUps",
   tags,
-  summary: "The readings to ask \"How did it turn out?\" about, now and next",
+  summary: 'The readings to ask "How did it turn out?" about, now and next',
   description:
     "A reading with a question, its follow-up on and no answer yet is followed up 7 and 30 days after its local " +
     "day, at the seeker's reminder hour (09:00 until chosen), in the profile's time zone. `due`: open now (for a " +

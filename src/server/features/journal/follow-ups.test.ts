@@ -119,7 +119,10 @@ describe.each(TEST_DATABASE_KINDS)("follow-ups on %s", (kind) => {
 
   it("follows the chosen hour in the seeker's own zone", async () => {
     const seeker = await seekerWithReminders({ hour: 18, push: false });
-    await ctx.services.db.update(userProfiles).set({ timezone: "Asia/Tokyo" }).where(eq(userProfiles.id, seeker.userId));
+    await ctx.services.db
+      .update(userProfiles)
+      .set({ timezone: "Asia/Tokyo" })
+      .where(eq(userProfiles.id, seeker.userId));
     // 08:00 on 11 January in Tokyo.
     await readAt(seeker.cookie, "2026-01-10T23:00Z", "Should I travel this spring?");
     // 18:00 on the 18th in Tokyo is 09:00 UTC.
@@ -242,8 +245,7 @@ describe.each(TEST_DATABASE_KINDS)("follow-ups on %s", (kind) => {
     const owner = await ctx.signUp();
     const other = await ctx.signUp();
     const id = await readAt(owner.cookie, "2026-08-01T10:00Z", "Is it time to move?");
-    const put = (cookie: string, path: string, json: unknown) =>
-      ctx.request(path, { method: "PUT", cookie, json });
+    const put = (cookie: string, path: string, json: unknown) => ctx.request(path, { method: "PUT", cookie, json });
     const foreign = await put(other.cookie, `/api/me/readings/${id}/follow-up`, { on: false });
     expect(foreign.status).toBe(404);
     expect(((await foreign.json()) as { error: { code: string } }).error.code).toBe("not_found");

@@ -56,7 +56,9 @@ describe.each(TEST_DATABASE_KINDS)("reminders on %s", (kind) => {
       pushDevices: 0,
     });
     // Follow-ups are turned off when named, and left as they are when not.
-    expect(await (await setReminders(cookie, { ...chosen, followUps: false })).json()).toMatchObject({ followUps: false });
+    expect(await (await setReminders(cookie, { ...chosen, followUps: false })).json()).toMatchObject({
+      followUps: false,
+    });
     expect(await (await setReminders(cookie, chosen)).json()).toMatchObject({ followUps: false });
 
     for (const hour of [24, -1, 7.5, "9"]) {
