@@ -1,6 +1,6 @@
 import { MessageCircleQuestionMark } from "lucide-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type ComponentType } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import { FOLLOW_UP_CARD } from "../../../../content/journal/follow-ups";
 import type { DueFollowUp } from "../../../shared/api/follow-ups";
 import { DashboardSection } from "../../components/ui/dashboard-section";
@@ -30,9 +30,15 @@ export function useFollowUps() {
 export function FollowUpCard({ Answer }: { Answer: AnswerForm }) {
   const followUps = useFollowUps();
   const due = followUps.data?.due ?? [];
-  if (due.length === 0) return null;
+  const anchor = useRef<HTMLDivElement>(null);
+  const shown = due.length > 0;
+  // The mailed link (/dashboard?followUp=…#follow-ups) opens the page before this card has loaded.
+  useEffect(() => {
+    if (shown && window.location.hash === "#follow-ups") anchor.current?.scrollIntoView?.({ block: "start" });
+  }, [shown]);
+  if (!shown) return null;
   return (
-    <div id="follow-ups" className="scroll-mt-24">
+    <div id="follow-ups" ref={anchor} className="scroll-mt-24">
       <DashboardSection title={words.title} icon={MessageCircleQuestionMark}>
         <p className="text-sm text-indigo-200/90">{words.intro}</p>
         <ul className="mt-4 grid gap-4">
