@@ -109,7 +109,11 @@ export async function runReminderTick(options: ReminderTickOptions, now: Date): 
       sent++;
     }
   }
-  sent += await sendFollowUps(options, now, pushes);
+  // A failure of the follow-ups' pass does not hold back the reminders' pushes already on the list.
+  sent += await sendFollowUps(options, now, pushes).catch((error: unknown) => {
+    logger.error({ err: error }, "follow-ups failed");
+    return 0;
+  });
   if (sent > 0) logger.info({ sent }, "reminders sent");
   if (pushes.length > 0) {
     const pushed = await sendPushes(options.push, pushes, options.pushLimits, async ({ device }, outcome) => {
