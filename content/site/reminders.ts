@@ -1,3 +1,5 @@
+import { FOLLOW_UP_SETTING } from "../journal/follow-ups";
+
 /**
  * The words of reminders: the settings section on the dashboard, the reminder mails and Web Push
  * messages, and the page a one-click "turn off" link opens. `{streak}` is filled with the streak's days.
@@ -66,7 +68,8 @@ export const REMINDER_OFF_PAGE = {
     daily: "The daily reading reminder is off. The dice stay where they are whenever you want them.",
     moon: "New and full moon reminders are off.",
     streak: "The streak reminder is off.",
-  } satisfies Record<Kind, string>,
+    "follow-up": FOLLOW_UP_SETTING.off,
+  } satisfies Record<Kind | "follow-up", string>,
   again: "You can turn reminders back on in your dashboard's settings.",
   dashboard: "Open my dashboard",
   invalidTitle: "This link does not work",

@@ -10,7 +10,7 @@ import {
 import { createFairnessRoutes } from "./features/fairness";
 import { createGamificationRoutes } from "./features/gamification";
 import { createHealthRoutes } from "./features/health";
-import { createTimelineRoutes } from "./features/journal";
+import { createFollowUpRoutes, createTimelineRoutes } from "./features/journal";
 import { createMoonRoutes } from "./features/moon";
 import { createNewsletterRoutes } from "./features/newsletter";
 import { createChatRoutes, createEnhanceRoutes } from "./features/oracle";
@@ -55,6 +55,7 @@ export function createApiRoutes(services: Services, http: ApiHttpOptions) {
     .route("/me", createReadingHistoryRoutes(services))
     .route("/me", createReminderRoutes(services))
     .route("/me", createTimelineRoutes(services))
+    .route("/me", createFollowUpRoutes(services))
     .route("/push", createPushKeyRoutes(services))
     .route("/billing", createBillingRoutes(services))
     .route("/newsletter", createNewsletterRoutes(services))

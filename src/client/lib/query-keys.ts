@@ -30,6 +30,8 @@ export const queryKeys = {
   billing: ["me", "billing"] as const,
   /** GET /api/me/reminders: the reminders chosen and how many devices get them. */
   reminders: ["me", "reminders"] as const,
+  /** GET /api/me/journal/follow-ups: the readings to ask "How did it turn out?" about, now and next. */
+  followUps: ["me", "journal", "follow-ups"] as const,
 };
 
 /**

@@ -25,6 +25,11 @@ const RemindersSection = lazy(() =>
   import("../features/reminders/reminders-section").then((module) => ({ default: module.RemindersSection })),
 );
 
+/** "How did it turn out?": the follow-ups waiting for an answer, in their own chunk (nothing shows when none). */
+const FollowUpCard = lazy(() =>
+  import("../features/journal/follow-up-slot").then((module) => ({ default: module.FollowUpSlot })),
+);
+
 export function meta() {
   return pageMeta({
     title: "Dashboard",
@@ -94,6 +99,9 @@ function Dashboard({ user }: { user: AuthUser }) {
           {profile.data && <DailyReadings profile={profile.data} className="lg:col-span-2" />}
           <QuestPanel className={profile.data ? "lg:col-span-3" : "lg:col-span-5"} />
         </div>
+        <Suspense fallback={null}>
+          <FollowUpCard />
+        </Suspense>
         <PlanPanel />
         {profile.data && (
           <div className="grid gap-5 sm:gap-6 lg:grid-cols-2">

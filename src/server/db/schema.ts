@@ -16,7 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { REQUIREMENT_TYPES } from "../../shared/gamification/oracle-counters";
-import { REMINDER_KINDS } from "../../shared/reminders/kinds";
+import { DELIVERY_KINDS } from "../../shared/reminders/kinds";
 
 /** Columns many tables share (here and in `billing-schema.ts`). */
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -382,7 +382,7 @@ export const reminderDeliveries = pgTable(
   "reminder_deliveries",
   {
     userId: ownedByUser(),
-    kind: text("kind", { enum: REMINDER_KINDS }).notNull(),
+    kind: text("kind", { enum: DELIVERY_KINDS }).notNull(),
     day: date("day").notNull(),
     createdAt: createdAt(),
   },

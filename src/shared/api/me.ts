@@ -173,6 +173,8 @@ const readingHistoryEntrySchema = z
     question: z.string().nullable(),
     source: z.enum(CAST_SOURCES),
     shareUrl: z.string().nullable(),
+    /** Whether this reading's "How did it turn out?" follow-ups may come. */
+    followUp: z.boolean(),
   })
   .meta({ id: "ReadingHistoryEntry" });
 export type ReadingHistoryEntry = z.infer<typeof readingHistoryEntrySchema>;

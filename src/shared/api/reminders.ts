@@ -13,6 +13,8 @@ export const reminderPreferencesSchema = z
       .max(23, "Hour must be a whole number from 0 to 23"),
     email: z.boolean(),
     push: z.boolean(),
+    /** "How did it turn out?" follow-ups (on unless turned off); left as it was when omitted. */
+    followUps: z.boolean().optional(),
   })
   .strict()
   .meta({ id: "ReminderPreferences" });
@@ -20,6 +22,7 @@ export type ReminderPreferencesBody = z.infer<typeof reminderPreferencesSchema>;
 
 export const reminderSettingsSchema = reminderPreferencesSchema
   .extend({
+    followUps: z.boolean(),
     /** How many devices of the seeker's receive Web Push. */
     pushDevices: z.number().int().min(0),
   })

@@ -8,6 +8,22 @@
 export const REMINDER_KINDS = ["daily", "moon", "streak"] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
+/**
+ * Every kind of message the tick sends, one per seeker, kind and local day: the reminders above and the
+ * journal's "How did it turn out?" follow-up (src/shared/journal/follow-ups.ts), whose one message a day
+ * names the oldest reading due.
+ */
+export const DELIVERY_KINDS = [...REMINDER_KINDS, "follow-up"] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+/** The preference each kind's one-click off link turns off. */
+export const PREFERENCE_OF_KIND = {
+  daily: "daily",
+  moon: "moon",
+  streak: "streak",
+  "follow-up": "followUps",
+} as const satisfies Record<DeliveryKind, keyof ReminderPreferences>;
+
 /** The local hour the streak warning goes out: evening, with the rest of the day still to read. */
 export const STREAK_REMINDER_HOUR = 20;
 /** The daily and moon reminders' hour until the seeker chooses one. */
@@ -21,6 +37,8 @@ export interface ReminderPreferences {
   hour: number;
   email: boolean;
   push: boolean;
+  /** "How did it turn out?" follow-ups of readings with a question, at the same hour, by the same channels. */
+  followUps: boolean;
 }
 
 export const DEFAULT_REMINDER_PREFERENCES: ReminderPreferences = {
@@ -30,4 +48,5 @@ export const DEFAULT_REMINDER_PREFERENCES: ReminderPreferences = {
   hour: DEFAULT_REMINDER_HOUR,
   email: true,
   push: true,
+  followUps: true,
 };

@@ -3,6 +3,7 @@ import { Hourglass } from "lucide-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { FOLLOW_UP_SETTING } from "../../../../content/journal/follow-ups";
 import { REMINDER_SETTINGS } from "../../../../content/site/reminders";
 import {
   reminderPreferencesSchema,
@@ -97,6 +98,13 @@ function RemindersForm({ settings }: { settings: ReminderSettings }) {
               </span>
             </label>
           ))}
+          <label className="flex items-start gap-3">
+            <input type="checkbox" className="mt-1 size-4 accent-gold-300" {...register("followUps")} />
+            <span>
+              <span className="block text-indigo-50">{FOLLOW_UP_SETTING.label}</span>
+              <span className="block text-sm text-indigo-200/80">{FOLLOW_UP_SETTING.hint}</span>
+            </span>
+          </label>
         </fieldset>
         <Field label={words.hour} hint={words.hourHint} error={formState.errors.hour?.message} className="max-w-48">
           {(control) => (

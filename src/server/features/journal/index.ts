@@ -1,1 +1,3 @@
 export { createTimelineRoutes } from "./timeline.routes";
+export { createFollowUpRoutes } from "./follow-ups.routes";
+export { followUpCandidates, readingForRule } from "./follow-ups.service";

@@ -17,6 +17,7 @@ function historyEntry({ row, oracle, view }: OwnReading) {
     question: row.question,
     source: row.source,
     shareUrl: shareUrlFor(row.shareId),
+    followUp: row.followUp,
     ...oracle.history(view),
   };
 }

@@ -8,6 +8,7 @@ import type { Database } from "../../db/client";
 import { pushSubscriptions, reminderDeliveries, reminderPreferences, userProfiles, users } from "../../db/schema";
 import { reminderMail } from "../../mail/mail-templates";
 import type { Mailer } from "../../mail/mailer";
+import { sendFollowUps } from "./follow-up-tick";
 import { sendPushes, type PushJob, type PushLimits } from "./push-fanout";
 import type { PushSender } from "./push-sender";
 import { MAX_PUSH_DEVICES, type ReminderSettingsService } from "./reminders.service";
@@ -42,7 +43,7 @@ interface Seeker {
  * it and however many ticks overlap. Every mail goes into the outbox first; then each of the seekers'
  * devices gets a Web Push message, a few at a time, the seekers taking turns, within the tick's budget
  * (push-fanout.ts), so that no seeker's devices hold up another's mail or pushes. A device whose push
- * service answers 404 or 410 is forgotten.
+ * service answers 404 or 410 is forgotten. The journal's follow-ups go in the same tick (follow-up-tick.ts).
  */
 export async function runReminderTick(options: ReminderTickOptions, now: Date): Promise<{ sent: number }> {
   const { db, logger } = options;
@@ -55,6 +56,7 @@ export async function runReminderTick(options: ReminderTickOptions, now: Date): 
       hour: reminderPreferences.hour,
       email: reminderPreferences.email,
       push: reminderPreferences.push,
+      followUps: reminderPreferences.followUps,
       address: users.email,
       timeZone: userProfiles.timezone,
       lastCastOn: userProfiles.lastCastOn,
@@ -107,6 +109,11 @@ export async function runReminderTick(options: ReminderTickOptions, now: Date): 
       sent++;
     }
   }
+  // A failure of the follow-ups' pass does not hold back the reminders' pushes already on the list.
+  sent += await sendFollowUps(options, now, pushes).catch((error: unknown) => {
+    logger.error({ err: error }, "follow-ups failed");
+    return 0;
+  });
   if (sent > 0) logger.info({ sent }, "reminders sent");
   if (pushes.length > 0) {
     const pushed = await sendPushes(options.push, pushes, options.pushLimits, async ({ device }, outcome) => {

@@ -1,7 +1,12 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq, notInArray, or } from "drizzle-orm";
 import type { PushSubscriptionBody, ReminderPreferencesBody, ReminderSettings } from "../../../shared/api/reminders";
-import { DEFAULT_REMINDER_PREFERENCES, REMINDER_KINDS, type ReminderKind } from "../../../shared/reminders/kinds";
+import {
+  DEFAULT_REMINDER_PREFERENCES,
+  DELIVERY_KINDS,
+  PREFERENCE_OF_KIND,
+  type DeliveryKind,
+} from "../../../shared/reminders/kinds";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { pushSubscriptions, reminderPreferences } from "../../db/schema";
@@ -44,6 +49,7 @@ export class ReminderSettingsService {
       hour: preferences.hour,
       email: preferences.email,
       push: preferences.push,
+      followUps: preferences.followUps,
       pushDevices: devices?.devices ?? 0,
     };
   }
@@ -100,16 +106,20 @@ export class ReminderSettingsService {
     return { pushDevices: (await this.get(userId)).pushDevices };
   }
 
-  /** Turns one kind off for the seeker the signed token names; repeating it is harmless. */
-  async turnOffByToken(token: string): Promise<ReminderKind> {
+  /**
+   * Turns one kind off for the seeker the signed token names (a follow-up's link: all follow-ups);
+   * repeating it is harmless.
+   */
+  async turnOffByToken(token: string): Promise<DeliveryKind> {
     const named = this.verifyOffToken(token);
     if (!named) throw new AppError("not_found", "This link is not valid.");
     const { userId, kind } = named;
+    const preference = PREFERENCE_OF_KIND[kind];
     const now = this.options.clock();
     await this.options.db
       .insert(reminderPreferences)
-      .values({ userId, [kind]: false, updatedAt: now })
-      .onConflictDoUpdate({ target: reminderPreferences.userId, set: { [kind]: false, updatedAt: now } })
+      .values({ userId, [preference]: false, updatedAt: now })
+      .onConflictDoUpdate({ target: reminderPreferences.userId, set: { [preference]: false, updatedAt: now } })
       // A token of a deleted account: nothing to turn off.
       .catch((error: unknown) => {
         if (isForeignKeyViolation(error)) throw new AppError("not_found", "This link is not valid.");
@@ -119,23 +129,23 @@ export class ReminderSettingsService {
   }
 
   /** The one-click off link of a kind for a seeker. */
-  offUrl(userId: string, kind: ReminderKind): string {
+  offUrl(userId: string, kind: DeliveryKind): string {
     const token = `${userId}.${kind}.${this.sign(userId, kind)}`;
     return new URL(`${REMINDER_OFF_PATH}?token=${encodeURIComponent(token)}`, this.options.publicUrl).toString();
   }
 
-  private verifyOffToken(token: string): { userId: string; kind: ReminderKind } | null {
+  private verifyOffToken(token: string): { userId: string; kind: DeliveryKind } | null {
     const [userId, kind, signature, ...rest] = token.split(".");
     if (rest.length > 0 || !userId || !kind || !signature || !/^[0-9a-f-]{36}$/.test(userId)) return null;
-    if (!(REMINDER_KINDS as readonly string[]).includes(kind)) return null;
-    const expected = Buffer.from(this.sign(userId, kind as ReminderKind));
+    if (!(DELIVERY_KINDS as readonly string[]).includes(kind)) return null;
+    const expected = Buffer.from(this.sign(userId, kind as DeliveryKind));
     const given = Buffer.from(signature);
     return expected.length === given.length && timingSafeEqual(expected, given)
-      ? { userId, kind: kind as ReminderKind }
+      ? { userId, kind: kind as DeliveryKind }
       : null;
   }
 
-  private sign(userId: string, kind: ReminderKind): string {
+  private sign(userId: string, kind: DeliveryKind): string {
     return createHmac("sha256", this.options.secret).update(`reminder-off:${userId}:${kind}`).digest("base64url");
   }
 

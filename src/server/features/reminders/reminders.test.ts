@@ -46,11 +46,20 @@ describe.each(TEST_DATABASE_KINDS)("reminders on %s", (kind) => {
   it("keeps each seeker's choices, refuses a bad hour, and needs a session", async () => {
     const { cookie } = await ctx.signUp();
     const initial = await ctx.request("/api/me/reminders", { cookie });
-    expect(await initial.json()).toEqual({ ...allOff, pushDevices: 0 });
+    expect(await initial.json()).toEqual({ ...allOff, followUps: true, pushDevices: 0 });
     const chosen = { daily: true, moon: true, streak: false, hour: 21, email: true, push: false };
     const saved = await setReminders(cookie, chosen);
     expect(saved.status).toBe(200);
-    expect(await (await ctx.request("/api/me/reminders", { cookie })).json()).toEqual({ ...chosen, pushDevices: 0 });
+    expect(await (await ctx.request("/api/me/reminders", { cookie })).json()).toEqual({
+      ...chosen,
+      followUps: true,
+      pushDevices: 0,
+    });
+    // Follow-ups are turned off when named, and left as they are when not.
+    expect(await (await setReminders(cookie, { ...chosen, followUps: false })).json()).toMatchObject({
+      followUps: false,
+    });
+    expect(await (await setReminders(cookie, chosen)).json()).toMatchObject({ followUps: false });
 
     for (const hour of [24, -1, 7.5, "9"]) {
       const refused = await setReminders(cookie, { ...chosen, hour });
