@@ -11,6 +11,9 @@ export const PATTERNS_WORDS = {
     faces: { label: "Faces", one: "face", many: "faces" },
     answers: { label: "Answers", one: "answer", many: "answers" },
   },
+  /** A dice roll's and a face's names: "Roll 3-5-2", "3 · Spark". */
+  rollName: "Roll {roll}",
+  faceName: "{face} · {name}",
   sentence: "{name}: {count} in {drawn}; by chance {expected}; chance alone does this {odds}",
   times: { one: "once", many: "{count} times" },
   /** P(X ≥ count) in words. */
@@ -34,7 +37,8 @@ export const PATTERNS_WORDS = {
   summary: "{readings} readings, {drawn} in all.",
   ownDraws:
     "{count} readings from your own deck or dice are not counted: the chance check only holds for draws the server made.",
-  ownDrawsNone: "Readings from your own deck or dice are never counted: the chance check only holds for draws the server made.",
+  ownDrawsNone:
+    "Readings from your own deck or dice are never counted: the chance check only holds for draws the server made.",
   noPatterns: "{oracle} readings have no patterns to count. Patterns are counted for: {tools}.",
   unknownKind: "{oracle} patterns count {kinds}.",
   caution:

@@ -5,7 +5,8 @@ import { binomialTailAtLeast, chanceCheck, chanceSentence, oddsInWords } from ".
 function ratio(numerator: bigint, denominator: bigint): number {
   if (numerator === 0n) return 0;
   const shift = numerator.toString(2).length - denominator.toString(2).length - 60;
-  const quotient = shift >= 0 ? numerator / (denominator << BigInt(shift)) : (numerator << BigInt(-shift)) / denominator;
+  const quotient =
+    shift >= 0 ? numerator / (denominator << BigInt(shift)) : (numerator << BigInt(-shift)) / denominator;
   return Number(quotient) * 2 ** shift;
 }
 
@@ -61,9 +62,9 @@ describe("the chance check", () => {
 
   it("says it in words, rounded for reading", () => {
     const check = chanceCheck({ count: 4, itemsDrawn: 60, deckSize: 78 });
-    expect(
-      chanceSentence({ name: "The Tower", itemsDrawn: 60, unit: { one: "card", many: "cards" }, ...check }),
-    ).toBe("The Tower: 4 times in 60 cards; by chance about 0.8; chance alone does this about 1 time in 100");
+    expect(chanceSentence({ name: "The Tower", itemsDrawn: 60, unit: { one: "card", many: "cards" }, ...check })).toBe(
+      "The Tower: 4 times in 60 cards; by chance about 0.8; chance alone does this about 1 time in 100",
+    );
     expect(oddsInWords(0.7)).toBe("more often than not");
     expect(oddsInWords(0.34)).toBe("about 1 time in 3");
     expect(oddsInWords(0.5)).toBe("about 1 time in 2");

@@ -29,6 +29,7 @@ const draw: DrawResponse = {
   synthesis: "Read together.",
   enhancedText: null,
   enhancedBy: null,
+  source: "oracle",
   fairness: null,
   shareUrl: null,
   createdAt: new Date(0).toISOString(),
