@@ -44,3 +44,25 @@ export const PATTERNS_WORDS = {
   caution:
     "With many cards or runes, some will come up more than chance suggests: one item at 1 time in 20 among 78 is expected.",
 } as const;
+
+/** Recording a tarot spread or rune cast drawn from the seeker's own deck, on the oracle's page. */
+export const OWN_DECK_WORDS = {
+  summary: { tarot: "Record a draw from your own deck", runes: "Record a cast from your own runes" },
+  lead: {
+    tarot:
+      "Shuffle your own cards, lay the spread chosen above, and pick each card in its place, in the order you laid them.",
+    runes:
+      "Cast your own runes for the spread chosen above, and pick each rune in its place, in the order you drew them.",
+  },
+  choose: { tarot: "Choose a card", runes: "Choose a rune" },
+  groups: {
+    tarot: ["Major Arcana", "Wands", "Cups", "Swords", "Pentacles"],
+    runes: ["Freyr's ætt", "Hagal's ætt", "Tyr's ætt"],
+  },
+  missing: { tarot: "Choose the card in this place", runes: "Choose the rune in this place" },
+  twice: { tarot: "This card is already in the spread", runes: "This rune is already in the cast" },
+  submit: "Read my draw",
+  mark: "Your own draw",
+  markNote:
+    "Drawn from your own deck: the server drew nothing, so it has no fairness proof and is not counted in patterns.",
+} as const;

@@ -48,3 +48,20 @@ describe("a drawn item on the page", () => {
     expect(inPosition.compareDocumentPosition(meaning) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
+
+describe("a draw from the seeker's own deck", () => {
+  it("is marked as their own draw; a server draw is not", () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <DrawnItems kind={ORACLE_KINDS.tarot} draw={{ ...draw, source: "physical" }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId("own-draw").textContent).toBe("Your own draw");
+    rerender(
+      <MemoryRouter>
+        <DrawnItems kind={ORACLE_KINDS.tarot} draw={draw} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId("own-draw")).toBeNull();
+  });
+});
