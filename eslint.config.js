@@ -17,6 +17,7 @@ const SERVER_FEATURE_LAYERS = [
   "reading-engine",
   "cards",
   "readings",
+  "journal",
   "sharing",
   "library",
   "moon",

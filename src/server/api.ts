@@ -10,7 +10,7 @@ import {
 import { createFairnessRoutes } from "./features/fairness";
 import { createGamificationRoutes } from "./features/gamification";
 import { createHealthRoutes } from "./features/health";
-import { createPatternsRoutes } from "./features/journal/patterns.routes";
+import { createPatternsRoutes } from "./features/journal";
 import { createMoonRoutes } from "./features/moon";
 import { createNewsletterRoutes } from "./features/newsletter";
 import { createChatRoutes, createEnhanceRoutes } from "./features/oracle";

@@ -3,7 +3,7 @@ import type { ReadingHistoryPage } from "../../../shared/api/me";
 import type { Database } from "../../db/client";
 import { casts } from "../../db/readings-schema";
 import type { ReadingCatalogue } from "../dice-texts";
-import { itemFilter } from "../journal/patterns-item-filter";
+import { itemFilter } from "../../oracles/journal-item-filter";
 import { shareUrlFor } from "../reading-engine";
 import { readingOf, type OwnReading } from "./own-reading";
 

@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
-import type { OracleTool } from "../../../shared/oracles/tools";
-import { casts } from "../../db/readings-schema";
-import { SERVER_ORACLES } from "../../oracles/registry";
+import type { OracleTool } from "../../shared/oracles/tools";
+import { casts } from "../db/readings-schema";
+import { SERVER_ORACLES } from "./registry";
 
 /**
  * The history's `item` filter (GET /api/me/readings?item=…): the readings of every oracle whose journal

@@ -1,0 +1,1 @@
+export { createPatternsRoutes } from "./patterns.routes";
