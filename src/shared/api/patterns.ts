@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ORACLE_TOOLS } from "../oracles/tools";
 
 /** The kinds of items the journal's patterns count (each oracle's own, in its server part). */
-export const PATTERN_KINDS = ["cards", "runes", "rolls", "faces", "answers"] as const;
+const PATTERN_KINDS = ["cards", "runes", "rolls", "faces", "answers"] as const;
 export type PatternKind = (typeof PATTERN_KINDS)[number];
 
 /** The periods the patterns page offers; the API takes any number of days from 1 to 365. */

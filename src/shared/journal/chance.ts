@@ -82,7 +82,7 @@ export function oddsInWords(pAtLeast: number): string {
 }
 
 /** An expected count in words: one decimal below 10 ("about 0.8"), whole above; "less than 0.1". */
-export function expectedInWords(expected: number): string {
+function expectedInWords(expected: number): string {
   if (expected < 0.05) return words.expected.below;
   const value = expected < 10 ? expected.toFixed(1) : Math.round(expected).toLocaleString("en-US");
   return fillWords(words.expected.about, { value });
