@@ -10,7 +10,7 @@ import {
 import { createFairnessRoutes } from "./features/fairness";
 import { createGamificationRoutes } from "./features/gamification";
 import { createHealthRoutes } from "./features/health";
-import { createFollowUpRoutes, createTimelineRoutes } from "./features/journal";
+import { createFollowUpRoutes, createPatternsRoutes, createTimelineRoutes } from "./features/journal";
 import { createMoonRoutes } from "./features/moon";
 import { createNewsletterRoutes } from "./features/newsletter";
 import { createChatRoutes, createEnhanceRoutes } from "./features/oracle";
@@ -53,6 +53,7 @@ export function createApiRoutes(services: Services, http: ApiHttpOptions) {
     .route("/me", createProfilesRoutes(services))
     .route("/me", createGamificationRoutes(services))
     .route("/me", createReadingHistoryRoutes(services))
+    .route("/me", createPatternsRoutes(services))
     .route("/me", createReminderRoutes(services))
     .route("/me", createTimelineRoutes(services))
     .route("/me", createFollowUpRoutes(services))

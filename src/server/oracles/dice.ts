@@ -13,6 +13,7 @@ import { revealedSeedsOf } from "../features/reading-engine";
 import { AppError } from "../http/errors";
 import { composeEnhancement, composeTierSections } from "./composer";
 import { castDice, castResponse, diceValuesOf } from "./dice/dice.service";
+import { diceJournal } from "./dice/dice-journal";
 import type { ServerOracle } from "./types";
 
 /** The Dice Oracle: three dice cast for a situation, read from the 216 texts. */
@@ -123,4 +124,6 @@ export const diceOracle: ServerOracle<CastResponse, SharedDiceReading> = {
     enhancedModel: row.enhancedModel,
     createdAt: row.createdAt,
   }),
+
+  journal: diceJournal,
 };

@@ -7,6 +7,7 @@ import { RUNES_ORACLE, TAROT_ORACLE } from "../../shared/oracles/builtin";
 import { SITUATION_LABELS } from "../../shared/situations";
 import { fillWords, firstSentence } from "../../shared/text";
 import { composeDrawEnhancement } from "./draws/draw-composer";
+import { drawJournal } from "./draws/draw-journal";
 import { drawEnhancementRequest } from "./draws/draw-request";
 import { drawReading, drawResponse } from "./draws/draws.service";
 import type { ServerOracle } from "./types";
@@ -92,6 +93,8 @@ function drawingOracle(tool: DrawTool): ServerOracle<DrawResponse, SharedDraw> {
       const { shareUrl: _shareUrl, spreadName: _spreadName, ...exported } = draw;
       return { ...exported, enhancedAt: row.enhancedAt };
     },
+
+    journal: drawJournal(tool),
   };
 }
 

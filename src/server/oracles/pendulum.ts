@@ -15,6 +15,7 @@ import { findOpenCommitment } from "../features/fairness";
 import { recordReading, refuseQuestionNeedingHelp, revealedSeedsOf, shareUrlFor } from "../features/reading-engine";
 import { cleanQuestion, randomFor } from "./composer";
 import { heading, pick, pickSome } from "./composer/bank-picks";
+import { pendulumJournal } from "./pendulum-journal";
 import type { ServerOracle } from "./types";
 
 /**
@@ -148,4 +149,5 @@ export const pendulumOracle: ServerOracle<PendulumResponse, SharedPendulum> = {
 
   exportSection: "readings",
   exportRow: ({ shareUrl: _shareUrl, ...reading }, row) => ({ ...reading, enhancedAt: row.enhancedAt }),
+  journal: pendulumJournal,
 };

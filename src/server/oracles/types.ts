@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { z } from "zod";
 import type { EnhancedBy } from "../../shared/api/casts";
 import type { CastRewards } from "../../shared/api/me";
+import type { PatternKind as PatternKindId } from "../../shared/api/patterns";
 import type { Spread } from "../../shared/draws/spreads";
 import type { OracleSpec } from "../../shared/oracles/spec";
 import type { OracleTool } from "../../shared/oracles/tools";
@@ -45,6 +46,28 @@ export interface ServerOracle<View extends ReadingView = ReadingView, Shared ext
   /** Where its readings go in the data export, and each one as exported. */
   exportSection: ExportSection;
   exportRow(view: View, row: CastRow): Record<string, unknown>;
+  /** What the journal's patterns count in its readings, and the history's `item` filter; none without. */
+  journal?: OracleJournal;
+}
+
+/** One kind of item an oracle's readings hold, counted by the journal's patterns (its chance check). */
+export interface PatternKind {
+  /** Its id in the API ("cards", "rolls", …) and its words in content/journal/patterns.ts. */
+  kind: PatternKindId;
+  label: string;
+  /** How many different items there are: each drawn item is one of them with chance 1 / deckSize. */
+  deckSize: number;
+  /** The items of one stored payload, repeats kept (none for a payload that does not fit). */
+  itemsOf(payload: unknown): string[];
+  /** An item's name as a seeker reads it, or null for a key that is not one of its items. */
+  nameOf(key: string): string | null;
+}
+
+/** An oracle's part in the journal. */
+export interface OracleJournal {
+  kinds: readonly [PatternKind, ...PatternKind[]];
+  /** What a stored payload contains (`payload @> …`) when the reading holds the item; null for another key. */
+  itemMatch(key: string): Record<string, unknown> | null;
 }
 
 /** The sections of the data export a reading can go to: the first three keep their shapes of before. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { enhancedBySchema } from "./casts";
 import { castRewardsSchema } from "./me";
+import { CAST_SOURCES } from "../cast";
 import { FAIRNESS_ALGORITHM } from "../fairness";
 import { SITUATIONS } from "../situations";
 import {
@@ -8,7 +9,10 @@ import {
   POSITIONS,
   SPREADS,
   THREE_CARD_VARIANTS,
+  canReverse,
+  deckOf,
   isSpreadOf,
+  spreadSize,
   type DrawTool,
   type Spread,
 } from "../draws/spreads";
@@ -18,16 +22,107 @@ import { checkSealPair, readingRequestParts } from "../oracles/request-parts";
  * POST /api/draws: a tarot spread or a rune cast, drawn by the server, from a fairness commitment when
  * `commitmentId` and `clientSeed` come together (the same commitments as the dice). `variant` names the
  * three-card spread's positions (past · present · future, the default, or situation · action · outcome).
+ * With `source: "physical"`, the seeker drew from their own deck: `items` are the cards or runes they laid,
+ * in position order, each with its slug and which way up it lay; the server draws nothing and proves nothing.
  */
 const spreadFields = {
   spread: z.enum(SPREADS, { error: "Choose one of the oracle's spreads" }),
   variant: z.enum(THREE_CARD_VARIANTS).optional(),
   ...readingRequestParts,
+  source: z.enum(CAST_SOURCES, { error: 'The source is "oracle" or "physical"' }).optional(),
+  items: z
+    .array(
+      z
+        .object({
+          key: z.string().max(64, "A card's or rune's key is its slug, like the-tower or fehu"),
+          reversed: z.boolean({ error: "Say whether it lay reversed (true or false)" }),
+        })
+        .strict(),
+    )
+    .max(10, "A spread has at most ten positions")
+    .optional(),
 };
+
+const DECK_WORDS: Record<DrawTool, { item: string; items: string; deck: string; reversed: string }> = {
+  tarot: { item: "card", items: "cards", deck: "the tarot deck", reversed: "reversed" },
+  runes: { item: "rune", items: "runes", deck: "the Elder Futhark", reversed: "merkstave" },
+};
+
+/** A draw from the seeker's own deck: its items, each of the deck, once each, as many as the spread holds. */
+function checkOwnDraw(
+  request: {
+    tool: DrawTool;
+    spread: Spread;
+    source?: string | undefined;
+    items?: { key: string; reversed: boolean }[] | undefined;
+  } & Parameters<typeof checkSealPair>[0],
+  context: z.RefinementCtx,
+): void {
+  const words = DECK_WORDS[request.tool];
+  const isPhysical = request.source === "physical";
+  if (isPhysical && !request.items) {
+    context.addIssue({
+      code: "custom",
+      path: ["items"],
+      message: `Enter the ${words.items} you drew, in position order`,
+    });
+  }
+  if (request.items && !isPhysical) {
+    context.addIssue({
+      code: "custom",
+      path: ["source"],
+      message: `${words.items[0]!.toUpperCase()}${words.items.slice(1)} you drew yourself need source "physical"`,
+    });
+  }
+  if (isPhysical && (request.commitmentId || request.clientSeed)) {
+    context.addIssue({
+      code: "custom",
+      path: ["source"],
+      message: "A draw from your own deck needs no commitment or client seed",
+    });
+  }
+  if (!request.items || !isSpreadOf(request.tool, request.spread)) return;
+  const size = spreadSize(request.spread);
+  if (request.items.length !== size) {
+    context.addIssue({
+      code: "custom",
+      path: ["items"],
+      message: `This spread has ${size} ${size === 1 ? "position" : "positions"}: enter ${size} ${size === 1 ? words.item : words.items}, one for each`,
+    });
+  }
+  const deck = deckOf(request.tool);
+  const seen = new Set<string>();
+  request.items.forEach((item, position) => {
+    const index = deck.indexOf(item.key);
+    if (index < 0) {
+      context.addIssue({
+        code: "custom",
+        path: ["items", position, "key"],
+        message: `"${item.key}" is not a ${words.item} of ${words.deck}`,
+      });
+      return;
+    }
+    if (seen.has(item.key)) {
+      context.addIssue({
+        code: "custom",
+        path: ["items", position, "key"],
+        message: `"${item.key}" is in the spread twice: a deck holds each ${words.item} once`,
+      });
+    }
+    seen.add(item.key);
+    if (item.reversed && !canReverse(request.tool, index)) {
+      context.addIssue({
+        code: "custom",
+        path: ["items", position, "reversed"],
+        message: `"${item.key}" looks the same either way up: it cannot lie ${words.reversed}`,
+      });
+    }
+  });
+}
 
 /** A spread fits its oracle; only the three-card spread has a variant; a commitment comes with a seed. */
 function checkSpread(
-  request: { tool: DrawTool; spread: Spread; variant?: string | undefined } & Parameters<typeof checkSealPair>[0],
+  request: { tool: DrawTool; spread: Spread; variant?: string | undefined } & Parameters<typeof checkOwnDraw>[0],
   context: z.RefinementCtx,
 ): void {
   if (!isSpreadOf(request.tool, request.spread)) {
@@ -41,6 +136,7 @@ function checkSpread(
     context.addIssue({ code: "custom", path: ["variant"], message: "Only the three-card spread has a variant" });
   }
   checkSealPair(request, context);
+  checkOwnDraw(request, context);
 }
 
 export const drawRequestSchema = z
@@ -96,6 +192,8 @@ export const drawResponseSchema = z
     synthesis: z.string(),
     enhancedText: z.string().nullable(),
     enhancedBy: enhancedBySchema.nullable(),
+    /** "oracle": the server drew; "physical": the seeker drew from their own deck and entered the items. */
+    source: z.enum(CAST_SOURCES),
     fairness: drawFairnessSchema.nullable(),
     shareUrl: z.string().nullable(),
     createdAt: z.string(),

@@ -214,4 +214,9 @@ export const readingHistoryQuerySchema = z.object({
     .regex(/^\d{13}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, "Cursor is not valid")
     .optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
+  /** Only readings holding this item: a tarot card's or rune's slug, a dice roll `r-w-g`, a pendulum answer. */
+  item: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/, "An item is a card's or rune's slug, a roll like 3-5-2, or an answer")
+    .optional(),
 });

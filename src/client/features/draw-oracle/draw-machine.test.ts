@@ -26,6 +26,7 @@ function fakeDraw(id: string, size: number): DrawResult {
     synthesis: "As a whole.",
     enhancedText: null,
     enhancedBy: null,
+    source: "oracle",
     fairness: null,
     shareUrl: null,
     createdAt: new Date(0).toISOString(),

@@ -1,4 +1,6 @@
-import { useEffect, useReducer, useRef } from "react";
+import { Hand } from "lucide-react";
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from "react";
+import { OWN_DECK_WORDS } from "../../../../content/journal/patterns";
 import { positionWords, spreadWords } from "../../../../content/draws/spreads";
 import { planOpensSpread, planTerms } from "../../../shared/billing";
 import { ENHANCING_OVERLAY_MIN_MS } from "../../../shared/oracle";
@@ -19,6 +21,7 @@ import { describeDraw, drawReducer, initialDrawState } from "./draw-machine";
 import { DrawnItems } from "./drawn-items";
 import type { OracleKind } from "./oracle-kinds";
 import { SpreadBoard } from "./spread-board";
+import type { LaidItem } from "./own-deck-form";
 import { SpreadPicker } from "./spread-picker";
 import { runDraw, useDrawMutation } from "./use-draw";
 import { SafetyNotice } from "../../components/safety/safety-text";
@@ -27,6 +30,9 @@ import { lockedSpreadFailure, SELECT_A_SITUATION } from "../../oracles/kit/descr
 /** The pause before each item turns face up, and before the first. */
 const TURN_MS = 650;
 const FIRST_TURN_MS = 350;
+
+/** The form for a spread from the seeker's own deck: loaded when its disclosure first opens. */
+const OwnDeckForm = lazy(() => import("./own-deck-form"));
 
 const isMotionReduced = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -59,6 +65,7 @@ export function DrawOracle({ kind }: { kind: OracleKind }) {
   const plan = profile ? planTerms(profile.plan.level) : null;
   const isLocked = (option: Spread) => plan !== null && !planOpensSpread(plan, spreadSize(option));
   const lastToken = useRef(0);
+  const [isOwnDeckOpen, setOwnDeckOpen] = useState(false);
 
   useEffect(() => {
     if (!draw || turned >= draw.items.length) return;
@@ -70,7 +77,8 @@ export function DrawOracle({ kind }: { kind: OracleKind }) {
     if (draw) revealBoard();
   }, [draw?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  function onDraw(question: string | undefined) {
+  /** Draws the spread, or (`ownItems`) reads the items the seeker laid from their own deck, unsealed. */
+  function onDraw(question: string | undefined, ownItems?: LaidItem[]) {
     const spreadName = spreadWords(spread).name;
     if (!situation)
       return dispatch({ type: "drawRefused", failure: { message: SELECT_A_SITUATION, showsPlans: false } });
@@ -84,12 +92,13 @@ export function DrawOracle({ kind }: { kind: OracleKind }) {
         situation,
         ...(spread === "three-card" ? { variant } : {}),
         ...(question ? { question } : {}),
+        ...(ownItems ? { source: "physical" as const, items: ownItems } : {}),
       },
       spreadName,
       clientSeed: newClientSeed(),
       dispatch,
       send: (request, seal) => drawMutation.mutateAsync({ request, seal }),
-      takeCommitment: (options) => commitment.take(options),
+      takeCommitment: (options) => (ownItems ? Promise.resolve(null) : commitment.take(options)),
     });
   }
 
@@ -163,6 +172,29 @@ export function DrawOracle({ kind }: { kind: OracleKind }) {
             )
           }
         />
+        <details
+          className="group mt-5 w-full max-w-md"
+          data-testid="own-deck"
+          onToggle={(event) => setOwnDeckOpen(event.currentTarget.open)}
+        >
+          <summary className="mx-auto flex w-fit cursor-pointer list-none items-center gap-2 rounded-full px-3 py-1.5 text-sm text-indigo-200/90 hover:text-gold-200 [&::-webkit-details-marker]:hidden">
+            <Hand aria-hidden className="size-4" />
+            <span className="underline decoration-indigo-300/40 underline-offset-4 group-open:decoration-gold-300/70">
+              {OWN_DECK_WORDS.summary[kind.tool]}
+            </span>
+          </summary>
+          {isOwnDeckOpen && (
+            <Suspense fallback={<p className="mt-3 text-center text-sm text-indigo-200/90">…</p>}>
+              <OwnDeckForm
+                kind={kind}
+                spread={spread}
+                variant={variant}
+                isDisabled={isDrawing || !situation || isDailyCapReached}
+                onSubmit={(items, question) => onDraw(question, items)}
+              />
+            </Suspense>
+          )}
+        </details>
         {failure?.needsHelp ? (
           <div className="mt-6 w-full max-w-2xl">
             <SafetyNotice kind={failure.needsHelp} />

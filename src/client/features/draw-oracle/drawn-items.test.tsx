@@ -29,6 +29,7 @@ const draw: DrawResponse = {
   synthesis: "Read together.",
   enhancedText: null,
   enhancedBy: null,
+  source: "oracle",
   fairness: null,
   shareUrl: null,
   createdAt: new Date(0).toISOString(),
@@ -45,5 +46,22 @@ describe("a drawn item on the page", () => {
     const meaning = screen.getByTestId("item-meaning");
     expect(inPosition.textContent).toBe(draw.items[0]!.inPosition);
     expect(inPosition.compareDocumentPosition(meaning) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe("a draw from the seeker's own deck", () => {
+  it("is marked as their own draw; a server draw is not", () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <DrawnItems kind={ORACLE_KINDS.tarot} draw={{ ...draw, source: "physical" }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId("own-draw").textContent).toBe("Your own draw");
+    rerender(
+      <MemoryRouter>
+        <DrawnItems kind={ORACLE_KINDS.tarot} draw={draw} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId("own-draw")).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight, Hand } from "lucide-react";
+import { OWN_DECK_WORDS } from "../../../../content/journal/patterns";
 import { Link } from "react-router";
 import type { DrawResult } from "../../../shared/api/draws";
 import { SITUATION_LABELS } from "../../../shared/situations";
@@ -74,6 +75,18 @@ export function DrawnItems({
       <Heading id="reading-title" className="scroll-mt-24 text-center text-2xl text-gold-100">
         Your {SITUATION_LABELS[draw.situation]} Reading · {draw.spreadName}
       </Heading>
+      {draw.source === "physical" && (
+        <p className="mx-auto mt-3 max-w-2xl text-center">
+          <span
+            data-testid="own-draw"
+            className="inline-flex items-center gap-1 rounded-full border border-sky-300/40 bg-sky-400/10 px-2.5 py-0.5 text-xs font-semibold text-sky-100"
+          >
+            <Hand aria-hidden className="size-3.5" />
+            {OWN_DECK_WORDS.mark}
+          </span>
+          <span className="mt-1 block text-xs text-indigo-200/80">{OWN_DECK_WORDS.markNote}</span>
+        </p>
+      )}
       {draw.question && (
         <div className="mx-auto mt-4 max-w-2xl">
           <AskedQuestion question={draw.question} />

@@ -3,6 +3,7 @@ import type { ReadingHistoryPage } from "../../../shared/api/me";
 import type { Database } from "../../db/client";
 import { casts } from "../../db/readings-schema";
 import type { ReadingCatalogue } from "../dice-texts";
+import { itemFilter } from "../../oracles/journal-item-filter";
 import { shareUrlFor } from "../reading-engine";
 import { readingOf, type OwnReading } from "./own-reading";
 
@@ -31,6 +32,8 @@ export async function listReadings(options: {
   readings: ReadingCatalogue;
   userId: string;
   cursor?: string;
+  /** Only readings holding this item (a card's or rune's slug, a roll `r-w-g`, …). */
+  item?: string;
   limit: number;
 }): Promise<ReadingHistoryPage> {
   const { db, userId, limit } = options;
@@ -42,7 +45,7 @@ export async function listReadings(options: {
   const rows = await db
     .select()
     .from(casts)
-    .where(after ? and(eq(casts.userId, userId), after) : eq(casts.userId, userId))
+    .where(and(eq(casts.userId, userId), after, itemFilter(options.item)))
     .orderBy(desc(casts.createdAt), desc(casts.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);

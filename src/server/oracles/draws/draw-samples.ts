@@ -67,6 +67,7 @@ export function sampleDraw(input: {
     synthesis: drawSynthesis(subject),
     enhancedText: null,
     enhancedBy: null,
+    source: "oracle",
     fairness: null,
     shareUrl: null,
     createdAt: new Date(0).toISOString(),

@@ -17,7 +17,8 @@ import {
 /**
  * A tarot spread or a rune cast: drawn by the rule of src/shared/draws/draw-fairness.ts from a fairness
  * commitment and the seeker's client seed (revealed with the reading), or, without one, from the
- * server's own random bytes; then recorded through the reading engine like a dice cast.
+ * server's own random bytes; or laid by the seeker from their own deck (`source: "physical"`, no fairness);
+ * then recorded through the reading engine like a dice cast.
  */
 
 /** Random bytes handed out one at a time, refilled as the draw reads them. */
@@ -44,7 +45,12 @@ export async function drawReading(options: {
   refuseQuestionNeedingHelp(request.question);
   let items: DrawnItem[];
   let seeds: { serverSeed: string; serverSeedHash: string; clientSeed: string } | null = null;
-  if (request.commitmentId && request.clientSeed) {
+  const isPhysical = request.source === "physical" && request.items !== undefined;
+  if (isPhysical) {
+    // The seeker's own deck, in position order: the request's schema checked every key and way up.
+    const deck = deckOf(request.tool);
+    items = request.items!.map(({ key, reversed }) => ({ index: deck.indexOf(key), reversed }));
+  } else if (request.commitmentId && request.clientSeed) {
     const commitment = await findOpenCommitment({ db, userId, commitmentId: request.commitmentId, now });
     items = await drawFromSeeds(commitment.serverSeed, request.clientSeed, request.tool, request.spread);
     seeds = {
@@ -70,7 +76,7 @@ export async function drawReading(options: {
         ...(request.spread === "three-card" ? { variant: request.variant ?? "past-present-future" } : {}),
         items,
       } satisfies DrawPayload,
-      values: seeds ?? {},
+      values: isPhysical ? { source: "physical" } : (seeds ?? {}),
     },
   });
   return { ...drawResponse(row, request.tool), rewards };
@@ -98,6 +104,7 @@ export function drawResponse(row: CastRow, tool: DrawTool): DrawResponse {
     synthesis: drawSynthesis(subject),
     enhancedText: row.enhancedText,
     enhancedBy: row.enhancedText && row.enhancedBy ? { kind: row.enhancedBy, model: row.enhancedModel } : null,
+    source: row.source,
     fairness: seeds && { ...seeds, deckSize: deckOf(tool).length },
     shareUrl: shareUrlFor(row.shareId),
     createdAt: row.createdAt.toISOString(),
