@@ -16,6 +16,7 @@ const SERVER_FEATURE_LAYERS = [
   "profiles",
   "reading-engine",
   "cards",
+  "journal",
   "readings",
   "sharing",
   "library",

@@ -10,6 +10,7 @@ import {
 import { createFairnessRoutes } from "./features/fairness";
 import { createGamificationRoutes } from "./features/gamification";
 import { createHealthRoutes } from "./features/health";
+import { createJournalNotesRoutes } from "./features/journal";
 import { createMoonRoutes } from "./features/moon";
 import { createNewsletterRoutes } from "./features/newsletter";
 import { createChatRoutes, createEnhanceRoutes } from "./features/oracle";
@@ -51,6 +52,7 @@ export function createApiRoutes(services: Services, http: ApiHttpOptions) {
     .route("/me", createProfilesRoutes(services))
     .route("/me", createGamificationRoutes(services))
     .route("/me", createReadingHistoryRoutes(services))
+    .route("/me", createJournalNotesRoutes(services))
     .route("/me", createReminderRoutes(services))
     .route("/push", createPushKeyRoutes(services))
     .route("/billing", createBillingRoutes(services))

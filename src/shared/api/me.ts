@@ -9,6 +9,7 @@ import { CAST_SOURCES } from "../cast";
 import { SITUATIONS } from "../situations";
 import { SPREADS } from "../draws/spreads";
 import { ORACLE_TOOLS } from "../oracles/tools";
+import { journalEntryFields, journalFiltersSchema } from "./journal";
 
 const optionalText = (max: number, label: string) =>
   z
@@ -173,6 +174,7 @@ const readingHistoryEntrySchema = z
     question: z.string().nullable(),
     source: z.enum(CAST_SOURCES),
     shareUrl: z.string().nullable(),
+    ...journalEntryFields,
   })
   .meta({ id: "ReadingHistoryEntry" });
 export type ReadingHistoryEntry = z.infer<typeof readingHistoryEntrySchema>;
@@ -212,4 +214,5 @@ export const readingHistoryQuerySchema = z.object({
     .regex(/^\d{13}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, "Cursor is not valid")
     .optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
+  ...journalFiltersSchema,
 });

@@ -1,8 +1,11 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { JournalFilters } from "../../../shared/api/journal";
 import type { ReadingHistoryPage } from "../../../shared/api/me";
 import type { Database } from "../../db/client";
 import { casts } from "../../db/readings-schema";
+import { userProfiles } from "../../db/schema";
 import type { ReadingCatalogue } from "../dice-texts";
+import { journalConditions, journalOf, needsTimeZone } from "../journal";
 import { shareUrlFor } from "../reading-engine";
 import { readingOf, type OwnReading } from "./own-reading";
 
@@ -18,30 +21,47 @@ function historyEntry({ row, oracle, view }: OwnReading) {
     source: row.source,
     shareUrl: shareUrlFor(row.shareId),
     ...oracle.history(view),
+    ...journalOf(row),
   };
 }
 
+/** The seeker's time zone, for the filters' days. */
+async function timeZoneOf(db: Database, userId: string): Promise<string> {
+  const [profile] = await db
+    .select({ timezone: userProfiles.timezone })
+    .from(userProfiles)
+    .where(eq(userProfiles.id, userId));
+  return profile?.timezone ?? "UTC";
+}
+
 /**
- * The user's readings of every oracle, newest first; the cursor is `<created ms>_<id>` of the last entry
- * seen. A reading of a tool this server does not know (written by a newer version) is left out.
+ * The user's readings of every oracle, newest first, narrowed by the journal's filters (all of them must
+ * hold; see ../journal/search.ts); the cursor is `<created ms>_<id>` of the last entry seen, and follows
+ * the same filters. A reading of a tool this server does not know (written by a newer version) is left out.
  */
-export async function listReadings(options: {
-  db: Database;
-  readings: ReadingCatalogue;
-  userId: string;
-  cursor?: string;
-  limit: number;
-}): Promise<ReadingHistoryPage> {
+export async function listReadings(
+  options: {
+    db: Database;
+    readings: ReadingCatalogue;
+    userId: string;
+    cursor?: string;
+    limit: number;
+  } & JournalFilters,
+): Promise<ReadingHistoryPage> {
   const { db, userId, limit } = options;
   const [cursorMs, cursorId] = options.cursor ? options.cursor.split("_") : [];
-  const after =
-    cursorMs && cursorId
-      ? sql`(${casts.createdAt}, ${casts.id}) < (${new Date(Number(cursorMs)).toISOString()}::timestamptz, ${cursorId}::uuid)`
-      : undefined;
+  const conditions: SQL[] = [eq(casts.userId, userId)];
+  if (cursorMs && cursorId) {
+    conditions.push(
+      sql`(${casts.createdAt}, ${casts.id}) < (${new Date(Number(cursorMs)).toISOString()}::timestamptz, ${cursorId}::uuid)`,
+    );
+  }
+  conditions.push(...journalConditions(options, needsTimeZone(options) ? await timeZoneOf(db, userId) : "UTC"));
+  // Further filters of the history (an item drawn, …) add their conditions here.
   const rows = await db
     .select()
     .from(casts)
-    .where(after ? and(eq(casts.userId, userId), after) : eq(casts.userId, userId))
+    .where(and(...conditions))
     .orderBy(desc(casts.createdAt), desc(casts.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);

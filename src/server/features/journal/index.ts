@@ -1,0 +1,3 @@
+export { createJournalNotesRoutes } from "./notes.routes";
+export { journalOf } from "./notes.service";
+export { journalConditions, needsTimeZone } from "./search";
