@@ -15,6 +15,7 @@ export const journalNotesWords = {
     saved: "Note saved.",
     removed: "Note removed.",
     failed: "Your note could not be saved.",
+    notSaved: "These words were not saved.",
     edit: "Edit note",
     add: "Add a note",
     historyMark: "Note",
@@ -29,6 +30,7 @@ export const journalNotesWords = {
       string
     >,
     noteLabel: "A word on how it went (optional)",
+    choose: "Choose yes, partly or no.",
     save: "Save answer",
     saving: "Saving…",
     saved: "Thank you: your answer is kept with the reading.",

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { api } from "../../lib/api";
 import { ApiError } from "../../lib/api-client";
 import { downloadFile } from "../../lib/download-file";
+import { JournalExportLink } from "../journal/journal-export-link";
 import { BLOCK, BLOCK_HEADING, DANGER_BUTTON } from "./account-styles";
 import { DeleteAccountModal } from "./delete-account-modal";
 
@@ -39,6 +40,7 @@ export function DataRightsPanel({ email, hasPassword }: { email: string; hasPass
             <Download aria-hidden className="size-4" />
             Download my data
           </a>
+          <JournalExportLink />
           {exportFailure && (
             <p role="alert" className="text-sm text-rose-200">
               {exportFailure}

@@ -1,6 +1,8 @@
-import { ChevronRight, History, Sparkles, WandSparkles } from "lucide-react";
-import { Suspense, useState } from "react";
+import { ChevronRight, History, NotebookPen, Scale, Sparkles, WandSparkles } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { journalNotesWords } from "../../../../content/journal/notes";
+import type { JournalFilters } from "../../../shared/api/journal";
 import type { ReadingHistoryEntry } from "../../../shared/api/me";
 import { SITUATION_LABELS } from "../../../shared/situations";
 import { ReadingDetailModal } from "./reading-detail-modal";
@@ -11,6 +13,13 @@ import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback"
 import { useCastHistory } from "./use-cast-history";
 import { installableAppWords } from "../../../../content/site/installable-app";
 import { CLIENT_ORACLES } from "../../oracles/registry";
+import { JournalExportLink } from "../journal/journal-export-link";
+
+/** The filter bar loads with the history, in its own chunk. */
+const JournalFilterBar = lazy(() =>
+  import("../journal/journal-filters").then(({ JournalFilterBar }) => ({ default: JournalFilterBar })),
+);
+const hasFilters = (filters: JournalFilters) => Object.values(filters).some((value) => value !== undefined);
 
 function HistoryEntry({ entry, onOpen }: { entry: ReadingHistoryEntry; onOpen(): void }) {
   const { HistoryExtras } = CLIENT_ORACLES[entry.tool];
@@ -49,6 +58,19 @@ function HistoryEntry({ entry, onOpen }: { entry: ReadingHistoryEntry; onOpen():
             </span>
           )}
           <span className="mt-2 line-clamp-2 block text-sm leading-relaxed text-indigo-100/90">{entry.summary}</span>
+          {entry.note && (
+            <span data-testid="history-note" className="mt-2 flex items-start gap-1.5 text-sm text-gold-100/90">
+              <NotebookPen aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+              <span className="sr-only">{journalNotesWords.note.historyMark}: </span>
+              <span className="line-clamp-1 min-w-0 break-words">{entry.note}</span>
+            </span>
+          )}
+          {entry.outcome && (
+            <span className="mt-1 flex items-center gap-1.5 text-xs text-indigo-200/90">
+              <Scale aria-hidden className="size-3.5 shrink-0" />
+              {journalNotesWords.outcome.said[entry.outcome.resonated]}
+            </span>
+          )}
         </span>
         <ChevronRight
           aria-hidden
@@ -64,7 +86,9 @@ function HistoryEntry({ entry, onOpen }: { entry: ReadingHistoryEntry; onOpen():
  * what the service worker kept, or says that nothing was kept yet.
  */
 export function ReadingHistory({ totalReadings, isOffline = false }: { totalReadings?: number; isOffline?: boolean }) {
-  const history = useCastHistory();
+  const [filters, setFilters] = useState<JournalFilters>({});
+  const isFiltered = hasFilters(filters);
+  const history = useCastHistory(filters);
   const isNothingKept =
     isOffline && ((history.isPending && history.fetchStatus === "paused") || (history.isError && !history.data));
   const [openEntry, setOpenEntry] = useState<ReadingHistoryEntry | null>(null);
@@ -75,6 +99,11 @@ export function ReadingHistory({ totalReadings, isOffline = false }: { totalRead
       icon={History}
       aside={totalReadings ? `${pluralize(totalReadings, "reading")} in all` : undefined}
     >
+      {!isOffline && (isFiltered || (history.data?.pages[0]?.items.length ?? 0) > 0) && (
+        <Suspense fallback={null}>
+          <JournalFilterBar value={filters} onChange={setFilters} />
+        </Suspense>
+      )}
       {isNothingKept ? (
         <p className="rounded-2xl border border-dashed border-white/15 px-5 py-8 text-center text-sm text-indigo-100/85">
           {installableAppWords.offlineReadings.nothingSaved}
@@ -87,6 +116,13 @@ export function ReadingHistory({ totalReadings, isOffline = false }: { totalRead
           fallback="Your readings could not be loaded."
           onRetry={() => void history.refetch()}
         />
+      ) : entries.length === 0 && isFiltered ? (
+        <p
+          role="status"
+          className="rounded-2xl border border-dashed border-white/15 px-5 py-8 text-center text-sm text-indigo-100/85"
+        >
+          {journalNotesWords.filters.nothingFound}
+        </p>
       ) : entries.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-white/15 px-5 py-8 text-center">
           <History aria-hidden className="mx-auto size-8 text-gold-300/80" />
@@ -128,6 +164,11 @@ export function ReadingHistory({ totalReadings, isOffline = false }: { totalRead
             </div>
           )}
         </>
+      )}
+      {!isOffline && entries.length > 0 && (
+        <div className="mt-5 flex justify-center">
+          <JournalExportLink />
+        </div>
       )}
       {openEntry && <ReadingDetailModal entry={openEntry} onClose={() => setOpenEntry(null)} />}
     </DashboardSection>
