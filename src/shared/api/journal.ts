@@ -32,7 +32,7 @@ export const outcomeRequestSchema = z
   .strict();
 
 /** How a reading turned out, in the seeker's words, and when they said so. */
-export const outcomeSchema = z
+const outcomeSchema = z
   .object({ resonated: z.enum(RESONATED), note: z.string().nullable(), at: z.string() })
   .meta({ id: "ReadingOutcome" });
 export type ReadingOutcome = z.infer<typeof outcomeSchema>;
