@@ -165,7 +165,7 @@ export function ReadingHistory({ totalReadings, isOffline = false }: { totalRead
           )}
         </>
       )}
-      {!isOffline && entries.length > 0 && (
+      {!isOffline && (isFiltered || entries.length > 0) && (
         <div className="mt-5 flex justify-center">
           <JournalExportLink />
         </div>
