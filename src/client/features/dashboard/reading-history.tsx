@@ -1,7 +1,6 @@
-import { ChevronRight, History, NotebookPen, Scale, Sparkles, WandSparkles } from "lucide-react";
+import { ChevronRight, History, Sparkles, WandSparkles } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { journalNotesWords } from "../../../../content/journal/notes";
 import type { JournalFilters } from "../../../shared/api/journal";
 import type { ReadingHistoryEntry } from "../../../shared/api/me";
 import { SITUATION_LABELS } from "../../../shared/situations";
@@ -13,11 +12,22 @@ import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback"
 import { useCastHistory } from "./use-cast-history";
 import { installableAppWords } from "../../../../content/site/installable-app";
 import { CLIENT_ORACLES } from "../../oracles/registry";
-import { JournalExportLink } from "../journal/journal-export-link";
 
-/** The filter bar loads with the history, in its own chunk. */
+/**
+ * The journal's parts load with the history, in chunks of their own: the filter bar, an entry's note and
+ * outcome, the download.
+ */
 const JournalFilterBar = lazy(() =>
   import("../journal/journal-filters").then(({ JournalFilterBar }) => ({ default: JournalFilterBar })),
+);
+const NothingFound = lazy(() =>
+  import("../journal/journal-filters").then(({ NothingFound }) => ({ default: NothingFound })),
+);
+const HistoryJournalMarks = lazy(() =>
+  import("../journal/note-history-mark").then(({ HistoryJournalMarks }) => ({ default: HistoryJournalMarks })),
+);
+const JournalExportLink = lazy(() =>
+  import("../journal/journal-export-link").then(({ JournalExportLink }) => ({ default: JournalExportLink })),
 );
 const hasFilters = (filters: JournalFilters) => Object.values(filters).some((value) => value !== undefined);
 
@@ -58,18 +68,10 @@ function HistoryEntry({ entry, onOpen }: { entry: ReadingHistoryEntry; onOpen():
             </span>
           )}
           <span className="mt-2 line-clamp-2 block text-sm leading-relaxed text-indigo-100/90">{entry.summary}</span>
-          {entry.note && (
-            <span data-testid="history-note" className="mt-2 flex items-start gap-1.5 text-sm text-gold-100/90">
-              <NotebookPen aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-              <span className="sr-only">{journalNotesWords.note.historyMark}: </span>
-              <span className="line-clamp-1 min-w-0 break-words">{entry.note}</span>
-            </span>
-          )}
-          {entry.outcome && (
-            <span className="mt-1 flex items-center gap-1.5 text-xs text-indigo-200/90">
-              <Scale aria-hidden className="size-3.5 shrink-0" />
-              {journalNotesWords.outcome.said[entry.outcome.resonated]}
-            </span>
+          {(entry.note || entry.outcome) && (
+            <Suspense fallback={null}>
+              <HistoryJournalMarks entry={entry} />
+            </Suspense>
           )}
         </span>
         <ChevronRight
@@ -117,12 +119,9 @@ export function ReadingHistory({ totalReadings, isOffline = false }: { totalRead
           onRetry={() => void history.refetch()}
         />
       ) : entries.length === 0 && isFiltered ? (
-        <p
-          role="status"
-          className="rounded-2xl border border-dashed border-white/15 px-5 py-8 text-center text-sm text-indigo-100/85"
-        >
-          {journalNotesWords.filters.nothingFound}
-        </p>
+        <Suspense fallback={null}>
+          <NothingFound />
+        </Suspense>
       ) : entries.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-white/15 px-5 py-8 text-center">
           <History aria-hidden className="mx-auto size-8 text-gold-300/80" />
@@ -167,7 +166,9 @@ export function ReadingHistory({ totalReadings, isOffline = false }: { totalRead
       )}
       {!isOffline && (isFiltered || entries.length > 0) && (
         <div className="mt-5 flex justify-center">
-          <JournalExportLink />
+          <Suspense fallback={null}>
+            <JournalExportLink />
+          </Suspense>
         </div>
       )}
       {openEntry && <ReadingDetailModal entry={openEntry} onClose={() => setOpenEntry(null)} />}

@@ -18,6 +18,18 @@ function hasJournalFilters(filters: JournalFilters): boolean {
 /** A filter's value from a control: an empty control sets nothing. */
 const valueOf = (value: string) => (value === "" ? undefined : value);
 
+/** In place of the history's list when the filters find nothing. */
+export function NothingFound() {
+  return (
+    <p
+      role="status"
+      className="rounded-2xl border border-dashed border-white/15 px-5 py-8 text-center text-sm text-indigo-100/85"
+    >
+      {words.nothingFound}
+    </p>
+  );
+}
+
 /**
  * The history's filter bar: the oracle, the situation, a range of days, "with a note", "with an outcome"
  * and a search over questions and notes (sent a moment after the last key). One column on a phone.

@@ -1,15 +1,27 @@
 import { SAFETY_ANSWERS } from "../../../../content/oracle/crisis";
 import { journalNotesWords } from "../../../../content/journal/notes";
-import { needsHelpOf } from "../../components/safety/needs-help";
+import type { CrisisKind } from "../../../shared/crisis";
 import { SafetyText } from "../../components/safety/safety-text";
+import { ApiError } from "../../lib/api-client";
 import { describeRequestError } from "../../lib/format";
+
+/**
+ * The kind of help the server gave (422 `needs_help`, its kind in `details.kind`), as
+ * components/safety/needs-help.ts reads it for a question; read here from the help's own words, so the
+ * oracle pages' first load keeps that module in their chunk.
+ */
+function helpKindOf(error: unknown): CrisisKind | null {
+  if (!(error instanceof ApiError) || error.code !== "needs_help") return null;
+  const kind = error.details?.kind;
+  return typeof kind === "string" && Object.hasOwn(SAFETY_ANSWERS, kind) ? (kind as CrisisKind) : null;
+}
 
 /**
  * Why a note (or an outcome's note) was not saved: when it says the seeker needs help (422 `needs_help`),
  * the help with its helplines; otherwise the server's words or the fallback.
  */
 export function NoteFailure({ error, fallback }: { error: unknown; fallback: string }) {
-  const kind = needsHelpOf(error);
+  const kind = helpKindOf(error);
   if (!kind) {
     return (
       <p role="alert" className="mt-2 text-sm text-rose-200">
