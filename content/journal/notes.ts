@@ -7,7 +7,7 @@ import type { Resonated } from "../../src/shared/journal/journal";
 export const journalNotesWords = {
   note: {
     heading: "Your note",
-    privacy: "Only you see this note: it is never shared, and it leaves with your data export.",
+    privacy: "Only you see this note: it is never shared. It is in your data export and your Markdown journal.",
     placeholder: "What stayed with you from this reading?",
     save: "Save note",
     saving: "Saving…",
@@ -16,8 +16,6 @@ export const journalNotesWords = {
     removed: "Note removed.",
     failed: "Your note could not be saved.",
     notSaved: "These words were not saved.",
-    edit: "Edit note",
-    add: "Add a note",
     historyMark: "Note",
   },
   outcome: {
@@ -36,7 +34,6 @@ export const journalNotesWords = {
     saved: "Thank you: your answer is kept with the reading.",
     change: "Change answer",
     failed: "Your answer could not be saved.",
-    historyMark: "Answered",
   },
   filters: {
     legend: "Filter your readings",
