@@ -10,7 +10,12 @@ import {
 import { createFairnessRoutes } from "./features/fairness";
 import { createGamificationRoutes } from "./features/gamification";
 import { createHealthRoutes } from "./features/health";
-import { createFollowUpRoutes, createPatternsRoutes, createTimelineRoutes } from "./features/journal";
+import {
+  createFollowUpRoutes,
+  createJournalNotesRoutes,
+  createPatternsRoutes,
+  createTimelineRoutes,
+} from "./features/journal";
 import { createMoonRoutes } from "./features/moon";
 import { createNewsletterRoutes } from "./features/newsletter";
 import { createChatRoutes, createEnhanceRoutes } from "./features/oracle";
@@ -54,6 +59,7 @@ export function createApiRoutes(services: Services, http: ApiHttpOptions) {
     .route("/me", createGamificationRoutes(services))
     .route("/me", createReadingHistoryRoutes(services))
     .route("/me", createPatternsRoutes(services))
+    .route("/me", createJournalNotesRoutes(services))
     .route("/me", createReminderRoutes(services))
     .route("/me", createTimelineRoutes(services))
     .route("/me", createFollowUpRoutes(services))

@@ -5,6 +5,7 @@ import { paymentRecordSchema } from "./billing";
 import { fairnessSchema } from "./casts";
 import { drawResponseSchema } from "./draws";
 import { ritualResponseSchema } from "./rituals";
+import { journalEntryFields } from "./journal";
 import {
   EMAIL_MAX_LENGTH,
   FACTOR_CODE_MAX_LENGTH,
@@ -180,17 +181,28 @@ export const accountExportSchema = z
         enhancedBy: z.enum(ENHANCEMENT_AUTHORS).nullable(),
         enhancedModel: maybeText,
         createdAt: moment,
+        ...journalEntryFields,
       }),
     ),
     /** The tarot spreads and rune casts, each item in its position with the meaning it was given. */
     draws: z.array(
-      drawResponseSchema.omit({ shareUrl: true, spreadName: true }).extend({ enhancedAt: moment.nullable() }),
+      drawResponseSchema
+        .omit({ shareUrl: true, spreadName: true })
+        .extend({ enhancedAt: moment.nullable(), ...journalEntryFields }),
     ),
     /** Today's numerology readings and moon rituals, each with its day, facts and words. */
-    rituals: z.array(ritualResponseSchema.omit({ shareUrl: true }).extend({ enhancedAt: moment.nullable() })),
+    rituals: z.array(
+      ritualResponseSchema.omit({ shareUrl: true }).extend({ enhancedAt: moment.nullable(), ...journalEntryFields }),
+    ),
     /** The readings of every later oracle (the pendulum, …), each as its oracle answers it, with its `tool`. */
     readings: z.array(
-      z.looseObject({ id: text, tool: z.enum(ORACLE_TOOLS), situation: text, enhancedAt: moment.nullable() }),
+      z.looseObject({
+        id: text,
+        tool: z.enum(ORACLE_TOOLS),
+        situation: text,
+        enhancedAt: moment.nullable(),
+        ...journalEntryFields,
+      }),
     ),
     karmaLedger: z.array(z.object({ amount: z.number().int(), reason: text, sourceId: maybeText, createdAt: moment })),
     achievements: z.array(z.object({ id: text, name: text, karmaPoints: z.number().int(), unlockedAt: moment })),

@@ -9,6 +9,7 @@ import { CAST_SOURCES } from "../cast";
 import { SITUATIONS } from "../situations";
 import { SPREADS } from "../draws/spreads";
 import { ORACLE_TOOLS } from "../oracles/tools";
+import { journalEntryFields, journalFiltersSchema } from "./journal";
 
 const optionalText = (max: number, label: string) =>
   z
@@ -175,6 +176,7 @@ const readingHistoryEntrySchema = z
     shareUrl: z.string().nullable(),
     /** Whether this reading's "How did it turn out?" follow-ups may come. */
     followUp: z.boolean(),
+    ...journalEntryFields,
   })
   .meta({ id: "ReadingHistoryEntry" });
 export type ReadingHistoryEntry = z.infer<typeof readingHistoryEntrySchema>;
@@ -219,4 +221,5 @@ export const readingHistoryQuerySchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,64}$/, "An item is a card's or rune's slug, a roll like 3-5-2, or an answer")
     .optional(),
+  ...journalFiltersSchema,
 });

@@ -1,10 +1,14 @@
 import { Download, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { api } from "../../lib/api";
 import { ApiError } from "../../lib/api-client";
 import { downloadFile } from "../../lib/download-file";
 import { BLOCK, BLOCK_HEADING, DANGER_BUTTON } from "./account-styles";
 import { DeleteAccountModal } from "./delete-account-modal";
+
+const JournalExportLink = lazy(() =>
+  import("../journal/journal-export-link").then(({ JournalExportLink }) => ({ default: JournalExportLink })),
+);
 
 /** The data rights the privacy policy promises: a copy of everything, and deleting the account. */
 export function DataRightsPanel({ email, hasPassword }: { email: string; hasPassword: boolean }) {
@@ -39,6 +43,9 @@ export function DataRightsPanel({ email, hasPassword }: { email: string; hasPass
             <Download aria-hidden className="size-4" />
             Download my data
           </a>
+          <Suspense fallback={null}>
+            <JournalExportLink />
+          </Suspense>
           {exportFailure && (
             <p role="alert" className="text-sm text-rose-200">
               {exportFailure}

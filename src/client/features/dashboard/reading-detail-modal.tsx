@@ -1,11 +1,18 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import type { ReadingHistoryEntry } from "../../../shared/api/me";
 import { SITUATION_LABELS } from "../../../shared/situations";
 import { Modal } from "../../components/ui/modal";
 import { DetailLoading } from "../../oracles/kit/reading-detail-parts";
 import { CLIENT_ORACLES } from "../../oracles/registry";
 
-/** One past reading of any oracle in full: its oracle's detail view, loaded with its code when opened. */
+/** The seeker's own words on the reading, loaded with the detail: the note and "How did it turn out?". */
+const NoteEditor = lazy(() => import("../journal/note-editor").then(({ NoteEditor }) => ({ default: NoteEditor })));
+const OutcomeForm = lazy(() => import("../journal/outcome-form").then(({ OutcomeForm }) => ({ default: OutcomeForm })));
+
+/**
+ * One past reading of any oracle in full: its oracle's detail view, loaded with its code when opened, then
+ * the seeker's private note and how it turned out.
+ */
 export function ReadingDetailModal({ entry, onClose }: { entry: ReadingHistoryEntry; onClose(): void }) {
   const oracle = CLIENT_ORACLES[entry.tool];
   const Icon = oracle.icon;
@@ -18,6 +25,12 @@ export function ReadingDetailModal({ entry, onClose }: { entry: ReadingHistoryEn
       <div className="mt-4">
         <Suspense fallback={<DetailLoading />}>
           <oracle.DetailView entry={entry} />
+        </Suspense>
+      </div>
+      <div className="mt-6 grid gap-4">
+        <Suspense fallback={null}>
+          <NoteEditor readingId={entry.id} note={entry.note} />
+          <OutcomeForm readingId={entry.id} outcome={entry.outcome} />
         </Suspense>
       </div>
     </Modal>

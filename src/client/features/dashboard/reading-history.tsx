@@ -1,6 +1,7 @@
 import { ChevronRight, History, Sparkles, WandSparkles } from "lucide-react";
-import { Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import type { JournalFilters } from "../../../shared/api/journal";
 import type { ReadingHistoryEntry } from "../../../shared/api/me";
 import { SITUATION_LABELS } from "../../../shared/situations";
 import { ReadingDetailModal } from "./reading-detail-modal";
@@ -11,6 +12,24 @@ import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback"
 import { useCastHistory } from "./use-cast-history";
 import { installableAppWords } from "../../../../content/site/installable-app";
 import { CLIENT_ORACLES } from "../../oracles/registry";
+
+/**
+ * The journal's parts load with the history, in chunks of their own: the filter bar, an entry's note and
+ * outcome, the download.
+ */
+const JournalFilterBar = lazy(() =>
+  import("../journal/journal-filters").then(({ JournalFilterBar }) => ({ default: JournalFilterBar })),
+);
+const NothingFound = lazy(() =>
+  import("../journal/journal-filters").then(({ NothingFound }) => ({ default: NothingFound })),
+);
+const HistoryJournalMarks = lazy(() =>
+  import("../journal/note-history-mark").then(({ HistoryJournalMarks }) => ({ default: HistoryJournalMarks })),
+);
+const JournalExportLink = lazy(() =>
+  import("../journal/journal-export-link").then(({ JournalExportLink }) => ({ default: JournalExportLink })),
+);
+const hasFilters = (filters: JournalFilters) => Object.values(filters).some((value) => value !== undefined);
 
 function HistoryEntry({ entry, onOpen }: { entry: ReadingHistoryEntry; onOpen(): void }) {
   const { HistoryExtras } = CLIENT_ORACLES[entry.tool];
@@ -49,6 +68,11 @@ function HistoryEntry({ entry, onOpen }: { entry: ReadingHistoryEntry; onOpen():
             </span>
           )}
           <span className="mt-2 line-clamp-2 block text-sm leading-relaxed text-indigo-100/90">{entry.summary}</span>
+          {(entry.note || entry.outcome) && (
+            <Suspense fallback={null}>
+              <HistoryJournalMarks entry={entry} />
+            </Suspense>
+          )}
         </span>
         <ChevronRight
           aria-hidden
@@ -64,7 +88,9 @@ function HistoryEntry({ entry, onOpen }: { entry: ReadingHistoryEntry; onOpen():
  * what the service worker kept, or says that nothing was kept yet.
  */
 export function ReadingHistory({ totalReadings, isOffline = false }: { totalReadings?: number; isOffline?: boolean }) {
-  const history = useCastHistory();
+  const [filters, setFilters] = useState<JournalFilters>({});
+  const isFiltered = hasFilters(filters);
+  const history = useCastHistory(filters);
   const isNothingKept =
     isOffline && ((history.isPending && history.fetchStatus === "paused") || (history.isError && !history.data));
   const [openEntry, setOpenEntry] = useState<ReadingHistoryEntry | null>(null);
@@ -75,6 +101,11 @@ export function ReadingHistory({ totalReadings, isOffline = false }: { totalRead
       icon={History}
       aside={totalReadings ? `${pluralize(totalReadings, "reading")} in all` : undefined}
     >
+      {!isOffline && (isFiltered || (history.data?.pages[0]?.items.length ?? 0) > 0) && (
+        <Suspense fallback={null}>
+          <JournalFilterBar value={filters} onChange={setFilters} />
+        </Suspense>
+      )}
       {isNothingKept ? (
         <p className="rounded-2xl border border-dashed border-white/15 px-5 py-8 text-center text-sm text-indigo-100/85">
           {installableAppWords.offlineReadings.nothingSaved}
@@ -87,6 +118,10 @@ export function ReadingHistory({ totalReadings, isOffline = false }: { totalRead
           fallback="Your readings could not be loaded."
           onRetry={() => void history.refetch()}
         />
+      ) : entries.length === 0 && isFiltered ? (
+        <Suspense fallback={null}>
+          <NothingFound />
+        </Suspense>
       ) : entries.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-white/15 px-5 py-8 text-center">
           <History aria-hidden className="mx-auto size-8 text-gold-300/80" />
@@ -128,6 +163,13 @@ export function ReadingHistory({ totalReadings, isOffline = false }: { totalRead
             </div>
           )}
         </>
+      )}
+      {!isOffline && (isFiltered || entries.length > 0) && (
+        <div className="mt-5 flex justify-center">
+          <Suspense fallback={null}>
+            <JournalExportLink />
+          </Suspense>
+        </div>
       )}
       {openEntry && <ReadingDetailModal entry={openEntry} onClose={() => setOpenEntry(null)} />}
     </DashboardSection>

@@ -21,6 +21,7 @@ import { casts } from "../../db/readings-schema";
 import { payments } from "../../db/billing-schema";
 import type { ExportSection } from "../../oracles/types";
 import type { ReadingCatalogue } from "../dice-texts";
+import { journalOf } from "../journal";
 import { readingOf } from "../readings";
 import { describeDevice } from "./sessions.service";
 
@@ -29,7 +30,8 @@ type Exported = z.infer<typeof accountExportSchema>;
 /**
  * Everything the product holds about the user (the privacy policy's right of access and portability):
  * account, profile, every cast with its question, source, revealed seeds and enhanced text, every draw
- * and ritual (today's numerology readings, moon rituals) with its words, the karma
+ * and ritual (today's numerology readings, moon rituals) with its words, each reading with the seeker's
+ * private note and how it turned out (`note`, `outcome`), the karma
  * ledger, achievements, quests, items, sessions, the newsletter subscription and every payment. Secrets (password hash,
  * TOTP secret, tokens) are left out; a cast's server seed is no secret once the cast has revealed it.
  */
@@ -56,7 +58,7 @@ export async function exportUserData(db: Database, catalogue: ReadingCatalogue, 
   };
   for (const row of readingRows) {
     const own = await readingOf(row, catalogue);
-    if (own) sections[own.oracle.exportSection].push(own.oracle.exportRow(own.view, row));
+    if (own) sections[own.oracle.exportSection].push({ ...own.oracle.exportRow(own.view, row), ...journalOf(row) });
   }
   const frozenDays = await db
     .select({ day: streakFrozenDays.day })

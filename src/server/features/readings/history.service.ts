@@ -1,9 +1,12 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { JournalFilters } from "../../../shared/api/journal";
 import type { ReadingHistoryPage } from "../../../shared/api/me";
 import type { Database } from "../../db/client";
 import { casts } from "../../db/readings-schema";
+import { userProfiles } from "../../db/schema";
 import type { ReadingCatalogue } from "../dice-texts";
 import { itemFilter } from "../../oracles/journal-item-filter";
+import { journalConditions, journalOf, needsTimeZone } from "../journal";
 import { shareUrlFor } from "../reading-engine";
 import { readingOf, type OwnReading } from "./own-reading";
 
@@ -20,32 +23,50 @@ function historyEntry({ row, oracle, view }: OwnReading) {
     shareUrl: shareUrlFor(row.shareId),
     followUp: row.followUp,
     ...oracle.history(view),
+    ...journalOf(row),
   };
 }
 
+/** The seeker's time zone, for the filters' days. */
+async function timeZoneOf(db: Database, userId: string): Promise<string> {
+  const [profile] = await db
+    .select({ timezone: userProfiles.timezone })
+    .from(userProfiles)
+    .where(eq(userProfiles.id, userId));
+  return profile?.timezone ?? "UTC";
+}
+
 /**
- * The user's readings of every oracle, newest first; the cursor is `<created ms>_<id>` of the last entry
- * seen. A reading of a tool this server does not know (written by a newer version) is left out.
+ * The user's readings of every oracle, newest first, narrowed by the journal's filters (all of them must
+ * hold; see ../journal/search.ts); the cursor is `<created ms>_<id>` of the last entry seen, and follows
+ * the same filters. A reading of a tool this server does not know (written by a newer version) is left out.
  */
-export async function listReadings(options: {
-  db: Database;
-  readings: ReadingCatalogue;
-  userId: string;
-  cursor?: string;
-  /** Only readings holding this item (a card's or rune's slug, a roll `r-w-g`, …). */
-  item?: string;
-  limit: number;
-}): Promise<ReadingHistoryPage> {
+export async function listReadings(
+  options: {
+    db: Database;
+    readings: ReadingCatalogue;
+    userId: string;
+    cursor?: string;
+    /** Only readings holding this item (a card's or rune's slug, a roll `r-w-g`, …). */
+    item?: string;
+    limit: number;
+  } & JournalFilters,
+): Promise<ReadingHistoryPage> {
   const { db, userId, limit } = options;
   const [cursorMs, cursorId] = options.cursor ? options.cursor.split("_") : [];
-  const after =
-    cursorMs && cursorId
-      ? sql`(${casts.createdAt}, ${casts.id}) < (${new Date(Number(cursorMs)).toISOString()}::timestamptz, ${cursorId}::uuid)`
-      : undefined;
+  const conditions: SQL[] = [eq(casts.userId, userId)];
+  if (cursorMs && cursorId) {
+    conditions.push(
+      sql`(${casts.createdAt}, ${casts.id}) < (${new Date(Number(cursorMs)).toISOString()}::timestamptz, ${cursorId}::uuid)`,
+    );
+  }
+  conditions.push(...journalConditions(options, needsTimeZone(options) ? await timeZoneOf(db, userId) : "UTC"));
+  const holdsItem = itemFilter(options.item);
+  if (holdsItem) conditions.push(holdsItem);
   const rows = await db
     .select()
     .from(casts)
-    .where(and(eq(casts.userId, userId), after, itemFilter(options.item)))
+    .where(and(...conditions))
     .orderBy(desc(casts.createdAt), desc(casts.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
