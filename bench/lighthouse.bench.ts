@@ -7,7 +7,8 @@
 //     LIGHTHOUSE_RUNS times (default 3) in a fresh browser profile and reported as medians, with the
 //     script and stylesheet bytes the page transferred.
 //  6. The library: both indexes, a Major and a Minor Arcana card and a rune, held to the same targets.
-//  7. /pricing, a tool page (/tarot), /numerology, a sign's page, /moon-phases, /pendulum and /spirit-guides.
+//  7. /pricing, a tool page (/tarot), /numerology, a sign's page, /moon-phases, /pendulum, /spirit-guides and
+//     /timelines; signed in, /timelines and the dashboard (the journal).
 //     LIGHTHOUSE_ONLY=<a>,<b> audits only the pages whose path contains one of them (`/tarot/cards,/runes`;
 //     `/` alone means the home page, `=/tarot` that path only).
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -161,6 +162,9 @@ try {
     { path: "/moon-phases", signedIn: false },
     { path: "/pendulum", signedIn: false },
     { path: "/spirit-guides", signedIn: false },
+    { path: "/timelines", signedIn: false },
+    { path: "/timelines", signedIn: true },
+    { path: "/dashboard", signedIn: true },
   ].filter(
     (page) =>
       ONLY.length === 0 ||

@@ -54,6 +54,4 @@ export const TIMELINE_PAGE = {
     none: "No follow-ups are waiting. Ask a question with your next reading, and it will come back to you in a week.",
     answer: "Answer",
   },
-  patterns: { title: "What keeps coming back" },
-  sky: { title: "The sky ahead" },
 } as const;

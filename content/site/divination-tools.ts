@@ -40,8 +40,10 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
     description: "Old verses and sayings, opened up for the life you live now.",
   },
   "/timelines": {
-    title: "Timelines & Fate Analyzer",
-    description: "Lay your possible paths side by side and see where they converge.",
+    title: "My Timeline",
+    icon: "CalendarRange",
+    description:
+      "Your readings week by week and month by month, how they turned out, what keeps coming back (with an honest chance check), and the real sky of the next eight weeks.",
   },
   "/dream-analysis": {
     title: "Dream Analysis",

@@ -29,6 +29,7 @@ export default [
   route("moon-phases", "routes/moon-phases.tsx"),
   route("pendulum", "routes/pendulum.tsx"),
   route("spirit-guides", "routes/spirit-guides.tsx"),
+  route("timelines", "routes/timelines.tsx"),
   route("test", "routes/test.tsx"),
   route("offline", "routes/offline.tsx"),
   route("reset-password", "routes/reset-password.tsx"),

@@ -30,6 +30,7 @@ const STATIC_PUBLIC_PATHS = [
   "/moon-phases",
   "/pendulum",
   "/spirit-guides",
+  "/timelines",
 ] as const;
 
 /** The coming-soon tool pages (/runes, /tarot, …). */

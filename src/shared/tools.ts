@@ -12,7 +12,7 @@ export const DIVINATION_TOOL_ROUTES = [
   { path: "/quantum-energy", isComingSoon: true },
   { path: "/karmic-cycle", isComingSoon: true },
   { path: "/ancient-texts", isComingSoon: true },
-  { path: "/timelines", isComingSoon: true },
+  { path: "/timelines", isComingSoon: false },
   { path: "/dream-analysis", isComingSoon: true },
   { path: "/aura-chakra", isComingSoon: true },
   { path: "/moon-phases", isComingSoon: false },

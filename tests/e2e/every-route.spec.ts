@@ -24,6 +24,7 @@ const PUBLIC_ROUTES: [string, string | RegExp][] = [
   ["/moon-phases", "Moon Phase Tracker"],
   ["/pendulum", "The Yes/No Pendulum"],
   ["/spirit-guides", "Spirit Guide Connection"],
+  ["/timelines", "My Timeline"],
   ["/spirit-animals", "Spirit Animal Guide"],
   ["/tarot/cards", "The 78 Tarot Cards"],
   ["/tarot/cards/the-high-priestess", "The High Priestess"],
@@ -53,6 +54,7 @@ test("the signed-in pages pass axe too", async ({ page, consoleErrors }) => {
   for (const [path, heading] of [
     ["/dice-divination", "Mystical Dice Oracle"],
     ["/dashboard", /Dashboard/],
+    ["/timelines", "My Timeline"],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

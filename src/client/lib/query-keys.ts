@@ -30,6 +30,12 @@ export const queryKeys = {
   billing: ["me", "billing"] as const,
   /** GET /api/me/reminders: the reminders chosen and how many devices get them. */
   reminders: ["me", "reminders"] as const,
+  /** Prefix of the journal's views (My Timeline, its periods): a new reading changes them. */
+  journal: ["me", "journal"] as const,
+  /** GET /api/me/journal/timeline: My Timeline's weeks or months. */
+  timeline: (by: string) => ["me", "journal", "timeline", by] as const,
+  /** GET /api/me/readings of one week or month of My Timeline. */
+  journalPeriod: (from: string, to: string) => ["me", "journal", "period", from, to] as const,
   /** GET /api/me/journal/follow-ups: the readings to ask "How did it turn out?" about, now and next. */
   followUps: ["me", "journal", "follow-ups"] as const,
 };
@@ -43,6 +49,6 @@ export const QUERY_KEYS_BY_TOPIC: Record<RealtimeTopic, readonly (readonly strin
   achievements: [queryKeys.achievements, queryKeys.profile],
   quest: [queryKeys.quest],
   items: [queryKeys.items],
-  casts: [queryKeys.casts, queryKeys.profile],
+  casts: [queryKeys.casts, queryKeys.profile, queryKeys.journal],
   billing: [queryKeys.billing, queryKeys.profile],
 };

@@ -40,14 +40,23 @@ export interface ServerProcess {
  */
 export async function startServerProcess(
   env: Record<string, string> = {},
-  options: { port?: number; waitForHealth?: boolean; nodeArgs?: string[] } = {},
+  options: {
+    port?: number;
+    waitForHealth?: boolean;
+    nodeArgs?: string[];
+    /** Runs the server under Debian's `faketime`, its clock this many days ahead of the real one. */
+    clockAheadDays?: number;
+  } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
   // The V8 flags `npm start` uses, so benchmarks and fault tests measure the server as it runs.
   const nodeArgs = [...NODE_FLAGS, ...(options.nodeArgs ?? [])];
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/server/main.ts"], {
+  const command = [process.execPath, ...nodeArgs, "--import", "tsx", "src/server/main.ts"];
+  const ahead = options.clockAheadDays ? ["faketime", "-f", `+${options.clockAheadDays}d`] : [];
+  const [program, ...args] = [...ahead, ...command];
+  const child = spawn(program!, args, {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -21,6 +21,7 @@ import {
   MessageCircle,
   MoonStar,
   Orbit,
+  CalendarRange,
   ScrollText,
   Shield,
   Sparkles,
@@ -64,6 +65,7 @@ const ICONS: Record<IconName, LucideIcon> = {
   Leaf,
   Brain,
   Orbit,
+  CalendarRange,
 };
 
 /** A decorative icon named by the editorial content. */

@@ -8,10 +8,13 @@ import { CLIENT_ORACLES } from "../../oracles/registry";
 /** The seeker's own words on the reading, loaded with the detail: the note and "How did it turn out?". */
 const NoteEditor = lazy(() => import("../journal/note-editor").then(({ NoteEditor }) => ({ default: NoteEditor })));
 const OutcomeForm = lazy(() => import("../journal/outcome-form").then(({ OutcomeForm }) => ({ default: OutcomeForm })));
+const FollowUpToggle = lazy(() =>
+  import("../journal/follow-up-toggle").then(({ FollowUpToggle }) => ({ default: FollowUpToggle })),
+);
 
 /**
  * One past reading of any oracle in full: its oracle's detail view, loaded with its code when opened, then
- * the seeker's private note and how it turned out.
+ * the seeker's private note, how it turned out, and whether to ask about it later.
  */
 export function ReadingDetailModal({ entry, onClose }: { entry: ReadingHistoryEntry; onClose(): void }) {
   const oracle = CLIENT_ORACLES[entry.tool];
@@ -31,6 +34,7 @@ export function ReadingDetailModal({ entry, onClose }: { entry: ReadingHistoryEn
         <Suspense fallback={null}>
           <NoteEditor readingId={entry.id} note={entry.note} />
           <OutcomeForm readingId={entry.id} outcome={entry.outcome} />
+          <FollowUpToggle readingId={entry.id} question={entry.question} followUp={entry.followUp} />
         </Suspense>
       </div>
     </Modal>

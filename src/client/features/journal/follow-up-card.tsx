@@ -55,7 +55,7 @@ function FollowUpItem({ followUp, Answer }: { followUp: DueFollowUp; Answer: Ans
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.followUps });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.journal });
     void queryClient.invalidateQueries({ queryKey: queryKeys.castHistory });
   };
   const stop = useMutation({

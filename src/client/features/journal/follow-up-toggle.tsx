@@ -29,7 +29,7 @@ export function FollowUpToggle({
       readBody(api.me.readings[":id"]["follow-up"].$put({ param: { id: readingId }, json: { on: next } })),
     onSuccess: (saved) => {
       setOn(saved.followUp);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.followUps });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.journal });
       void queryClient.invalidateQueries({ queryKey: queryKeys.castHistory });
     },
     onError: (failure) => setError(describeRequestError(failure, words.failed)),

@@ -38,6 +38,7 @@ export function NoteEditor({
       setText(answer.note ?? "");
       setStatus(answer.note ? words.saved : words.removed);
       void queryClient.invalidateQueries({ queryKey: queryKeys.castHistory });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.journal });
       onSaved?.(answer);
     },
   });

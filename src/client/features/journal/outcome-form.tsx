@@ -41,6 +41,7 @@ export function OutcomeForm({
       setAnswered(stored);
       setIsEditing(false);
       void queryClient.invalidateQueries({ queryKey: queryKeys.castHistory });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.journal });
       onAnswered?.(stored);
     },
   });

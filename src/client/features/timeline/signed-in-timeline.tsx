@@ -1,0 +1,123 @@
+import { useQuery } from "@tanstack/react-query";
+import { CalendarRange, Flame } from "lucide-react";
+import { useState } from "react";
+import { TIMELINE_PAGE } from "../../../../content/journal/timeline";
+import type { TimelineScale } from "../../../shared/journal/timeline";
+import { DashboardSection } from "../../components/ui/dashboard-section";
+import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
+import { api } from "../../lib/api";
+import { readBody } from "../../lib/api-client";
+import { pluralize } from "../../lib/format";
+import { queryKeys } from "../../lib/query-keys";
+import { useProfile } from "../../lib/use-profile";
+import { StreakCalendar } from "../dashboard/streak-calendar";
+import { JournalPatterns } from "../journal/patterns-panel";
+import { NextFollowUps } from "./next-follow-ups";
+import { PeriodReadings } from "./period-readings";
+import { TimelineChart } from "./timeline-chart";
+
+const words = TIMELINE_PAGE;
+
+/** The choice between weeks and months, as two toggle buttons. */
+function ScaleChoice({ scale, onChange }: { scale: TimelineScale; onChange(scale: TimelineScale): void }) {
+  const choices = [
+    { value: "week", label: words.readings.byWeek },
+    { value: "month", label: words.readings.byMonth },
+  ] as const;
+  return (
+    <div role="group" aria-label={words.readings.scaleLabel} className="inline-flex rounded-full border border-white/15 p-0.5">
+      {choices.map((choice) => (
+        <button
+          key={choice.value}
+          type="button"
+          aria-pressed={scale === choice.value}
+          onClick={() => onChange(choice.value)}
+          className={`rounded-full px-3 py-1 text-sm font-semibold transition ${
+            scale === choice.value ? "bg-gold-300 text-night-950" : "text-indigo-100 hover:text-gold-100"
+          }`}
+        >
+          {choice.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The readings of the last twelve weeks or months, and the chosen period's list. */
+function ReadingsOverTime() {
+  const [scale, setScale] = useState<TimelineScale>("week");
+  const [selected, setSelected] = useState<number | null>(null);
+  const timeline = useQuery({
+    queryKey: queryKeys.timeline(scale),
+    queryFn: ({ signal }) => readBody(api.me.journal.timeline.$get({ query: { by: scale } }, { init: { signal } })),
+  });
+  const periods = timeline.data?.periods ?? [];
+  const index = selected ?? periods.length - 1;
+  const period = periods[index];
+  const total = periods.reduce((sum, each) => sum + each.readings, 0);
+  return (
+    <DashboardSection
+      title={words.readings.title}
+      icon={CalendarRange}
+      aside={
+        <ScaleChoice
+          scale={scale}
+          onChange={(next) => {
+            setScale(next);
+            setSelected(null);
+          }}
+        />
+      }
+    >
+      {timeline.isPending ? (
+        <LoadingBlocks count={1} className="h-40" label={words.readings.loading} />
+      ) : timeline.isError ? (
+        <RequestError error={timeline.error} fallback={words.readings.loadError} onRetry={() => void timeline.refetch()} />
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-indigo-200/90">
+            {total === 0
+              ? words.readings.empty.replace("{scale}", scale)
+              : words.readings.total.replace("{count}", pluralize(total, "reading")).replace("{scale}", scale)}
+          </p>
+          <TimelineChart timeline={timeline.data} selected={index} onSelect={setSelected} />
+          {period && period.readings > 0 && (
+            <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-indigo-200/90">
+              {period.rituals > 0 && <span>{words.readings.rituals.replace("{count}", String(period.rituals))}</span>}
+              {period.notes > 0 && <span>{words.readings.notes.replace("{count}", String(period.notes))}</span>}
+            </p>
+          )}
+          {period && <PeriodReadings key={period.start} period={period} scale={scale} />}
+        </>
+      )}
+    </DashboardSection>
+  );
+}
+
+/** The current streak, the freezes held, and the last twelve weeks' days. */
+function StreakAndRituals() {
+  const profile = useProfile();
+  if (!profile.data) return null;
+  const { stats, streakCalendar } = profile.data;
+  return (
+    <DashboardSection
+      title={words.streak.title}
+      icon={Flame}
+      aside={`${words.streak.current}: ${words.streak.days.replace("{count}", String(stats.dailyStreak))}`}
+    >
+      <StreakCalendar calendar={streakCalendar} freezes={stats.streakFreezes} />
+    </DashboardSection>
+  );
+}
+
+/** My Timeline for a signed-in seeker: loaded with its query library only once the session is known. */
+export default function SignedInTimeline() {
+  return (
+    <div className="grid gap-6">
+      <ReadingsOverTime />
+      <NextFollowUps />
+      <JournalPatterns />
+      <StreakAndRituals />
+    </div>
+  );
+}

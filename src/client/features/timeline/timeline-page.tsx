@@ -1,0 +1,67 @@
+import { lazy, Suspense } from "react";
+import { useLocation } from "react-router";
+import { TIMELINE_PAGE as words } from "../../../../content/journal/timeline";
+import { returnPathAfterSignIn } from "../../../shared/account";
+import { PageHero } from "../../components/ui/page-hero";
+import { useAuth } from "../../lib/auth/auth-provider";
+import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
+import { withQueries } from "../../lib/with-queries";
+
+/** The seeker's own timeline and what it needs load only once the session shows a signed-in seeker. */
+const SignedInTimeline = lazy(withQueries(() => import("./signed-in-timeline")));
+/** The sky of the next eight weeks, for everyone: asked of the server once the page runs. */
+const SkyAhead = lazy(
+  withQueries<{ timeZone?: string }>(() =>
+    import("../journal/sky-ahead").then((module) => ({ default: module.SkyAhead })),
+  ),
+);
+
+/** For a visitor: what the timeline holds, and the way in. */
+function SignedOutTimeline() {
+  const { openAuthModal } = useAuthDialogs();
+  const returnTo = returnPathAfterSignIn(useLocation());
+  return (
+    <section aria-labelledby="timeline-signed-out-title" className="card p-5 text-center sm:p-8">
+      <h2 id="timeline-signed-out-title" className="text-xl text-gold-100 sm:text-2xl">
+        {words.signedOut.title}
+      </h2>
+      <p className="mx-auto mt-3 max-w-2xl text-indigo-100/90">{words.signedOut.text}</p>
+      <div className="mx-auto mt-5 grid max-w-md gap-3 sm:grid-cols-2">
+        <button type="button" className="btn-primary" onClick={() => openAuthModal("login", { returnTo })}>
+          {words.signedOut.signIn}
+        </button>
+        <button type="button" className="btn-ghost" onClick={() => openAuthModal("signup", { returnTo })}>
+          {words.signedOut.signUp}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /timelines, My Timeline: a signed-in seeker's readings over time (with their outcomes, streak, patterns
+ * and follow-ups); for everyone, the sky of the next eight weeks.
+ */
+export function TimelinePage() {
+  const { user, loading } = useAuth();
+  return (
+    <>
+      <PageHero eyebrow={words.eyebrow} title={words.title}>
+        <p>{words.lead}</p>
+        <p className="mt-3 text-sm text-indigo-200/90">{words.honesty}</p>
+      </PageHero>
+      <div className="mx-auto grid max-w-4xl gap-6 px-4 pb-16 sm:px-6">
+        {loading ? null : user ? (
+          <Suspense fallback={<div className="card h-72" aria-hidden />}>
+            <SignedInTimeline />
+          </Suspense>
+        ) : (
+          <SignedOutTimeline />
+        )}
+        <Suspense fallback={<div className="card h-96" aria-hidden />}>
+          <SkyAhead />
+        </Suspense>
+      </div>
+    </>
+  );
+}
