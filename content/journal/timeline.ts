@@ -39,7 +39,6 @@ export const TIMELINE_PAGE = {
   },
   outcomes: { yes: "Resonated", partly: "Partly", no: "Did not resonate" },
   streak: {
-    title: "Streak and rituals",
     current: "Current streak",
     freezes: "Streak freezes held",
     rituals: "Daily rituals in twelve weeks",

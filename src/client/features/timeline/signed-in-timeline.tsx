@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarRange, Flame } from "lucide-react";
+import { CalendarRange } from "lucide-react";
 import { useState } from "react";
 import { TIMELINE_PAGE } from "../../../../content/journal/timeline";
 import type { TimelineScale } from "../../../shared/journal/timeline";
@@ -75,6 +75,7 @@ function ReadingsOverTime() {
         <RequestError error={timeline.error} fallback={words.readings.loadError} onRetry={() => void timeline.refetch()} />
       ) : (
         <>
+          <StreakLine ritualsInWeeks={scale === "week" ? periods.reduce((sum, each) => sum + each.rituals, 0) : null} />
           <p className="mb-4 text-sm text-indigo-200/90">
             {total === 0
               ? words.readings.empty.replace("{scale}", scale)
@@ -94,20 +95,36 @@ function ReadingsOverTime() {
   );
 }
 
-/** The current streak, the freezes held, and the last twelve weeks' days. */
-function StreakAndRituals() {
+/** The current streak and the daily rituals of the twelve weeks, above the chart. */
+function StreakLine({ ritualsInWeeks }: { ritualsInWeeks: number | null }) {
   const profile = useProfile();
   if (!profile.data) return null;
-  const { stats, streakCalendar } = profile.data;
+  const { stats } = profile.data;
   return (
-    <DashboardSection
-      title={words.streak.title}
-      icon={Flame}
-      aside={`${words.streak.current}: ${words.streak.days.replace("{count}", String(stats.dailyStreak))}`}
-    >
-      <StreakCalendar calendar={streakCalendar} freezes={stats.streakFreezes} />
-    </DashboardSection>
+    <dl className="mb-4 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+      <div className="flex gap-1.5">
+        <dt className="text-indigo-200/90">{words.streak.current}:</dt>
+        <dd className="font-semibold text-gold-100">{words.streak.days.replace("{count}", String(stats.dailyStreak))}</dd>
+      </div>
+      <div className="flex gap-1.5">
+        <dt className="text-indigo-200/90">{words.streak.freezes}:</dt>
+        <dd className="font-semibold text-gold-100">{stats.streakFreezes}</dd>
+      </div>
+      {ritualsInWeeks !== null && (
+        <div className="flex gap-1.5">
+          <dt className="text-indigo-200/90">{words.streak.rituals}:</dt>
+          <dd className="font-semibold text-gold-100">{ritualsInWeeks}</dd>
+        </div>
+      )}
+    </dl>
   );
+}
+
+/** The last twelve weeks' days, shaded by readings, with the streak freezes that covered a day. */
+function StreakDays() {
+  const profile = useProfile();
+  if (!profile.data) return null;
+  return <StreakCalendar calendar={profile.data.streakCalendar} freezes={profile.data.stats.streakFreezes} />;
 }
 
 /** My Timeline for a signed-in seeker: loaded with its query library only once the session is known. */
@@ -117,7 +134,7 @@ export default function SignedInTimeline() {
       <ReadingsOverTime />
       <NextFollowUps />
       <JournalPatterns />
-      <StreakAndRituals />
+      <StreakDays />
     </div>
   );
 }

@@ -28,11 +28,13 @@ describe("escaping a seeker's words for Markdown", () => {
           oracleName: "Tarot",
           situation: "Guidance",
           title: null,
+          spread: "Three Cards",
+          isOwnDraw: true,
           question: "# hi *x*\n## not a heading",
           roll: null,
           items: [
-            { name: "The Fool", reversed: false },
-            { name: "The Tower", reversed: true },
+            { name: "The Fool", reversed: false, place: "Past" },
+            { name: "The Tower", reversed: true, place: "Present" },
           ],
           text: "The cards speak.\n\nA second paragraph.",
           enhancedText: null,
@@ -50,7 +52,9 @@ describe("escaping a seeker's words for Markdown", () => {
       "### How it turned out",
     ]);
     expect(lines).toContain("- **Question:** \\# hi \\*x\\* \\#\\# not a heading");
-    expect(lines).toContain("- **Drawn:** The Fool, The Tower \\(reversed\\)");
+    expect(lines).toContain("- **Spread:** Three Cards");
+    expect(lines).toContain("- **Drawn with:** your own deck, stones or dice");
+    expect(lines).toContain("- **Drawn:** Past: The Fool; Present: The Tower \\(reversed\\)");
     expect(markdown).toContain("The cards speak.\n\nA second paragraph.");
     expect(markdown).toContain("\\#\\#\\# my note  \n\\- not a list");
     expect(markdown).toContain("It partly resonated (answered on 2026-06-08).\n\n\\> not a quote");

@@ -48,9 +48,13 @@ export interface JournalMarkdownEntry {
   oracleName: string;
   situation: string;
   title: string | null;
+  spread: string | null;
+  /** Whether the seeker drew it with their own cards, stones or dice. */
+  isOwnDraw: boolean;
   question: string | null;
   roll: string | null;
-  items: { name: string; reversed: boolean }[];
+  /** The items drawn, each in its place when the spread has places. */
+  items: { name: string; reversed: boolean; place?: string }[];
   text: string | null;
   enhancedText: string | null;
   note: string | null;
@@ -72,12 +76,19 @@ export function renderJournalMarkdown(input: {
       [words.oracle, entry.oracleName],
       [words.situation, entry.situation],
       [words.title_, entry.title],
+      [words.spread, entry.spread],
+      [words.source, entry.isOwnDraw ? words.ownDraw : null],
       [words.question, entry.question],
       [words.roll, entry.roll],
       [
         words.items,
         entry.items.length > 0
-          ? entry.items.map((item) => (item.reversed ? `${item.name} (${words.reversed})` : item.name)).join(", ")
+          ? entry.items
+              .map((item) => {
+                const named = item.reversed ? `${item.name} (${words.reversed})` : item.name;
+                return item.place ? `${item.place}: ${named}` : named;
+              })
+              .join("; ")
           : null,
       ],
     ];
@@ -120,21 +131,36 @@ function readingTextOf(exported: Record<string, unknown>): string | null {
   return null;
 }
 
+/** The drawn items in their places from an exported row, when its oracle lays items in places. */
+function itemsInPlaceOf(exported: Record<string, unknown>): JournalMarkdownEntry["items"] | null {
+  const { items } = exported;
+  if (!Array.isArray(items)) return null;
+  const placed = (items as Record<string, unknown>[]).flatMap((item) =>
+    typeof item.name === "string" && typeof item.positionLabel === "string"
+      ? [{ name: item.name, reversed: item.reversed === true, place: item.positionLabel }]
+      : [],
+  );
+  return placed.length === items.length && placed.length > 0 ? placed : null;
+}
+
 /** A stored reading as a journal entry, through its oracle (null for a tool this server does not know). */
 async function entryOf(row: CastRow, readings: ReadingCatalogue): Promise<JournalMarkdownEntry | null> {
   const oracle = serverOracleOf(row.tool);
   if (!oracle) return null;
   const view = await oracle.view(row, { readings });
   const parts = oracle.history(view);
+  const exported = oracle.exportRow(view, row);
   return {
     createdAt: row.createdAt,
     oracleName: oracle.spec.name,
     situation: SITUATION_LABELS[row.situation],
     title: parts.title,
+    spread: parts.spreadName,
+    isOwnDraw: row.source === "physical",
     question: row.question,
     roll: parts.diceValues,
-    items: parts.items,
-    text: readingTextOf(oracle.exportRow(view, row)) ?? parts.summary,
+    items: itemsInPlaceOf(exported) ?? parts.items,
+    text: readingTextOf(exported) ?? parts.summary,
     enhancedText: row.enhancedText,
     ...journalOf(row),
   };
