@@ -34,9 +34,9 @@ export const PATTERNS_WORDS = {
   loading: "Counting your readings…",
   failed: "The patterns could not be loaded. Try again in a moment.",
   empty: "No readings of this oracle in this period yet.",
-  summary: "{readings} readings, {drawn} in all.",
+  summary: "{readings}, {drawn} in all.",
   ownDraws:
-    "{count} readings from your own deck or dice are not counted: the chance check only holds for draws the server made.",
+    "Not counted: {count} from your own deck or dice, since the chance check only holds for draws the server made.",
   ownDrawsNone:
     "Readings from your own deck or dice are never counted: the chance check only holds for draws the server made.",
   noPatterns: "{oracle} readings have no patterns to count. Patterns are counted for: {tools}.",

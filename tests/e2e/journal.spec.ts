@@ -136,7 +136,7 @@ test.describe("the journal that remembers", () => {
     await patterns.getByLabel("Oracle").selectOption({ label: "Tarot" });
     await expect(patterns.getByTestId("patterns-summary")).toContainText("6 readings");
     await expect(patterns.getByRole("listitem").first()).toContainText(/by chance about/);
-    await expect(patterns.getByTestId("patterns-own-draws")).toContainText("1 ");
+    await expect(patterns.getByTestId("patterns-own-draws")).toContainText("Not counted: 1 reading from your own deck");
     const sky = page.getByTestId("sky-ahead");
     await expect(sky.getByRole("heading", { name: "The sky ahead" })).toBeVisible();
     await expect(sky.getByText(/(New|Full) Moon in /).first()).toBeVisible();

@@ -73,7 +73,7 @@ describe("the journal's patterns panel", () => {
     expect(await screen.findByText("6 · Crown: 9 times")).toBeTruthy();
     expect(screen.getByTestId("patterns-summary").textContent).toBe("10 readings, 30 faces in all.");
     expect(screen.getByTestId("patterns-own-draws").textContent).toBe(
-      "2 readings from your own deck or dice are not counted: the chance check only holds for draws the server made.",
+      "Not counted: 2 readings from your own deck or dice, since the chance check only holds for draws the server made.",
     );
     const asked = fetchMock.mock.calls.map(([url]) => String(url));
     expect(

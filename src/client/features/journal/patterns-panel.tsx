@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { PATTERNS_WORDS as words } from "../../../../content/journal/patterns";
 import { PATTERN_DAYS_DEFAULT, PATTERN_PERIODS, type Patterns } from "../../../shared/api/patterns";
 import { fillWords } from "../../../shared/text";
+import { pluralize } from "../../lib/format";
 import { DashboardSection } from "../../components/ui/dashboard-section";
 import { CONTROL_CLASS } from "../../components/ui/form/field";
 import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
@@ -83,7 +84,7 @@ function PatternsBody({ patterns }: { patterns: Patterns }) {
         <>
           <p className="text-sm text-indigo-200/90" data-testid="patterns-summary">
             {fillWords(words.summary, {
-              readings: patterns.readings,
+              readings: pluralize(patterns.readings, "reading"),
               drawn: itemsInWords(patterns.itemsDrawn, unit),
             })}
           </p>
@@ -97,7 +98,7 @@ function PatternsBody({ patterns }: { patterns: Patterns }) {
       )}
       <p className="text-xs text-indigo-200/80" data-testid="patterns-own-draws">
         {patterns.excludedOwnDraws > 0
-          ? fillWords(words.ownDraws, { count: patterns.excludedOwnDraws })
+          ? fillWords(words.ownDraws, { count: pluralize(patterns.excludedOwnDraws, "reading") })
           : words.ownDrawsNone}
       </p>
     </div>

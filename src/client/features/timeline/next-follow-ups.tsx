@@ -9,7 +9,15 @@ import { useFollowUps } from "../journal/follow-up-card";
 const words = TIMELINE_PAGE.followUps;
 
 /** One reading a follow-up is about: its oracle and the question asked. */
-function FollowUpLine({ tool, question, when }: { tool: keyof typeof CLIENT_ORACLES; question: string; when?: string }) {
+function FollowUpLine({
+  tool,
+  question,
+  when,
+}: {
+  tool: keyof typeof CLIENT_ORACLES;
+  question: string;
+  when?: string;
+}) {
   const oracle = CLIENT_ORACLES[tool];
   const Icon = oracle.icon;
   return (

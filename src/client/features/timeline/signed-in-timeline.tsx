@@ -25,7 +25,11 @@ function ScaleChoice({ scale, onChange }: { scale: TimelineScale; onChange(scale
     { value: "month", label: words.readings.byMonth },
   ] as const;
   return (
-    <div role="group" aria-label={words.readings.scaleLabel} className="inline-flex rounded-full border border-white/15 p-0.5">
+    <div
+      role="group"
+      aria-label={words.readings.scaleLabel}
+      className="inline-flex rounded-full border border-white/15 p-0.5"
+    >
       {choices.map((choice) => (
         <button
           key={choice.value}
@@ -72,7 +76,11 @@ function ReadingsOverTime() {
       {timeline.isPending ? (
         <LoadingBlocks count={1} className="h-40" label={words.readings.loading} />
       ) : timeline.isError ? (
-        <RequestError error={timeline.error} fallback={words.readings.loadError} onRetry={() => void timeline.refetch()} />
+        <RequestError
+          error={timeline.error}
+          fallback={words.readings.loadError}
+          onRetry={() => void timeline.refetch()}
+        />
       ) : (
         <>
           <StreakLine ritualsInWeeks={scale === "week" ? periods.reduce((sum, each) => sum + each.rituals, 0) : null} />
@@ -104,7 +112,9 @@ function StreakLine({ ritualsInWeeks }: { ritualsInWeeks: number | null }) {
     <dl className="mb-4 flex flex-wrap gap-x-6 gap-y-1 text-sm">
       <div className="flex gap-1.5">
         <dt className="text-indigo-200/90">{words.streak.current}:</dt>
-        <dd className="font-semibold text-gold-100">{words.streak.days.replace("{count}", String(stats.dailyStreak))}</dd>
+        <dd className="font-semibold text-gold-100">
+          {words.streak.days.replace("{count}", String(stats.dailyStreak))}
+        </dd>
       </div>
       <div className="flex gap-1.5">
         <dt className="text-indigo-200/90">{words.streak.freezes}:</dt>
