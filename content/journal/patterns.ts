@@ -1,3 +1,6 @@
+import { roughly } from "../../src/shared/journal/chance";
+import { fillWords } from "../../src/shared/text";
+
 /**
  * The journal's patterns: what repeats in a seeker's readings, and the honest chance check beside each
  * (src/shared/journal/chance.ts). `{name}`, `{count}`, `{drawn}`, `{expected}`, `{odds}` are filled in.
@@ -66,3 +69,44 @@ export const OWN_DECK_WORDS = {
   markNote:
     "Drawn from your own deck: the server drew nothing, so it has no fairness proof and is not counted in patterns.",
 } as const;
+
+const words = PATTERNS_WORDS;
+
+/** How often chance alone does this, in words: "more often than not", "about 1 time in 3", … */
+export function oddsInWords(pAtLeast: number): string {
+  if (pAtLeast > 0.5) return words.odds.moreOftenThanNot;
+  if (pAtLeast < 1e-6) return words.odds.rarerThan;
+  const oneIn = Math.max(2, roughly(1 / pAtLeast));
+  if (oneIn >= 1_000_000) return words.odds.rarerThan;
+  return fillWords(words.odds.oneIn, { n: oneIn.toLocaleString("en-US") });
+}
+
+/** An expected count in words: one decimal below 10 ("about 0.8"), whole above; "less than 0.1". */
+function expectedInWords(expected: number): string {
+  if (expected < 0.05) return words.expected.below;
+  const value = expected < 10 ? expected.toFixed(1) : Math.round(expected).toLocaleString("en-US");
+  return fillWords(words.expected.about, { value });
+}
+
+/** A count of a kind's items: "1 card", "60 cards". */
+export function itemsInWords(count: number, unit: { one: string; many: string }): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? unit.one : unit.many}`;
+}
+
+/** "The Tower: 4 times in 60 cards; by chance about 0.8; chance alone does this about 1 time in 100". */
+export function chanceSentence(input: {
+  name: string;
+  count: number;
+  itemsDrawn: number;
+  expected: number;
+  pAtLeast: number;
+  unit: { one: string; many: string };
+}): string {
+  return fillWords(words.sentence, {
+    name: input.name,
+    count: input.count === 1 ? words.times.one : fillWords(words.times.many, { count: input.count }),
+    drawn: itemsInWords(input.itemsDrawn, input.unit),
+    expected: expectedInWords(input.expected),
+    odds: oddsInWords(input.pAtLeast),
+  });
+}

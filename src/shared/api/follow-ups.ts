@@ -10,7 +10,6 @@ export const followUpSwitchSchema = z
   .object({ on: z.boolean({ error: "`on` must be true or false" }) })
   .strict()
   .meta({ id: "FollowUpSwitch" });
-export type FollowUpSwitchBody = z.infer<typeof followUpSwitchSchema>;
 
 export const followUpSwitchedSchema = z.object({ followUp: z.boolean() }).meta({ id: "FollowUpSwitched" });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { binomialTailAtLeast, chanceCheck, chanceSentence, oddsInWords } from "./chance";
+import { chanceSentence, oddsInWords } from "../../../content/journal/patterns";
+import { binomialTailAtLeast, chanceCheck } from "./chance";
 
 /** A positive ratio of two BigInts as a float, to ~60 bits: exact however small or large they are. */
 function ratio(numerator: bigint, denominator: bigint): number {

@@ -11,11 +11,11 @@ import { FOLLOW_UP_DAYS } from "./journal";
  */
 
 /** How many days after its due day a follow-up may still be sent or shown. */
-export const FOLLOW_UP_GRACE_DAYS = 7;
+const FOLLOW_UP_GRACE_DAYS = 7;
 /** The oldest reading that can have an open follow-up: the last one's days, its grace, a day of zone slack. */
 export const FOLLOW_UP_LOOKBACK_DAYS = FOLLOW_UP_DAYS[FOLLOW_UP_DAYS.length - 1]! + FOLLOW_UP_GRACE_DAYS + 2;
 
-export type FollowUpAfter = (typeof FOLLOW_UP_DAYS)[number];
+type FollowUpAfter = (typeof FOLLOW_UP_DAYS)[number];
 
 /** What the rule needs of a reading. */
 export interface FollowUpReading {

@@ -8,7 +8,7 @@ export const TIMELINE_SCALES = ["week", "month"] as const;
 export type TimelineScale = (typeof TIMELINE_SCALES)[number];
 
 /** How many periods the timeline shows: twelve weeks or twelve months. */
-export const TIMELINE_PERIODS = 12;
+const TIMELINE_PERIODS = 12;
 
 export interface TimelinePeriod {
   /** Its first day and its last (inclusive), local calendar days. */

@@ -10,7 +10,7 @@ import { CONTROL_CLASS } from "../../components/ui/form/field";
 import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
 import { api } from "../../lib/api";
 import { readBody } from "../../lib/api-client";
-import { itemsInWords } from "../../../shared/journal/chance";
+import { itemsInWords } from "../../../../content/journal/patterns";
 
 /** How many items the panel lists: the least likely by chance first. */
 const TOP_ITEMS = 8;

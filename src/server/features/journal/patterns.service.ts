@@ -1,7 +1,8 @@
 import { and, eq, gte } from "drizzle-orm";
 import { PATTERNS_WORDS as words } from "../../../../content/journal/patterns";
 import type { PatternItem, Patterns, PatternsQuery, PatternTools } from "../../../shared/api/patterns";
-import { chanceCheck, chanceSentence } from "../../../shared/journal/chance";
+import { chanceSentence } from "../../../../content/journal/patterns";
+import { chanceCheck } from "../../../shared/journal/chance";
 import { oracleSpec } from "../../../shared/oracles/registry";
 import type { OracleTool } from "../../../shared/oracles/tools";
 import { fillWords } from "../../../shared/text";

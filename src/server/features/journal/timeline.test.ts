@@ -15,7 +15,10 @@ describe.each(TEST_DATABASE_KINDS)("My Timeline's counts on %s", (kind) => {
   beforeAll(async () => {
     ctx = await createTestContext(kind, { clock: () => NOW });
     seeker = await ctx.signUp();
-    await ctx.connection.db.update(userProfiles).set({ timezone: "Asia/Tokyo" }).where(eq(userProfiles.id, seeker.userId));
+    await ctx.connection.db
+      .update(userProfiles)
+      .set({ timezone: "Asia/Tokyo" })
+      .where(eq(userProfiles.id, seeker.userId));
     const reading = (createdAt: string, fields: Partial<typeof casts.$inferInsert> = {}) => ({
       userId: seeker.userId,
       tool: "dice" as const,
@@ -27,7 +30,10 @@ describe.each(TEST_DATABASE_KINDS)("My Timeline's counts on %s", (kind) => {
     await ctx.connection.db.insert(casts).values([
       // Monday 23 November, 01:00 in Tokyo (still Sunday the 22nd in UTC): this week.
       reading("2026-11-22T16:00:00Z", { note: "The week began with a question", outcome: "yes" }),
-      reading("2026-11-24T09:00:00Z", { tool: "tarot", payload: { spread: "one-card", items: [{ index: 3, reversed: false }] } }),
+      reading("2026-11-24T09:00:00Z", {
+        tool: "tarot",
+        payload: { spread: "one-card", items: [{ index: 3, reversed: false }] },
+      }),
       reading("2026-11-24T10:00:00Z", { tool: "moon", ritualDay: "2026-11-24", payload: {} }),
       // Sunday 22 November, 23:00 in Tokyo: last week.
       reading("2026-11-22T14:00:00Z", { outcome: "partly" }),

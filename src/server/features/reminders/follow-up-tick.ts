@@ -9,7 +9,7 @@ import { pushSubscriptions, reminderDeliveries, reminderPreferences, userProfile
 import { reminderMail } from "../../mail/mail-templates";
 import { followUpCandidates, readingForRule } from "../journal";
 import type { PushJob } from "./push-fanout";
-import type { ReminderTickOptions } from "./reminder-tick";
+import type { ReminderTickOptions } from "./tick-options";
 import { MAX_PUSH_DEVICES } from "./reminders.service";
 
 const KIND = "follow-up";

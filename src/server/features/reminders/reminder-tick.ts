@@ -1,5 +1,4 @@
 import { and, desc, eq, gte, or } from "drizzle-orm";
-import type { Logger } from "pino";
 import { REMINDER_MESSAGES, MOON_PHASE_LINES, REMINDER_MAIL_WORDS } from "../../../../content/site/reminders";
 import type { ReminderPushPayload } from "../../../shared/api/reminders";
 import type { CalendarDay } from "../../../shared/calendar";
@@ -7,27 +6,16 @@ import { dueReminders, moonPhaseOnDay, type DueReminder } from "../../../shared/
 import type { Database } from "../../db/client";
 import { pushSubscriptions, reminderDeliveries, reminderPreferences, userProfiles, users } from "../../db/schema";
 import { reminderMail } from "../../mail/mail-templates";
-import type { Mailer } from "../../mail/mailer";
 import { sendFollowUps } from "./follow-up-tick";
-import { sendPushes, type PushJob, type PushLimits } from "./push-fanout";
-import type { PushSender } from "./push-sender";
-import { MAX_PUSH_DEVICES, type ReminderSettingsService } from "./reminders.service";
+import { sendPushes, type PushJob } from "./push-fanout";
+import { MAX_PUSH_DEVICES } from "./reminders.service";
+import type { ReminderTickOptions } from "./tick-options";
 
 /** The queue and schedule of the reminders' tick: every minute. */
 export const REMINDER_TICK_JOB = "reminders-tick";
 export const REMINDER_TICK_CRON = "* * * * *";
 
 const PAGE_OF_KIND = { daily: "/dice-divination", moon: "/moon-phases", streak: "/dice-divination" } as const;
-
-export interface ReminderTickOptions {
-  db: Database;
-  mailer: Mailer;
-  push: PushSender;
-  settings: ReminderSettingsService;
-  publicUrl: string;
-  logger: Logger;
-  pushLimits: PushLimits;
-}
 
 interface Seeker {
   userId: string;
