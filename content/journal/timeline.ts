@@ -13,7 +13,13 @@ export const TIMELINE_PAGE = {
     "This page counts what you did and wrote: your readings, your notes, your answers. It does not analyse your fate or predict your future.",
   signedOut: {
     title: "Keep your readings on a timeline",
-    text: "Sign in and every reading you make (any oracle, and the draws from your own deck) takes its place here: by week and by month, with your notes, how each one turned out, your streak and the cards and runes that keep returning.",
+    text: "Sign in, and every reading you make takes its place here.",
+    holds: [
+      "Your readings by week and by month",
+      "Your notes, and how each reading turned out",
+      "Your streak and your daily rituals",
+      "The cards and runes that keep returning, with a chance check",
+    ],
     signIn: "Sign in",
     signUp: "Create a free account",
   },

@@ -41,7 +41,7 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
   },
   "/timelines": {
     title: "My Timeline",
-    icon: "CalendarRange",
+    icon: "Clock",
     description:
       "Your readings week by week and month by month, how they turned out, what keeps coming back (with an honest chance check), and the real sky of the next eight weeks.",
   },

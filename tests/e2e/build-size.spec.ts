@@ -8,11 +8,12 @@ const BUILD_DIR = path.resolve("build/client");
 /**
  * What the home page loads before it is interactive: the entry script and every module it preloads,
  * gzipped, and its stylesheets. The issue's target is 130 KB of JavaScript (the React, React DOM and React
- * Router floor alone is about 110 KB); the budget is a ratchet at the current size (128.8 KB), so CI fails
- * on any growth, and it may never be raised past the target. Where the bytes go is measured in
- * docs/decisions/024-performance-round-two.md ('First load and first paint').
+ * Router floor alone is about 110 KB); the budget is a ratchet at the current size, so CI fails on any
+ * growth, and it may never be raised past the target. Every page of the app adds its entry to the route
+ * manifest the first load carries (My Timeline's: 0.11 KB, 128.99 → 129.12 KB); the ratchet moved with it.
+ * Where the bytes go is measured in docs/decisions/024-performance-round-two.md ('First load and first paint').
  */
-const JS_BUDGET_KB = 129;
+const JS_BUDGET_KB = 129.2;
 const JS_TARGET_KB = 130;
 const CSS_BUDGET_KB = 25;
 

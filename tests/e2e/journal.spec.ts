@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { openEmbeddedDatabase } from "../../src/server/db/client";
 import { userProfiles, users } from "../../src/server/db/schema";
@@ -9,6 +10,15 @@ import { freePort, startServerProcess, type ServerProcess } from "../../src/serv
 import { expect, newEmail, PASSWORD, test } from "./fixtures";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Scrolls down a screen at a time until the part is on the page (My Timeline loads its parts near view). */
+async function scrollUntilShown(page: Page, part: Locator): Promise<void> {
+  for (let screen = 0; screen < 20 && (await part.count()) === 0; screen++) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(150);
+  }
+  await part.first().scrollIntoViewIfNeeded();
+}
 const QUESTION = "Should I take the lighthouse job?";
 
 /**
@@ -132,12 +142,15 @@ test.describe("the journal that remembers", () => {
     await expect(page.getByRole("heading", { level: 1, name: "My Timeline" })).toBeVisible();
     const overTime = page.getByRole("region", { name: "Your readings over time" });
     await expect(overTime).toContainText("7 readings in twelve weeks");
+    // The parts below the chart load as the page scrolls towards them.
     const patterns = page.getByRole("region", { name: "Patterns" });
+    await scrollUntilShown(page, patterns);
     await patterns.getByLabel("Oracle").selectOption({ label: "Tarot" });
     await expect(patterns.getByTestId("patterns-summary")).toContainText("6 readings");
     await expect(patterns.getByRole("listitem").first()).toContainText(/by chance about/);
     await expect(patterns.getByTestId("patterns-own-draws")).toContainText("Not counted: 1 reading from your own deck");
     const sky = page.getByTestId("sky-ahead");
+    await scrollUntilShown(page, sky.getByTestId("sky-event").first());
     await expect(sky.getByRole("heading", { name: "The sky ahead" })).toBeVisible();
     await expect(sky.getByText(/(New|Full) Moon in /).first()).toBeVisible();
     expect(consoleErrors).toEqual([]);

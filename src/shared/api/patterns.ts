@@ -1,13 +1,10 @@
 import { z } from "zod";
+import { PATTERN_DAYS_DEFAULT } from "../journal/journal";
 import { ORACLE_TOOLS } from "../oracles/tools";
 
 /** The kinds of items the journal's patterns count (each oracle's own, in its server part). */
 const PATTERN_KINDS = ["cards", "runes", "rolls", "faces", "answers"] as const;
 export type PatternKind = (typeof PATTERN_KINDS)[number];
-
-/** The periods the patterns page offers; the API takes any number of days from 1 to 365. */
-export const PATTERN_PERIODS = [30, 90, 365] as const;
-export const PATTERN_DAYS_DEFAULT = 90;
 
 /** GET /api/me/journal/patterns: one oracle's items over the last `days` days (the server's clock). */
 export const patternsQuerySchema = z.object({

@@ -38,7 +38,6 @@ export const ICON_NAMES = [
   "Leaf",
   "Brain",
   "Orbit",
-  "CalendarRange",
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 

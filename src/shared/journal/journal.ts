@@ -12,3 +12,7 @@ export type Resonated = (typeof RESONATED)[number];
 
 /** The follow-ups of a reading with a question: this many days after it, in order. */
 export const FOLLOW_UP_DAYS = [7, 30] as const;
+
+/** The periods the patterns page offers; the API takes any number of days from 1 to 365. */
+export const PATTERN_PERIODS = [30, 90, 365] as const;
+export const PATTERN_DAYS_DEFAULT = 90;

@@ -21,7 +21,6 @@ import {
   MessageCircle,
   MoonStar,
   Orbit,
-  CalendarRange,
   ScrollText,
   Shield,
   Sparkles,
@@ -65,7 +64,6 @@ const ICONS: Record<IconName, LucideIcon> = {
   Leaf,
   Brain,
   Orbit,
-  CalendarRange,
 };
 
 /** A decorative icon named by the editorial content. */

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { skyAheadWords } from "../../../../content/sky/sky-ahead";
 import { jsonResponse, renderWithQueryClient } from "../../testing/render";
 import { SkyAhead } from "./sky-ahead";
+import { SkyAheadFrame } from "./sky-ahead-frame";
 
 /** Answers /api/sky with `body` (or an error), recording the query each request asked. */
 function stubSky(answer: () => Response) {
@@ -45,7 +46,11 @@ describe("the sky ahead", () => {
 
   it("lists the next eight weeks' events by week, in the visitor's time, labelled as tradition", async () => {
     const asked = stubSky(() => jsonResponse(200, { from: "2026-08-10", days: 57, events: EVENTS }));
-    renderWithQueryClient(<SkyAhead timeZone="America/New_York" />);
+    renderWithQueryClient(
+      <SkyAheadFrame>
+        <SkyAhead timeZone="America/New_York" />
+      </SkyAheadFrame>,
+    );
 
     const rows = await screen.findAllByTestId("sky-event");
     expect(asked[0]?.get("from")).toBe("2026-08-10");
@@ -76,7 +81,11 @@ describe("the sky ahead", () => {
 
   it("keeps what tradition says folded until asked", async () => {
     stubSky(() => jsonResponse(200, { from: "2026-08-10", days: 57, events: EVENTS }));
-    renderWithQueryClient(<SkyAhead timeZone="America/New_York" />);
+    renderWithQueryClient(
+      <SkyAheadFrame>
+        <SkyAhead timeZone="America/New_York" />
+      </SkyAheadFrame>,
+    );
     const row = (await screen.findAllByTestId("sky-event"))[3]!;
     const details = row.querySelector("details")!;
     expect(details.open).toBe(false);
@@ -94,7 +103,11 @@ describe("the sky ahead", () => {
         ? jsonResponse(503, { error: { code: "unavailable", message: "Busy" } })
         : jsonResponse(200, { from: "2026-08-10", days: 57, events: EVENTS }),
     );
-    renderWithQueryClient(<SkyAhead timeZone="America/New_York" />);
+    renderWithQueryClient(
+      <SkyAheadFrame>
+        <SkyAhead timeZone="America/New_York" />
+      </SkyAheadFrame>,
+    );
     const alert = await screen.findByRole("alert");
     fail = false;
     fireEvent.click(within(alert).getByRole("button", { name: /Try again/ }));

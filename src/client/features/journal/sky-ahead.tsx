@@ -85,7 +85,8 @@ function weekTitle(index: number, first: string, zone: string, thisYear: number)
 /**
  * The next eight weeks' events of the sky, grouped by week, each with its date and time in the visitor's
  * zone, its glyph, its name, and what tradition makes of it behind a disclosure. The events come from
- * /api/sky, so the page carries no ephemeris: the server computes them and caches them for everyone.
+ * /api/sky, so the page carries no ephemeris: the server computes them and caches them for everyone. Its
+ * heading and introduction are the page's own (`SkyAheadFrame`, prerendered); this part loads after.
  */
 export function SkyAhead({ timeZone }: { timeZone?: string }) {
   const span = useWeeks(timeZone);
@@ -114,19 +115,7 @@ export function SkyAhead({ timeZone }: { timeZone?: string }) {
   }, [query.data, span]);
 
   return (
-    <section aria-labelledby="sky-ahead-title" className="card p-4 sm:p-6" data-testid="sky-ahead">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
-        <h2 id="sky-ahead-title" className="font-display text-2xl text-gold-100">
-          {words.title}
-        </h2>
-        <span
-          title={words.labelHint}
-          className="rounded-full border border-gold-300/40 px-3 py-0.5 text-xs tracking-wide text-gold-200 uppercase"
-        >
-          {words.label}
-        </span>
-      </div>
-      <p className="mt-2 text-sm text-indigo-100/85">{words.intro}</p>
+    <>
       <p className="mt-1 text-xs text-indigo-200/70">{words.timesIn(span.zone)}</p>
 
       <div className="mt-4">
@@ -163,7 +152,7 @@ export function SkyAhead({ timeZone }: { timeZone?: string }) {
           </ol>
         )}
       </div>
-    </section>
+    </>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarRange } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { TIMELINE_PAGE } from "../../../../content/journal/timeline";
 import type { TimelineScale } from "../../../shared/journal/timeline";
 import { DashboardSection } from "../../components/ui/dashboard-section";
+import { WhenNear } from "../../components/ui/when-near";
 import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
 import { api } from "../../lib/api";
 import { readBody } from "../../lib/api-client";
@@ -11,12 +12,16 @@ import { pluralize } from "../../lib/format";
 import { queryKeys } from "../../lib/query-keys";
 import { useProfile } from "../../lib/use-profile";
 import { StreakCalendar } from "../dashboard/streak-calendar";
-import { JournalPatterns } from "../journal/patterns-panel";
-import { NextFollowUps } from "./next-follow-ups";
 import { PeriodReadings } from "./period-readings";
 import { TimelineChart } from "./timeline-chart";
 
 const words = TIMELINE_PAGE;
+
+/** The parts below the chart load with their code when the seeker scrolls near them. */
+const NextFollowUps = lazy(() => import("./next-follow-ups").then((module) => ({ default: module.NextFollowUps })));
+const JournalPatterns = lazy(() =>
+  import("../journal/patterns-panel").then((module) => ({ default: module.JournalPatterns })),
+);
 
 /** The choice between weeks and months, as two toggle buttons. */
 function ScaleChoice({ scale, onChange }: { scale: TimelineScale; onChange(scale: TimelineScale): void }) {
@@ -96,7 +101,11 @@ function ReadingsOverTime() {
               {period.notes > 0 && <span>{words.readings.notes.replace("{count}", String(period.notes))}</span>}
             </p>
           )}
-          {period && <PeriodReadings key={period.start} period={period} scale={scale} />}
+          {period && (
+            <WhenNear placeholderClassName="mt-6 h-40" margin="50px">
+              <PeriodReadings key={period.start} period={period} scale={scale} />
+            </WhenNear>
+          )}
         </>
       )}
     </DashboardSection>
@@ -142,9 +151,19 @@ export default function SignedInTimeline() {
   return (
     <div className="grid gap-6">
       <ReadingsOverTime />
-      <NextFollowUps />
-      <JournalPatterns />
-      <StreakDays />
+      <WhenNear placeholderClassName="card h-48" margin="50px">
+        <Suspense fallback={<div className="card h-48" aria-hidden />}>
+          <NextFollowUps />
+        </Suspense>
+      </WhenNear>
+      <WhenNear placeholderClassName="card h-96" margin="50px">
+        <Suspense fallback={<div className="card h-96" aria-hidden />}>
+          <JournalPatterns />
+        </Suspense>
+      </WhenNear>
+      <WhenNear placeholderClassName="card h-96" margin="50px">
+        <StreakDays />
+      </WhenNear>
     </div>
   );
 }
