@@ -12,13 +12,13 @@ import { pluralize } from "../../lib/format";
 import { queryKeys } from "../../lib/query-keys";
 import { useProfile } from "../../lib/use-profile";
 import { StreakCalendar } from "../dashboard/streak-calendar";
-import { PeriodReadings } from "./period-readings";
 import { TimelineChart } from "./timeline-chart";
 
 const words = TIMELINE_PAGE;
 
 /** The parts below the chart load with their code when the seeker scrolls near them. */
 const NextFollowUps = lazy(() => import("./next-follow-ups").then((module) => ({ default: module.NextFollowUps })));
+const PeriodReadings = lazy(() => import("./period-readings").then((module) => ({ default: module.PeriodReadings })));
 const JournalPatterns = lazy(() =>
   import("../journal/patterns-panel").then((module) => ({ default: module.JournalPatterns })),
 );
@@ -103,7 +103,9 @@ function ReadingsOverTime() {
           )}
           {period && (
             <WhenNear placeholderClassName="mt-6 h-40" margin="50px">
-              <PeriodReadings key={period.start} period={period} scale={scale} />
+              <Suspense fallback={<div className="mt-6 h-40" aria-hidden />}>
+                <PeriodReadings key={period.start} period={period} scale={scale} />
+              </Suspense>
             </WhenNear>
           )}
         </>
