@@ -16,13 +16,12 @@ export function WhenNear({
   margin?: string;
 }) {
   const place = useRef<HTMLDivElement>(null);
-  const [isNear, setIsNear] = useState(false);
+  // Prerendered (no window): the placeholder. A browser that cannot tell what is near renders at once.
+  const [isNear, setIsNear] = useState(
+    () => typeof window !== "undefined" && typeof IntersectionObserver === "undefined",
+  );
   useEffect(() => {
     if (isNear) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setIsNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
