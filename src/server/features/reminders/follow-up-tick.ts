@@ -1,16 +1,14 @@
-import { and, asc, desc, eq, gte, lt, or } from "drizzle-orm";
+import { and, asc, eq, gte, lt, or } from "drizzle-orm";
 import { FOLLOW_UP_MESSAGE } from "../../../../content/journal/follow-ups";
-import type { ReminderPushPayload } from "../../../shared/api/reminders";
 import { calendarDayIn } from "../../../shared/calendar";
 import { followUpToSend, type FollowUpSlot } from "../../../shared/journal/follow-ups";
 import { isReminderHour } from "../../../shared/reminders/due";
 import { casts } from "../../db/readings-schema";
-import { pushSubscriptions, reminderDeliveries, reminderPreferences, userProfiles, users } from "../../db/schema";
-import { reminderMail } from "../../mail/mail-templates";
+import { reminderDeliveries, reminderPreferences, userProfiles, users } from "../../db/schema";
 import { followUpCandidates, readingForRule } from "../journal";
 import type { PushJob } from "./push-fanout";
+import { sendToSeeker, type ReminderRecipient } from "./send-to-seeker";
 import type { ReminderTickOptions } from "./tick-options";
-import { MAX_PUSH_DEVICES } from "./reminders.service";
 
 const KIND = "follow-up";
 
@@ -97,7 +95,7 @@ export async function sendFollowUps(options: ReminderTickOptions, now: Date, pus
 
 async function deliver(
   options: ReminderTickOptions,
-  seeker: { userId: string; email: string; wantsEmail: boolean; wantsPush: boolean },
+  seeker: ReminderRecipient,
   reading: Due,
   more: number,
   pushes: PushJob[],
@@ -106,10 +104,11 @@ async function deliver(
   const url = new URL(`/dashboard?followUp=${reading.id}#follow-ups`, options.publicUrl).toString();
   const offUrl = options.settings.offUrl(seeker.userId, KIND);
   const days = reading.slot.after;
-  if (seeker.wantsEmail) {
-    await options.mailer.send({
-      to: seeker.email,
-      ...reminderMail({
+  await sendToSeeker(
+    options,
+    seeker,
+    {
+      mail: {
         subject: words.subject,
         preheader: words.preheader,
         heading: words.heading,
@@ -123,23 +122,16 @@ async function deliver(
         note: words.note,
         footer: words.footer,
         offLink: { label: words.offLink, url: offUrl },
-      }),
-    });
-  }
-  if (!seeker.wantsPush) return;
-  const devices = await options.db
-    .select()
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, seeker.userId))
-    .orderBy(desc(pushSubscriptions.createdAt))
-    .limit(MAX_PUSH_DEVICES);
-  const payload: ReminderPushPayload = {
-    title: words.pushTitle,
-    body: words.pushBody(days, reading.question),
-    url,
-    offUrl,
-    offLabel: words.pushOff,
-    tag: `reminder-${KIND}`,
-  };
-  for (const device of devices) pushes.push({ userId: seeker.userId, device, payload });
+      },
+      push: {
+        title: words.pushTitle,
+        body: words.pushBody(days, reading.question),
+        url,
+        offUrl,
+        offLabel: words.pushOff,
+        tag: `reminder-${KIND}`,
+      },
+    },
+    pushes,
+  );
 }

@@ -1,14 +1,12 @@
-import { and, desc, eq, gte, or } from "drizzle-orm";
+import { and, eq, gte, or } from "drizzle-orm";
 import { REMINDER_MESSAGES, MOON_PHASE_LINES, REMINDER_MAIL_WORDS } from "../../../../content/site/reminders";
-import type { ReminderPushPayload } from "../../../shared/api/reminders";
 import type { CalendarDay } from "../../../shared/calendar";
 import { dueReminders, moonPhaseOnDay, type DueReminder } from "../../../shared/reminders/due";
 import type { Database } from "../../db/client";
 import { pushSubscriptions, reminderDeliveries, reminderPreferences, userProfiles, users } from "../../db/schema";
-import { reminderMail } from "../../mail/mail-templates";
 import { sendFollowUps } from "./follow-up-tick";
 import { sendPushes, type PushJob } from "./push-fanout";
-import { MAX_PUSH_DEVICES } from "./reminders.service";
+import { sendToSeeker } from "./send-to-seeker";
 import type { ReminderTickOptions } from "./tick-options";
 
 /** The queue and schedule of the reminders' tick: every minute. */
@@ -157,10 +155,11 @@ async function deliver(
   pushes: PushJob[],
 ): Promise<void> {
   const { words, fill, phaseLine, url, offUrl } = compose(options, seeker, reminder);
-  if (seeker.wantsEmail) {
-    await options.mailer.send({
-      to: seeker.email,
-      ...reminderMail({
+  await sendToSeeker(
+    options,
+    seeker,
+    {
+      mail: {
         subject: words.subject,
         preheader: REMINDER_MAIL_WORDS.preheader,
         heading: words.heading,
@@ -169,23 +168,16 @@ async function deliver(
         note: REMINDER_MAIL_WORDS.note,
         footer: REMINDER_MAIL_WORDS.footer,
         offLink: { label: REMINDER_MAIL_WORDS.offLink, url: offUrl },
-      }),
-    });
-  }
-  if (!seeker.wantsPush) return;
-  const devices = await options.db
-    .select()
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, seeker.userId))
-    .orderBy(desc(pushSubscriptions.createdAt))
-    .limit(MAX_PUSH_DEVICES);
-  const payload: ReminderPushPayload = {
-    title: words.pushTitle,
-    body: phaseLine ? `${phaseLine} ${fill(words.pushBody)}` : fill(words.pushBody),
-    url,
-    offUrl,
-    offLabel: REMINDER_MAIL_WORDS.pushOff,
-    tag: `reminder-${reminder.kind}`,
-  };
-  for (const device of devices) pushes.push({ userId: seeker.userId, device, payload });
+      },
+      push: {
+        title: words.pushTitle,
+        body: phaseLine ? `${phaseLine} ${fill(words.pushBody)}` : fill(words.pushBody),
+        url,
+        offUrl,
+        offLabel: REMINDER_MAIL_WORDS.pushOff,
+        tag: `reminder-${reminder.kind}`,
+      },
+    },
+    pushes,
+  );
 }
