@@ -11,9 +11,11 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date("2026-03-03T15:00:00Z"));
 });
 
-/** The module that computes the Moon (astronomy-engine), which the page loads after it shows. */
-const isMoonModule = (url: URL) =>
-  url.pathname.startsWith("/assets/moon-") && !url.pathname.startsWith("/assets/moon-phases-");
+/**
+ * The module that computes the Moon (astronomy-engine), which the page loads after it shows: `moon-<hash>.js`,
+ * not the page's own chunks (`moon-phases-…`, `moon-format-…`).
+ */
+const isMoonModule = (url: URL) => /^\/assets\/moon-[\w-]{8}\.js$/.test(url.pathname);
 
 test("tonight's moon, the phases ahead and the month, for the visitor's zone and day @phone", async ({
   page,

@@ -187,11 +187,11 @@ test.describe("sharing a reading", () => {
       .click();
     const dialog = page.getByRole("dialog", { name: "Your Finances Reading" });
     await expect(dialog.getByLabel("Public link to this reading")).toHaveValue(link);
-    await expect(dialog.getByRole("status")).toHaveText(
-      "Anyone with the link can see this reading, never your name or e-mail.",
-    );
+    // The reading's detail has other live messages too (the note's, the outcome's): this is the sharing one.
+    const sharingStatus = dialog.getByTestId("share-actions").getByRole("status");
+    await expect(sharingStatus).toHaveText("Anyone with the link can see this reading, never your name or e-mail.");
     await dialog.getByRole("button", { name: "Stop Sharing" }).click();
-    await expect(dialog.getByRole("status")).toHaveText("Sharing stopped: the link no longer opens this reading.");
+    await expect(sharingStatus).toHaveText("Sharing stopped: the link no longer opens this reading.");
 
     const visitor = await visitorPage(browser);
     const answer = await visitor.goto(link);
