@@ -5,9 +5,9 @@ import { calendarDayIn, isoInZone } from "../../../shared/calendar";
 import { SITUATION_LABELS } from "../../../shared/situations";
 import type { Database } from "../../db/client";
 import { casts } from "../../db/readings-schema";
-import { userProfiles } from "../../db/schema";
 import { serverOracleOf } from "../../oracles/registry";
 import type { ReadingCatalogue } from "../dice-texts";
+import { seekerTimeZone } from "../profiles";
 import type { CastRow } from "../reading-engine";
 import { journalOf } from "./notes.service";
 
@@ -174,11 +174,7 @@ export async function exportJournalMarkdown(options: {
   now: Date;
 }): Promise<{ fileName: string; markdown: string }> {
   const { db, userId } = options;
-  const [profile] = await db
-    .select({ timezone: userProfiles.timezone })
-    .from(userProfiles)
-    .where(eq(userProfiles.id, userId));
-  const timeZone = profile?.timezone ?? "UTC";
+  const timeZone = await seekerTimeZone(db, userId);
   const rows = await db
     .select()
     .from(casts)

@@ -6,7 +6,7 @@ import { oracleSpec } from "../../../shared/oracles/registry";
 import { isOracleTool, type OracleTool } from "../../../shared/oracles/tools";
 import type { Database } from "../../db/client";
 import { casts } from "../../db/readings-schema";
-import { userProfiles } from "../../db/schema";
+import { seekerTimeZone } from "../profiles";
 
 /**
  * My Timeline: the seeker's readings of the last twelve weeks or months counted by local period — every
@@ -20,11 +20,7 @@ export async function readTimeline(options: {
   now: Date;
 }): Promise<Timeline> {
   const { db, userId, by, now } = options;
-  const [profile] = await db
-    .select({ timezone: userProfiles.timezone })
-    .from(userProfiles)
-    .where(eq(userProfiles.id, userId));
-  const timeZone = profile?.timezone ?? "UTC";
+  const timeZone = await seekerTimeZone(db, userId);
   const periods = periodsEndingAt(calendarDayIn(timeZone, now), by);
   const since = startOfDay(timeZone, periods[0]!.start);
   const rows = await db

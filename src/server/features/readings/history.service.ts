@@ -3,10 +3,10 @@ import type { JournalFilters } from "../../../shared/api/journal";
 import type { ReadingHistoryPage } from "../../../shared/api/me";
 import type { Database } from "../../db/client";
 import { casts } from "../../db/readings-schema";
-import { userProfiles } from "../../db/schema";
 import type { ReadingCatalogue } from "../dice-texts";
 import { itemFilter } from "../../oracles/journal-item-filter";
 import { journalConditions, journalOf, needsTimeZone } from "../journal";
+import { seekerTimeZone } from "../profiles";
 import { shareUrlFor } from "../reading-engine";
 import { readingOf, type OwnReading } from "./own-reading";
 
@@ -25,15 +25,6 @@ function historyEntry({ row, oracle, view }: OwnReading) {
     ...oracle.history(view),
     ...journalOf(row),
   };
-}
-
-/** The seeker's time zone, for the filters' days. */
-async function timeZoneOf(db: Database, userId: string): Promise<string> {
-  const [profile] = await db
-    .select({ timezone: userProfiles.timezone })
-    .from(userProfiles)
-    .where(eq(userProfiles.id, userId));
-  return profile?.timezone ?? "UTC";
 }
 
 /**
@@ -60,7 +51,7 @@ export async function listReadings(
       sql`(${casts.createdAt}, ${casts.id}) < (${new Date(Number(cursorMs)).toISOString()}::timestamptz, ${cursorId}::uuid)`,
     );
   }
-  conditions.push(...journalConditions(options, needsTimeZone(options) ? await timeZoneOf(db, userId) : "UTC"));
+  conditions.push(...journalConditions(options, needsTimeZone(options) ? await seekerTimeZone(db, userId) : "UTC"));
   const holdsItem = itemFilter(options.item);
   if (holdsItem) conditions.push(holdsItem);
   const rows = await db
