@@ -54,7 +54,11 @@ export async function sendFollowUps(options: ReminderTickOptions, now: Date, pus
     )
     .orderBy(asc(casts.createdAt), asc(casts.id));
   const bySeeker = new Map<string, typeof rows>();
-  for (const row of rows) bySeeker.set(row.userId, [...(bySeeker.get(row.userId) ?? []), row]);
+  for (const row of rows) {
+    const readings = bySeeker.get(row.userId);
+    if (readings) readings.push(row);
+    else bySeeker.set(row.userId, [row]);
+  }
   let sent = 0;
   for (const [userId, readings] of bySeeker) {
     const seeker = readings[0]!;
