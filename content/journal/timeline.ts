@@ -39,7 +39,6 @@ export const TIMELINE_PAGE = {
     more: "Show more",
     outcomeLegend: "How they turned out",
     notAnswered: "Not answered yet",
-    noteMark: "Note",
     rituals: "{count} daily rituals",
     notes: "{count} with a note",
   },

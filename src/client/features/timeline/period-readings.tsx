@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { NotebookPen } from "lucide-react";
 import { useState } from "react";
 import type { ReadingHistoryEntry } from "../../../shared/api/me";
 import type { TimelinePeriodView } from "../../../shared/api/timeline";
@@ -13,25 +12,11 @@ import { queryKeys } from "../../lib/query-keys";
 import { formatDateTime } from "../../lib/format";
 import { CLIENT_ORACLES } from "../../oracles/registry";
 import { ReadingDetailModal } from "../dashboard/reading-detail-modal";
+import { HistoryJournalMarks } from "../journal/note-history-mark";
 import { periodName } from "./timeline-chart";
 
 const words = TIMELINE_PAGE.readings;
 const PAGE_SIZE = 20;
-
-/** How a reading turned out, as a small badge; nothing before the seeker answers. */
-function OutcomeBadge({ entry }: { entry: ReadingHistoryEntry }) {
-  if (!entry.outcome) return null;
-  const shades = {
-    yes: "border-gold-300/50 bg-gold-300/15 text-gold-100",
-    partly: "border-violet-300/50 bg-violet-300/15 text-violet-100",
-    no: "border-slate-300/40 bg-slate-300/10 text-slate-100",
-  } as const;
-  return (
-    <span className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${shades[entry.outcome.resonated]}`}>
-      {TIMELINE_PAGE.outcomes[entry.outcome.resonated]}
-    </span>
-  );
-}
 
 /** One reading of the period: its oracle, day, question (or the reading's first line), outcome and note. */
 function PeriodEntry({ entry, onOpen }: { entry: ReadingHistoryEntry; onOpen(): void }) {
@@ -50,17 +35,11 @@ function PeriodEntry({ entry, onOpen }: { entry: ReadingHistoryEntry; onOpen(): 
             <span className="font-semibold text-gold-100">{oracle.label}</span>
             <span>{SITUATION_LABELS[entry.situation]}</span>
             <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-            <OutcomeBadge entry={entry} />
-            {entry.note && (
-              <span className="inline-flex items-center gap-1 text-violet-200">
-                <NotebookPen aria-hidden className="size-3.5" />
-                {words.noteMark}
-              </span>
-            )}
           </span>
           <span className="mt-1 block text-sm break-words text-indigo-50">
             {entry.question ? `“${entry.question}”` : entry.summary}
           </span>
+          <HistoryJournalMarks entry={entry} />
         </span>
       </button>
     </li>
