@@ -1,0 +1,80 @@
+import type { TrigramContent } from "../../src/shared/iching/content-types";
+
+/**
+ * The eight trigrams in the order of TRIGRAM_KEYS (src/shared/iching/content-types.ts), lines bottom first,
+ * with what tradition makes of each, in the oracle's voice.
+ */
+export const TRIGRAMS: TrigramContent[] = [
+  {
+    key: "heaven",
+    pinyin: "Qián",
+    characters: "乾",
+    english: "The Creative",
+    image: "Heaven",
+    lines: ["yang", "yang", "yang"],
+    text: "Three unbroken lines stacked like beams: tradition calls this pure strength, the sky that never tires of turning. It stands for the father, the head, the drive that starts things and keeps them going. When it appears, you are asked to act from your steadiest purpose, and to remember that real power moves without needing to shout.",
+  },
+  {
+    key: "lake",
+    pinyin: "Duì",
+    characters: "兌",
+    english: "The Joyful",
+    image: "Lake",
+    lines: ["yang", "yang", "yin"],
+    text: "A soft line rests on two firm ones, the way still water lies open on solid ground. Tradition links it to the youngest daughter, to the mouth, to talk and laughter shared. Its joy is not loud. It is the pleasure of good company and honest speech, and it reminds you that gladness offered freely tends to draw others near.",
+  },
+  {
+    key: "fire",
+    pinyin: "Lí",
+    characters: "離",
+    english: "The Radiant",
+    image: "Fire",
+    lines: ["yang", "yin", "yang"],
+    text: "Bright outside and hollow at the centre, like a flame that burns around an empty heart. Old readers saw in it the middle daughter, the eye, clarity and the sun at noon. Fire must cling to something in order to shine, so this sign asks what you are holding to, and whether it lets your light spread warmth rather than smoke.",
+  },
+  {
+    key: "thunder",
+    pinyin: "Zhèn",
+    characters: "震",
+    english: "The Arousing",
+    image: "Thunder",
+    lines: ["yang", "yin", "yin"],
+    text: "One firm line pushes up from below two yielding ones: a jolt rising out of quiet ground. Tradition gives it to the eldest son, to the foot, to spring's first storm that wakes seeds in the soil. It marks a beginning that startles. The fright passes quickly; what remains is energy you can use, if you step forward instead of freezing.",
+  },
+  {
+    key: "wind",
+    pinyin: "Xùn",
+    characters: "巽",
+    english: "The Gentle",
+    image: "Wind",
+    lines: ["yin", "yang", "yang"],
+    text: "A yielding line beneath two firm ones, like a breeze slipping under a door. It is also the tree, whose roots find every crack in the earth. Tradition assigns it to the eldest daughter and to quiet influence that works by steady repetition. Nothing here is forced; small, persistent pressure in one direction moves what a single shove never could.",
+  },
+  {
+    key: "water",
+    pinyin: "Kǎn",
+    characters: "坎",
+    english: "The Perilous",
+    image: "Water",
+    lines: ["yin", "yang", "yin"],
+    text: "A firm line held between two open ones, as a river runs between its banks. Tradition names the middle son, the ear, the ravine and the risk of falling in. Yet water never gives up its nature: it fills each hollow and flows on. This sign asks you to keep your sincerity whole while you move through something difficult.",
+  },
+  {
+    key: "mountain",
+    pinyin: "Gèn",
+    characters: "艮",
+    english: "Keeping Still",
+    image: "Mountain",
+    lines: ["yin", "yin", "yang"],
+    text: "Two soft lines below and a solid one on top, like a peak that gathers the land beneath it into stillness. It belongs, in the old scheme, to the youngest son, to the hand, to gates and boundaries. Its gift is the pause. Stopping at the right moment can be wiser than pressing on, and quiet gives your thoughts room to settle.",
+  },
+  {
+    key: "earth",
+    pinyin: "Kūn",
+    characters: "坤",
+    english: "The Receptive",
+    image: "Earth",
+    lines: ["yin", "yin", "yin"],
+    text: "Three broken lines open like a ploughed field waiting for seed. Tradition sees the mother here, the belly, the broad land that carries everything without complaint. Its strength is devotion and capacity rather than command. When it speaks to you, it suggests supporting, nourishing and following well, trusting that what you tend patiently will ripen in its season.",
+  },
+];
