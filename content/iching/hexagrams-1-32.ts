@@ -49,7 +49,7 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     image:
       "Earth laid upon earth: land stretching in every direction, bearing forests, rivers and cities without strain. A wise person learns breadth from it, holding many people and many needs with patience. Make your character wide and solid enough that others can build on it, and carry your load the way the ground carries everything, without complaint.",
     lines: [
-      "Frost crunches underfoot, and hard ice is not far behind. Small signs are pointing toward a larger change. Pay attention to them now, while a little care can still steer the outcome, rather than waiting until the season has fully turned.",
+      "Thin frost crackles under your shoes; thick ice is on its way. Small signs are pointing toward a larger change. Pay attention to them now, while a little care can still steer the outcome, rather than waiting until the season has fully turned.",
       "Straight, square and broad: you do not need to strain or plan every step. Simply act from your natural honesty and the work will take shape on its own. Trust that what is true in you already knows the way.",
       "You carry real gifts but keep them tucked in, doing good work without seeking credit. If you serve someone else's project, finish it well and let the recognition go to the shared result. Your moment for open display will come later.",
       "A sack is tied shut. Now is a time for discretion: say little, commit little, and keep your counsel. Staying quiet draws neither praise nor criticism, and that neutrality protects you while the situation around you is still unsettled.",
@@ -84,7 +84,7 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
       "Chasing deer into the forest without a guide only gets you lost among the trees. A wise hunter notices the signs and turns back. If you lack knowledge of the terrain, stop pushing and find someone who knows it.",
       "Horse and cart pull apart again, but now someone you can trust is reaching toward you. Accept the help. Joining forces, even if it means admitting you cannot do this alone, opens the way forward.",
       "You have good things to offer, yet the moment makes it hard to share them widely. Small, careful gestures go well; grand ones meet resistance. Give where you can and wait for a clearer season before attempting something large.",
-      "Horse and cart stand apart and tears flow. The difficulties have worn you down, and you may feel stuck for good. That feeling is part of the weariness, not the truth. Rest, grieve what you must, then look for a fresh start.",
+      "The horses stand unhitched, and tears fall freely. The difficulties have worn you down, and you may feel stuck for good. That feeling is part of the weariness, not the truth. Rest, grieve what you must, then look for a fresh start.",
     ],
     angles: {
       guidance:
@@ -107,13 +107,13 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     judgment:
       "A spring rises at the foot of a mountain, not yet sure which way to run. Not knowing is where all learning begins, and there is nothing shameful in it. The teacher does not chase the student; the student must come with a real question. Ask once, sincerely, and listen. Asking the same thing over and over, hoping for a different answer, only muddies the water. Discipline in learning keeps the spring clear.",
     image:
-      "A fresh spring emerges beneath the mountain and finds its course by flowing, filling each hollow before moving on. A wise person shapes character the same way: by thorough, patient practice, finishing each lesson before reaching for the next. Let your learning be steady and complete, and let it run downhill into action.",
+      "A fresh spring bubbles up below the mountain and finds its course by flowing, filling each hollow before moving on. Character grows the same way, through patient practice carried all the way through, each lesson finished before the next begins. Let your learning be steady and complete, and let it run downhill into action.",
     lines: [
       "Some structure helps at the start. A bit of discipline is needed to free you from careless habits, but too much rigor would turn learning into punishment. Set clear rules for yourself, and keep them kind.",
       "Bear with those who do not yet know, including yourself. Gentleness toward beginners brings good results. This is a place of quiet responsibility, where patience with others' clumsiness helps a whole household, team or family find its way.",
       "Reaching for someone only because of what they own or seem to offer leads nowhere good. If you feel tempted to throw yourself away on a glittering shortcut, step back. Self-respect is part of learning anything well.",
       "Stuck in ignorance, far from anyone who could help, you may feel trapped by your own confusion. Pride or isolation is keeping you there. Reach out, even awkwardly; one honest question can end a long, lonely struggle.",
-      "Open, childlike curiosity brings good fortune. You approach things without pretending to know, and that humility lets real teaching reach you. Stay teachable, and others will gladly share what they know with you.",
+      "A beginner's open curiosity is a blessing here. You approach things without pretending to know, and that humility lets real teaching reach you. Stay teachable, and others will gladly share what they know with you.",
       "Correcting a fault is necessary now, but the aim is to protect, not to punish. Whether you are disciplining yourself or someone else, stop where the lesson is learned. Harshness that goes further creates new harm.",
     ],
     angles: {
@@ -140,11 +140,11 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
       "Clouds climb above the heavens, full of rain that will come in its own time. A wise person uses such a pause to eat, drink and enjoy good company, gathering calm instead of worry. Feed body and spirit while you wait, so you are whole when the time to act arrives.",
     lines: [
       "You are waiting at the edge of the meadow, far from the trouble. Nothing needs doing yet. Carry on with ordinary life and keep a steady routine; staying calm here prevents you from wandering into danger before it even arrives.",
-      "Waiting on the sand near the river, you hear a little gossip and criticism. It stings, but it cannot really harm you. Stay composed, keep your plans, and the talk will fade while your steadiness remains.",
-      "Waiting in the mud, you have moved too close to the trouble and invited it nearer. Ease back if you can, and act with extra care. Attention and caution now keep a difficult position from becoming worse.",
-      "You are waiting in blood, right in the middle of danger. Panic would only tighten the trap. Be still, let events move around you, and look for the way out that opens once the pressure shifts. Climb out of the pit calmly.",
+      "Out on the riverbank sand, you catch some idle talk and criticism. It stings, but it cannot really harm you. Stay composed, keep your plans, and the talk will fade while your steadiness remains.",
+      "Stuck in the mud by the water's edge, you have moved too close to the trouble and invited it nearer. Ease back if you can, and act with extra care. Attention and caution now keep a difficult position from becoming worse.",
+      "Now you wait in the thick of it, where blood has already been spilled. Panic would only tighten the trap. Be still, let events move around you, and watch for the opening that comes once the pressure shifts. Then ease your way out calmly.",
       "Waiting at a table of food and wine, you find a pause inside the difficulty. Enjoy this respite and gather strength, but do not forget the goal. This quiet moment is preparation, not the end of the road.",
-      "You fall into the pit, and three unexpected guests arrive. Receive them with respect, even if you did not invite them. Help can come in strange forms; courtesy toward what you did not plan for turns a fall into a way out.",
+      "Down in the hole at last, you hear footsteps: three visitors you never invited. Receive them with respect all the same. Help can come in strange forms; courtesy toward what you did not plan for turns a fall into a way out.",
     ],
     angles: {
       guidance:
@@ -167,7 +167,7 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     judgment:
       "Heaven rises and water sinks: two forces moving in opposite directions. You may feel certain you are right, and perhaps you are, but a fight pushed to the bitter end harms everyone, including the winner. Halfway is a good place to stop. Seek out a fair-minded person who can help both sides see clearly. This is not a moment for bold ventures; settle the quarrel before starting anything new.",
     image:
-      "The sky draws away upward while water runs down and away; the two never meet. A wise person learns from this to think carefully at the start of any project, making agreements clear before disagreements can grow. Most conflicts are best prevented by careful beginnings and plain words.",
+      "The sky draws away upward while water runs down and away; the two never meet. Learn from this to take great care at the start of anything, making agreements clear before disagreements can grow. Most conflicts are best prevented by careful beginnings and plain words.",
     lines: [
       "The quarrel is still small. You can let it go after a few words, and it will end quietly. Make your point once, then step aside; by the end, things will have turned out well enough.",
       "Facing a stronger opponent, you cannot win this fight. Withdrawing is not cowardice; it spares you and everyone close to you from damage. Go home, lower the stakes, and let a better day bring a fairer hearing.",
@@ -197,9 +197,9 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     judgment:
       "Water hidden within the earth: a great force held in reserve, waiting to be directed. A group of people can accomplish much when they are organized around a just purpose and led by someone experienced and trustworthy. Discipline matters, but so does the reason behind it. Enter struggles only when necessary, with clear aims and a steady hand, and the effort will be effective and free of regret.",
     image:
-      "Groundwater lies hidden beneath the soil, feeding wells and fields across a wide country. A wise person takes care of the people around them in a similar way, nourishing them generously so that, when a collective effort is needed, strength is already gathered and willing.",
+      "Groundwater lies hidden beneath the soil, feeding wells and fields across a wide country. Those who lead well care for the people around them in a similar way, nourishing them generously so that, when a collective effort is needed, strength is already gathered and willing.",
     lines: [
-      "An army must set out in good order, or it will not hold together for long. Begin with clear rules and a worthy reason; without them, even a promising effort falls apart. Organize yourself before you advance.",
+      "Troops who leave camp in a muddle rarely hold together for long. Begin with clear rules and a worthy reason; without them, even a promising effort falls apart. Organize yourself before you advance.",
       "The leader stands in the midst of the troops, sharing their hardship. Recognition comes from above, perhaps more than once. When you stay close to the people doing the work, your authority becomes trusted rather than merely obeyed.",
       "Carts carry home the dead: too many voices tried to lead, or the wrong person took command. If the plan has no single clear direction, pause and sort out who is responsible before losing more.",
       "The army retreats, and that is wise. When the ground cannot be held, pulling back in good order preserves strength for another day. Knowing when to withdraw is a skill, not a failure.",
@@ -227,14 +227,14 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     judgment:
       "Water settles over the earth, filling every hollow and joining the land into one. This is a time for drawing together around a shared center. Ask yourself honestly whether you are the kind of person others can gather around, or whether you should join someone who is. Those who hesitate too long may find the circle already closed. Join sincerely, with a clear heart, and belonging brings good fortune.",
     image:
-      "Water spreads over the ground and fills its low places until the two cannot be pulled apart. Rulers of old, tradition says, drew regions together by bonds of friendship and care. A wise person likewise builds close ties with those nearby, looking after the web of people that holds everyone.",
+      "Water spreads over the ground and fills its low places until the two cannot be pulled apart. Rulers of old, tradition says, drew regions together by bonds of friendship and care. In the same spirit, build close ties with those nearby and look after the web of people that holds everyone.",
     lines: [
       "Hold to others with sincerity, like a simple earthen jar filled to the brim. Nothing fancy is needed. Honest loyalty at the start of a connection draws good things from unexpected directions.",
       "Unity grows from within. When your bond with others comes from genuine inner agreement rather than outward pressure, you keep your dignity. Stay true to yourself as you join; that makes the union trustworthy.",
       "You are drawn toward people who are not right for you. Closeness with the wrong crowd can feel like belonging while slowly pulling you off course. Be warm but discerning; keep the deeper parts of yourself in reserve.",
       "It is right to show your loyalty openly to someone worthy. Outward support for a good leader or a trusted friend brings you steadiness. Say plainly where you stand, and then keep standing there.",
       "A hunter drives game from three sides and leaves the fourth open, letting some escape. True unity is voluntary. Let people come to you freely and leave freely; those who stay will be wholehearted.",
-      "Without a head, there is no union. If you waited too long, or never truly committed, the moment to belong may pass you by. Make your decision now, and be honest about what held you back.",
+      "A gathering with no one at its head cannot hold. If you waited too long, or never truly committed, the moment to belong may pass you by. Make your decision now, and be honest about what held you back.",
     ],
     angles: {
       guidance:
@@ -257,14 +257,14 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     judgment:
       "Dense clouds blow in from the west, yet no rain falls. A gentle force is holding back a strong one, not by confrontation but by soft, steady influence. Big achievements are not possible yet; small ones are. Tend the details, refine your manner, and let minor gains accumulate. The rain will come when enough moisture has gathered. For now, the quiet shaping of little things is where your progress lives.",
     image:
-      "Wind drifts across the high sky, moving clouds without yet bringing a downpour. The wise person, lacking the means for large deeds, polishes the outward form of their character: courtesy, craft, small refinements. Treat this season as a workshop where you sharpen the fine tools you will need later.",
+      "Wind drifts across the high sky, moving clouds without yet bringing a downpour. When the means for large deeds are missing, someone wise turns to the small ones: courtesy, craft, the finish on a piece of work. Treat this season as a workshop where you sharpen the fine tools you will need later.",
     lines: [
       "You turn back to your own path before going too far. Returning to what is right for you is never a mistake. Whatever tempted you away was not worth the detour; good fortune lies along the familiar road.",
       "Drawn back by the example of others who are also retreating, you return together. There is strength in recognizing that the moment is not ripe, and in stepping aside alongside companions who see it too.",
       "The spokes come loose from the cart's wheel, and a couple argues with their eyes averted. Pushing forward when a gentle force holds you back leads to quarrels. Stop insisting; repair the wheel before moving again.",
       "Sincerity clears away the threat of bloodshed and fear. If you stay honest and open, even a tense position becomes safe. Your integrity is your influence here, and it is stronger than any argument.",
       "Sincere bonds join you with your neighbors and make everyone richer. Sharing what you have, not hoarding it, turns small gains into common wealth. Trust flows both ways when you lead by faithfulness.",
-      "The rain has come and things are at rest. Small efforts have added up to something real. Now stop pressing: keep quiet about your gains, like a moon that is nearly full, and do not push your advantage further.",
+      "At last the rain falls and everything settles. Small efforts have added up to something real. Now stop pressing: keep quiet about your gains, like a moon that is nearly full, and do not push your advantage further.",
     ],
     angles: {
       guidance:
@@ -287,11 +287,11 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     judgment:
       "You are walking behind a tiger and stepping on its tail, yet it does not bite. Delicate situations can be navigated safely when your conduct is courteous, cheerful and correct. Power differences exist; pretending otherwise would be foolish. Respect them without cringing, and move with good manners and a light, sure step. Graceful behavior turns what could be danger into safe passage, and keeps you walking on.",
     image:
-      "Heaven above, the lake below: a natural order of high and low. A wise person distinguishes what belongs where, and helps others settle their minds by making roles and expectations clear. Knowing your footing lets everyone around you walk more calmly.",
+      "Heaven above, the lake below: a natural order of high and low. Seeing it, the thoughtful make roles and expectations clear, so that no one has to guess where they stand and worried minds can settle. Knowing your footing lets everyone around you walk more calmly.",
     lines: [
       "Simple conduct, plain and unpretentious, carries you forward. You do not need status or display to begin well. Walk your own modest path and your quiet honesty will protect you from the start.",
       "Treading a smooth, level road, the quiet person in the shadows stays steady. You do not need attention or approval. Keeping a calm, independent course keeps you safe from the tangles of ambition.",
-      "A one-eyed person thinks they can see, a lame one thinks they can walk. Overestimating your capacities, you step on the tiger's tail and it bites. Be honest about your limits before charging ahead.",
+      "With one eye you believe you see everything; with a limp you believe you can run. Overrating yourself, you tread on the tiger and feel its teeth. Be honest about your limits before charging ahead.",
       "You tread on the tiger's tail, but with great caution and awareness. The danger is real, yet careful attention carries you through. Go forward slowly and deliberately, and things turn out well in the end.",
       "Resolute conduct: you know what must be done and do it, fully aware of the danger involved. Firmness is needed, but stay alert; determination without care can harden into recklessness.",
       "Look back over the path you have walked and examine the results. If the conduct was sound, the outcome is good. Your own footsteps tell you what kind of traveler you have been.",
@@ -320,11 +320,11 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
       "Heaven and earth unite, the warm rising into the cool, and the land blossoms. Tradition says wise rulers used such times to shape the gifts of nature into order, arranging the seasons of work. A wise person helps blessings reach others, guiding abundance to where it is needed.",
     lines: [
       "Pull up one reed and the whole clump comes with it, roots tangled together. Others who share your aims are ready to move with you. Start something now; you will not be working alone.",
-      "Bear with the unpolished, wade the river without a boat, keep distant friends in mind and avoid factions. A generous, broad-minded approach holds the peace together. Stay balanced and inclusive.",
-      "No plain without a slope, no going without a return. Even in good times, decline follows ascent. Stay faithful to what is right, enjoy what you have, and you will not be thrown by the turn.",
+      "Be patient with rough edges, ford the river on foot if you must, remember friends who live far away, and refuse to join cliques. A generous, broad-minded approach holds the peace together. Stay balanced and inclusive.",
+      "Every level stretch ends in a slope, and whatever goes out comes back. Even in good times, a descent follows the climb. Stay faithful to what is right, enjoy what you have, and you will not be thrown by the turn.",
       "Fluttering down, without boasting of wealth, you join your neighbors as an equal. Sincerity, not status, connects you. Meet people where they are, and trust is freely given in return.",
       "A ruler gives a daughter in marriage to a humbler house, joining high and low. Modesty paired with good will brings blessing. Use any advantage you have to lift others, not to stand apart.",
-      "The city wall crumbles back into its moat. Peace is ending, and force will not restore it. Do not call out troops; tend those closest to you, accept what is passing, and prepare quietly for the next season.",
+      "The town's rampart slumps back into the ditch it was dug from. Peace is ending, and force will not restore it. Do not call out troops; tend those closest to you, accept what is passing, and prepare quietly for the next season.",
     ],
     angles: {
       guidance:
@@ -347,14 +347,14 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     judgment:
       "Heaven pulls away upward and earth sinks downward; they no longer meet. Communication stalls, the wrong voices seem to prevail, and honest effort gets little traction. This is stagnation, not the end of the story. Do not compromise your values to get ahead in a crooked climate. Withdraw into your own integrity, conserve strength, and wait. Every blocked season eventually gives way to movement again.",
     image:
-      "Heaven and earth turn their backs to one another, and nothing flows between them. A wise person, seeing this, withdraws into quiet worth, declining flattering offers and the glamour of rank. Keep your light low and steady; you will need it when the doors reopen.",
+      "Heaven and earth turn their backs to one another, and nothing flows between them. In such a season the sensible thing is to live simply on your own quiet worth, turning down flattering offers and the glamour of rank. Keep your light low and steady; you will need it when the doors reopen.",
     lines: [
       "Reeds come out of the ground in clusters, their roots bound together. In a bad climate, it is better to retreat alongside like-minded people than to push alone. Stepping back together protects what you share.",
       "Patience and quiet endurance are asked of you. Those who flatter the powerful may gain for a time, but you do better to bear the situation without joining them. Stillness here keeps your hands clean.",
       "Those who rose by dishonest means begin to feel ashamed of it. If you sense discomfort about how something was gained, heed it. That unease is the first step toward setting things right.",
       "Acting on a higher calling rather than self-interest, you help move things forward. Others who share your aims gather around you. The standstill begins to loosen when someone acts from conscience.",
       "The standstill is ending, yet stay careful. Tie your hopes to something sturdy, like a bundle of mulberry shoots, and keep watching. Renewal comes to those who stay alert even as things improve.",
-      "The standstill gives way: first stagnation, then gladness. You may need to push the last obstacle aside yourself, but the long block is breaking. Let relief in, and prepare to move again.",
+      "The long stall breaks, and gloom turns to gladness. You may need to push the last obstacle aside yourself, but the long block is breaking. Let relief in, and prepare to move again.",
     ],
     angles: {
       guidance:
@@ -377,13 +377,13 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     judgment:
       "Fire rises toward heaven, and the two share the same upward movement. True fellowship happens in the open, among people joined by a shared aim rather than private interest. Such a union can take on large undertakings. For it to hold, someone must give it clear purpose, and everyone must be honest. Reach beyond your usual circle; the widest fellowship is the strongest, and the most likely to last.",
     image:
-      "Heaven shines down and fire burns upward; both give light to the same sky. A wise person organizes groups with care, recognizing what makes people different as well as what joins them. Sort your allies thoughtfully so everyone finds a place that fits their gifts.",
+      "Heaven shines down and fire burns upward; both give light to the same sky. Good organizers of people take this as their model, noticing what makes each person different as well as what joins them. Sort your allies thoughtfully so everyone finds a place that fits their gifts.",
     lines: [
       "Fellowship begins at the gate, out in the open where everyone can see. Meeting people without hidden agendas sets a clean foundation. Start your alliance honestly and there will be nothing to regret.",
       "Fellowship limited to your own clan becomes narrow and self-serving. If you only trust those who are just like you, the circle shrinks. Widen your welcome beyond family and faction.",
       "Weapons hidden in the thicket, watching from the high hill: mistrust has crept into the group. For three years nothing moves. Suspicion breeds more suspicion; lay down the hidden guard if you want progress.",
-      "You climb onto the wall but cannot bring yourself to attack. Recognizing that conflict would be wrong is a turning point. Withdrawing from a quarrel you now see as pointless brings relief.",
-      "People united in fellowship first weep and then laugh. Obstacles kept you apart, but shared hearts find one another in the end. After the struggle comes a joyful meeting.",
+      "Up on the rampart, ready to strike, you find you cannot do it. Recognizing that conflict would be wrong is a turning point. Withdrawing from a quarrel you now see as pointless brings relief.",
+      "Tears come first, laughter after. Companions kept apart by obstacles find one another at last, and the reunion is sweeter for the struggle that came before it.",
       "Fellowship in the meadow outside the town: you have companions, but not the deep unity you long for. This is acceptable. Friendly ties without full closeness can still be honest and good.",
     ],
     angles: {
@@ -407,14 +407,14 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     judgment:
       "Fire shines high in the heavens, lighting everything below. Much is in your hands now: resources, influence, possibilities. Great possession brings great responsibility. Hold your abundance with modesty and use it for good, and it grows. Treat it as a trophy and it becomes a burden. Stay clear-sighted, generous and grounded, and you will find this a season of real and lasting fortune.",
     image:
-      "The sun sits at the top of the sky, seeing and revealing everything. A wise person uses such clarity to curb what is harmful and encourage what is good, aligning with the natural order. Let abundance sharpen your conscience rather than dull it.",
+      "The sun sits at the top of the sky, seeing and revealing everything. With that much light it becomes easy to tell the harmful from the good, and a careful steward checks the first and feeds the second. Let abundance sharpen your conscience rather than dull it.",
     lines: [
       "Nothing harmful has come near yet. You have not been touched by the pitfalls of wealth because you have not grown careless. Stay mindful of difficulty, and you will stay clear of trouble.",
-      "A big wagon for loading: your resources are well organized and ready to carry a worthy load. You have capable help. Set out toward your aim; the means to get there are at hand.",
+      "A large, sturdy cart stands ready: your resources are well organized and able to carry a worthy load. You have capable help. Set out toward your aim; the means to get there are at hand.",
       "A prince offers his wealth to the ruler. Abundance is best placed in the service of the common good. If you hold more than you need, share it; a small-minded person could not manage this.",
       "Make a clear distinction between yourself and your neighbor's wealth. Do not compete in displaying abundance. Staying modest, without envy or show, keeps you out of trouble.",
       "Sincerity joined with dignity earns trust. Your openness wins people over, while your dignity stops them from taking liberties. Balance warmth and authority, and good fortune follows.",
-      "Blessed from above, everything favorable. When you stay humble amid abundance and honor what is higher, help comes from unexpected directions. Gratitude keeps the blessing flowing.",
+      "Heaven itself seems to smile, and every road lies open. When you stay humble amid abundance and honor what is higher, support comes from unexpected directions. Gratitude keeps the blessing flowing.",
     ],
     angles: {
       guidance:
@@ -437,9 +437,9 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     judgment:
       "A mountain hidden beneath the earth: great height that does not display itself. Modesty does not mean shrinking. It means knowing your worth without needing to show it, and giving to others where there is too little while cutting back where there is too much. Nature levels peaks and fills valleys; people tend to trust the humble. This quiet quality carries undertakings through to completion.",
     image:
-      "Within the earth, a mountain lies concealed. A wise person, like the land that evens out its heights and hollows, reduces excess and adds where something is lacking. Weigh things fairly, take a little from the heap and add it to the hollow, and bring balance to every situation you touch.",
+      "A mountain lies folded inside the earth, its height kept out of sight. The land around it evens out peaks and hollows, and someone wise does likewise, trimming excess and adding where something is lacking. Weigh things fairly, take a little from the heap and add it to the hollow, and bring balance to every situation you touch.",
     lines: [
-      "Modest about your modesty, you carry yourself lightly and can take on even large tasks. People help those who do not boast. Begin your project quietly, and it will go well.",
+      "With a humility so natural you hardly notice it yourself, you carry yourself lightly and can take on even large tasks. People help those who do not boast. Begin your project quietly, and it will go well.",
       "Modesty that shows itself naturally, in tone and manner, brings good fortune. What you are inside is visible without announcement. Keep steady and sincere, and others will recognize it.",
       "Hard-working modesty: you have done real work and still do not trumpet it. Such a person earns lasting respect and sees things through. Keep going, and let results speak for themselves.",
       "Nothing is lost by modesty that is active and helpful. Do not hide behind humility as an excuse for doing nothing; put your modesty to work in service of others.",
@@ -467,14 +467,14 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     judgment:
       "Thunder bursts from the earth, and everything stirs. Enthusiasm spreads when it moves in harmony with others' feelings and with the natural flow of events. It can rally people, set plans in motion and make difficult tasks feel light. Harness it wisely: appoint helpers, prepare the ground, and make sure the excitement is tied to something real. Then it can carry you far.",
     image:
-      "Thunder rises out of the earth and the land resounds. Tradition says rulers of old made music to honor virtue and offered it to the heavens, gathering people in shared feeling. A wise person uses celebration, rhythm and song to unite hearts around what is worthy.",
+      "Thunder rises out of the earth and the land resounds. The old kings, tradition says, answered such moments with music, honoring the deserving and lifting the song toward the sky so that people felt as one. Celebration, rhythm and song can still unite hearts around what is worthy; use them.",
     lines: [
       "Boasting of your enthusiasm before anything is done leads to trouble. If you brag about connections or feelings that have not yet borne fruit, you invite disappointment. Keep quiet and prepare.",
       "Firm as a rock, you see the first signs and act without waiting all day. Not swept along by the crowd's excitement, you keep your head. Clear judgment brings good fortune.",
       "Looking upward and waiting for someone else to inspire you leads to regret. Hesitation costs you. Find your own motivation instead of depending on others' approval to move.",
-      "The source of enthusiasm: you gather others because your confidence is real. Do not doubt. Friends come together like hair gathered in a clasp. Lead with sincerity and the group follows.",
+      "Here you are the spring others draw their spirit from, gathering them because your confidence is real. Do not doubt. Friends come together like hair gathered in a clasp. Lead with sincerity and the group follows.",
       "A lingering weight keeps you from full enthusiasm, yet it also stops you from reckless excess. This limit is protective. Carry it calmly; it keeps you awake and careful while others lose their heads.",
-      "Deluded enthusiasm: you have been carried away by excitement. Even now, if you change course, things can be set right. Wake up from the spell, and steady yourself before continuing.",
+      "Excitement has blinded you and carried you far past good sense. Even now, if you change course, things can be set right. Wake up from the spell, and steady yourself before continuing.",
     ],
     angles: {
       guidance:
@@ -497,11 +497,11 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     judgment:
       "Thunder stirs beneath the lake, and the water moves with it. To lead well, one must first learn to follow: to adapt to the moment and to the real needs of others. Following is not weakness when it is chosen freely and in the service of something good. Stay consistent in your values while you bend your methods. Those who follow wisely soon attract followers of their own.",
     image:
-      "In autumn, thunder withdraws into the lake and falls silent. A wise person follows the rhythm of the day, coming indoors at dusk to rest and recover. Honor your need for rest as part of the larger cycle; adapt to the season rather than fighting it.",
+      "In autumn, thunder sinks into the lake and falls silent. Taking the hint, the sensible person lets evening be evening: comes home at dusk, eats, rests and recovers. Honor your need for rest as part of the larger cycle; adapt to the season rather than fighting it.",
     lines: [
       "The standards you follow are shifting. Stay steady in what matters, and go out of your own door to meet different people. Listening to voices outside your usual circle helps you adapt well.",
-      "Clinging to the little one, you lose the strong one. Attachment to what is small and comfortable can cost you something greater. Choose carefully whom and what you follow from here.",
-      "Following the strong one, you let the little one go. You find what you seek by making a clear choice. Leaving behind the easier, smaller path is the price of real progress; stay true to it.",
+      "Hold on to the small companion and the strong one walks away. Attachment to what is small and comfortable can cost you something greater. Choose carefully whom and what you follow from here.",
+      "Choose the strong companion, and the small one slips from your side. You find what you seek by making a clear choice. Leaving behind the easier, smaller path is the price of real progress; stay true to it.",
       "Following can attract people who want to use you. If others trail after you for gain, stay sincere and clear-minded. Honest intentions protect you from flattery and false allies.",
       "Sincere in pursuing the good, you are rewarded. Following what is truly excellent, whether an ideal or a person, brings good fortune. Trust your devotion to what you know is right.",
       "Bound firmly to the one you follow, you find yourself held fast, and the bond is honored before the ancestors. Loyalty that has lasted through trials becomes something sacred and secure.",
@@ -527,14 +527,14 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     judgment:
       "A bowl in which worms have bred: something has decayed through neglect, perhaps long before you arrived. It can be repaired, and the effort brings good results. Before beginning, reflect on how the decay came about; after, watch carefully that it does not return. Three days of thought before, three days of vigilance after, says tradition. Energetic, honest repair turns a spoiled legacy into a fresh start.",
     image:
-      "Wind blows along the foot of the mountain and stirs what had gone stale. A wise person rouses people and strengthens their spirit, airing out old habits and nourishing character. Shake loose what has stagnated, then tend it back toward health.",
+      "Wind blows along the foot of the mountain and stirs what had gone stale. The good reformer works like that breeze, waking people up, lifting their spirits, airing out old habits and feeding character. Shake loose what has stagnated, then tend it back toward health.",
     lines: [
-      "Setting right what the father spoiled: you inherit a problem that has not yet grown deep. Address it now and carefully. There is some danger in correcting an elder's error, but the result is good.",
-      "Setting right what the mother spoiled calls for gentleness. Do not be too harsh or rigid; weaknesses born of love or tenderness need delicate handling. Repair with care and patience.",
+      "A father's neglect has left a mess behind: you inherit a problem that has not yet grown deep. Address it now and carefully. There is some danger in correcting an elder's error, but the result is good.",
+      "Mending a mother's mistakes calls for gentleness. Do not be too harsh or rigid; weaknesses born of love or tenderness need delicate handling. Repair with care and patience.",
       "You go at an inherited problem a little too hard. There may be some regret over the zeal, but no great mistake has been made. Better to act vigorously than not at all.",
-      "Tolerating what the father spoiled, you let the decay go on. Looking away from old problems only lets them grow. If you continue to tolerate them, you will come to regret it.",
+      "Putting up with an old inherited fault, you let the rot go on spreading. Looking away from old problems only lets them grow. If you continue to tolerate them, you will come to regret it.",
       "Restoring what an earlier generation let slip, you are praised. Working with capable helpers, you bring back what was lost. Your efforts bring honor and a real sense of renewal.",
-      "You do not serve kings or lords; you set yourself higher goals. Sometimes the right course is to step back from worldly affairs and tend your own growth. This is not escape but a different kind of work.",
+      "Stepping away from the service of rulers, you turn toward aims of your own. Sometimes the right course is to step back from worldly affairs and tend your own growth. This is not escape but a different kind of work.",
     ],
     angles: {
       guidance:
@@ -557,14 +557,14 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     judgment:
       "The lake lies below the earth and the land leans over it, drawing near. Something is approaching: a season of growth, of rising energy, of warmth moving toward you. Spring is coming on, and effort now meets eager soil. Yet even the best seasons turn; by the eighth month the tide will change. Use this rising time well, with openness and care, and set things in order before it passes.",
     image:
-      "Earth rises above the lake, leaning close to its edge. A wise person approaches others in the same spirit, tirelessly ready to teach, inexhaustible in care and tolerance. Let your nearness be a support to people, offered without limit and without condescension.",
+      "Earth rises above the lake, leaning close to its edge. Draw near to others in that spirit: never tired of teaching, never short of patience, ready to protect without ever looking down on anyone. Let your nearness be a support to people, offered freely and generously.",
     lines: [
       "Approaching together with others, you move toward something good. Shared enthusiasm carries you forward. Stay steady in your intentions, and the joint effort brings good fortune to all who share it.",
-      "A joint approach where everything favors you. The moment is ripe and cooperation flows easily. Move forward with confidence; your efforts fit the season and the people beside you.",
-      "A comfortable approach, easygoing but careless, brings nothing of value. If you realize you have been too casual, correct yourself now. Taking the matter seriously removes the problem.",
-      "Complete approach: you meet people fully and directly, holding nothing back. Being open and present with those below or beside you is exactly right at this stage.",
-      "Wise approach: knowing you cannot do everything, you choose capable people and trust them. This is the right way to lead. Delegation rooted in good judgment brings good fortune.",
-      "Generous approach: someone who has withdrawn from active life returns to help others grow. Offering your experience with a warm heart is a blessing to everyone involved.",
+      "Again you draw near alongside others, and this time everything favors you. The moment is ripe and cooperation flows easily. Move forward with confidence; your efforts fit the season and the people beside you.",
+      "Drawing near in a lazy, easygoing way brings nothing of value. If you realize you have been too casual, correct yourself now. Taking the matter seriously removes the problem.",
+      "Now you meet people fully and directly, holding nothing back. Being open and present with those below or beside you is exactly right at this stage.",
+      "Leading from a distance, and knowing you cannot do everything, you choose capable people and trust them. This is the right way to lead. Delegation rooted in good judgment brings good fortune.",
+      "Big-hearted nearness: someone who has withdrawn from active life returns to help others grow. Offering your experience with a warm heart is a blessing to everyone involved.",
     ],
     angles: {
       guidance:
@@ -587,12 +587,12 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     judgment:
       "Wind moves over the earth, touching everything it passes. This is the moment before the offering is made, when the washing of hands has been done and a hush fills the hall. Contemplation means seeing clearly and also being seen: people watch those they trust. Your example teaches more than any instruction. Stand quietly, look deeply, and let sincerity be your influence.",
     image:
-      "Wind sweeps across the land, reaching into every corner. Tradition says rulers of old traveled through their regions, observing customs and offering teaching. A wise person surveys the situation broadly, sees how people actually live, and responds to what is real.",
+      "Wind sweeps across the land, reaching into every corner. Tradition says rulers of old traveled through their regions, observing customs and offering teaching. Survey your own situation just as broadly, see how people actually live, and respond to what is real.",
     lines: [
-      "Childlike viewing: you see only the surface of things, as a small child might. That is acceptable for a beginner, but not for someone who should know better. Look again, more deeply.",
-      "Viewing through the crack of a door gives a narrow, limited picture. Perspective confined to your own small room can be comfortable but also misleading. Open the door wider and look out.",
+      "A child's glance takes in only the surface of things. That is acceptable for a beginner, but not for someone who should know better. Look again, more deeply.",
+      "Peeking through a door left ajar gives a narrow, limited picture. Perspective confined to your own small room can be comfortable but also misleading. Open the door wider and look out.",
       "Examining your own life shows whether to advance or retreat. Look honestly at what your choices have produced. Self-knowledge, more than outside advice, tells you which way to move now.",
-      "Contemplating the light of the kingdom, you see what wise leadership could accomplish. It is right to offer your talents to a worthy cause. Consider serving where your gifts are welcome.",
+      "Gazing at how a well-ordered land shines, you see what wise leadership could accomplish. It is right to offer your talents to a worthy cause. Consider serving where your gifts are welcome.",
       "Look at the effects of your own conduct. If you hold influence, ask what your example is actually teaching others. Honest self-examination keeps your path clean and your leadership trustworthy.",
       "From a distance, freed of ego, a person reviews the life they have lived. Detachment allows clarity. Examine your path with a calm eye rather than harsh judgment, and you will see what remains to be done.",
     ],
@@ -617,14 +617,14 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     judgment:
       "Something stands between the upper and lower jaw, keeping them from closing. The obstacle must be bitten through with energy. This concerns obstruction, deception or an injustice that will not resolve itself. Clarity and decisiveness are needed, with fair consequences applied consistently. Act firmly but justly, neither too soft nor too harsh, and the way opens again for everyone involved.",
     image:
-      "Thunder and lightning strike together: sudden force joined with brilliant clarity. In the old stories, kings made their penalties clear and their laws plain, so people knew where they stood. A wise person sets fair rules, states them openly and follows through.",
+      "Thunder and lightning strike together: sudden force joined with brilliant clarity. In the old stories, kings made their penalties clear and their laws plain, so people knew where they stood. Set fair rules, state them openly for all to hear, and follow through.",
     lines: [
-      "Feet in the stocks, toes hidden: a small correction stops a mistake early. Minor consequences now prevent major ones later. Accept the check gracefully, and go no further down that road.",
-      "Biting through soft meat, the nose disappears. The resistance is easy to overcome, and you go a little too far in your eagerness. Still, the correction is justified; temper your force.",
-      "Biting on old dried meat, you strike something poisonous. The problem is older and tougher than expected, and it brings some unpleasantness. The effort is still right, though uncomfortable.",
-      "Biting on gristly dried meat, you find metal arrowheads inside. The obstacle is stubborn, but you gain something from the struggle. Be firm and aware of difficulty, and the way tends to open.",
-      "Biting on lean dried meat, you find yellow gold. The task is hard, but you approach it with balance and fairness. Stay aware of danger, and your steadiness brings a worthy result.",
-      "Wearing a wooden collar that covers the ears: someone has stopped listening to warnings and now faces consequences. Do not become deaf to counsel; listen before it is too late.",
+      "A foot caught in a wooden clamp: a mild penalty early on, and a small correction stops a mistake before it grows. Minor consequences now prevent major ones later. Accept the lesson gracefully, and go no further down that road.",
+      "Your teeth sink into tender meat so eagerly that your face disappears into the bowl. The resistance is slight, and you go a little too far. Still, the correction is justified; temper your force.",
+      "Chewing on tough, long-cured meat, you hit a sour, tainted piece. The problem is older and harder than expected, and it brings some unpleasantness. The effort is still right, though uncomfortable.",
+      "Working through gristle, you find bronze arrowheads buried in the meat. The obstacle is stubborn, but you gain something from the struggle. Be firm and aware of difficulty, and the way tends to open.",
+      "Inside lean cured meat lies a nugget of yellow gold. The task is hard, but you approach it with balance and fairness. Stay aware of danger, and your steadiness brings a worthy result.",
+      "A heavy wooden yoke sits so high on the neck that the ears are hidden: someone has stopped listening to warnings and now faces consequences. Do not become deaf to counsel; listen before it is too late.",
     ],
     angles: {
       guidance:
@@ -643,18 +643,18 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     english: "Grace",
     lower: "fire",
     upper: "mountain",
-    keywords: ["grace", "beauty", "adornment", "form"],
+    keywords: ["grace", "beauty", "adornment", "elegance"],
     judgment:
       "Fire burns at the foot of the mountain, lighting its slopes with a warm glow. Beauty, form and grace bring pleasure and smooth small matters. They cannot carry great affairs alone, though. Ornament is a frame, not a foundation. Enjoy what is lovely, give your work an elegant shape, but do not mistake appearance for substance. Small undertakings go well when graced with care.",
     image:
-      "Fire at the base of the mountain illuminates its slopes, making them beautiful without changing what they are. A wise person uses clarity to handle everyday affairs gracefully, but does not presume to settle serious disputes by style alone. Let polish serve what is true.",
+      "Fire at the base of the mountain illuminates its slopes, making them beautiful without changing what they are. Clear, graceful handling suits the small business of the day, though a weighty quarrel cannot be settled by charm. Let polish serve what is true.",
     lines: [
-      "Giving grace to your toes, you leave the carriage and walk. Humble self-reliance has a dignity of its own. Choose simple means over borrowed splendor at the start, and walk on your own feet.",
-      "Adorning the beard: attention to appearances without substance underneath. Ornament follows the face; it does not make it. Focus on what is real before decorating it.",
+      "You dress your feet with care, step down from the carriage and go on foot. Humble self-reliance has a dignity of its own. Choose simple means over borrowed splendor at the start, and walk on your own feet.",
+      "Combing and oiling the beard is attention to appearance without substance underneath. Ornament follows the face; it does not make it. Focus on what is real before decorating it.",
       "Graceful and glistening: charm, comfort and pleasant company envelop you. Enjoy them, but stay constant in your deeper values. Do not let ease dissolve your resolve.",
-      "Grace or simplicity? A white horse comes as if on wings, bringing a sincere suitor, not a robber. Plain honesty may be worth more than elaborate show. Welcome what is genuine.",
-      "Grace in the hills and gardens: a modest gift, a simple roll of silk. You may feel your offering is small, but sincerity outweighs richness. In the end, it is well received.",
-      "Simple grace: plain white, no ornament. At the end of the search for beauty lies simplicity. Let go of decoration; what is essential shines most clearly on its own.",
+      "Should you dress things up or keep them plain? A white horse gallops up, and its rider is an honest suitor, not a thief. Plain honesty may be worth more than elaborate show. Welcome what is genuine.",
+      "You bring only a thin bolt of cloth to the hillside garden where you are a guest. You may feel your offering is small, but sincerity outweighs richness. In the end, it is well received.",
+      "Plain white cloth, without a single ornament. At the end of the search for beauty lies simplicity. Let go of decoration; what is essential shines most clearly on its own.",
     ],
     angles: {
       guidance:
@@ -679,12 +679,12 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     image:
       "The mountain rests on the earth, but its base is eroding. A wise person strengthens those below, being generous to those who depend on them, for a house stands only as long as its foundation holds. Secure your base while the high places crumble.",
     lines: [
-      "The leg of the bed is split. Decay has begun at the foundation, quietly undermining what supports you. Notice early signs of erosion and protect the ground you stand on.",
-      "The bed is split at the frame. The danger creeps closer, and you may feel isolated, without allies. Stay cautious, keep a low profile, and adapt to the circumstances as best you can.",
-      "Splitting apart, yet you remain free of trouble. By breaking away from the destructive group around you, you keep your integrity. Standing apart from harm is the wise choice.",
-      "The bed is split up to the skin. Danger is close and can no longer be ignored. Protect yourself and those near you, and take practical steps to keep the damage small.",
-      "A string of fish: the yielding ones line up to receive favor from the one above. Order is restored through cooperation. Align yourself with what is strong and kind, and benefit follows.",
-      "A large fruit remains uneaten at the top of the tree. What is truly good survives even a season of loss, and its seed will sprout again. The wise find shelter here; the petty tear down their own home.",
+      "Rot has reached the feet of the bed. Decay has begun at the foundation, quietly undermining what supports you. Notice early signs of erosion and protect the ground you stand on.",
+      "The frame of the bed is cracking now. The danger creeps closer, and you may feel isolated, without allies. Stay cautious, keep a low profile, and adapt to the circumstances as best you can.",
+      "While things break down around you, you stay clear of trouble. By separating yourself from the destructive crowd, you keep your integrity. Standing apart from harm is the wise choice.",
+      "The damage has reached the mattress where you lie. Danger is close and can no longer be ignored. Protect yourself and those near you, and take practical steps to limit the harm.",
+      "Like fish swimming in a single file, the yielding ones line up to receive favor from the one above. Order is restored through cooperation. Align yourself with what is strong and kind, and benefit follows.",
+      "High on the stripped branch, one big fruit hangs untouched. What is truly good survives even a season of loss, and its seed will sprout again. The wise find shelter here; the petty tear down their own home.",
     ],
     angles: {
       guidance:
@@ -703,18 +703,18 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     english: "Return",
     lower: "thunder",
     upper: "earth",
-    keywords: ["return", "renewal", "turning point", "new cycle"],
+    keywords: ["return", "renewal", "turning back", "fresh starts"],
     judgment:
       "After the darkest point of the year, the light turns back. One firm line appears at the bottom, the first movement of life beneath frozen ground. Return is natural and cannot be hurried. Friends come back; the path opens again. Let the new beginning grow gently: rest, nurture it, allow it seven days. Tradition holds that what returns in its own time returns strong.",
     image:
-      "Thunder stirs deep within the earth at midwinter. Ancient kings closed the passes on the solstice day, letting travelers and merchants rest. A wise person protects the fragile new beginning by keeping quiet, not pushing, letting renewed energy gather before it is used.",
+      "Thunder stirs deep within the earth at midwinter, barely audible. On the shortest day, tradition says, the old rulers shut the border gates so that traders and travelers could rest at home. Protect a fragile new beginning the same way: keep quiet, do not push, and let renewed energy gather before it is used.",
     lines: [
-      "You return before going far. Turning back after a small detour is the easiest and best kind of return. No great harm has been done; correct course now and things go very well.",
-      "Quiet return, following good examples. Allow people you admire to draw you back toward what is right. Humble, natural renewal of this kind brings good fortune.",
-      "Repeated return: you keep slipping and coming back. It is not ideal, but each return counts. Keep turning toward what is good; the danger lies in giving up, not in starting again.",
-      "Walking in the midst of others, you return alone. Sometimes you must leave the crowd to follow what is right. Your solitary turn is honorable, even if no one follows.",
-      "Noble-hearted return: you examine yourself and freely correct your course, without waiting to be told. Honest self-reflection leaves no room for lingering regret. Take responsibility and begin again.",
-      "Missing the return: you have passed the moment of turning. Pushing ahead on the wrong course brings losses that may take a long time to recover. Stop, reflect, and find the way back.",
+      "A few steps down the wrong road, you turn around. Turning back after a small detour is the easiest and best kind of return. No great harm has been done; correct course now and things go very well.",
+      "Coming home calmly, guided by good examples. Allow people you admire to draw you back toward what is right. Humble, natural renewal of this kind brings good fortune.",
+      "Again and again you slip and come back. It is not ideal, but each return counts. Keep turning toward what is good; the danger lies in giving up, not in starting again.",
+      "The crowd walks on, and you alone turn around. Sometimes you must part from the group to follow what is right. Your solitary turn is honorable, even if no one follows.",
+      "With a generous heart you examine yourself and freely correct your course, without waiting to be told. Honest self-reflection leaves no room for lingering regret. Take responsibility and begin again.",
+      "The chance to turn back slipped past you unnoticed. Pushing ahead on the wrong course brings losses that may take a long time to recover. Stop, reflect, and find the way back.",
     ],
     angles: {
       guidance:
@@ -723,6 +723,246 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
         "Your financial situation may be beginning to recover. Treat the turnaround with care: return to good habits, rebuild savings slowly and avoid rushing into big commitments. This is a time for restoring balance rather than expanding. Review what went wrong before, learn from it and let the recovery build on a firmer base.",
       relationships:
         "Reconnection is in the air. An old friend may return, or warmth may return to a bond that had cooled. Welcome it without pressure. Go slowly, rebuild trust through small, sincere acts, and let both of you find your footing again. Returning to what is good between you is a gift to treasure and protect.",
+    },
+  },
+  {
+    number: 25,
+    slug: "innocence",
+    pinyin: "Wú Wàng",
+    characters: "無妄",
+    english: "Innocence",
+    lower: "thunder",
+    upper: "heaven",
+    keywords: ["innocence", "sincerity", "spontaneity", "the unexpected"],
+    judgment:
+      "Thunder rolls beneath the open sky, and everything moves in accord with its own nature. Innocence here means acting without scheming, from a heart that has not bent itself around hidden motives. Such sincerity finds its way. But if you stray from what is right and try to force events for gain, trouble follows. Stay honest, stay spontaneous, and do not reach for what is not yours.",
+    image:
+      "Thunder rolls across the land beneath the open sky, and every living thing wakes in its true form. Tradition tells of wise rulers who, in tune with the seasons, nourished all beings in their time. Act in harmony with the moment, caring for growth without manipulation.",
+    lines: [
+      "Acting with a clean heart is lucky now. Follow your first, honest impulse. At the start of this situation, simplicity and sincerity carry you further than any clever plan could.",
+      "Break the soil without dreaming of the harvest; clear new ground without already spending next year's crop. Do each task for its own sake, not for its reward, and the way forward opens naturally.",
+      "Trouble you did not earn: a tethered cow is led off by a passing traveler, and the villagers are blamed. Sometimes loss arrives without cause. Do not turn bitter; stay honest and let the matter settle.",
+      "Stay with what is truly yours. Whatever others do, hold firmly to your own integrity, and no loss can reach what matters most. You do not need to chase anything; keep your course steady and quietly sure.",
+      "A trouble arrives that you did nothing to invite. Resist the urge to fix it with hasty remedies; some disturbances pass on their own when left alone. Trust your sound core and let time do its quiet work.",
+      "Innocent action, pushed at the wrong moment, brings trouble. When the time is not right, even good intentions misfire. Wait, because nothing is gained by moving now. Stillness protects you at the end of this cycle.",
+    ],
+    angles: {
+      guidance:
+        "Act from sincerity rather than calculation. Drop the hidden strategies and let your honest nature lead. Unexpected events may arise; meet them with openness instead of trying to control every outcome. Do the right thing because it is right, not because of what it will bring. Simplicity of heart is your best guide today.",
+      finances:
+        "Avoid schemes, shortcuts and anything that feels too clever. Honest work and straightforward choices protect your money now. Unexpected expenses may appear; keep a buffer for surprises and do not panic. Focus on doing good work rather than calculating every return, and resist speculation born of greed. Integrity keeps your finances sound.",
+      relationships:
+        "Be genuine. Let your feelings show without strategy or games. Sincerity invites sincerity, and spontaneous affection is more powerful than carefully planned moves. If something unexpected disrupts your bond, respond with honesty rather than suspicion. Love flourishes where no one is trying to manipulate the outcome, and where both of you can be surprised by each other.",
+    },
+  },
+  {
+    number: 26,
+    slug: "great-taming",
+    pinyin: "Dà Chù",
+    characters: "大畜",
+    english: "Great Taming",
+    lower: "heaven",
+    upper: "mountain",
+    keywords: ["restraint", "stored strength", "study", "discipline"],
+    judgment:
+      "Heaven is held within the mountain: great creative power gathered and contained. This is a time to store energy, knowledge and resources, restraining the urge to spend them too early. Daily renewal of character keeps the stored force alive rather than stagnant. Eat away from home, says tradition, meaning serve beyond your own walls. When the time comes, undertake something great; the reserves are there.",
+    image:
+      "Heaven lies within the mountain, its vast energy held in stone. Store wisdom the same way: read the words of those who came before, study what they did, and let it thicken your character. Their example can become your own inner wealth, ready when you need it.",
+    lines: [
+      "Danger ahead: it is better to stop. A strong urge to move forward meets firm resistance. Pause now and wait for the right moment, rather than forcing your way.",
+      "The cart has lost the pin that holds its wheels. You are held back, and it is wise to accept the check rather than fight it. Gather your strength patiently; the restraint serves you.",
+      "A fine horse now runs behind others in a team. Awareness of danger and daily practice with chariot and defense make progress possible. Keep training, keep alert, and move with a clear goal.",
+      "A board is fixed across the horns of a young bull before they can do harm. Prevention is easier than cure. Restrain wildness early and gently, and great good follows.",
+      "A boar whose temper has been gentled keeps its tusks but no longer charges: the aggression is tamed at its source, not by force against the tusk but by changing the nature of the drive. Address root causes, and danger fades.",
+      "A road opens straight into the sky. The long restraint is over, and stored power can now be released. Move forward freely; what you have gathered is ready to serve.",
+    ],
+    angles: {
+      guidance:
+        "Hold your energy in reserve a while longer. You may feel ready to burst forward, but this is a time to gather strength, deepen knowledge and refine your character. Study, practice, prepare. The restraint is not a punishment; it concentrates your power. When the moment opens, you will be ready to do something significant.",
+      finances:
+        "Save, invest wisely and resist spending impulses. Accumulating resources now builds a powerful base for future action. Learn from the financial experience of others, such as mentors or solid books, and apply it consistently. Large undertakings may become possible later; for now, let your reserves grow and your plans mature.",
+      relationships:
+        "Restraint can strengthen love. Rather than acting on every impulse, channel your feelings into steady care and patience. Learn from relationships you admire. Shared discipline, like saving together, growing together or keeping promises, builds a deep reserve of trust. When the time comes for bigger commitments, this foundation will hold.",
+    },
+  },
+  {
+    number: 27,
+    slug: "nourishment",
+    pinyin: "Yí",
+    characters: "頤",
+    english: "Nourishment",
+    lower: "thunder",
+    upper: "mountain",
+    keywords: ["nourishment", "self-care", "moderation", "sustenance"],
+    judgment:
+      "The figure looks like an open mouth, firm lines above and below, empty within. Watch what people nourish, and you learn who they are. Look at what you take in, food, words, ideas, company, and at what you feed to others. Sustenance chosen wisely builds strength. Take care of body and spirit with moderation, and nourish those who depend on you with equal care.",
+    image:
+      "Thunder stirs beneath the mountain, like a jaw moving to chew. Two things pass through the mouth: words going out and food coming in. Someone wise watches both, choosing speech with care and eating and drinking in moderation. Guard both doors with attention.",
+    lines: [
+      "You set aside your own magic tortoise and stare hungrily at someone else's plate. Envying what others have, you neglect the resources already yours. Return to what truly nourishes you.",
+      "Looking up the hill for someone to feed you, you stray from your own road: depending on others when you could provide for yourself creates trouble. Seek sustenance through your own honest effort.",
+      "Pushing away real food to chase what merely tickles the tongue: for ten years nothing comes of it. Empty pleasures leave you hungrier. Choose what actually sustains you.",
+      "Asking those above for help is right here. Like a tiger watching intently, you seek capable helpers to serve a good cause. Requesting support in order to nourish others is fitting.",
+      "Leaving the usual path, you need others' help to provide what is needed. Stay steady and accept support graciously. Do not attempt grand undertakings alone at this point.",
+      "Many now eat from your hand, and depend on you. The responsibility is great and carries risk, but awareness of it brings good fortune. Now you can take on a large task.",
+    ],
+    angles: {
+      guidance:
+        "Pay attention to what you are feeding: your body, your mind, your relationships. Choose nourishment that builds you up, whether good food, good books or good company. Be mindful of your words, too; what you say nourishes or depletes others. Moderation and care in what you take in and give out will restore your strength.",
+      finances:
+        "Review what sustains you financially and what drains you. Are you investing in what truly nourishes your life, or in habits that leave you empty? Spend thoughtfully on essentials and on things that genuinely support your well-being. If you support others, plan for it responsibly. Balanced, mindful consumption keeps your resources healthy.",
+      relationships:
+        "Nourish your relationships with attention and kind words. Notice what each person needs, and offer care without depleting yourself. Speak thoughtfully; words can feed love or starve it. Share meals, stories, comfort. The bonds you tend with patience and moderation grow strong, and over time they nourish you in return, often when you need it most.",
+    },
+  },
+  {
+    number: 28,
+    slug: "great-excess",
+    pinyin: "Dà Guò",
+    characters: "大過",
+    english: "Great Excess",
+    lower: "wind",
+    upper: "lake",
+    keywords: ["pressure", "excess", "courage", "extraordinary measures"],
+    judgment:
+      "The ridgepole sags under too much weight: strong lines crowd the center, and the ends are weak. Something is overloaded, an extraordinary situation calling for extraordinary measures. Do not panic, and do not ignore the strain. Act, but gently, finding a way through that does not break what is fragile. Having somewhere to go helps; move with purpose, and the overload can be relieved.",
+    image:
+      "The lake rises above the trees until even the tall wood is submerged. In such a flood, you may have to stand alone without fear, or step back from the world without despair. In extraordinary times, hold to your inner ground calmly, whatever the water does around you.",
+    lines: [
+      "You lay pale reeds on the ground as a cushion: extra care at the foundation. When putting down something heavy, soften its landing and place it slowly. Such thoroughness is never wasted.",
+      "Fresh shoots spring from the roots of a dried-out willow. Unexpected renewal is possible: an unlikely pairing or a late new beginning can revive what seemed finished. Welcome it without embarrassment.",
+      "The main roof beam bows until it is about to crack. Pushing ahead stubbornly, refusing help, brings collapse. Accept advice and lighten the load before the beam gives way.",
+      "Someone props up the roof beam. With support, the strain becomes manageable. Do not exploit the help you receive for selfish ends; use it to keep the structure sound.",
+      "An old willow bursts into flower at its tips, with nothing new below. A showy revival without roots does not last. Such blossoming is pleasant but brief; seek renewal that reaches the roots.",
+      "The river rises above your head as you wade on, going beyond your depth for a worthy cause. The situation is dangerous, but courage in service of what is right is never shameful.",
+    ],
+    angles: {
+      guidance:
+        "You may be carrying more than you can bear, or facing a situation so unusual that normal rules do not apply. Acknowledge the strain honestly. Take extraordinary but measured steps: ask for support, remove unnecessary weight, act with quiet courage. Avoid drastic moves born of panic. With care and resolve, you can get through this intense period.",
+      finances:
+        "Financial pressure may be high, perhaps from debt, heavy commitments or an unusual expense. Do not ignore the strain. Take firm, sensible action: cut what is not essential, seek qualified advice if needed and restructure gently rather than abruptly. This is a time for bold but careful measures, keeping the foundation intact.",
+      relationships:
+        "One of you may be carrying too much, or the bond itself is under heavy strain. Name the pressure openly. Share the load, seek outside support if needed and avoid making dramatic decisions in the heat of the moment. Extraordinary times call for patience and courage. Standing firmly by what is true in your heart will guide you.",
+    },
+  },
+  {
+    number: 29,
+    slug: "the-abyss",
+    pinyin: "Kǎn",
+    characters: "坎",
+    english: "The Abyss",
+    lower: "water",
+    upper: "water",
+    keywords: ["danger", "persistence", "sincerity", "resilience"],
+    judgment:
+      "Water upon water: a ravine, and then another ravine. Danger repeats itself, and you may feel that one difficulty leads straight into the next. Yet water teaches the way through. It never loses its nature; it fills each hollow completely and then flows on. Hold to your sincerity and keep moving, as water does. Inner truth gives you a steady heart in the midst of peril.",
+    image:
+      "Water keeps arriving, one wave after another, until every gorge is full and the river runs on. Goodness that lasts works the same way: it becomes a habit rather than an event, and it teaches by doing the same right thing again and again. Let consistency carry you through hazards, as the river carries itself through stone.",
+    lines: [
+      "Deep in the gorge, you stumble into a hole within the hole. Repeated exposure to danger has made you careless, and you have sunk further than you meant to. Do not grow used to peril; keep your guard.",
+      "The abyss is dangerous; aim only for small gains now. You cannot escape completely at once, so take modest steps that keep you afloat. Little by little, the way out appears.",
+      "Whichever way you turn, another chasm gapes. Every move leads to more danger. Stop struggling, wait, and do not act until a clear path appears. Sometimes stillness is the only safe choice.",
+      "A little wine and rice in plain clay bowls, handed quietly across a sill. In danger, simple sincerity matters more than ceremony. Honest, plain exchanges get you through.",
+      "The water in the gorge rises only to the level of its banks and no higher. Do not attempt more than is needed. Simply get out of danger, without grand ambition; that is enough for now.",
+      "Tied up and fenced in by thorny hedges: you have lost your way and are trapped by your own choices. Recovering will take time. Be patient with yourself, learn, and gradually find release.",
+    ],
+    angles: {
+      guidance:
+        "You may be facing a series of challenges, one after another. Do not give up, and do not panic. Keep your heart steady and your intentions clear. Like water, stay true to yourself and keep moving, filling each difficulty fully before flowing on. Steady persistence and sincerity will see you through, one hollow at a time.",
+      finances:
+        "Financial risks may seem to be everywhere. Do not take on extra danger now: avoid speculation, new debt or impulsive decisions. Focus on staying afloat, handling one problem at a time with steady, honest effort. Keep communication with creditors or partners clear. Small, consistent steps will carry you through this challenging channel.",
+      relationships:
+        "Deep waters may be running between you and someone you love, with recurring problems or emotional turbulence. Stay sincere and keep communicating, even when it is hard. Do not sink into despair or give up too quickly. Simple gestures of honesty and care matter most. Trust built through difficulty becomes a strong current that carries you both.",
+    },
+  },
+  {
+    number: 30,
+    slug: "radiance",
+    pinyin: "Lí",
+    characters: "離",
+    english: "Radiance",
+    lower: "fire",
+    upper: "fire",
+    keywords: ["clarity", "radiance", "dependence", "devotion"],
+    judgment:
+      "Fire upon fire: a double brightness, like sun rising on sun. Flame has no form of its own; it clings to what it burns and so gives light. Clarity likewise depends on what you attach yourself to. Choose to hold onto what is good and true, and your light spreads. Tend a gentle cow, says tradition: cultivate docility and care, and the brightness lasts.",
+    image:
+      "Fire rises on fire, one dawn following another, and light reaches every corner of the world. Someone clear-sighted keeps that brightness going, passing understanding from day to day and place to place. Let your understanding light the way for others, steady as the sun that returns each morning and warms whatever it touches.",
+    lines: [
+      "At dawn the path is a tangle of tracks. Early in the day, many impressions crowd in and confuse the eye. Stay composed and attentive; a careful, serious start avoids mistakes later.",
+      "A warm, golden glow at midday, the color of the middle way. Balanced clarity, neither too bright nor too dim, brings great good fortune. Moderation gives you wisdom and keeps your vision true.",
+      "As the sun goes down, some drum on a cooking pot and sing, while others moan that age is creeping in. Time passes; accept it. Enjoy the present instead of mourning what ends.",
+      "A flash, a flare, then ashes swept out with the rubbish. Brilliance that burns too fast consumes itself. Slow, steady radiance lasts longer than a sudden blaze.",
+      "Weeping freely and sighing aloud, you let grief move through you, and deep emotion brings real transformation. When sorrow is honestly felt, it clears the way for good fortune to return.",
+      "A ruler sends troops to end a rebellion. Correction and clarity are needed: remove the root of the disorder, but spare those who merely followed. Firmness with compassion brings lasting order.",
+    ],
+    angles: {
+      guidance:
+        "Clarity is available to you, but it depends on what you hold onto. Choose your attachments wisely, such as people, values or ideas that nourish your inner light. Stay warm and open. Like fire, you shine most brightly when you are connected to something worthwhile. Let your understanding illuminate the situation, and others will find their way by your glow.",
+      finances:
+        "Clear understanding of your money situation is the key now. Shed light on what has been hidden or confusing: track spending, read contracts carefully, ask questions. Be mindful of what you depend on financially and whether it is stable. Steady clarity will guide sound decisions; avoid flashy plans that burn brightly and fade quickly.",
+      relationships:
+        "Warmth and devotion shine through your connections. You and those you love are like flames on shared fuel, each making the other brighter. Cherish this mutual reliance, but keep it healthy: support without smothering, attach without clinging. Bring light to misunderstandings by speaking clearly and kindly, and let your affection be a lamp rather than a blaze.",
+    },
+  },
+  {
+    number: 31,
+    slug: "mutual-attraction",
+    pinyin: "Xián",
+    characters: "咸",
+    english: "Mutual Attraction",
+    lower: "mountain",
+    upper: "lake",
+    keywords: ["attraction", "influence", "courtship", "receptiveness"],
+    judgment:
+      "The lake rests on the mountain, and the mountain receives its moisture. Attraction works through openness: the firm yields to the gentle, and both are moved. Influence that touches the heart is stronger than pressure. Stay receptive, sincere and still enough to feel what is really drawing you. A union entered in this spirit, tradition says, is blessed from the start.",
+    image:
+      "A lake sits high on the mountain, its water soaking into the stone below. A wise person welcomes others with an empty, open heart, letting them approach without needing to impress. Make room in yourself, and true connection can enter.",
+    lines: [
+      "The first stir of feeling reaches only the big toe. Something has begun, but it is not yet visible to anyone else. Notice the first impulse, and let it grow before acting.",
+      "Feeling now tugs at the calves, and you want to run ahead before you are ready. Acting from restlessness rather than true intention brings trouble. Stay put until the impulse matures.",
+      "The pull reaches the thighs: you cling to whatever you follow and rush after every whim. Chasing each attraction scatters you. Master your impulses and choose where to move.",
+      "When the heart itself is moved, steady and quiet, good fortune comes. When you are agitated and restless, only a few will follow you. Calm sincerity draws people more surely than effort.",
+      "Only the stiff back of the neck is touched: firm resolve that does not waver. You are unmoved by passing feelings. Such steadiness protects you, though it also limits deeper contact.",
+      "The stirring stops at jaw, cheeks and tongue, and it is all talk now. Words without substance produce little effect on anyone. Let action and feeling speak louder than clever speech.",
+    ],
+    angles: {
+      guidance:
+        "Something or someone is drawing you. Pay attention to what stirs you at a deep level. Influence flows through openness and sincerity, not through force or persuasion. Make yourself receptive, listen more than you speak, and let natural attraction guide your choices. The right connections form when you are genuinely present.",
+      finances:
+        "Mutual benefit is the key to financial progress now. Partnerships, negotiations or collaborations go well when both sides feel heard. Listen carefully to what others need and find terms that serve everyone. Avoid high-pressure tactics or deals that feel forced. Genuine rapport, built patiently, attracts opportunity more than aggressive persuasion.",
+      relationships:
+        "Attraction is strong and courtship is favored. A new connection may deepen quickly, or an existing bond feel refreshed. Let feelings unfold naturally, with openness and respect. Listen with your whole heart. Avoid games and hasty moves; true affection grows where both people feel free to be themselves and to respond in their own time.",
+    },
+  },
+  {
+    number: 32,
+    slug: "endurance",
+    pinyin: "Héng",
+    characters: "恆",
+    english: "Endurance",
+    lower: "wind",
+    upper: "thunder",
+    keywords: ["endurance", "consistency", "commitment", "steady renewal"],
+    judgment:
+      "Thunder and wind move together, as they always have; their partnership is lasting. Endurance is not rigidity. It is the self-renewing constancy of things that keep their direction while changing with the seasons, like the sun and moon returning. Stay faithful to your path, keep renewing your effort, and the work will endure. Consistency brings good fortune, because it has somewhere to go.",
+    image:
+      "Thunder and wind, companions since the beginning, move through the world together. Stand like their partnership: rooted in one direction, holding a steady purpose even as fashions shift and voices change. Let your deepest commitments stand while the weather moves around them.",
+    lines: [
+      "Demanding that something last before it has even begun gets you nowhere. Lasting things grow slowly; insisting on permanence at the outset only causes friction. Begin patiently and let commitment deepen over time.",
+      "Old worries settle. When you hold to the center and do not overreach, the anxiety loosens its grip. Steady moderation is the right kind of endurance for this stage.",
+      "Without a steady core, you waver with every mood. Others notice your inconsistency, and it costs you trust. Decide what matters, and keep to it steadily.",
+      "You hunt day after day in a field where no game lives, pursuing something in the wrong place. Endurance is useless if the aim is mistaken. Check where you are searching before you keep trying.",
+      "Constancy of character is right for someone who follows, less so for someone who must lead. Know when quiet faithfulness is enough and when the moment asks you to decide.",
+      "When restlessness becomes your normal state, constant agitation wears away whatever you build. Stop rushing from task to task; endurance requires calm at its core, not endless motion and noise.",
+    ],
+    angles: {
+      guidance:
+        "Commitment and consistency are your path now. Stay the course with what matters, while allowing methods to evolve. Endurance does not mean rigidity; it means renewing your effort day after day with quiet determination. Look at your long-term goals and ask what daily habits support them. Steady dedication builds something that lasts.",
+      finances:
+        "Long-term thinking benefits your finances. Stick with your budget, keep saving regularly and maintain steady work habits. Avoid chasing every new opportunity; consistency outperforms restless change. Review your plans periodically, adjusting details without abandoning your core strategy. Financial strength, tradition and common sense agree, comes from patience and steady effort sustained over years.",
+      relationships:
+        "Lasting love asks for constancy and renewal. Keep showing up, keep your promises and continue to grow together. A long bond stays alive through small daily acts of care and honest communication, not grand gestures alone. Commit to each other's growth, adapt to life's changes side by side, and your relationship can endure through many seasons.",
     },
   },
 ];

@@ -147,7 +147,9 @@ const FIELDS: Record<string, NamedText[]> = {
 };
 
 const outside = (texts: readonly NamedText[], [min, max]: readonly [number, number]) =>
-  texts.filter(({ text }) => wordCount(text) < min || wordCount(text) > max).map(({ id, text }) => `${id}: ${wordCount(text)}`);
+  texts
+    .filter(({ text }) => wordCount(text) < min || wordCount(text) > max)
+    .map(({ id, text }) => `${id}: ${wordCount(text)}`);
 
 const range = (texts: readonly NamedText[]) => {
   const counts = texts.map(({ text }) => wordCount(text));
