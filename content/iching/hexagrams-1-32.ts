@@ -30,7 +30,7 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
       guidance:
         "You have more drive available than you think, and the moment favors beginnings. Pick one aim that truly matters and give it your steady best for the next stretch of days. Work from conviction rather than from a need to prove something. Rest, too, is part of strength: the sky keeps turning because it never strains, so pace yourself like someone planning to last.",
       finances:
-        "Creative energy around money is high: a good time to set a clear plan, start a savings habit, or put effort into work that raises your value. Think in terms of building, not gambling. Consistent contributions and disciplined follow-through will outperform any bold leap. Keep your choices prudent and your purpose clear, and let the long view guide the short-term decisions.",
+        "Creative energy around money is high: a good time to set a clear plan, start a savings habit, or put effort into work that raises your value. Think in terms of building, not gambling. Consistent contributions and disciplined follow-through tend to outperform any bold leap. Keep your choices prudent and your purpose clear, and let the long view guide the short-term decisions.",
       relationships:
         "Your presence is strong right now, and others feel it. Use that energy to lead with warmth: make the plan, send the invitation, say what you want clearly. Be careful that confidence does not become control. A partner or friend needs room to meet you as an equal, so pair your initiative with real curiosity about what the other person hopes for.",
     },
@@ -148,7 +148,7 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     ],
     angles: {
       guidance:
-        "What you want is coming, but not on your schedule. Use this interval wisely: look after your health, sharpen your skills, keep company with people who steady you. Anxiety will tempt you to act before conditions are ripe, and that would cost more than patience does. Hold your purpose quietly, stay prepared, and trust that timing matters as much as effort.",
+        "What you hope for may well come, but not on your schedule. Use this interval wisely: look after your health, sharpen your skills, keep company with people who steady you. Anxiety will tempt you to act before conditions are ripe, and that would cost more than patience does. Hold your purpose quietly, stay prepared, and trust that timing matters as much as effort.",
       finances:
         "Hold off on big moves until the picture is clearer. This is a period for maintaining, not expanding: pay what you owe, keep reserves intact, and let pending decisions mature. Outcomes you are waiting on, such as a payment, an offer or an answer, may take longer than hoped. Plan for the delay, and avoid borrowing against money that has not yet arrived.",
       relationships:
@@ -285,7 +285,7 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     upper: "heaven",
     keywords: ["careful conduct", "caution", "courtesy", "respect"],
     judgment:
-      "You are walking behind a tiger and stepping on its tail, yet it does not bite. Delicate situations can be navigated safely when your conduct is courteous, cheerful and correct. Power differences exist; pretending otherwise would be foolish. Respect them without cringing, and move with good manners and a light, sure step. Graceful behavior turns what could be danger into safe passage, and keeps you walking on.",
+      "You find yourself right behind a tiger, close enough to step on its tail, and still it does not turn on you. Delicate situations can be navigated safely when your conduct is courteous, cheerful and correct. Power differences exist; pretending otherwise would be foolish. Respect them without cringing, and move with good manners and a light, sure step. Graceful behavior turns what could be danger into safe passage, and keeps you walking on.",
     image:
       "Heaven above, the lake below: a natural order of high and low. Seeing it, the thoughtful make roles and expectations clear, so that no one has to guess where they stand and worried minds can settle. Knowing your footing lets everyone around you walk more calmly.",
     lines: [
@@ -710,7 +710,7 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
       "Thunder stirs deep within the earth at midwinter, barely audible. On the shortest day, tradition says, the old rulers shut the border gates so that traders and travelers could rest at home. Protect a fragile new beginning the same way: keep quiet, do not push, and let renewed energy gather before it is used.",
     lines: [
       "A few steps down the wrong road, you turn around. Turning back after a small detour is the easiest and best kind of return. No great harm has been done; correct course now and things go very well.",
-      "Coming home calmly, guided by good examples. Allow people you admire to draw you back toward what is right. Humble, natural renewal of this kind brings good fortune.",
+      "Coming home calmly, guided by good examples. Allow people you admire to draw you back toward what is right. Humble, natural renewal like this is a blessing.",
       "Again and again you slip and come back. It is not ideal, but each return counts. Keep turning toward what is good; the danger lies in giving up, not in starting again.",
       "The crowd walks on, and you alone turn around. Sometimes you must part from the group to follow what is right. Your solitary turn is honorable, even if no one follows.",
       "With a generous heart you examine yourself and freely correct your course, without waiting to be told. Honest self-reflection leaves no room for lingering regret. Take responsibility and begin again.",
@@ -769,7 +769,7 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     image:
       "Heaven lies within the mountain, its vast energy held in stone. Store wisdom the same way: read the words of those who came before, study what they did, and let it thicken your character. Their example can become your own inner wealth, ready when you need it.",
     lines: [
-      "Danger ahead: it is better to stop. A strong urge to move forward meets firm resistance. Pause now and wait for the right moment, rather than forcing your way.",
+      "Danger ahead: it is better to stop. A strong urge to move forward meets firm resistance. Pause here, let the timing ripen, and do not force your way through.",
       "The cart has lost the pin that holds its wheels. You are held back, and it is wise to accept the check rather than fight it. Gather your strength patiently; the restraint serves you.",
       "A fine horse now runs behind others in a team. Awareness of danger and daily practice with chariot and defense make progress possible. Keep training, keep alert, and move with a clear goal.",
       "A board is fixed across the horns of a young bull before they can do harm. Prevention is easier than cure. Restrain wildness early and gently, and great good follows.",
@@ -795,7 +795,7 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     upper: "mountain",
     keywords: ["nourishment", "self-care", "moderation", "sustenance"],
     judgment:
-      "The figure looks like an open mouth, firm lines above and below, empty within. Watch what people nourish, and you learn who they are. Look at what you take in, food, words, ideas, company, and at what you feed to others. Sustenance chosen wisely builds strength. Take care of body and spirit with moderation, and nourish those who depend on you with equal care.",
+      "The figure looks like an open mouth, firm lines above and below, empty within. Watch what people nourish, and you learn who they are. Look at what you take in (food, words, ideas, company) and at what you feed to others. Sustenance chosen wisely builds strength. Take care of body and spirit with moderation, and nourish those who depend on you with equal care.",
     image:
       "Thunder stirs beneath the mountain, like a jaw moving to chew. Two things pass through the mouth: words going out and food coming in. Someone wise watches both, choosing speech with care and eating and drinking in moderation. Guard both doors with attention.",
     lines: [
@@ -842,7 +842,7 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
       finances:
         "Financial pressure may be high, perhaps from debt, heavy commitments or an unusual expense. Do not ignore the strain. Take firm, sensible action: cut what is not essential, seek qualified advice if needed and restructure gently rather than abruptly. This is a time for bold but careful measures, keeping the foundation intact.",
       relationships:
-        "One of you may be carrying too much, or the bond itself is under heavy strain. Name the pressure openly. Share the load, seek outside support if needed and avoid making dramatic decisions in the heat of the moment. Extraordinary times call for patience and courage. Standing firmly by what is true in your heart will guide you.",
+        "One of you may be carrying too much, or the bond itself is under heavy strain. Name the pressure openly. Share the load, seek outside support if needed and avoid making dramatic decisions while tempers are hot. Extraordinary times call for patience and courage. Standing firmly by what is true in your heart will guide you.",
     },
   },
   {
@@ -870,9 +870,9 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
       guidance:
         "You may be facing a series of challenges, one after another. Do not give up, and do not panic. Keep your heart steady and your intentions clear. Like water, stay true to yourself and keep moving, filling each difficulty fully before flowing on. Steady persistence and sincerity will see you through, one hollow at a time.",
       finances:
-        "Financial risks may seem to be everywhere. Do not take on extra danger now: avoid speculation, new debt or impulsive decisions. Focus on staying afloat, handling one problem at a time with steady, honest effort. Keep communication with creditors or partners clear. Small, consistent steps will carry you through this challenging channel.",
+        "Financial risks may seem to be everywhere. Do not take on extra danger now: avoid speculation, new debt or impulsive decisions. Focus on staying afloat, handling one problem at a time with steady, honest effort. Keep communication with creditors or partners clear. Small, consistent moves get you across this narrow, rushing channel.",
       relationships:
-        "Deep waters may be running between you and someone you love, with recurring problems or emotional turbulence. Stay sincere and keep communicating, even when it is hard. Do not sink into despair or give up too quickly. Simple gestures of honesty and care matter most. Trust built through difficulty becomes a strong current that carries you both.",
+        "Deep waters may be running between you and a person you love, with recurring problems or emotional turbulence. Stay sincere and keep communicating, even when it is hard. Do not sink into despair or give up too quickly. Simple gestures of honesty and care matter most. Trust built through difficulty becomes a strong current that carries you both.",
     },
   },
   {
@@ -885,7 +885,7 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     upper: "fire",
     keywords: ["clarity", "radiance", "dependence", "devotion"],
     judgment:
-      "Fire upon fire: a double brightness, like sun rising on sun. Flame has no form of its own; it clings to what it burns and so gives light. Clarity likewise depends on what you attach yourself to. Choose to hold onto what is good and true, and your light spreads. Tend a gentle cow, says tradition: cultivate docility and care, and the brightness lasts.",
+      "Fire upon fire: a double brightness, like sun rising on sun. Flame has no form of its own; it clings to what it burns and so gives light. Clarity likewise depends on what you attach yourself to. Choose to hold onto what is good and true, and your light spreads. Tend a gentle cow, says tradition: cultivate gentleness and patient care, and the brightness lasts.",
     image:
       "Fire rises on fire, one dawn following another, and light reaches every corner of the world. Someone clear-sighted keeps that brightness going, passing understanding from day to day and place to place. Let your understanding light the way for others, steady as the sun that returns each morning and warms whatever it touches.",
     lines: [
@@ -945,7 +945,7 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
     upper: "thunder",
     keywords: ["endurance", "consistency", "commitment", "steady renewal"],
     judgment:
-      "Thunder and wind move together, as they always have; their partnership is lasting. Endurance is not rigidity. It is the self-renewing constancy of things that keep their direction while changing with the seasons, like the sun and moon returning. Stay faithful to your path, keep renewing your effort, and the work will endure. Consistency brings good fortune, because it has somewhere to go.",
+      "Thunder and wind move together, as they always have; their partnership is lasting. Endurance is not rigidity. It is the self-renewing constancy of things that keep their direction while changing with the seasons, like the sun and moon returning. Stay faithful to your path, keep renewing your effort, and the work will endure. Consistency is favored, especially when it is heading somewhere.",
     image:
       "Thunder and wind, companions since the beginning, move through the world together. Stand like their partnership: rooted in one direction, holding a steady purpose even as fashions shift and voices change. Let your deepest commitments stand while the weather moves around them.",
     lines: [
@@ -960,7 +960,7 @@ export const HEXAGRAMS_1_32: HexagramContent[] = [
       guidance:
         "Commitment and consistency are your path now. Stay the course with what matters, while allowing methods to evolve. Endurance does not mean rigidity; it means renewing your effort day after day with quiet determination. Look at your long-term goals and ask what daily habits support them. Steady dedication builds something that lasts.",
       finances:
-        "Long-term thinking benefits your finances. Stick with your budget, keep saving regularly and maintain steady work habits. Avoid chasing every new opportunity; consistency outperforms restless change. Review your plans periodically, adjusting details without abandoning your core strategy. Financial strength, tradition and common sense agree, comes from patience and steady effort sustained over years.",
+        "Long-term thinking benefits your finances. Stick with your budget, keep saving regularly and maintain steady work habits. Avoid chasing every new opportunity; consistency usually beats restless change. Review your plans periodically, adjusting details without abandoning your core strategy. Financial strength, tradition and common sense agree, comes from patience and steady effort sustained over years.",
       relationships:
         "Lasting love asks for constancy and renewal. Keep showing up, keep your promises and continue to grow together. A long bond stays alive through small daily acts of care and honest communication, not grand gestures alone. Commit to each other's growth, adapt to life's changes side by side, and your relationship can endure through many seasons.",
     },
