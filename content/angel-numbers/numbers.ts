@@ -593,7 +593,7 @@ export const ANGEL_NUMBERS: AngelNumberContent[] = [
       finances:
         "Review the structures behind your money: accounts, bills, automatic payments, filing. Are they serving you or just running on habit? Cancel what you no longer need and strengthen what protects you. Quiet maintenance now can prevent noisy problems later, and it is easier while things are calm.",
       relationships:
-        "Look at the routines you share with others. Do weekly calls or shared meals still nourish you both, or have they become hollow gestures? Refresh them together. Reliability is valuable, but it thrives with a little renewal, a new café for the usual date, a new question at dinner.",
+        "Look at the routines you share with others. Do weekly calls or shared meals still nourish you both, or have they become hollow gestures? Refresh them together. Reliability is valuable, but it thrives with a little renewal, a new coffee shop for the usual date, a new question at dinner.",
     },
     prompt: "Which daily routine supports you most, and which one is running out of habit rather than choice?",
   },
