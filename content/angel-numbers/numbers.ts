@@ -83,7 +83,7 @@ export const ANGEL_NUMBERS: AngelNumberContent[] = [
       guidance:
         "Your foundations are firmer than your worries claim. Check the basics, sleep, meals, one tidy corner of your space, and you may find they are holding better than you feared. Build on what is solid today. Add a single brick rather than a whole tower, and let that be enough.",
       finances:
-        "Steady effort is paying quiet dividends. 444 favors budgets, routines and the unglamorous task of keeping records straight. Set up one automatic habit, such as moving a small sum to savings on payday. It is the kind of structure that works while you sleep and asks nothing dramatic of you.",
+        "Steady effort may be paying quiet dividends. 444 favors budgets, routines and the unglamorous task of keeping records straight. Set up one automatic habit, such as moving a small sum to savings on payday. It is the kind of structure that works while you sleep and asks nothing dramatic of you.",
       relationships:
         "Reliability is a way of loving too. Four honors the partner who shows up on time, the friend who remembers, the relative who fixes the shelf. Be that person for someone this week, and notice who already is for you. A bond with good walls feels safe enough to open its windows.",
     },
@@ -148,7 +148,7 @@ export const ANGEL_NUMBERS: AngelNumberContent[] = [
       "Eight looks like two circles stacked, or a loop that never ends: what flows out comes back around. Tradition links it to abundance, authority and the fair use of power. Read as 888, it suggests a season of harvest for effort already made, and those who keep meeting it are encouraged to manage their resources with confidence. The loop also reminds you that generosity keeps the circuit alive.",
     meanings: {
       guidance:
-        "Your efforts are circling back. Receive them without false modesty. 888 invites you to step into your own authority: make the decision you have been deferring, set the boundary, claim the space. Power used fairly grows; power hoarded stalls. Keep one hand open to receive and the other to give.",
+        "Your efforts may be circling back. Receive them without false modesty. 888 invites you to step into your own authority: make the decision you have been deferring, set the boundary, claim the space. Power used fairly grows; power hoarded stalls. Keep one hand open to receive and the other to give.",
       finances:
         "Eight is traditionally tied to material flow. It may be a good time to review what you have built and where it could grow, always with ordinary prudence: a budget, a cushion, no wild bets. Ask for fair pay for good work, and consider where a portion could support someone else.",
       relationships:
@@ -164,7 +164,7 @@ export const ANGEL_NUMBERS: AngelNumberContent[] = [
       "Nine is the last single digit, the number that holds all the others before the count begins again. Tradition reads 999 as a chapter closing: a project, habit or phase that has given what it came to give. Many take it as a kind invitation to finish well, release with gratitude and clear the shelf. Nine also carries a wide, humane warmth, the sense that an ending can serve more than yourself.",
     meanings: {
       guidance:
-        "Something is completing. Rather than clinging, honor what it taught you and let it go with grace. Tidy the loose ends: return the borrowed book, send the closing email, delete the old file. Endings handled kindly leave room for what comes next, and nine always leads back to one.",
+        "Something may be completing. Rather than clinging, honor what it taught you and let it go with grace. Tidy the loose ends: return the borrowed book, send the closing email, delete the old file. Endings handled kindly leave room for what comes next, and nine always leads back to one.",
       finances:
         "Close out what is finished. 999 favors settling accounts, ending subscriptions you no longer use, wrapping up a project and filing its papers. Look too at where your resources could help others, since generosity is part of nine's completion. Clear the ledger so the next round starts clean.",
       relationships:
@@ -292,10 +292,10 @@ export const ANGEL_NUMBERS: AngelNumberContent[] = [
     slug: "7777",
     pattern: "quadruple",
     essence:
-      "Four sevens read like the final chapters of a long study, when scattered notes suddenly arrange themselves into understanding. Where 777 encourages the search, 7777 is read as its reward: insight deepened into wisdom you can stand on. Tradition links sevens to solitude, contemplation and the inner life. Many take four of them as a sign that their patience with difficult questions is about to pay off.",
+      "Four sevens read like the final chapters of a long study, when scattered notes suddenly arrange themselves into understanding. Where 777 encourages the search, 7777 is read as its reward: insight deepened into wisdom you can stand on. Tradition links sevens to solitude, contemplation and the inner life. Many take four of them as a sign that their patience with difficult questions may be close to paying off.",
     meanings: {
       guidance:
-        "Understanding is ripening. Something you have puzzled over may click into place in a quiet moment, in the shower or halfway through a walk. Make space for those moments by stepping back from constant input. When the insight arrives, write it down before ordinary life smooths it away.",
+        "Understanding may be ripening. Something you have puzzled over may click into place in a quiet moment, in the shower or halfway through a walk. Make space for those moments by stepping back from constant input. When the insight arrives, write it down before ordinary life smooths it away.",
       finances:
         "Expertise built over years may now be recognized. Consider how your specialized knowledge can serve you: consulting, writing, a promotion based on depth rather than speed. Keep learning, but also trust what you already know. A quiet, well-researched decision is likely to serve better than a loud, fast one.",
       relationships:
@@ -328,7 +328,7 @@ export const ANGEL_NUMBERS: AngelNumberContent[] = [
       "Four nines mark the end of a long road rather than a single chapter. Tradition reads 9999 as the closing of a major cycle, years in the making, with all its lessons gathered. Nine is the humanitarian digit, so the number also points outward: what you learned may now serve a wider circle. Many take it as a call to finish generously, hand on what you no longer need, and stand ready.",
     meanings: {
       guidance:
-        "A major life chapter is winding down. Reflect on the whole arc, the struggles and the breakthroughs, before rushing to define what comes next. Write a letter to your younger self. Give away what you have outgrown, whether objects, roles or grudges. Readiness grows in the space that clearing leaves.",
+        "A major life chapter may be winding down. Reflect on the whole arc, the struggles and the breakthroughs, before rushing to define what comes next. Write a letter to your younger self. Give away what you have outgrown, whether objects, roles or grudges. Readiness grows in the space that clearing leaves.",
       finances:
         "Completion and service come together. A career phase may be concluding, or you may feel called to work that contributes more to others. Finish projects properly and leave good records for whoever follows. Consider donating skills or resources where they matter, always within your means.",
       relationships:
@@ -358,7 +358,7 @@ export const ANGEL_NUMBERS: AngelNumberContent[] = [
     slug: "1212",
     pattern: "repeating-pair",
     essence:
-      "One steps forward and two answers; one steps again and two answers again, like partners learning a dance. Numerologists read 1212 as the rhythm between independence and cooperation, and many take it as encouragement to leave a comfortable corner because support will meet the stride. The pattern suggests that growth comes in exchanges, your move and then the world's reply, rather than in a single leap.",
+      "One steps forward and two answers; one steps again and two answers again, like partners learning a dance. Numerologists read 1212 as the rhythm between independence and cooperation, and many take it as encouragement to leave a comfortable corner, trusting that support often meets the stride. The pattern suggests that growth comes in exchanges, your move and then the world's reply, rather than in a single leap.",
     meanings: {
       guidance:
         "Step slightly outside your comfort zone, then watch for the answer. Sign up for the class, speak in the circle, ask the question that feels exposed. 1212 suggests life meets courage halfway. Notice the replies you get, even small ones, and let them guide the following step.",
@@ -374,10 +374,10 @@ export const ANGEL_NUMBERS: AngelNumberContent[] = [
     slug: "1313",
     pattern: "repeating-pair",
     essence:
-      "One and three trade places like a drummer and a singer, beat and melody. The superstitions that gather around thirteen are not this reading. Numerologists add thirteen's digits to four, the builder, so 1313 is read as creative beginnings that need steady work to become real. Many take it as encouragement to keep turning an inspired idea into a practice, verse by verse and day by day.",
+      "One and three trade places like a drummer and a singer, beat and melody. The superstitions that gather around thirteen are not this reading. Numerologists add thirteen's digits to reach four, the builder, so 1313 is read as creative beginnings that need steady work to become real. In this reading it encourages you to keep turning an inspired idea into a practice, verse by verse and day by day.",
     meanings: {
       guidance:
-        "Inspiration has arrived; now it wants hands. Pair every creative impulse with a practical step: the song with a rehearsal slot, the story with a daily page count. Nothing is unlucky about the effort this number asks of you. Little by little, a flicker of an idea becomes a thing you can hold.",
+        "If inspiration has arrived, it now wants hands. Pair every creative impulse with a practical step: the song with a rehearsal slot, the story with a daily page count. Nothing is unlucky about the effort this number asks of you. Little by little, a flicker of an idea becomes a thing you can hold.",
       finances:
         "Creative work may start to earn if it is given structure. Set a schedule, count costs, decide what a finished product looks like. 1313 blends imagination and discipline. Treat your talent as a craft, with tools, time and limits, and it becomes easier to show others why it has value.",
       relationships:
@@ -423,7 +423,7 @@ export const ANGEL_NUMBERS: AngelNumberContent[] = [
     slug: "1616",
     pattern: "repeating-pair",
     essence:
-      "One wants to stand alone; six wants to gather everyone around the table. In 1616 the two pull back and forth like a swinging gate between the yard and the wider road. Numerologists add sixteen's digits to seven, the inward thinker, and read the pattern as a search for balance between independence and devotion. Tradition takes it as a call to reflect before you say yes or no.",
+      "One wants to stand alone; six wants to gather everyone around the table. In 1616 the two pull back and forth like a swinging gate between the yard and the wider road. Numerologists add sixteen's digits to reach seven, the inward thinker, and read the pattern as a search for balance between independence and devotion. Tradition takes it as a call to reflect before you say yes or no.",
     meanings: {
       guidance:
         "You may feel torn between your own path and the needs of others. Neither side has to win. Take some quiet time to ask what you truly want and what you truly owe. Often there is a way to honor both: a boundary stated kindly, or help offered on your own terms.",
@@ -440,7 +440,7 @@ export const ANGEL_NUMBERS: AngelNumberContent[] = [
     slug: "1717",
     pattern: "repeating-pair",
     essence:
-      "One acts and seven reflects, then one acts again, the way a hiker walks, stops to read the trail, and walks on. Numerologists add seventeen up to eight, the number of achievement, and read 1717 as inner knowing that turns into concrete results. Many take it as encouragement to trust the quiet voice that says which path to take, and then to walk it with confidence.",
+      "One acts and seven reflects, then one acts again, the way a hiker walks, stops to read the trail, and walks on. Numerologists add seventeen's digits to reach eight, the number of achievement, and read 1717 as inner knowing that turns into concrete results. Followers of the number hear in it encouragement to trust the quiet voice that says which path to take, and then to walk it with confidence.",
     meanings: {
       guidance:
         "Listen, then move. Spend a few minutes each morning in quiet, asking what the day needs from you, and then act on that answer without overthinking it. 1717 pairs intuition with initiative. Whatever you do today can be guided by reflection without being stalled by it.",
@@ -488,10 +488,10 @@ export const ANGEL_NUMBERS: AngelNumberContent[] = [
     slug: "2020",
     pattern: "repeating-pair",
     essence:
-      "Two and zero alternate like the two eyes of a clear gaze, and many hear in 2020 the phrase for perfect sight. Tradition reads it as partnership resting on wide potential: cooperation, faith and seeing a situation plainly. The zeros give the twos room, suggesting that patience now will bring clarity. Many take the number as an invitation to look again, without the blur of worry.",
+      "Two and zero alternate like the two eyes of a clear gaze, and many hear in 2020 the phrase for perfect sight. Tradition reads it as partnership resting on wide potential: cooperation, faith and seeing a situation plainly. The zeros give the twos room, suggesting that patience now can bring clarity. Many take the number as an invitation to look again, without the blur of worry.",
     meanings: {
       guidance:
-        "Clarity is on its way if you slow down long enough to receive it. Step back from a confusing situation and describe it as a calm friend would. What becomes obvious? 2020 suggests that your vision sharpens when fear is set aside. Trust the next clear step you see.",
+        "Clarity tends to arrive once you slow down long enough to receive it. Step back from a confusing situation and describe it as a calm friend would. What becomes obvious? 2020 suggests that your vision sharpens when fear is set aside. Trust the next clear step you see.",
       finances:
         "Look at your money with plain eyes. Write down income and spending without judgment, then notice what the picture tells you. Partnerships and joint ventures may benefit from the same honest review. Shared goals become achievable when everyone can see them clearly on paper.",
       relationships:
@@ -505,7 +505,7 @@ export const ANGEL_NUMBERS: AngelNumberContent[] = [
     slug: "2121",
     pattern: "repeating-pair",
     essence:
-      "Here the partner speaks first and the self replies: two leads, one follows, and the pattern repeats. Tradition reads 2121 as the gentle reverse of 1212, where listening comes before acting and cooperation builds into confident independence. Twenty-one adds to three, so numerologists also hear joy and expression in it. Many take it as encouragement to let what you learn from others fuel a bold move of your own.",
+      "Here the partner speaks first and the self replies: two leads, one follows, and the pattern repeats. Tradition reads 2121 as the gentle reverse of 1212, where listening comes before acting and cooperation builds into confident independence. Twenty-one adds to three, so numerologists also hear joy and expression in it. It invites you to let what you learn from others fuel a bold move of your own.",
     meanings: {
       guidance:
         "Listen first, then lead. Gather the perspectives of people you trust, and let them sharpen your intention. 2121 suggests that good counsel turns into confident action. Once you have heard enough, step forward with your own decision and own it gladly.",
@@ -521,7 +521,7 @@ export const ANGEL_NUMBERS: AngelNumberContent[] = [
     slug: "2323",
     pattern: "repeating-pair",
     essence:
-      "Two listens, three speaks, two listens again: the rhythm of a lively conversation between friends. Twenty-three reduces to five, the digit of movement, and numerologists read 2323 as words and collaboration that open new directions. Tradition links it with sociability, creativity and adaptability. Many take it as a cue to share ideas widely, since a good exchange may be what shifts something stuck.",
+      "Two listens, three speaks, two listens again: the rhythm of a lively conversation between friends. Twenty-three reduces to five, the digit of movement, and numerologists read 2323 as words and collaboration that open new directions. Tradition links it with sociability, creativity and adaptability. Its advice is to share ideas widely, since a good exchange may be what shifts something stuck.",
     meanings: {
       guidance:
         "Talk it through. An idea that feels stuck inside your head may move the moment you share it. Choose a curious, kind listener and explain what you are thinking. 2323 favors dialogue: the questions others ask may change your direction in a good way.",
@@ -619,7 +619,7 @@ export const ANGEL_NUMBERS: AngelNumberContent[] = [
     slug: "10-01",
     pattern: "mirror",
     essence:
-      "The mid-morning time 10:01 places one at both edges with two zeros nestled between, like a person standing on either side of a wide open window. Tradition reads it as a reflection of your independence: are you standing alone by choice, or out of habit? Numerologists see one's self-reliance meeting zero's wide possibility, and the mirror suggests your autonomy is at its best when it stays open to the unknown.",
+      "At mid-morning the clock reads 10:01: a one at each edge with two zeros in the middle, like a lone swimmer and their reflection with a wide, still lake between them. Tradition reads it as a reflection of your independence: are you standing alone by choice, or out of habit? Numerologists see one's self-reliance meeting zero's wide possibility, and the mirror suggests your autonomy is at its best when it stays open to the unknown.",
     meanings: {
       guidance:
         "Independence is a strength, but it can harden into isolation. Notice if you have been refusing help you actually want. 10:01 invites you to keep your self-reliance while opening a window: accept one offer of support, or ask one question you would normally research alone.",
@@ -768,7 +768,7 @@ export const ANGEL_NUMBERS: AngelNumberContent[] = [
       "Three's voice, four's walls, five's open road: 345 climbs from expression to structure to freedom. Tradition reads this sequence as creative energy gaining a solid platform and then launching outward. It often appears, readers say, when ideas have been grounded enough to travel. The number invites you to let your work leave the workshop and meet the wider world, while trusting the groundwork you laid.",
     meanings: {
       guidance:
-        "Your ideas are ready to move. 345 suggests that what you have shaped and steadied can now be shared, tested, sent out. Choose one creation, a plan, a piece of writing, a new habit, and expose it to fresh air. Expansion after preparation feels exciting rather than reckless.",
+        "Your ideas may be ready to move. 345 suggests that what you have shaped and steadied can now be shared, tested, sent out. Choose one creation, a plan, a piece of writing, a new habit, and expose it to fresh air. Expansion after preparation feels exciting rather than reckless.",
       finances:
         "Growth in work may follow a natural arc: idea, structure, expansion. If you have done the groundwork, consider how your project could reach more people or new markets. Keep the foundation in view, though, and test before scaling. Measured expansion tends to hold up better than rapid sprawl.",
       relationships:
@@ -832,7 +832,7 @@ export const ANGEL_NUMBERS: AngelNumberContent[] = [
       "The last steps of the single-digit staircase, 789 climbs from seven's wisdom through eight's mastery to nine's completion. Tradition reads it as approaching the top of a long climb, where insight and achievement come together and a cycle can close with dignity. Numerologists see it as a time to gather what you know, use it well, and prepare to pass the lessons on when the landing is reached.",
     meanings: {
       guidance:
-        "You are nearer the summit than you think. Keep going with the steadiness that brought you here. 789 suggests finishing what you started with care, using the wisdom you have gained along the way. The view from the top will include what comes next, so there is no need to plan it yet.",
+        "You may be nearer the summit than you think. Keep going with the steadiness that brought you here. 789 suggests finishing what you started with care, using the wisdom you have gained along the way. The view from the top tends to show what comes next, so there is no need to plan it yet.",
       finances:
         "Career milestones may be close: a project's completion, a recognition, a transition to a new level. Bring your expertise to bear and finish strongly. Consider how your achievements could serve others, perhaps through mentoring. Wrap up loose financial ends so the next stage starts cleanly.",
       relationships:
@@ -925,7 +925,7 @@ export const ANGEL_NUMBERS: AngelNumberContent[] = [
     slug: "1001",
     pattern: "palindrome",
     essence:
-      "A thousand and one, the number of nights in the old tale where stories kept dawn at bay. In 1001 two ones guard a double zero, like a storyteller at each end of a very long night. The palindrome is read as the self holding vast inner potential: more stories, skills and possibilities than you have yet told. It invites you to trust that the next chapter is already inside you.",
+      "A thousand and one, the number of nights in the old tale where each unfinished story bought its teller one more dawn. In 1001 two ones guard a double zero, like a storyteller at each end of a very long night. The palindrome is read as the self holding vast inner potential: more stories, skills and possibilities than you have yet told. It invites you to trust that the next chapter is already inside you.",
     meanings: {
       guidance:
         "You have more within you than you have yet expressed. 1001 invites you to tell a new story about who you are, one that includes possibilities you have been keeping quiet. Write down a version of your life five years from now, in which you dared something. Notice what feels alive.",
@@ -1006,7 +1006,7 @@ export const ANGEL_NUMBERS: AngelNumberContent[] = [
     slug: "2332",
     pattern: "palindrome",
     essence:
-      "At the heart of 2332 two threes sing, and on either side a pair of twos listens and supports, like friends around a campfire while someone tells a story. Numerologists link two with cooperation and three with expression. Its reading points to a supportive audience for your creativity, or as you offering that audience to others. Encouragement, it suggests, multiplies the gifts of everyone in the circle.",
+      "At the heart of 2332 two threes sing, and on either side a pair of twos listens and supports, like friends around a campfire while someone tells a story. Numerologists link two with cooperation and three with expression. Its reading points to a supportive audience for your creativity, or to you offering that audience to others. Encouragement, it suggests, multiplies the gifts of everyone in the circle.",
     meanings: {
       guidance:
         "Find your audience, or become one. Share your creative work with people who will receive it kindly, and listen generously when others share theirs. 2332 favors mutual encouragement. Applause offered sincerely costs nothing and can give someone courage to continue.",

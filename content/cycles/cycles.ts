@@ -43,7 +43,7 @@ export const CYCLES: CyclesContent = {
     },
     9: {
       title: "A Year of Completion",
-      text: "The ninth year closes the round. Tradition treats it as a time for finishing, releasing and clearing space before the next cycle of beginnings. Relationships, jobs, habits or belongings that have run their course may fall away, sometimes with relief and sometimes with grief. Let them go gently. This is also a generous year, favoring compassion, service and forgiveness. Avoid starting major new ventures if you can; wrap up, give thanks, and rest. Next year's fresh start will be lighter for it.",
+      text: "The ninth year closes the round. Tradition treats it as a time for finishing, releasing and clearing space before the next cycle of beginnings. Relationships, jobs, habits or belongings that have run their course may fall away, sometimes with relief and sometimes with grief. Let them go gently. This is also a generous year, favoring compassion, service and forgiveness. Avoid starting major new ventures if you can; wrap up, give thanks, and rest. Next year's fresh start may feel lighter for it.",
     },
   },
   personalMonths: {
