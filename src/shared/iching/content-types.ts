@@ -5,7 +5,7 @@ export const TRIGRAM_KEYS = ["heaven", "lake", "fire", "thunder", "wind", "water
 export type TrigramKey = (typeof TRIGRAM_KEYS)[number];
 
 /** A line's kind: yang (solid) or yin (broken). */
-export type LineKind = "yang" | "yin";
+type LineKind = "yang" | "yin";
 
 /** One of the eight trigrams: its three lines (bottom first), names and the image tradition gives it. */
 export interface TrigramContent {
