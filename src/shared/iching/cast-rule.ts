@@ -15,7 +15,7 @@ import { TRIGRAM_KEYS, type TrigramKey } from "./content-types";
  * and the relating hexagram has them turned (6 becomes yang, 9 yin).
  */
 
-export const CAST_METHODS = ["coins", "yarrow"] as const;
+const CAST_METHODS = ["coins", "yarrow"] as const;
 export type CastMethod = (typeof CAST_METHODS)[number];
 
 /** A line's value: 6 old yin (changing), 7 young yang, 8 young yin, 9 old yang (changing). */
@@ -39,8 +39,8 @@ export function castLines(method: CastMethod, nextByte: ByteSource): Lines {
   return Array.from({ length: 6 }, () => castLine(method, nextByte)) as unknown as Lines;
 }
 
-export const isYang = (value: LineValue) => value === 7 || value === 9;
-export const isChanging = (value: LineValue) => value === 6 || value === 9;
+const isYang = (value: LineValue) => value === 7 || value === 9;
+const isChanging = (value: LineValue) => value === 6 || value === 9;
 
 /** Each trigram's lines bottom first, 1 for yang, as tradition draws them. */
 export const TRIGRAM_LINES: Record<TrigramKey, readonly [0 | 1, 0 | 1, 0 | 1]> = {
