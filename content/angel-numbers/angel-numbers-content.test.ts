@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { patternOf } from "../../src/shared/angel-numbers/angel-number-rule";
 import type { AngelNumberContent, AngelNumberPattern } from "../../src/shared/angel-numbers/content-types";
 import { SITUATIONS } from "../../src/shared/situations";
 import {
@@ -22,24 +23,6 @@ const EXPECTED: Record<AngelNumberPattern, string[]> = {
   palindrome: ["101", "202", "303", "505", "1001", "1221", "1331", "1441", "2112", "2332", "3443", "4554"],
 };
 const EXPECTED_NUMBERS = Object.values(EXPECTED).flat();
-
-/** The shape of a number, read from its characters alone. */
-function shapeOf(number: string): AngelNumberPattern | undefined {
-  const clock = /^(\d\d):(\d\d)$/.exec(number);
-  if (clock) {
-    const [, hours, minutes] = clock;
-    const [hour, minute] = [Number(hours), Number(minutes)];
-    const isTime = hour <= 23 && minute <= 59;
-    return isTime && minutes === [...hours!].reverse().join("") && hours !== minutes ? "mirror" : undefined;
-  }
-  if (!/^\d{3,4}$/.test(number)) return undefined;
-  const digits = [...number].map(Number);
-  if (digits.every((digit) => digit === digits[0])) return digits.length === 3 ? "triple" : "quadruple";
-  if (digits.every((digit, index) => index === 0 || digit === digits[index - 1]! + 1)) return "sequence";
-  if (digits.length === 4 && number.slice(0, 2) === number.slice(2)) return "repeating-pair";
-  if (number === [...number].reverse().join("")) return "palindrome";
-  return undefined;
-}
 
 const ESSENCES: NamedText[] = ANGEL_NUMBERS.map((entry) => ({ id: entry.slug, text: entry.essence }));
 const PROMPTS: NamedText[] = ANGEL_NUMBERS.map((entry) => ({ id: entry.slug, text: entry.prompt }));
@@ -83,8 +66,8 @@ describe("the angel numbers' words", () => {
   });
 
   it("name the pattern each number's shape has", () => {
-    const wrong = ANGEL_NUMBERS.filter((entry) => shapeOf(entry.number) !== entry.pattern).map(
-      (entry) => `${entry.number}: says ${entry.pattern}, shape is ${shapeOf(entry.number)}`,
+    const wrong = ANGEL_NUMBERS.filter((entry) => patternOf(entry.number) !== entry.pattern).map(
+      (entry) => `${entry.number}: says ${entry.pattern}, shape is ${patternOf(entry.number)}`,
     );
     expect(wrong).toEqual([]);
     for (const [pattern, numbers] of Object.entries(EXPECTED)) {
