@@ -22,6 +22,7 @@ const SERVER_FEATURE_LAYERS = [
   "library",
   "moon",
   "sky",
+  "cycles",
   "oracle",
   "newsletter",
   "reminders",

@@ -7,6 +7,7 @@ import {
   createReadingsRoutes,
   createRitualsRoutes,
 } from "./features/readings";
+import { createCyclesRoutes } from "./features/cycles";
 import { createFairnessRoutes } from "./features/fairness";
 import { createGamificationRoutes } from "./features/gamification";
 import { createHealthRoutes } from "./features/health";
@@ -68,6 +69,7 @@ export function createApiRoutes(services: Services, http: ApiHttpOptions) {
     .route("/newsletter", createNewsletterRoutes(services))
     .route("/moon", createMoonRoutes(services))
     .route("/sky", createSkyRoutes(services))
+    .route("/cycles", createCyclesRoutes(services))
     .route("/support", createSupportRoutes(services))
     .route("/events", createEventsRoutes(services));
   declareAuthEndpoints(api.openAPIRegistry);

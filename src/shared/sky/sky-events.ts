@@ -101,18 +101,18 @@ const QUARTER_EVENT: Record<QuarterType, SkyEventType> = {
 };
 
 /** The body's geocentric apparent ecliptic longitude of date, in degrees (0–360). */
-function apparentLongitude(body: IngressBody, at: Date): number {
+export function apparentLongitude(body: IngressBody, at: Date): number {
   if (body === "sun") return SunPosition(at).elon;
   return Ecliptic(GeoVector(BODY[body], at, true)).elon;
 }
 
 /** The signed change from one longitude to the next, taken the short way round (−180..180). */
-function angleStep(from: number, to: number): number {
+export function angleStep(from: number, to: number): number {
   return ((((to - from + 180) % 360) + 360) % 360) - 180;
 }
 
 /** The instant in [a, b] where `test` turns from false to true, to within a minute (bisection). */
-function bisect(a: number, b: number, test: (ms: number) => boolean): number {
+export function bisect(a: number, b: number, test: (ms: number) => boolean): number {
   let low = a;
   let high = b;
   while (high - low > MINUTE_MS / 2) {
@@ -124,7 +124,7 @@ function bisect(a: number, b: number, test: (ms: number) => boolean): number {
 }
 
 /** The longitude's speed at an instant, degrees a day, by a central difference over an hour. */
-function speed(body: IngressBody, ms: number): number {
+export function speed(body: IngressBody, ms: number): number {
   const halfHour = 30 * MINUTE_MS;
   const step = angleStep(
     apparentLongitude(body, new Date(ms - halfHour)),

@@ -1,0 +1,1 @@
+export { createCyclesRoutes } from "./cycles.routes";
