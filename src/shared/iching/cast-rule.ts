@@ -15,8 +15,7 @@ import { TRIGRAM_KEYS, type TrigramKey } from "./content-types";
  * and the relating hexagram has them turned (6 becomes yang, 9 yin).
  */
 
-const CAST_METHODS = ["coins", "yarrow"] as const;
-export type CastMethod = (typeof CAST_METHODS)[number];
+export type CastMethod = "coins" | "yarrow";
 
 /** A line's value: 6 old yin (changing), 7 young yang, 8 young yin, 9 old yang (changing). */
 export type LineValue = 6 | 7 | 8 | 9;
