@@ -11,6 +11,7 @@ import { AuthModalHost } from "./features/auth/auth-modal-host";
 import { UnlockPromptHost } from "./features/auth/unlock-prompt";
 import { ChatWidget } from "./features/chat/chat-widget";
 import { DisclaimerGate } from "./features/disclaimer/disclaimer-gate";
+import { GATE_PASSED_SCRIPT } from "./features/disclaimer/gate-paint";
 import { AuthDialogsProvider } from "./lib/auth/auth-dialogs";
 import { AuthProvider } from "./lib/auth/auth-provider";
 import { useRealtimeRefresh } from "./lib/realtime";
@@ -33,11 +34,13 @@ if (import.meta.env.PROD && typeof document != "undefined") {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The head's first script marks <html> before React sees it (gate-paint.ts).
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0820" />
+        <script dangerouslySetInnerHTML={{ __html: GATE_PASSED_SCRIPT }} />
         <Meta />
         <Links />
       </head>

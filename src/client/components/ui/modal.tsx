@@ -11,6 +11,7 @@ const SIZES = {
 };
 
 interface ModalProps {
+  id?: string;
   /** The dialog's heading. Leave it out when the content brings its own, and name that with `labelledBy`. */
   title?: string;
   labelledBy?: string;
@@ -25,6 +26,11 @@ interface ModalProps {
   size?: keyof typeof SIZES;
   /** Focus goes to the card itself, so a long text opens at its top, rather than to its first control. */
   focusCardOnOpen?: boolean;
+  /**
+   * The dialog is open in the server's markup, so it paints with the page before any script runs; once
+   * mounted it becomes modal. Until then it has no backdrop: its own stylesheet rule must cover the page.
+   */
+  openInMarkup?: boolean;
 }
 
 /**
@@ -33,6 +39,7 @@ interface ModalProps {
  * screen and scrolls, so a card taller than a phone's screen can still be read to its end.
  */
 export function Modal({
+  id,
   title,
   labelledBy,
   onClose,
@@ -40,6 +47,7 @@ export function Modal({
   decoration,
   size = "default",
   focusCardOnOpen = false,
+  openInMarkup = false,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
@@ -52,6 +60,8 @@ export function Modal({
     const dialog = dialogRef.current;
     if (!dialog) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
+    // Open in the markup means open but not modal: it must close before it can open as a modal.
+    if (dialog.open) dialog.close();
     dialog.showModal();
     if (focusCardRef.current) {
       cardRef.current?.focus({ preventScroll: true });
@@ -99,6 +109,8 @@ export function Modal({
   return (
     <dialog
       ref={dialogRef}
+      id={id}
+      open={openInMarkup || undefined}
       aria-labelledby={labelledBy ?? titleId}
       className={`fixed inset-0 m-0 size-full max-h-none max-w-none overflow-y-auto overscroll-contain bg-transparent p-4 text-indigo-50 open:flex ${layout.backdrop}`}
       onClick={(event) => {

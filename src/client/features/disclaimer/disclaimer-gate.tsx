@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { SIGN_IN_LINK_PATH } from "../../../shared/account";
 import { normalizePath } from "../../../shared/paths";
 import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
 import { useAuth } from "../../lib/auth/auth-provider";
+import { OFFLINE_PAGE_PATH } from "../../lib/pwa/offline-rules";
 import {
   readSessionValue,
   SESSION_KEYS,
@@ -31,6 +32,9 @@ const READABLE_BEFORE_ACCEPTING: readonly string[] = ["/privacy-policy", "/terms
  * on the page it leads to (where accepting opens no sign-up for someone who just signed in).
  */
 const BEFORE_THE_GATE: readonly string[] = [SIGN_IN_LINK_PATH];
+
+/** The offline page is served with its scripts taken out: a gate in its markup could never be answered. */
+const WITHOUT_SCRIPTS: readonly string[] = [OFFLINE_PAGE_PATH];
 
 /** Navigation state of a link followed from the gate (see gate-dialog.tsx). */
 interface FromGateState {
@@ -114,8 +118,27 @@ export function DisclaimerGate({ children }: { children: ReactNode }) {
     else setRecalledOn(location.key);
   }
 
-  const isPending = isKnown && !isAccepted && !BEFORE_THE_GATE.includes(normalizePath(location.pathname));
+  const isBeforeTheGate = BEFORE_THE_GATE.includes(normalizePath(location.pathname));
+  const isPending = isKnown && !isAccepted && !isBeforeTheGate;
   const isBlocking = isPending && (!isReadingLegalText || isRecalled);
+  // Until the session's flag is known (the server's markup, and its hydration) the gate is there wherever it
+  // could block, so a first visit sees it painted with the page; the page's head hides it at once when the
+  // flag says accepted (gate-paint.ts), and the render after hydration removes it.
+  const showsGate = isKnown
+    ? isBlocking
+    : !isBeforeTheGate && !isReadingLegalText && !WITHOUT_SCRIPTS.includes(normalizePath(location.pathname));
+  const onAcceptRef = useRef(onAccept);
+  onAcceptRef.current = onAccept;
+  // One element for the page's life: the gate in the markup hydrates when its code arrives, and new props
+  // before then would make React drop the painted gate until the code is there.
+  const gate = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <GateDialog onAccept={() => onAcceptRef.current()} />
+      </Suspense>
+    ),
+    [],
+  );
   return (
     <>
       {(isReconnecting || isFarewell) && (
@@ -130,11 +153,13 @@ export function DisclaimerGate({ children }: { children: ReactNode }) {
         // The spacer keeps the page's end clear of the fixed bar.
         <div aria-hidden className="h-24" />
       )}
-      {/* Most visits have accepted already: the gate's own code and words load only when needed. */}
-      <Suspense fallback={null}>
-        {isPending && !isBlocking && <LegalReadingBar onBackToGate={onBackToGate} />}
-        {isBlocking && <GateDialog onAccept={onAccept} />}
-      </Suspense>
+      {/* Most visits have accepted already: the gate's own code loads only when needed. */}
+      {isPending && !isBlocking && (
+        <Suspense fallback={null}>
+          <LegalReadingBar onBackToGate={onBackToGate} />
+        </Suspense>
+      )}
+      {showsGate && gate}
     </>
   );
 }
