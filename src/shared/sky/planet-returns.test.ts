@@ -1,6 +1,5 @@
-import { apparent, base, julian, nutation, planetposition } from "astronomia";
-import data from "astronomia/data";
 import { describe, expect, it } from "vitest";
+import { meeusLongitude, shortWay } from "../testing/meeus-longitude";
 import { nextReturn, planetReturns, RETURN_PERIOD_YEARS, type PlanetReturn, type ReturnBody } from "./planet-returns";
 
 /**
@@ -13,38 +12,6 @@ import { nextReturn, planetReturns, RETURN_PERIOD_YEARS, type PlanetReturn, type
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const YEAR_MS = 365.25 * DAY_MS;
-const RAD = 180 / Math.PI;
-
-const earth = new planetposition.Planet(data.vsop87Dearth);
-const PLANETS: Record<ReturnBody, ReturnType<typeof planetFrom>> = {
-  jupiter: planetFrom(data.vsop87Djupiter),
-  saturn: planetFrom(data.vsop87Dsaturn),
-};
-function planetFrom(series: typeof data.vsop87Djupiter) {
-  return new planetposition.Planet(series);
-}
-
-/** Meeus, chapter 33: the apparent geocentric ecliptic longitude of date, degrees 0–360 (light time, aberration, FK5, nutation). */
-function meeusLongitude(body: ReturnBody, at: number): number {
-  const jde = julian.DateToJDE(new Date(at));
-  const e = earth.position(jde);
-  const geocentric = (tau: number) => {
-    const p = PLANETS[body].position(jde - tau);
-    const x = p.range * Math.cos(p.lat) * Math.cos(p.lon) - e.range * Math.cos(e.lat) * Math.cos(e.lon);
-    const y = p.range * Math.cos(p.lat) * Math.sin(p.lon) - e.range * Math.cos(e.lat) * Math.sin(e.lon);
-    const z = p.range * Math.sin(p.lat) - e.range * Math.sin(e.lat);
-    return { x, y, z };
-  };
-  const first = geocentric(0);
-  const { x, y, z } = geocentric(base.lightTime(Math.hypot(first.x, first.y, first.z)));
-  const lambda = Math.atan2(y, x);
-  const beta = Math.atan2(z, Math.hypot(x, y));
-  const [dLambda, dBeta] = apparent.eclipticAberration(lambda, beta, jde);
-  const lon = planetposition.toFK5(lambda + dLambda, beta + dBeta, jde).lon + nutation.nutation(jde)[0];
-  return (((lon * RAD) % 360) + 360) % 360;
-}
-
-const shortWay = (from: number, to: number) => ((((to - from + 180) % 360) + 360) % 360) - 180;
 
 /** Births at noon UTC, spread over 1940–2000; several have a return of three passes. */
 const BIRTHS = [

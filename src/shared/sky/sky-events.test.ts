@@ -1,7 +1,7 @@
-import { apparent, base, eclipse, julian, moonphase, moonposition, nutation, planetposition, solar } from "astronomia";
-import data from "astronomia/data";
+import { eclipse, julian, moonphase, moonposition, nutation } from "astronomia";
 import { describe, expect, it } from "vitest";
 import { signOfLongitude } from "../astrology/signs";
+import { MEEUS_PLANETS, meeusLongitude, shortWay, type MeeusBody } from "../testing/meeus-longitude";
 import { skyEvents, type IngressBody, type SkyEvent } from "./sky-events";
 
 /**
@@ -16,48 +16,10 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const RAD = 180 / Math.PI;
 
-const earth = new planetposition.Planet(data.vsop87Dearth);
-const PLANETS = {
-  mercury: new planetposition.Planet(data.vsop87Dmercury),
-  venus: new planetposition.Planet(data.vsop87Dvenus),
-  mars: new planetposition.Planet(data.vsop87Dmars),
-  jupiter: new planetposition.Planet(data.vsop87Djupiter),
-  saturn: new planetposition.Planet(data.vsop87Dsaturn),
-  // astronomia 4.2.0's D series of Uranus and Neptune lack their longitude terms: the B series (J2000),
-  // precessed to the date by astronomia, stand in for them.
-  uranus: new planetposition.Planet(data.vsop87Buranus),
-  neptune: new planetposition.Planet(data.vsop87Bneptune),
-};
-type CheckedBody = "sun" | keyof typeof PLANETS;
-const CHECKED_BODIES: CheckedBody[] = ["sun", ...(Object.keys(PLANETS) as (keyof typeof PLANETS)[])];
+type CheckedBody = MeeusBody;
+const CHECKED_BODIES: CheckedBody[] = ["sun", ...MEEUS_PLANETS];
 const STATION_BODIES = new Set(["mercury", "venus", "mars", "jupiter", "saturn"]);
 
-/** Meeus, chapter 33: the apparent geocentric ecliptic longitude of date, degrees 0–360 (light time, aberration, FK5, nutation). */
-function meeusLongitude(body: CheckedBody, at: number): number {
-  const jde = julian.DateToJDE(new Date(at));
-  let lon: number;
-  if (body === "sun") {
-    lon = solar.apparentVSOP87(earth, jde).lon;
-  } else {
-    const e = earth.position(jde);
-    const geocentric = (tau: number) => {
-      const p = PLANETS[body].position(jde - tau);
-      const x = p.range * Math.cos(p.lat) * Math.cos(p.lon) - e.range * Math.cos(e.lat) * Math.cos(e.lon);
-      const y = p.range * Math.cos(p.lat) * Math.sin(p.lon) - e.range * Math.cos(e.lat) * Math.sin(e.lon);
-      const z = p.range * Math.sin(p.lat) - e.range * Math.sin(e.lat);
-      return { x, y, z };
-    };
-    const first = geocentric(0);
-    const { x, y, z } = geocentric(base.lightTime(Math.hypot(first.x, first.y, first.z)));
-    const lambda = Math.atan2(y, x);
-    const beta = Math.atan2(z, Math.hypot(x, y));
-    const [dLambda, dBeta] = apparent.eclipticAberration(lambda, beta, jde);
-    lon = planetposition.toFK5(lambda + dLambda, beta + dBeta, jde).lon + nutation.nutation(jde)[0];
-  }
-  return (((lon * RAD) % 360) + 360) % 360;
-}
-
-const shortWay = (from: number, to: number) => ((((to - from + 180) % 360) + 360) % 360) - 180;
 const meeusSpeed = (body: CheckedBody, at: number) =>
   shortWay(meeusLongitude(body, at - HOUR_MS), meeusLongitude(body, at + HOUR_MS)) * 12;
 
