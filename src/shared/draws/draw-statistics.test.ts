@@ -1,6 +1,7 @@
-import { createHmac } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { drawSpread, type ByteSource } from "./draw-fairness";
+import { chiSquareP } from "../testing/chi-square";
+import { seededBytes } from "../testing/seeded-bytes";
+import { drawSpread } from "./draw-fairness";
 import { canReverse, deckOf, isSpreadOf, SPREADS, spreadSize, type DrawTool, type Spread } from "./spreads";
 
 /**
@@ -18,59 +19,6 @@ const MIN_P = 0.001;
 /** A fair coin's count of heads lies within this many standard deviations of half. */
 const MAX_Z = 4.5;
 
-// ── The chi-square law's upper tail: Q(a, x), the regularized upper incomplete gamma function ──
-
-const LANCZOS = [
-  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
-  12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
-];
-
-/** ln Γ(z) for z > 0 (Lanczos' approximation, g = 7). */
-function lnGamma(z: number): number {
-  if (z < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * z)) - lnGamma(1 - z);
-  const shifted = z - 1;
-  let sum = LANCZOS[0]!;
-  for (let k = 1; k < LANCZOS.length; k++) sum += LANCZOS[k]! / (shifted + k);
-  const t = shifted + 7.5;
-  return 0.5 * Math.log(2 * Math.PI) + (shifted + 0.5) * Math.log(t) - t + Math.log(sum);
-}
-
-/** Q(a, x) = Γ(a, x) / Γ(a): by its series below x = a + 1, by its continued fraction (Lentz) above. */
-function upperGammaQ(a: number, x: number): number {
-  if (x <= 0) return 1;
-  const front = Math.exp(-x + a * Math.log(x) - lnGamma(a));
-  if (x < a + 1) {
-    let term = 1 / a;
-    let sum = term;
-    for (let n = 1; n < 10_000 && Math.abs(term) > Math.abs(sum) * 1e-16; n++) {
-      term *= x / (a + n);
-      sum += term;
-    }
-    return Math.max(0, 1 - front * sum);
-  }
-  const tiny = 1e-300;
-  let b = x + 1 - a;
-  let c = 1 / tiny;
-  let d = 1 / b;
-  let fraction = d;
-  for (let n = 1; n < 10_000; n++) {
-    const an = -n * (n - a);
-    b += 2;
-    d = an * d + b;
-    d = Math.abs(d) < tiny ? tiny : d;
-    c = b + an / c;
-    c = Math.abs(c) < tiny ? tiny : c;
-    d = 1 / d;
-    const step = d * c;
-    fraction *= step;
-    if (Math.abs(step - 1) < 1e-16) break;
-  }
-  return front * fraction;
-}
-
-/** The p-value of a chi-square statistic with `df` degrees of freedom. */
-const chiSquareP = (chi2: number, df: number) => upperGammaQ(df / 2, chi2 / 2);
-
 /** The chi-square statistic of counts against the uniform law. */
 function chiSquareUniform(counts: readonly number[]): number {
   const total = counts.reduce((sum, count) => sum + count, 0);
@@ -81,58 +29,7 @@ function chiSquareUniform(counts: readonly number[]): number {
 /** How many standard deviations `heads` lies from half of `flips`, for a fair coin. */
 const binomialZ = (heads: number, flips: number) => (heads - flips / 2) / Math.sqrt(flips / 4);
 
-describe("the chi-square p-value", () => {
-  it("gives the tables' values", () => {
-    // Critical values from the standard tables (upper tail), and chi2 = df = 77 (p ≈ 0.4786).
-    const known: [chi2: number, df: number, p: number][] = [
-      [77, 77, 0.4786],
-      [3.841, 1, 0.05],
-      [10.828, 1, 0.001],
-      [5.991, 2, 0.05],
-      [23.209, 10, 0.01],
-      [41.638, 23, 0.01],
-      [124.342, 100, 0.05],
-      [0.5, 3, 0.9189],
-    ];
-    for (const [chi2, df, p] of known) expect(chiSquareP(chi2, df), `chi2 ${chi2}, df ${df}`).toBeCloseTo(p, 4);
-  });
-
-  it("agrees with the closed form for even degrees of freedom: Q(k, x) = e^−x Σ_{i<k} x^i / i!", () => {
-    for (let k = 1; k <= 40; k++) {
-      for (const x of [0.1, 1, k / 2, k, k + 3, 2 * k + 10]) {
-        let term = 1;
-        let sum = 1;
-        for (let i = 1; i < k; i++) {
-          term *= x / i;
-          sum += term;
-        }
-        expect(upperGammaQ(k, x)).toBeCloseTo(Math.exp(-x) * sum, 10);
-      }
-    }
-  });
-
-  it("is 1 at zero and falls toward 0 far in the tail", () => {
-    expect(chiSquareP(0, 77)).toBe(1);
-    expect(chiSquareP(150, 77)).toBeCloseTo(1.2768e-6, 9);
-    expect(chiSquareP(30, 77)).toBeCloseTo(0.9999997, 6);
-  });
-});
-
 // ── The draws ──
-
-/** The byte stream of the seeds, one HMAC block at a time, as the committed draw reads it. */
-function seededBytes(clientSeed: string): ByteSource {
-  let block = 0;
-  let bytes: Uint8Array = new Uint8Array(0);
-  let next = 0;
-  return () => {
-    if (next === bytes.length) {
-      bytes = createHmac("sha256", SERVER_SEED).update(`${clientSeed}:${block++}`).digest();
-      next = 0;
-    }
-    return bytes[next++]!;
-  };
-}
 
 interface Tally {
   tool: DrawTool;
@@ -163,7 +60,7 @@ function tally(spread: Spread, firstSeed: number): Tally {
     seconds: 0,
   };
   for (let n = firstSeed; n < firstSeed + DRAWS; n++) {
-    const items = drawSpread(tool, spread, seededBytes(`stats-${n}`));
+    const items = drawSpread(tool, spread, seededBytes(SERVER_SEED, `stats-${n}`));
     if (new Set(items.map((item) => item.index)).size !== items.length) result.repeats++;
     items.forEach((item, position) => {
       result.counts[position]![item.index]!++;
