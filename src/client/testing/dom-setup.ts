@@ -5,6 +5,9 @@ import { afterEach } from "vitest";
  * render with Testing Library; each test starts from an empty document. Node-only test files skip this.
  */
 if (typeof document !== "undefined") {
-  const { cleanup } = await import("@testing-library/react");
+  const { cleanup, configure } = await import("@testing-library/react");
   afterEach(cleanup);
+  // A `findBy…` waits for what a lazy part renders once its module has loaded; on a loaded machine the
+  // first import of a module through the test's transform can take longer than the default second.
+  configure({ asyncUtilTimeout: 5000 });
 }
