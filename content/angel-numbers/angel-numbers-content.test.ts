@@ -5,8 +5,7 @@ import { SITUATIONS } from "../../src/shared/situations";
 import {
   commonestOpening,
   duplicates,
-  longestSharedRun,
-  median,
+  fieldFigures,
   sharedRuns,
   wordCount,
   type NamedText,
@@ -133,21 +132,7 @@ describe("the angel numbers' words", () => {
   });
 
   it("print their figures", () => {
-    const figures = Object.fromEntries(
-      FIELDS.map(({ name, texts }) => {
-        const counts = texts.map(({ text }) => wordCount(text));
-        const opening = commonestOpening(texts);
-        return [
-          name,
-          {
-            texts: texts.length,
-            words: { min: Math.min(...counts), median: median(counts), max: Math.max(...counts) },
-            commonestOpening: `"${opening.opening}" ${(opening.share * 100).toFixed(1)}%`,
-            longestSharedRun: longestSharedRun(texts),
-          },
-        ];
-      }),
-    );
+    const figures = Object.fromEntries(FIELDS.map(({ name, texts }) => [name, fieldFigures(texts)]));
     const totalWords = ALL_TEXTS.reduce((sum, { text }) => sum + wordCount(text), 0);
     console.info("Angel numbers' words:", JSON.stringify({ numbers: ANGEL_NUMBERS.length, totalWords, ...figures }));
     for (const { longestSharedRun: run } of Object.values(figures)) expect(run).toBeLessThanOrEqual(MAX_SHARED_RUN);

@@ -3,8 +3,8 @@ import type { CycleNumber, CycleText } from "../../src/shared/cycles/content-typ
 import {
   commonestOpening,
   duplicates,
+  fieldFigures,
   longestSharedRun,
-  median,
   sharedRuns,
   wordCount,
   type NamedText,
@@ -163,21 +163,7 @@ describe("the personal cycles' words", () => {
   });
 
   it("print their figures", () => {
-    const figures = Object.fromEntries(
-      FIELDS.map(({ name, texts }) => {
-        const counts = texts.map(({ text }) => wordCount(text));
-        const opening = commonestOpening(texts);
-        return [
-          name,
-          {
-            texts: texts.length,
-            words: { min: Math.min(...counts), median: median(counts), max: Math.max(...counts) },
-            commonestOpening: `"${opening.opening}" ${Math.round(opening.share * texts.length)} of ${texts.length}`,
-            longestSharedRun: longestSharedRun(texts),
-          },
-        ];
-      }),
-    );
+    const figures = Object.fromEntries(FIELDS.map(({ name, texts }) => [name, fieldFigures(texts)]));
     const withinNumber = Math.max(...CYCLE_NUMBERS.map((n) => longestSharedRun(ownTexts(n))));
     const titles = ALL_ENTRIES.map(({ entry }) => entry.title);
     console.info(

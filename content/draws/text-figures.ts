@@ -81,3 +81,15 @@ export function longestRunSharedWith(own: NamedText, others: readonly NamedText[
   while (runsSharedWith(own, others, length + 1).length > 0) length++;
   return length;
 }
+
+/** A field's figures for a content test to print: how many texts, their word counts, opening and longest shared run. */
+export function fieldFigures(texts: readonly NamedText[]) {
+  const counts = texts.map(({ text }) => wordCount(text));
+  const opening = commonestOpening(texts);
+  return {
+    texts: texts.length,
+    words: { min: Math.min(...counts), median: median(counts), max: Math.max(...counts) },
+    commonestOpening: `"${opening.opening}" ${Math.round(opening.share * texts.length)} of ${texts.length}`,
+    longestSharedRun: longestSharedRun(texts),
+  };
+}
