@@ -6,7 +6,8 @@ import { createTestDatabase, TEST_DATABASE_KINDS } from "../../src/server/testin
 /**
  * Two real server processes on one PostgreSQL database, each keeping the sessions it has checked in
  * memory: a session revoked or signed out through one process is refused by the other on the very next
- * request, and a changed account is read afresh, because the change is announced over LISTEN/NOTIFY.
+ * request, and a changed account is read afresh, because the change is announced over LISTEN/NOTIFY and
+ * a process catches up with the announcements before it answers from its cache.
  */
 
 const SECRET = "session-cache-test-secret-0123456789ab";
@@ -38,7 +39,7 @@ async function warm(server: ServerProcess, cookie: string) {
 }
 
 describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("sessions across two server processes", () => {
-  it("ends a revoked or signed-out session on the other process at once, and reads a changed account afresh within moments", async () => {
+  it("ends a revoked or signed-out session on the other process at once, and reads a changed account afresh on the next request", async () => {
     const connection = await createTestDatabase("postgres");
     const env = { DATABASE_URL: connection.url!, BETTER_AUTH_SECRET: SECRET };
     const [first, second] = (await Promise.all([startServerProcess(env), startServerProcess(env)])) as [
@@ -73,18 +74,14 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("sessions across two 
       expect((await send(first, "/api/me/security", tablet)).status).toBe(401);
 
       // The account row changed in the database (as a two-factor or e-mail change writes it): the second
-      // process reads it afresh as soon as the notification reaches it. Written here straight to the
-      // database, the write's acknowledgement and the notification travel side by side, so the next
-      // request can overtake the notification by a moment: it is asked again for up to two seconds (a
-      // cached entry would otherwise live for its whole minute).
+      // process reads it afresh on the next request. Written here straight to the database, the write's
+      // acknowledgement and the notification travel side by side; the process catches up with the
+      // notifications before it answers from its cache.
       const newEmail = `moved-${randomUUID()}@example.com`;
       await connection.sql!`update users set email = ${newEmail} where email = ${email}`;
-      await expect
-        .poll(
-          async () => ((await (await send(second, "/api/me/security", laptop)).json()) as { email: string }).email,
-          { timeout: 2_000, interval: 50 },
-        )
-        .toBe(newEmail);
+      expect(((await (await send(second, "/api/me/security", laptop)).json()) as { email: string }).email).toBe(
+        newEmail,
+      );
     } finally {
       await Promise.all([first.stop(), second.stop()]);
       await connection.close();

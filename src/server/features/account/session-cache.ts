@@ -16,11 +16,16 @@ import type { AuthSession } from "./auth";
  *   keep alive.
  * - A lookup that was under way when a notification arrived is not stored (the epoch check), since it
  *   may have read the row just before it changed.
+ * - A notification can still be on its way when the next request arrives: a session revoked through
+ *   another process answers there before this process has heard. `getHeard` therefore first catches up
+ *   with the notifications (a round trip on the listening connection, shared between concurrent
+ *   requests), so the very next request here is refused.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { found: AuthSession; cachedAt: number }>();
   private readonly keysByUser = new Map<string, Set<string>>();
   private isLive = false;
+  private catchUp: () => Promise<void> = async () => {};
   private epoch = 0;
 
   private readonly ttlMs: number;
@@ -44,9 +49,13 @@ export class SessionCache {
     return this.options.elapsed?.() ?? performance.now();
   }
 
-  /** Whether notifications are heard; entries are kept only while they are (and dropped when they stop). */
-  setLive(isLive: boolean): void {
+  /**
+   * Whether notifications are heard; entries are kept only while they are (and dropped when they stop).
+   * `catchUp` resolves once every notification committed before the call has been handled here.
+   */
+  setLive(isLive: boolean, catchUp?: () => Promise<void>): void {
     this.isLive = isLive;
+    this.catchUp = catchUp ?? (async () => {});
     this.clear();
   }
 
@@ -67,6 +76,20 @@ export class SessionCache {
       return null;
     }
     return entry.found;
+  }
+
+  /**
+   * The entry, once every change announced before this call has been heard: null if it is not held, was
+   * dropped meanwhile, or catching up failed (the caller then asks the database).
+   */
+  async getHeard(key: string): Promise<AuthSession | null> {
+    if (!this.get(key)) return null;
+    try {
+      await this.catchUp();
+    } catch {
+      return null;
+    }
+    return this.get(key);
   }
 
   set(key: string, found: AuthSession, startedInEpoch: number): void {

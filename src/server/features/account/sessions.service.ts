@@ -49,7 +49,7 @@ export async function authenticate(
   cache?: SessionCache,
 ): Promise<AuthSession | null> {
   const key = cache ? await sessionCookieOf(auth, headers) : null;
-  let found = key ? cache!.get(key) : null;
+  let found = key ? await cache!.getHeard(key) : null;
   if (!found) {
     const epoch = cache?.currentEpoch ?? 0;
     found = await auth.api.getSession({ headers });

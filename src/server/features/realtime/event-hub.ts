@@ -1,6 +1,7 @@
 import { getTableName } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { RealtimeChange, RealtimeTopic } from "../../../shared/realtime";
+import type postgres from "postgres";
 import type { DatabaseConnection } from "../../db/client";
 import { userAchievements, userItems, userProfiles, userQuests } from "../../db/schema";
 import { casts } from "../../db/readings-schema";
@@ -146,8 +147,45 @@ export class EventHub {
 export interface SessionWatcher {
   sessionEnded(userId: string, sessionId: string): void;
   userChanged(userId: string): void;
-  /** True once listening (again, after a reconnect: what was missed meanwhile is unknown), false when stopped. */
-  setLive(isLive: boolean): void;
+  /**
+   * True once listening (again, after a reconnect: what was missed meanwhile is unknown), false when
+   * stopped. While live, `catchUp` resolves once every notification committed before the call has been
+   * handled in this process.
+   */
+  setLive(isLive: boolean, catchUp?: () => Promise<void>): void;
+}
+
+/**
+ * Runs `task` for each caller, sharing runs: a caller joins the run not yet started if there is one,
+ * otherwise starts one (or queues the next, while one is under way: a run already sent may have left
+ * before the caller's moment, so it does not count for them). At most one run is under way.
+ */
+export function sharedRuns(task: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const start = () => (running = task().finally(() => (running = null)));
+  return () => {
+    if (queued) return queued;
+    if (!running) return start();
+    return (queued = running
+      .catch(() => {})
+      .then(() => {
+        queued = null;
+        return start();
+      }));
+  };
+}
+
+/**
+ * postgres.js's own client for LISTEN: one connection (it creates it at the first `listen` and
+ * re-listens on it after a reconnect). A query sent on it is answered only after every notification
+ * its backend had been signalled before the query arrived: PostgreSQL hands pending notifications to
+ * an idle listener at once, and to a busy one before it next reports itself ready.
+ */
+function listeningClient(sql: postgres.Sql): postgres.Sql {
+  const client = (sql.listen as unknown as { sql?: postgres.Sql }).sql;
+  if (!client) throw new Error("postgres.js keeps its listening client elsewhere: sql.listen.sql is missing");
+  return client;
 }
 
 /**
@@ -181,17 +219,25 @@ export async function listenForChanges(
       logger.warn({ err: error, payload }, "ignored a malformed realtime notification");
     }
   };
-  const setLive = (isLive: boolean) => watchers.forEach((watcher) => watcher.setLive(isLive));
+  const setLive = (isLive: boolean, catchUp?: () => Promise<void>) =>
+    watchers.forEach((watcher) => watcher.setLive(isLive, catchUp));
   if (connection.kind === "pglite") {
     const unlisten = await connection.pglite!.listen(REALTIME_CHANNEL, onNotification);
-    setLive(true);
+    // One process owns the embedded database and PGlite hands a notification to its listeners as the
+    // statement that committed it completes: none is ever in transit, so there is nothing to catch up.
+    setLive(true, async () => {});
     return async () => {
       setLive(false);
       await unlisten();
     };
   }
-  // postgres.js calls the third function each time the LISTEN connection is (re)established.
-  const { unlisten } = await connection.sql!.listen(REALTIME_CHANNEL, onNotification, () => setLive(true));
+  // Catching up is a round trip on the listening connection, behind any notification already on its way
+  // (runs shared between concurrent callers). postgres.js calls the third function each time the LISTEN
+  // connection is (re)established.
+  const catchUp = sharedRuns(async () => {
+    await listeningClient(connection.sql!)`select 1`;
+  });
+  const { unlisten } = await connection.sql!.listen(REALTIME_CHANNEL, onNotification, () => setLive(true, catchUp));
   return async () => {
     setLive(false);
     await unlisten();
