@@ -18,6 +18,7 @@ const SERVER_FEATURE_LAYERS = [
   "cards",
   "journal",
   "readings",
+  "sightings",
   "sharing",
   "library",
   "moon",

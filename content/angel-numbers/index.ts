@@ -9,3 +9,5 @@ const BY_SLUG = new Map(ANGEL_NUMBERS.map((entry) => [entry.slug, entry]));
 export function angelNumberBySlug(slug: string): AngelNumberContent | undefined {
   return BY_SLUG.get(slug);
 }
+
+export { ANGEL_NUMBER_WORDS, timesInWords } from "./words";

@@ -24,6 +24,7 @@ import { createProfilesRoutes } from "./features/profiles";
 import { createEventsRoutes } from "./features/realtime";
 import { createPushKeyRoutes, createReminderRoutes } from "./features/reminders";
 import { createCastSharingRoutes, createSharedReadingRoutes } from "./features/sharing";
+import { createSightingsRoutes } from "./features/sightings";
 import { createSkyRoutes } from "./features/sky";
 import { createSupportRoutes } from "./features/support";
 import { createDocsRoutes, createRouter } from "./http/openapi";
@@ -64,6 +65,7 @@ export function createApiRoutes(services: Services, http: ApiHttpOptions) {
     .route("/me", createReminderRoutes(services))
     .route("/me", createTimelineRoutes(services))
     .route("/me", createFollowUpRoutes(services))
+    .route("/me", createSightingsRoutes(services))
     .route("/push", createPushKeyRoutes(services))
     .route("/billing", createBillingRoutes(services))
     .route("/newsletter", createNewsletterRoutes(services))

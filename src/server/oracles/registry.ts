@@ -1,6 +1,7 @@
 import type { OracleTool } from "../../shared/oracles/tools";
 import { diceOracle } from "./dice";
 import { pendulumOracle } from "./pendulum";
+import { angelNumbersOracle } from "./angel-numbers";
 import { runesOracle, tarotOracle } from "./draws";
 import { moonOracle, numerologyOracle } from "./rituals";
 import type { ReadingView, ServerOracle, SharedView } from "./types";
@@ -26,6 +27,7 @@ export const SERVER_ORACLES: Record<OracleTool, ServerOracle> = {
   numerology: registered(numerologyOracle),
   moon: registered(moonOracle),
   pendulum: registered(pendulumOracle),
+  "angel-numbers": registered(angelNumbersOracle),
 };
 
 /** The server part of a stored reading's oracle, or null for a tool this server does not know. */

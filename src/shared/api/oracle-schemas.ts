@@ -1,7 +1,9 @@
 import type { z } from "zod";
 import { pendulumRequestSchema } from "../oracles/pendulum";
+import { sightingRequestSchema } from "../oracles/angel-numbers";
 import type { OracleTool } from "../oracles/tools";
 import { pendulumResponseSchema, pendulumResultSchema, sharedPendulumSchema } from "./pendulum";
+import { angelNumberResponseSchema, angelNumberResultSchema, sharedAngelNumberSchema } from "./angel-numbers";
 import { castRequestSchema, castResponseSchema, castResultSchema, sharedDiceReadingSchema } from "./casts";
 import { drawResponseSchema, drawResultSchema, sharedDrawSchema, spreadRequestSchemaOf } from "./draws";
 import { ritualRequestSchema, ritualResponseSchema, ritualResultSchema, sharedRitualSchema } from "./rituals";
@@ -54,6 +56,12 @@ export const ORACLE_API_SCHEMAS = {
     result: pendulumResultSchema,
     view: pendulumResponseSchema,
     shared: sharedPendulumSchema,
+  },
+  "angel-numbers": {
+    request: sightingRequestSchema,
+    result: angelNumberResultSchema,
+    view: angelNumberResponseSchema,
+    shared: sharedAngelNumberSchema,
   },
 } as const satisfies Record<OracleTool, OracleApiSchemas>;
 

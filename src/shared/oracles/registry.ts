@@ -1,5 +1,6 @@
 import { DICE_ORACLE, MOON_ORACLE, NUMEROLOGY_ORACLE, RUNES_ORACLE, TAROT_ORACLE } from "./builtin";
 import { PENDULUM_ORACLE } from "./pendulum";
+import { ANGEL_NUMBERS_ORACLE } from "./angel-numbers";
 import type { OracleSpec } from "./spec";
 import type { OracleTool } from "./tools";
 
@@ -11,6 +12,7 @@ const ORACLES: { readonly [Tool in OracleTool]: OracleSpec<Tool> } = {
   numerology: NUMEROLOGY_ORACLE,
   moon: MOON_ORACLE,
   pendulum: PENDULUM_ORACLE,
+  "angel-numbers": ANGEL_NUMBERS_ORACLE,
 };
 
 /** The spec of an oracle. */

@@ -39,8 +39,14 @@ export interface ReadingToRecord {
   commitmentId?: string;
   /** The oracle's own record of the reading, checked by its spec's payload schema. */
   payload: Record<string, unknown>;
-  /** The engine's columns the oracle sets: the source, revealed seeds, a once-a-day reading's local day. */
-  values?: Pick<typeof casts.$inferInsert, "source" | "serverSeed" | "serverSeedHash" | "clientSeed" | "ritualDay">;
+  /**
+   * The engine's columns the oracle sets: the source, revealed seeds, a once-a-day reading's local day, and
+   * a journal entry's note written with it (a sighting's; it has passed `refuseQuestionNeedingHelp`).
+   */
+  values?: Pick<
+    typeof casts.$inferInsert,
+    "source" | "serverSeed" | "serverSeedHash" | "clientSeed" | "ritualDay" | "note" | "noteUpdatedAt"
+  >;
 }
 
 /** Records a reading; its question has passed `refuseQuestionNeedingHelp` (checked again here). */

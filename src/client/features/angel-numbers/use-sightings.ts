@@ -1,0 +1,37 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ClientResponse } from "hono/client";
+import type { AngelNumberResponse, AngelNumberResult } from "../../../shared/api/angel-numbers";
+import type { SightingRequest } from "../../../shared/oracles/angel-numbers";
+import { api } from "../../lib/api";
+import { readBody } from "../../lib/api-client";
+import { queryKeys } from "../../lib/query-keys";
+import { runReading } from "../../oracles/kit/run-reading";
+
+type SightingInput = Partial<SightingRequest>;
+
+/**
+ * POST /api/readings/angel-numbers. The server declares one route per oracle from its registry, in a loop
+ * the typed client cannot follow, so the route's answer is named here (the API's `AngelNumberSightingResult`).
+ */
+const readingsDoor = api.readings as unknown as Record<
+  "angel-numbers",
+  { $post(args: { json: SightingInput }): Promise<ClientResponse<AngelNumberResult, 201, "json">> }
+>;
+
+/** A sighting through the kit's runner: sent again when the server is busy. */
+export function sendSighting(request: SightingInput): Promise<AngelNumberResult> {
+  return runReading((body: SightingInput) => readBody(readingsDoor["angel-numbers"].$post({ json: body })), request);
+}
+
+/** GET /api/readings/:id: one of the seeker's sightings in full. */
+export function useSightingDetail(readingId: string) {
+  return useQuery({
+    queryKey: queryKeys.cast(readingId),
+    queryFn: async ({ signal }) =>
+      (await readBody(
+        api.readings[":id"].$get({ param: { id: encodeURIComponent(readingId) } }, { init: { signal } }),
+      )) as AngelNumberResponse,
+    staleTime: 5 * 60_000,
+    networkMode: "offlineFirst",
+  });
+}

@@ -1,0 +1,1 @@
+export { createSightingsRoutes } from "./sightings.routes";
