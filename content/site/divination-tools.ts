@@ -73,8 +73,10 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
       "Talk through a question with one of five fictional guides, each with a voice of their own. Open to everyone, no account needed.",
   },
   "/angel-numbers": {
-    title: "Angel Number Decoder",
-    description: "The repeating numbers you notice, and the message they carry.",
+    title: "Angel Numbers",
+    icon: "Clock",
+    description:
+      "Look up a repeating number you keep noticing, or any number through its numerology digits, and keep a journal of the numbers you see.",
   },
   "/spirit-animals": {
     title: "Spirit Animal Guide",

@@ -28,6 +28,8 @@ export default [
   route("astrology/:sign", "routes/astrology-sign.tsx"),
   route("moon-phases", "routes/moon-phases.tsx"),
   route("pendulum", "routes/pendulum.tsx"),
+  route("angel-numbers", "routes/angel-numbers.tsx"),
+  route("angel-numbers/:slug", "routes/angel-number.tsx"),
   route("spirit-guides", "routes/spirit-guides.tsx"),
   route("timelines", "routes/timelines.tsx"),
   route("test", "routes/test.tsx"),

@@ -1,5 +1,6 @@
 import { DIVINATION_TOOL_ROUTES } from "./tools";
 import { ZODIAC_SIGNS } from "./astrology/signs";
+import { ANGEL_NUMBER_LIBRARY, angelNumberSlug } from "./angel-numbers/library";
 import { RUNE_DECK, TAROT_DECK } from "./draws/decks";
 import { NUMEROLOGY_NUMBERS } from "./numerology/numbers";
 import { normalizePath } from "./paths";
@@ -29,6 +30,7 @@ const STATIC_PUBLIC_PATHS = [
   "/numerology",
   "/moon-phases",
   "/pendulum",
+  "/angel-numbers",
   "/spirit-guides",
   "/timelines",
 ] as const;
@@ -81,6 +83,10 @@ export const numberPath = (value: number) => `/numerology/${value}`;
 export const signPath = (sign: string) => `/astrology/${sign}`;
 const SKY_LIBRARY_PATHS: readonly string[] = [...NUMEROLOGY_NUMBERS.map(numberPath), ...ZODIAC_SIGNS.map(signPath)];
 
+/** Each angel number of the library (`/angel-numbers/1111`, `/angel-numbers/12-21`). */
+export const angelNumberPath = (number: string) => `/angel-numbers/${angelNumberSlug(number)}`;
+const ANGEL_NUMBER_PATHS: readonly string[] = ANGEL_NUMBER_LIBRARY.map(angelNumberPath);
+
 /** Public URLs for the sitemap. */
 export function listSitemapPaths(blogSlugs: readonly string[]): string[] {
   return [
@@ -89,6 +95,7 @@ export function listSitemapPaths(blogSlugs: readonly string[]): string[] {
     ...COMING_SOON_TOOL_PATHS,
     ...LIBRARY_PATHS,
     ...SKY_LIBRARY_PATHS,
+    ...ANGEL_NUMBER_PATHS,
   ];
 }
 
