@@ -72,6 +72,22 @@ describe.each(TEST_DATABASE_KINDS)("angel-number sightings on %s", (kind) => {
     expect(history.items.map((item) => [item.id, item.note])).toContainEqual([sighting.id, "On the station clock"]);
   });
 
+  it("shares a sighting without its note, and exports it with the note", async () => {
+    const logged = angelNumberResultSchema.parse(
+      await (await log({ number: "1212", note: "Private words about my sister" })).json(),
+    );
+    const shared = (await (
+      await ctx.request(`/api/casts/${logged.id}/share`, { method: "POST", cookie: seeker.cookie })
+    ).json()) as { url: string };
+    const shown = await (await ctx.request(`/api/shares/${shared.url.split("/").at(-1)!}`)).text();
+    expect(shown).toContain('"number":"1212"');
+    expect(shown).not.toContain("Private words");
+    expect(shown).not.toContain("seenAt");
+    const markdown = await (await ctx.request("/api/me/journal/export.md", { cookie: seeker.cookie })).text();
+    expect(markdown).toContain("Private words about my sister");
+    expect(markdown).toContain(angelNumberBySlug("1212")!.meanings.guidance);
+  });
+
   it("reads any other number by its digits, with the steps /numerology shows", async () => {
     const response = await log({ number: "4071", seenAt: "2026-11-24T08:00:00+09:00" });
     expect(response.status).toBe(201);
