@@ -8,6 +8,7 @@ import {
   RUNES_ORACLE,
   TAROT_ORACLE,
 } from "../../src/shared/oracles/builtin";
+import { CYCLES_ORACLE } from "../../src/shared/oracles/cycles";
 import { PENDULUM_ORACLE } from "../../src/shared/oracles/pendulum";
 import { SITUATION_LABELS, type Situation } from "../../src/shared/situations";
 import { firstSentence } from "../../src/shared/text";
@@ -56,6 +57,7 @@ const TOOL_NAMES: Record<SharedReading["tool"], string> = {
   pendulum: PENDULUM_ORACLE.name,
   numerology: NUMEROLOGY_ORACLE.name,
   moon: MOON_ORACLE.name,
+  cycles: CYCLES_ORACLE.name,
 };
 
 /** "The Tower reversed", "Fehu merkstave". */

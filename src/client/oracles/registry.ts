@@ -1,5 +1,6 @@
 import type { OracleTool } from "../../shared/oracles/tools";
 import type { ClientOracle } from "./client-oracle";
+import { cyclesOracle } from "./cycles";
 import { diceOracle } from "./dice";
 import { moonOracle } from "./moon";
 import { numerologyOracle } from "./numerology";
@@ -19,4 +20,5 @@ export const CLIENT_ORACLES: Record<OracleTool, ClientOracle> = {
   numerology: numerologyOracle,
   moon: moonOracle,
   pendulum: pendulumOracle,
+  cycles: cyclesOracle,
 };

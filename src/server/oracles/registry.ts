@@ -1,4 +1,5 @@
 import type { OracleTool } from "../../shared/oracles/tools";
+import { cyclesOracle } from "./cycles";
 import { diceOracle } from "./dice";
 import { pendulumOracle } from "./pendulum";
 import { runesOracle, tarotOracle } from "./draws";
@@ -26,6 +27,7 @@ export const SERVER_ORACLES: Record<OracleTool, ServerOracle> = {
   numerology: registered(numerologyOracle),
   moon: registered(moonOracle),
   pendulum: registered(pendulumOracle),
+  cycles: registered(cyclesOracle),
 };
 
 /** The server part of a stored reading's oracle, or null for a tool this server does not know. */

@@ -1,7 +1,9 @@
 import type { z } from "zod";
+import { cyclesRequestSchema } from "../oracles/cycles";
 import { pendulumRequestSchema } from "../oracles/pendulum";
 import type { OracleTool } from "../oracles/tools";
 import { pendulumResponseSchema, pendulumResultSchema, sharedPendulumSchema } from "./pendulum";
+import { cyclesReadingSchema, cyclesResultSchema, sharedCyclesSchema } from "./cycles";
 import { castRequestSchema, castResponseSchema, castResultSchema, sharedDiceReadingSchema } from "./casts";
 import { drawResponseSchema, drawResultSchema, sharedDrawSchema, spreadRequestSchemaOf } from "./draws";
 import { ritualRequestSchema, ritualResponseSchema, ritualResultSchema, sharedRitualSchema } from "./rituals";
@@ -54,6 +56,12 @@ export const ORACLE_API_SCHEMAS = {
     result: pendulumResultSchema,
     view: pendulumResponseSchema,
     shared: sharedPendulumSchema,
+  },
+  cycles: {
+    request: cyclesRequestSchema,
+    result: cyclesResultSchema,
+    view: cyclesReadingSchema,
+    shared: sharedCyclesSchema,
   },
 } as const satisfies Record<OracleTool, OracleApiSchemas>;
 
