@@ -28,6 +28,7 @@ export default [
   route("astrology/:sign", "routes/astrology-sign.tsx"),
   route("moon-phases", "routes/moon-phases.tsx"),
   route("pendulum", "routes/pendulum.tsx"),
+  route("karmic-cycle", "routes/karmic-cycle.tsx"),
   route("spirit-guides", "routes/spirit-guides.tsx"),
   route("timelines", "routes/timelines.tsx"),
   route("test", "routes/test.tsx"),

@@ -29,6 +29,7 @@ const STATIC_PUBLIC_PATHS = [
   "/numerology",
   "/moon-phases",
   "/pendulum",
+  "/karmic-cycle",
   "/spirit-guides",
   "/timelines",
 ] as const;

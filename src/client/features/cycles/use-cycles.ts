@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ClientResponse } from "hono/client";
 import type { CyclesReading, CyclesResult } from "../../../shared/api/cycles";
 import type { CyclesRequest } from "../../../shared/oracles/cycles";
@@ -31,5 +31,17 @@ export function useCyclesDetail(readingId: string) {
       )) as CyclesReading,
     staleTime: 5 * 60_000,
     networkMode: "offlineFirst",
+  });
+}
+/** Records today's cycles; the profile, quest, achievements and history are refreshed. */
+export function useRecordCycles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendCycles,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.casts }),
+      ]),
   });
 }
