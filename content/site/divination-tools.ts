@@ -34,8 +34,7 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
   "/karmic-cycle": {
     title: "Your Cycles",
     icon: "Infinity",
-    description:
-      "Your Personal Year, Month and Day, where you stand in the nine-year round, and your real Jupiter and Saturn returns.",
+    description: "Your year, month and day numbers, and your real Jupiter and Saturn returns.",
   },
   "/ancient-texts": {
     title: "Ancient Text Decoder",

@@ -4,7 +4,6 @@ import { isCalendarDay, type CalendarDay } from "../../../shared/calendar";
 import type { CycleNumber } from "../../../shared/cycles/content-types";
 import { cyclesOn } from "../../../shared/cycles/cycles";
 import { BIRTH_DATE_MIN } from "../../../shared/field-limits";
-import { CYCLES_ORACLE } from "../../../shared/oracles/cycles";
 import { PageHero } from "../../components/ui/page-hero";
 import { SignUpCall } from "../../components/ui/sign-up-call";
 import { TextField } from "../../components/ui/form/field";
@@ -16,6 +15,8 @@ import { NineYearRound } from "./nine-year-round";
 import { PlanetReturnsList } from "./planet-returns-list";
 
 const words = CYCLES_PAGE_WORDS.page;
+/** The page's own path (the oracle's spec, with its schemas, stays out of the page's code). */
+const PATH = "/karmic-cycle";
 
 /** The signed-in part (the profile's birth date, recording today's cycles) loads with the query library. */
 const CyclesRecord = lazy(withQueries(() => import("./cycles-record")));
@@ -115,7 +116,7 @@ function SignedInOrVisitor({
   if (!user) {
     return (
       <div className="mt-10">
-        <SignUpCall title={words.signUpTitle} text={words.signUpText} path={CYCLES_ORACLE.path} />
+        <SignUpCall title={words.signUpTitle} text={words.signUpText} path={PATH} />
       </div>
     );
   }

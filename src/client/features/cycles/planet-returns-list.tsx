@@ -4,7 +4,6 @@ import { CYCLES_PAGE_WORDS } from "../../../../content/cycles/page";
 import type { PlanetReturnJson } from "../../../shared/api/cycles";
 import type { CalendarDay } from "../../../shared/calendar";
 import { fillWords } from "../../../shared/text";
-import { LoadingBlocks } from "../../components/ui/query-feedback";
 import { loadApi, readBody } from "../../lib/api-client";
 
 const words = CYCLES_PAGE_WORDS.page;
@@ -77,7 +76,9 @@ export function PlanetReturnsList({
       </h2>
       <p className="mx-auto mt-3 max-w-2xl text-center text-sm text-indigo-100/90">{words.returnsLead}</p>
       <div className="mt-6 grid gap-4 md:grid-cols-2" aria-live="polite">
-        {state.status === "loading" && <LoadingBlocks count={2} className="h-40" label={words.loadingReturns} />}
+        {state.status === "loading" && (
+          <p className="text-center text-sm text-indigo-200/80 md:col-span-2">{words.loadingReturns}</p>
+        )}
         {state.status === "failed" && (
           <div role="alert" className="rounded-xl border border-rose-400/40 bg-rose-950/50 px-4 py-3 text-sm">
             <p className="text-rose-100">{words.returnsFailed}</p>
