@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState, type FormEvent } from "react";
 import { CYCLES_PAGE_WORDS } from "../../../../content/cycles/page";
-import { isCalendarDay, type CalendarDay } from "../../../shared/calendar";
+import { calendarDayIn, isCalendarDay, type CalendarDay } from "../../../shared/calendar";
 import type { CycleNumber } from "../../../shared/cycles/content-types";
 import { cyclesOn } from "../../../shared/cycles/cycles";
 import { BIRTH_DATE_MIN } from "../../../shared/field-limits";
@@ -8,7 +8,7 @@ import { PageHero } from "../../components/ui/page-hero";
 import { SignUpCall } from "../../components/ui/sign-up-call";
 import { TextField } from "../../components/ui/form/field";
 import { useAuth, WhenAuthReady } from "../../lib/auth/auth-provider";
-import { localToday } from "../../lib/clock";
+import { localToday, now } from "../../lib/clock";
 import { withQueries } from "../../lib/with-queries";
 import { CyclesNumbers } from "./cycles-numbers";
 import { NineYearRound } from "./nine-year-round";
@@ -29,9 +29,12 @@ function birthDateProblem(value: string, today: CalendarDay): string | null {
   return null;
 }
 
-/** A birth date's cycles today: the four numbers, the round of nine and the planets' returns. */
+/**
+ * A birth date's cycles today in `timeZone` (the browser's, or the profile's for a signed-in seeker, the day
+ * a recording counts): the four numbers, the round of nine and the planets' returns.
+ */
 function CyclesShown({ birthDate, timeZone }: { birthDate: CalendarDay; timeZone: string }) {
-  const today = localToday();
+  const today = calendarDayIn(timeZone, now());
   const cycles = cyclesOn(birthDate, today);
   return (
     <div className="mt-8" data-testid="cycles-shown">
