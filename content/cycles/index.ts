@@ -1,1 +1,2 @@
 export { CYCLES } from "./cycles";
+export { CYCLES_READING_WORDS } from "./reading";

@@ -8,6 +8,7 @@ import {
   RUNES_ORACLE,
   TAROT_ORACLE,
 } from "../../src/shared/oracles/builtin";
+import { CYCLES_ORACLE } from "../../src/shared/oracles/cycles";
 import { PENDULUM_ORACLE } from "../../src/shared/oracles/pendulum";
 import { ANGEL_NUMBERS_ORACLE } from "../../src/shared/oracles/angel-numbers";
 import { SITUATION_LABELS, type Situation } from "../../src/shared/situations";
@@ -58,6 +59,7 @@ const TOOL_NAMES: Record<SharedReading["tool"], string> = {
   numerology: NUMEROLOGY_ORACLE.name,
   moon: MOON_ORACLE.name,
   "angel-numbers": ANGEL_NUMBERS_ORACLE.name,
+  cycles: CYCLES_ORACLE.name,
 };
 
 /** "The Tower reversed", "Fehu merkstave". */

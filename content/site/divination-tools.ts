@@ -32,8 +32,9 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
     description: "Map where your energy flows freely and where it gathers in knots.",
   },
   "/karmic-cycle": {
-    title: "Karmic Cycle Tracker",
-    description: "Follow the patterns that return to you, and learn what they ask.",
+    title: "Your Cycles",
+    icon: "Infinity",
+    description: "Your year, month and day numbers, and your real Jupiter and Saturn returns.",
   },
   "/ancient-texts": {
     title: "Ancient Text Decoder",

@@ -30,6 +30,7 @@ export default [
   route("pendulum", "routes/pendulum.tsx"),
   route("angel-numbers", "routes/angel-numbers.tsx"),
   route("angel-numbers/:slug", "routes/angel-number.tsx"),
+  route("karmic-cycle", "routes/karmic-cycle.tsx"),
   route("spirit-guides", "routes/spirit-guides.tsx"),
   route("timelines", "routes/timelines.tsx"),
   route("test", "routes/test.tsx"),

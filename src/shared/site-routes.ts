@@ -31,6 +31,7 @@ const STATIC_PUBLIC_PATHS = [
   "/moon-phases",
   "/pendulum",
   "/angel-numbers",
+  "/karmic-cycle",
   "/spirit-guides",
   "/timelines",
 ] as const;

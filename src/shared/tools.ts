@@ -10,7 +10,7 @@ export const DIVINATION_TOOL_ROUTES = [
   { path: "/numerology", isComingSoon: false },
   { path: "/ai-intuition", isComingSoon: true },
   { path: "/quantum-energy", isComingSoon: true },
-  { path: "/karmic-cycle", isComingSoon: true },
+  { path: "/karmic-cycle", isComingSoon: false },
   { path: "/ancient-texts", isComingSoon: true },
   { path: "/timelines", isComingSoon: false },
   { path: "/dream-analysis", isComingSoon: true },

@@ -24,6 +24,7 @@ const PUBLIC_ROUTES: [string, string | RegExp][] = [
   ["/moon-phases", "Moon Phase Tracker"],
   ["/pendulum", "The Yes/No Pendulum"],
   ["/angel-numbers", "Angel Numbers"],
+  ["/karmic-cycle", "Your Cycles"],
   ["/spirit-guides", "Spirit Guide Connection"],
   ["/timelines", "My Timeline"],
   ["/spirit-animals", "Spirit Animal Guide"],

@@ -1,6 +1,7 @@
 import type { OracleTool } from "../../shared/oracles/tools";
 import type { ClientOracle } from "./client-oracle";
 import { angelNumbersOracle } from "./angel-numbers";
+import { cyclesOracle } from "./cycles";
 import { diceOracle } from "./dice";
 import { moonOracle } from "./moon";
 import { numerologyOracle } from "./numerology";
@@ -21,4 +22,5 @@ export const CLIENT_ORACLES: Record<OracleTool, ClientOracle> = {
   moon: moonOracle,
   pendulum: pendulumOracle,
   "angel-numbers": angelNumbersOracle,
+  cycles: cyclesOracle,
 };

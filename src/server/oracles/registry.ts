@@ -1,4 +1,5 @@
 import type { OracleTool } from "../../shared/oracles/tools";
+import { cyclesOracle } from "./cycles";
 import { diceOracle } from "./dice";
 import { pendulumOracle } from "./pendulum";
 import { angelNumbersOracle } from "./angel-numbers";
@@ -28,6 +29,7 @@ export const SERVER_ORACLES: Record<OracleTool, ServerOracle> = {
   moon: registered(moonOracle),
   pendulum: registered(pendulumOracle),
   "angel-numbers": registered(angelNumbersOracle),
+  cycles: registered(cyclesOracle),
 };
 
 /** The server part of a stored reading's oracle, or null for a tool this server does not know. */

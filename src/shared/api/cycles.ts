@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { isCalendarDay } from "../calendar";
 import { BIRTH_DATE_MIN } from "../field-limits";
+import { SITUATIONS } from "../situations";
+import { enhancedBySchema } from "./casts";
+import { castRewardsSchema } from "./me";
 
 /** The latest day /api/cycles counts from. */
 const CYCLES_DATE_MAX = "2199-12-31";
@@ -50,3 +53,45 @@ export const cyclesResponseSchema = z.object({
   nextJupiterReturn: planetReturnSchema,
   nextSaturnReturn: planetReturnSchema,
 });
+
+/** A recorded cycle's number (1–9) and its title ("A Year of Beginnings"). */
+const cycleOfDaySchema = z.object({ value: z.number().int().min(1).max(9), title: z.string() });
+
+/** What a reading of the day's cycles says, whoever reads it: the four numbers and their words. */
+const cyclesWordsSchema = z.object({
+  tool: z.literal("cycles"),
+  situation: z.enum(SITUATIONS),
+  question: z.string().nullable(),
+  /** "Personal Year 3 · Month 9 · Day 6 · Universal Year 1". */
+  title: z.string(),
+  personalYear: cycleOfDaySchema,
+  personalMonth: cycleOfDaySchema,
+  personalDay: cycleOfDaySchema,
+  universalYear: cycleOfDaySchema,
+  /** Each number's text under its heading, then a line for the situation. */
+  sections: z.array(z.object({ heading: z.string(), text: z.string() })),
+});
+
+/** One of the seeker's readings of the day's cycles, on their local day (one a day). */
+export const cyclesReadingSchema = cyclesWordsSchema
+  .extend({
+    id: z.string(),
+    /** The seeker's local day it was made on (`YYYY-MM-DD`). */
+    day: z.string(),
+    enhancedText: z.string().nullable(),
+    enhancedBy: enhancedBySchema.nullable(),
+    shareUrl: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "CyclesReading" });
+export type CyclesReading = z.infer<typeof cyclesReadingSchema>;
+
+/** POST /api/readings/cycles answers a reading made now with what it earned. */
+export const cyclesResultSchema = cyclesReadingSchema
+  .extend({ rewards: castRewardsSchema })
+  .meta({ id: "CyclesResult" });
+export type CyclesResult = z.infer<typeof cyclesResultSchema>;
+
+/** A shared reading of the day's cycles: the numbers and their words, no day and nothing of the seeker's. */
+export const sharedCyclesSchema = cyclesWordsSchema.meta({ id: "SharedCycles" });
+export type SharedCycles = z.infer<typeof sharedCyclesSchema>;

@@ -1,9 +1,11 @@
 import type { z } from "zod";
+import { cyclesRequestSchema } from "../oracles/cycles";
 import { pendulumRequestSchema } from "../oracles/pendulum";
 import { sightingRequestSchema } from "../oracles/angel-numbers";
 import type { OracleTool } from "../oracles/tools";
 import { pendulumResponseSchema, pendulumResultSchema, sharedPendulumSchema } from "./pendulum";
 import { angelNumberResponseSchema, angelNumberResultSchema, sharedAngelNumberSchema } from "./angel-numbers";
+import { cyclesReadingSchema, cyclesResultSchema, sharedCyclesSchema } from "./cycles";
 import { castRequestSchema, castResponseSchema, castResultSchema, sharedDiceReadingSchema } from "./casts";
 import { drawResponseSchema, drawResultSchema, sharedDrawSchema, spreadRequestSchemaOf } from "./draws";
 import { ritualRequestSchema, ritualResponseSchema, ritualResultSchema, sharedRitualSchema } from "./rituals";
@@ -62,6 +64,12 @@ export const ORACLE_API_SCHEMAS = {
     result: angelNumberResultSchema,
     view: angelNumberResponseSchema,
     shared: sharedAngelNumberSchema,
+  },
+  cycles: {
+    request: cyclesRequestSchema,
+    result: cyclesResultSchema,
+    view: cyclesReadingSchema,
+    shared: sharedCyclesSchema,
   },
 } as const satisfies Record<OracleTool, OracleApiSchemas>;
 

@@ -1,4 +1,5 @@
 import { DICE_ORACLE, MOON_ORACLE, NUMEROLOGY_ORACLE, RUNES_ORACLE, TAROT_ORACLE } from "./builtin";
+import { CYCLES_ORACLE } from "./cycles";
 import { PENDULUM_ORACLE } from "./pendulum";
 import { ANGEL_NUMBERS_ORACLE } from "./angel-numbers";
 import type { OracleSpec } from "./spec";
@@ -13,6 +14,7 @@ const ORACLES: { readonly [Tool in OracleTool]: OracleSpec<Tool> } = {
   moon: MOON_ORACLE,
   pendulum: PENDULUM_ORACLE,
   "angel-numbers": ANGEL_NUMBERS_ORACLE,
+  cycles: CYCLES_ORACLE,
 };
 
 /** The spec of an oracle. */

@@ -62,6 +62,38 @@ function expectNoCrossingBetweenPasses(body: ReturnBody, birth: Date, found: Pla
 const expectedStart = (body: ReturnBody, birth: Date, k: number) =>
   birth.getTime() + k * RETURN_PERIOD_YEARS[body] * YEAR_MS;
 
+/** The fastest either planet's geocentric longitude moves, degrees a day, with a margin (Jupiter ≈ 0.24, Saturn ≈ 0.13). */
+const TOP_SPEED: Record<ReturnBody, number> = { jupiter: 0.3, saturn: 0.16 };
+
+/**
+ * Every instant from `from` to `to` that astronomia's longitude of `body` crosses `natal`, found by a search
+ * of its own: steps as long as the planet could not close the gap at its top speed (a day at least, 16 at
+ * most), and each crossing bisected to the hour.
+ */
+function astronomiaCrossings(body: ReturnBody, natal: number, from: number, to: number): number[] {
+  const gap = (at: number) => shortWay(natal, meeusLongitude(body, at));
+  const crossings: number[] = [];
+  let at = from;
+  let before = gap(at);
+  while (at < to) {
+    const days = Math.min(16, Math.max(1, Math.floor(Math.abs(before) / TOP_SPEED[body])));
+    const next = at + days * DAY_MS;
+    const after = gap(next);
+    if (Math.sign(after) !== Math.sign(before) && Math.abs(after - before) < 90) {
+      let [low, high, lowGap] = [at, next, before];
+      while (high - low > HOUR_MS) {
+        const middle = (low + high) / 2;
+        const middleGap = gap(middle);
+        if (Math.sign(middleGap) === Math.sign(lowGap)) [low, lowGap] = [middle, middleGap];
+        else high = middle;
+      }
+      crossings.push((low + high) / 2);
+    }
+    [at, before] = [next, after];
+  }
+  return crossings;
+}
+
 describe("planet returns", () => {
   it.each(BIRTHS)("born %s at noon UTC: every pass agrees with astronomia", (day) => {
     const birth = new Date(`${day}T12:00:00Z`);
@@ -95,6 +127,29 @@ describe("planet returns", () => {
       expectNoCrossingBetweenPasses(body, birth, next);
     }
   });
+
+  it.each(BIRTHS)(
+    "born %s: every pass of every return so far and of the next is one astronomia's own search finds, within a day",
+    (day) => {
+      const birth = new Date(`${day}T12:00:00Z`);
+      for (const body of BODIES) {
+        const natal = meeusLongitude(body, birth.getTime());
+        const found = [...planetReturns(body, birth, UNTIL), nextReturn(body, birth, UNTIL)];
+        // Around each return's due date (birth + k sidereal periods): from 1.5 years before to 2.5 after.
+        found.forEach((one, index) => {
+          const due = expectedStart(body, birth, index + 1);
+          const searched = astronomiaCrossings(body, natal, due - 1.5 * YEAR_MS, due + 2.5 * YEAR_MS);
+          const passes = one.passes.map((pass) => pass.getTime());
+          expect(searched, `${body} return ${index + 1}: ${one.passes.map((pass) => pass.toISOString())}`).toHaveLength(
+            passes.length,
+          );
+          searched.forEach((at, pass) => {
+            expect(Math.abs(at - passes[pass]!), `${body} return ${index + 1}, pass ${pass + 1}`).toBeLessThan(DAY_MS);
+          });
+        });
+      }
+    },
+  );
 
   it("finds the three passes of a return around a station, and the single pass of a direct one", () => {
     const birth = new Date("1985-11-18T12:00:00Z");

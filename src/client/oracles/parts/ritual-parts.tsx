@@ -17,7 +17,7 @@ export function ritualParts(tool: RitualTool, label: string, icon: LucideIcon): 
       <RitualChips entry={entry} label={label} icon={icon} />
     ),
     SharedView: ({ reading }: { reading: SharedReading }) =>
-      "sections" in reading ? <SharedRitualView reading={reading} /> : null,
+      reading.tool === "numerology" || reading.tool === "moon" ? <SharedRitualView reading={reading} /> : null,
     reading: { send: (request) => sendRitual(tool, request), describeFailure },
   };
 }

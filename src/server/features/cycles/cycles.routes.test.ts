@@ -95,6 +95,40 @@ describe("GET /api/cycles", () => {
     expect(cycles.saturnReturns).toHaveLength(2);
   });
 
+  it("agrees on 30 birth dates and days with the numbers worked out by digital roots", async () => {
+    // The digital root of a sum is the digital root of its parts' digital roots: each cycle is the sum's
+    // root, 1–9. Dates from a fixed linear congruential sequence, births 1900–2010, days up to 2100.
+    let seed = 20_261_128;
+    const next = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % below;
+    };
+    const root = (n: number) => 1 + ((n - 1) % 9);
+    const dayAt = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const earliest = Date.UTC(1900, 0, 1);
+    for (let index = 0; index < 30; index += 1) {
+      const birthMs = earliest + next(Date.UTC(2011, 0, 1) - earliest);
+      const birthDate = dayAt(birthMs);
+      const date = dayAt(birthMs + next(Date.UTC(2101, 0, 1) - birthMs));
+      const [birthYear, birthMonth, birthDay] = birthDate.split("-").map(Number) as [number, number, number];
+      const [year, month, dayOfMonth] = date.split("-").map(Number) as [number, number, number];
+      expect(birthYear).toBeGreaterThanOrEqual(1900);
+      const personalYear = root(birthMonth + birthDay + year);
+      const personalMonth = root(personalYear + month);
+      const personalDay = root(personalMonth + dayOfMonth);
+      const response = await ctx.request(`/api/cycles?birthDate=${birthDate}&date=${date}`);
+      expect(response.status, `${birthDate} on ${date}`).toBe(200);
+      const cycles = cyclesResponseSchema.parse(await response.json());
+      expect(
+        [cycles.personalYear, cycles.personalMonth, cycles.personalDay, cycles.universalYear].map(({ value }) => value),
+        `${birthDate} on ${date}`,
+      ).toEqual([personalYear, personalMonth, personalDay, root(year)]);
+      for (const cycle of [cycles.personalYear, cycles.personalMonth, cycles.personalDay, cycles.universalYear]) {
+        expect(cycle.chain.at(-1)).toBe(cycle.value);
+      }
+    }
+  });
+
   it.each([
     ["", "Birth date is needed, written YYYY-MM-DD", "birthDate"],
     ["date=2026-06-15", "Birth date is needed, written YYYY-MM-DD", "birthDate"],

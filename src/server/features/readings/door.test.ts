@@ -14,6 +14,7 @@ const BODIES: Record<OracleTool, Record<string, unknown>> = {
   moon: { situation: "finances" },
   pendulum: { situation: "relationships", question: "Call her?" },
   "angel-numbers": { number: "11:11", situation: "finances", note: "On the train" },
+  cycles: { situation: "guidance", question: "This year?" },
 };
 
 /**

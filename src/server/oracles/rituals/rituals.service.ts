@@ -21,7 +21,7 @@ import { ritualResponse } from "./ritual-view";
 
 const FIELD_NAMES = { fullName: "full name", birthDate: "birth date" } as const;
 
-async function profileOf(db: Database, userId: string, now: Date) {
+export async function profileOf(db: Database, userId: string, now: Date) {
   const select = () =>
     db
       .select({ fullName: userProfiles.fullName, birthDate: userProfiles.birthDate, timezone: userProfiles.timezone })
@@ -50,7 +50,7 @@ async function ritualOn(db: Database, userId: string, tool: RitualTool, day: Cal
   return row ? ritualResponse(row, tool) : null;
 }
 
-const isUniqueViolation = (error: unknown): boolean => {
+export const isUniqueViolation = (error: unknown): boolean => {
   const { code, cause } = error as { code?: string; cause?: unknown };
   return code === "23505" || (cause !== undefined && cause !== error && isUniqueViolation(cause));
 };
