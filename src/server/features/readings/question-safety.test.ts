@@ -13,13 +13,14 @@ import { userProfiles } from "../../db/schema";
 import { casts } from "../../db/readings-schema";
 import { createTestContext, TEST_DATABASE_KINDS, type TestContext } from "../../testing/test-app";
 
-/** Every oracle's question field: the dice, the two drawing oracles and the two daily rituals. */
+/** Every oracle's question field: the dice, the two drawing oracles, the two daily rituals and Your Cycles. */
 const ORACLES: { name: string; path: string; body: Record<string, unknown> }[] = [
   { name: "the dice", path: "/api/casts", body: { situation: "guidance" } },
   { name: "the tarot", path: "/api/draws", body: { tool: "tarot", spread: "one-card", situation: "relationships" } },
   { name: "the runes", path: "/api/draws", body: { tool: "runes", spread: "single", situation: "finances" } },
   { name: "today's number", path: "/api/rituals/numerology", body: { situation: "guidance" } },
   { name: "the moon ritual", path: "/api/rituals/moon", body: { situation: "guidance" } },
+  { name: "Your Cycles", path: "/api/readings/cycles", body: { situation: "guidance" } },
 ];
 
 /** Every phrasing of the corpus that needs help, with the kind of help the detector gives it. */
@@ -103,7 +104,7 @@ describe.each(TEST_DATABASE_KINDS)("a question that needs help, asked of any ora
     });
   });
 
-  it(`reads every one of the ${ORDINARY_CORPUS.length} ordinary questions that use dark words loosely, a fifth of them in each oracle`, async () => {
+  it(`reads every one of the ${ORDINARY_CORPUS.length} ordinary questions that use dark words loosely, an equal share of them in each oracle`, async () => {
     const reader = await ctx.signUp();
     await ctx.connection.db.update(userProfiles).set({ planLevel: 3 }).where(eq(userProfiles.id, reader.userId));
     const saved = await ctx.request("/api/me/profile", {
@@ -113,7 +114,7 @@ describe.each(TEST_DATABASE_KINDS)("a question that needs help, asked of any ora
     });
     expect(saved.status).toBe(200);
     expect(ORDINARY_CORPUS.length).toBeGreaterThanOrEqual(150);
-    // Each question goes to one oracle in turn, so every oracle reads a fifth of them (a ritual read
+    // Each question goes to one oracle in turn, so every oracle reads an equal share of them (a ritual read
     // once today answers again with the one already made, which still means the question passed).
     for (const [index, { text }] of ORDINARY_CORPUS.entries()) {
       const oracle = ORACLES[index % ORACLES.length]!;
@@ -121,6 +122,8 @@ describe.each(TEST_DATABASE_KINDS)("a question that needs help, asked of any ora
       expect([200, 201], `${oracle.name}: ${text} (${response.status})`).toContain(response.status);
     }
     const recorded = await rowsOf(reader.userId);
-    expect(recorded.filter((row) => row.tool === "dice")).toHaveLength(Math.ceil(ORDINARY_CORPUS.length / 5));
+    expect(recorded.filter((row) => row.tool === "dice")).toHaveLength(
+      Math.ceil(ORDINARY_CORPUS.length / ORACLES.length),
+    );
   });
 });
