@@ -54,6 +54,46 @@ export const achievements: AchievementDefinition[] = [
     rewardItemId: "silvered-water-bowl",
   },
   {
+    id: "first-hexagram-cast",
+    name: "Six Lines Drawn",
+    description:
+      "You cast your first hexagram of the Book of Changes. Six lines, built from the ground up, and one of sixty-four figures answered.",
+    requirementType: "iching_casts",
+    requirementValue: 1,
+    karmaPoints: 5,
+    rewardItemId: "three-bronze-coins",
+  },
+  {
+    id: "first-sighting-logged",
+    name: "The Number Noticed",
+    description:
+      "You logged your first number seen. A clock, a receipt, a bus: the everyday held up a pattern, and you wrote it down.",
+    requirementType: "angel_sightings",
+    requirementValue: 1,
+    karmaPoints: 5,
+    rewardItemId: "brass-pocket-counter",
+  },
+  {
+    id: "first-dream-written",
+    name: "Ink Before Breakfast",
+    description:
+      "You wrote down your first dream. Caught before the day could rinse it away, it is yours to read again.",
+    requirementType: "dream_entries",
+    requirementValue: 1,
+    karmaPoints: 5,
+    rewardItemId: "night-ink-quill",
+  },
+  {
+    id: "first-cycles-recorded",
+    name: "Where the Year Stands",
+    description:
+      "You recorded your cycles for the first time: your personal year, month and day, side by side with the world's.",
+    requirementType: "cycle_records",
+    requirementValue: 1,
+    karmaPoints: 5,
+    rewardItemId: "nine-spoked-wheel",
+  },
+  {
     id: "five-readings",
     name: "Five Questions Asked",
     description: "Complete 5 readings. The oracles are beginning to learn the sound of your voice.",
@@ -118,6 +158,42 @@ export const achievements: AchievementDefinition[] = [
     requirementValue: 4,
     karmaPoints: 40,
     rewardItemId: "moonstone-of-four-quarters",
+  },
+  {
+    id: "eight-hexagrams-cast",
+    name: "Eight Times Through the Changes",
+    description:
+      "Cast the I Ching 8 times. Eight is the number of the trigrams; you have met the book often enough to hear how it repeats itself and how it never quite does.",
+    requirementType: "iching_casts",
+    requirementValue: 8,
+    karmaPoints: 25,
+  },
+  {
+    id: "eleven-sightings-logged",
+    name: "Eleven Noticings",
+    description:
+      "Log 11 numbers seen. A notebook of small coincidences grows into something you can read back and weigh for yourself.",
+    requirementType: "angel_sightings",
+    requirementValue: 11,
+    karmaPoints: 25,
+  },
+  {
+    id: "seven-dreams-written",
+    name: "A Week of Nights",
+    description:
+      "Write down 7 dreams. Seven nights on the page, and the symbols that keep returning begin to show themselves.",
+    requirementType: "dream_entries",
+    requirementValue: 7,
+    karmaPoints: 25,
+  },
+  {
+    id: "nine-cycle-days",
+    name: "Nine Days of the Wheel",
+    description:
+      "Record your cycles on 9 days. A personal day runs from one to nine; you have watched a whole turn of it go by.",
+    requirementType: "cycle_records",
+    requirementValue: 9,
+    karmaPoints: 30,
   },
   {
     id: "karma-initiate",

@@ -127,6 +127,46 @@ export const mysticalItems: MysticalItemDefinition[] = [
     iconName: "ScrollText",
     effects: "Chalk dust on your fingertips, and a day's arithmetic worked out in your own hand.",
   },
+  {
+    id: "three-bronze-coins",
+    name: "Three Bronze Coins",
+    description:
+      "Three old coins with square holes at their hearts, worn smooth by many hands. Heads count three, tails count two, and six throws make a figure.",
+    type: "talisman",
+    rarity: "common",
+    iconName: "Coins",
+    effects: "A soft chime in the pocket whenever you turn to the Book of Changes.",
+  },
+  {
+    id: "brass-pocket-counter",
+    name: "Brass Pocket Counter",
+    description:
+      "A tally counter of warm brass with a clicking thumb-button, for keeping count of the numbers the day keeps showing you.",
+    type: "charm",
+    rarity: "common",
+    iconName: "Clock",
+    effects: "One click, and a noticed number is kept.",
+  },
+  {
+    id: "night-ink-quill",
+    name: "Night-Ink Quill",
+    description:
+      "A grey owl feather cut to a nib, and a pot of ink as dark as the hour before dawn. It writes best half asleep.",
+    type: "tome",
+    rarity: "common",
+    iconName: "Feather",
+    effects: "Keeps the first words of a dream from slipping away.",
+  },
+  {
+    id: "nine-spoked-wheel",
+    name: "Nine-Spoked Wheel",
+    description:
+      "A wooden wheel the size of a palm, with nine spokes painted in nine colours. A bead slides round it, one spoke a year.",
+    type: "talisman",
+    rarity: "common",
+    iconName: "Orbit",
+    effects: "Shows at a glance where you stand in your nine-year round.",
+  },
   // ── Rare ──────────────────────────────────────────────────────────────────────────────────────
   {
     id: "seven-knot-cord",
@@ -238,6 +278,46 @@ export const mysticalItems: MysticalItemDefinition[] = [
     rarity: "rare",
     iconName: "Eye",
     effects: "Hold it to your eye and the staves seem to sit a little more clearly in their places.",
+  },
+  {
+    id: "yarrow-stalk-bundle",
+    name: "Bundle of Yarrow Stalks",
+    description:
+      "Fifty dried stalks tied with red thread, the slow way of casting a hexagram. One is always set aside before the counting begins.",
+    type: "talisman",
+    rarity: "rare",
+    iconName: "Leaf",
+    effects: "Lends patience: the slowest cast is often the one you remember.",
+  },
+  {
+    id: "watchers-hourglass-charm",
+    name: "Watcher's Hourglass Charm",
+    description:
+      "A tiny hourglass on a silver chain, its sand the colour of dusk. It turns itself, they say, at 11:11.",
+    type: "charm",
+    rarity: "rare",
+    iconName: "Eye",
+    effects: "A reminder to look up from the screen now and then.",
+  },
+  {
+    id: "moth-wing-dream-pillow",
+    name: "Moth-Wing Dream Pillow",
+    description:
+      "A small linen pillow stuffed with lavender and hops, stitched with a pale moth. Tucked under the ordinary pillow, it keeps the night's pictures soft.",
+    type: "crystal",
+    rarity: "rare",
+    iconName: "MoonStar",
+    effects: "Quiet company for the nights you mean to remember.",
+  },
+  {
+    id: "sundial-of-small-hours",
+    name: "Sundial of Small Hours",
+    description:
+      "A pocket sundial of pale stone, its gnomon a sliver of brass. It tells the day's turning, not the minutes.",
+    type: "crystal",
+    rarity: "rare",
+    iconName: "Sun",
+    effects: "Marks each day you stop to look at where it stands.",
   },
   // ── Epic ──────────────────────────────────────────────────────────────────────────────────────
   {

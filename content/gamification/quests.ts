@@ -116,4 +116,43 @@ export const quests: QuestDefinition[] = [
     requirements: { active_days: 9, readings: 24, distinct_situations: 3 },
     rewardItemId: "candle-of-nine-lanterns",
   },
+  {
+    id: "changing-lines",
+    name: "The Changing Lines",
+    description:
+      "Cast the I Ching 3 times within 5 days. Ask about what is moving in your life, and watch how the lines turn from one figure to the next.",
+    rewardKarma: 35,
+    durationDays: 5,
+    requirements: { iching_casts: 3 },
+    rewardItemId: "yarrow-stalk-bundle",
+  },
+  {
+    id: "watchers-notebook",
+    name: "The Watcher's Notebook",
+    description:
+      "Log 4 numbers you see within 7 days. Keep your eyes open on the clock and the street; the notebook does the counting.",
+    rewardKarma: 30,
+    durationDays: 7,
+    requirements: { angel_sightings: 4 },
+    rewardItemId: "watchers-hourglass-charm",
+  },
+  {
+    id: "keeper-of-nights",
+    name: "Keeper of Nights",
+    description:
+      "Write down 3 dreams within 7 days. First thing in the morning works best, before the day tidies them away.",
+    rewardKarma: 35,
+    durationDays: 7,
+    requirements: { dream_entries: 3 },
+    rewardItemId: "moth-wing-dream-pillow",
+  },
+  {
+    id: "three-turns-of-the-day",
+    name: "Three Turns of the Day",
+    description: "Record your cycles on 3 different days within 5. Notice how one personal day hands over to the next.",
+    rewardKarma: 30,
+    durationDays: 5,
+    requirements: { cycle_records: 3 },
+    rewardItemId: "sundial-of-small-hours",
+  },
 ];

@@ -26,6 +26,10 @@ describe("the oracle counters of a seeker's readings", () => {
       numerologyReadings: 0,
       moonRituals: 0,
       moonPrincipalPhases: 0,
+      ichingCasts: 0,
+      angelSightings: 0,
+      dreamEntries: 0,
+      cycleRecords: 0,
     });
   });
 

@@ -18,6 +18,10 @@ export const REQUIREMENT_TYPES = [
   "numerology_readings",
   "moon_rituals",
   "moon_principal_phases",
+  "iching_casts",
+  "angel_sightings",
+  "dream_entries",
+  "cycle_records",
 ] as const;
 export type RequirementType = (typeof REQUIREMENT_TYPES)[number];
 
@@ -34,7 +38,11 @@ export type QuestRequirementKey =
   | "tarot_days"
   | "rune_days"
   | "numerology_readings"
-  | "moon_rituals";
+  | "moon_rituals"
+  | "iching_casts"
+  | "angel_sightings"
+  | "dream_entries"
+  | "cycle_records";
 
 /** The window in which "oracles_in_week" counts the different oracles a seeker has used. */
 export const ORACLE_WEEK_DAYS = 7;
@@ -63,6 +71,10 @@ export interface OracleCounters {
   moonRituals: number;
   /** How many of the four principal phases (new, first quarter, full, last quarter) had a moon ritual. */
   moonPrincipalPhases: number;
+  ichingCasts: number;
+  angelSightings: number;
+  dreamEntries: number;
+  cycleRecords: number;
 }
 
 export function emptyOracleCounters(): OracleCounters {
@@ -75,6 +87,10 @@ export function emptyOracleCounters(): OracleCounters {
     numerologyReadings: 0,
     moonRituals: 0,
     moonPrincipalPhases: 0,
+    ichingCasts: 0,
+    angelSightings: 0,
+    dreamEntries: 0,
+    cycleRecords: 0,
   };
 }
 
@@ -147,4 +163,6 @@ export const ORACLE_COUNTS: Partial<Record<OracleTool, OracleCounts>> = {
     distinct: { moonPrincipalPhases: (tally) => (tally.phase && isPrincipalPhase(tally.phase) ? tally.phase : null) },
     quest: { readings: "moon_rituals" },
   },
+  "angel-numbers": { achievements: { angelSightings: () => true }, quest: { readings: "angel_sightings" } },
+  cycles: { achievements: { cycleRecords: () => true }, quest: { readings: "cycle_records" } },
 };

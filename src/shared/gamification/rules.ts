@@ -73,6 +73,10 @@ const COUNTER_OF: Record<RequirementType, keyof ProfileCounters> = {
   numerology_readings: "numerologyReadings",
   moon_rituals: "moonRituals",
   moon_principal_phases: "moonPrincipalPhases",
+  iching_casts: "ichingCasts",
+  angel_sightings: "angelSightings",
+  dream_entries: "dreamEntries",
+  cycle_records: "cycleRecords",
 };
 
 /** The counter an achievement's requirement_type names. */
@@ -112,6 +116,10 @@ export function emptyQuestCounters(): QuestCounters {
     rune_days: 0,
     numerology_readings: 0,
     moon_rituals: 0,
+    iching_casts: 0,
+    angel_sightings: 0,
+    dream_entries: 0,
+    cycle_records: 0,
     last_active_day: 0,
     last_tarot_day: 0,
     last_rune_day: 0,

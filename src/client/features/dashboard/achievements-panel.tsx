@@ -19,6 +19,10 @@ const UNITS: Record<AchievementView["requirementType"], [singular: string, plura
   numerology_readings: ["day's number read", "days' numbers read"],
   moon_rituals: ["moon ritual", "moon rituals"],
   moon_principal_phases: ["principal phase", "principal phases"],
+  iching_casts: ["hexagram cast", "hexagrams cast"],
+  angel_sightings: ["number logged", "numbers logged"],
+  dream_entries: ["dream written down", "dreams written down"],
+  cycle_records: ["day's cycles recorded", "days' cycles recorded"],
 };
 
 /** How many show before "Show all": every unlocked one, then the locked ones closest to unlocking. */
