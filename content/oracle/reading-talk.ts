@@ -8,6 +8,7 @@ import {
   RUNES_ORACLE,
   TAROT_ORACLE,
 } from "../../src/shared/oracles/builtin";
+import { ICHING_ORACLE } from "../../src/shared/oracles/iching";
 import { PENDULUM_ORACLE } from "../../src/shared/oracles/pendulum";
 import { SITUATION_LABELS, type Situation } from "../../src/shared/situations";
 import { firstSentence } from "../../src/shared/text";
@@ -56,6 +57,7 @@ const TOOL_NAMES: Record<SharedReading["tool"], string> = {
   pendulum: PENDULUM_ORACLE.name,
   numerology: NUMEROLOGY_ORACLE.name,
   moon: MOON_ORACLE.name,
+  iching: ICHING_ORACLE.name,
 };
 
 /** "The Tower reversed", "Fehu merkstave". */
@@ -114,6 +116,8 @@ export function readingSummary(reading: SharedReading): string {
     }
     case "pendulum":
       return `Your ${tool} reading: ${reading.headline}. ${firstSentence(reading.text)} ${readingQuestionFact(reading)}`;
+    case "iching":
+      return `Your ${tool} reading: hexagram ${reading.hexagram}, ${reading.primary.english}. ${reading.movement} ${readingQuestionFact(reading)}`;
     default:
       return `Your ${tool}: ${reading.title}. ${firstSentence(reading.sections[0]?.text ?? "")} ${readingQuestionFact(reading)}`.trim();
   }
@@ -145,6 +149,15 @@ export function readingForPrompt(reading: SharedReading): string {
       break;
     case "pendulum":
       lines.push(`Answer: ${reading.answerLabel}: ${reading.headline}. ${reading.text}`);
+      break;
+    case "iching":
+      lines.push(
+        `Lines from the bottom: ${reading.lines.join(", ")}`,
+        `Hexagram: ${reading.hexagram} ${reading.primary.english}: ${reading.primary.judgment}`,
+        ...reading.changingLines.map((line) => `Changing line ${line.position}: ${line.text}`),
+        `Relating hexagram: ${reading.relatingHexagram ? `${reading.relatingHexagram.number} ${reading.relatingHexagram.english}` : "none"}`,
+        `Movement: ${reading.movement}`,
+      );
       break;
     default:
       lines.push(

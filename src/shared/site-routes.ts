@@ -1,6 +1,7 @@
 import { DIVINATION_TOOL_ROUTES } from "./tools";
 import { ZODIAC_SIGNS } from "./astrology/signs";
 import { RUNE_DECK, TAROT_DECK } from "./draws/decks";
+import { HEXAGRAM_LIBRARY_PATHS } from "./iching/paths";
 import { NUMEROLOGY_NUMBERS } from "./numerology/numbers";
 import { normalizePath } from "./paths";
 
@@ -29,6 +30,7 @@ const STATIC_PUBLIC_PATHS = [
   "/numerology",
   "/moon-phases",
   "/pendulum",
+  "/ancient-texts",
   "/spirit-guides",
   "/timelines",
 ] as const;
@@ -88,6 +90,7 @@ export function listSitemapPaths(blogSlugs: readonly string[]): string[] {
     ...blogSlugs.map(blogPostPath),
     ...COMING_SOON_TOOL_PATHS,
     ...LIBRARY_PATHS,
+    ...HEXAGRAM_LIBRARY_PATHS,
     ...SKY_LIBRARY_PATHS,
   ];
 }

@@ -1,6 +1,8 @@
 import type { z } from "zod";
+import { iChingRequestSchema } from "../oracles/iching";
 import { pendulumRequestSchema } from "../oracles/pendulum";
 import type { OracleTool } from "../oracles/tools";
+import { iChingResponseSchema, iChingResultSchema, sharedIChingSchema } from "./iching";
 import { pendulumResponseSchema, pendulumResultSchema, sharedPendulumSchema } from "./pendulum";
 import { castRequestSchema, castResponseSchema, castResultSchema, sharedDiceReadingSchema } from "./casts";
 import { drawResponseSchema, drawResultSchema, sharedDrawSchema, spreadRequestSchemaOf } from "./draws";
@@ -54,6 +56,12 @@ export const ORACLE_API_SCHEMAS = {
     result: pendulumResultSchema,
     view: pendulumResponseSchema,
     shared: sharedPendulumSchema,
+  },
+  iching: {
+    request: iChingRequestSchema,
+    result: iChingResultSchema,
+    view: iChingResponseSchema,
+    shared: sharedIChingSchema,
   },
 } as const satisfies Record<OracleTool, OracleApiSchemas>;
 

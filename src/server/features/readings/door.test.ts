@@ -13,6 +13,7 @@ const BODIES: Record<OracleTool, Record<string, unknown>> = {
   numerology: { situation: "guidance", question: "Today?" },
   moon: { situation: "finances" },
   pendulum: { situation: "relationships", question: "Call her?" },
+  iching: { situation: "guidance", method: "coins", question: "This move?" },
 };
 
 /**
