@@ -48,3 +48,13 @@ describe("the I Ching's page and reading words", () => {
       expect(ICHING_READING_WORDS.enhancement.questions[situation].length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe("the hexagram library's preview pictures", () => {
+  it("draw each of the 64 and the index, with its name", async () => {
+    const { hexagramArtFiles } = await import("../../scripts/hexagram-art");
+    const files = hexagramArtFiles();
+    expect(files.size).toBe(65);
+    expect(files.get("/art/hexagrams/11.svg")).toContain(">Peace<");
+    expect(files.get("/art/hexagrams/index.svg")).toContain("64 Hexagrams");
+  });
+});

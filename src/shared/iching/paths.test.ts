@@ -15,7 +15,7 @@ describe("the library of hexagrams", () => {
     expect(HEXAGRAM_LIBRARY_PATHS[1]).toBe("/ancient-texts/hexagrams/1-the-creative");
     expect(HEXAGRAM_LIBRARY_PATHS[64]).toBe("/ancient-texts/hexagrams/64-before-completion");
     expect(hexagramPath({ number: 29, slug: "the-abyss" })).toBe("/ancient-texts/hexagrams/29-the-abyss");
-    expect(hexagramOgImagePath(29)).toBe("/og/hexagrams/29.svg");
+    expect(hexagramOgImagePath(29)).toBe("/art/hexagrams/29.svg");
   });
 
   it.each([

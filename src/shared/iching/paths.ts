@@ -85,5 +85,5 @@ export const HEXAGRAM_LIBRARY_PATHS: readonly string[] = [
 
 /** The link-preview image of a hexagram's page, or of the index (`index`): a static SVG the build writes. */
 export function hexagramOgImagePath(number: number | "index"): string {
-  return `/og/hexagrams/${number}.svg`;
+  return `/art/hexagrams/${number}.svg`;
 }
