@@ -116,22 +116,25 @@ export default function IChingOracle() {
           <legend className="text-center text-sm font-semibold text-gold-200">{words.methodLabel}</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-3">
             {ICHING_METHODS.map((value) => (
-              <label
+              <div
                 key={value}
-                className={`card flex cursor-pointer flex-col gap-1 p-3 text-sm ${method === value ? "ring-2 ring-gold-300" : ""}`}
+                className={`card flex flex-col gap-1 p-3 text-sm ${method === value ? "ring-2 ring-gold-300" : ""}`}
               >
-                <span className="flex items-center gap-2 font-semibold text-gold-100">
+                <label className="flex cursor-pointer items-center gap-2 font-semibold text-gold-100">
                   <input
                     type="radio"
                     name="iching-method"
                     value={value}
                     checked={method === value}
+                    aria-describedby={`iching-method-${value}-hint`}
                     onChange={() => setMethod(value)}
                   />
                   {words.methods[value].label}
+                </label>
+                <span id={`iching-method-${value}-hint`} className="text-indigo-100/85">
+                  {words.methods[value].hint}
                 </span>
-                <span className="text-indigo-100/85">{words.methods[value].hint}</span>
-              </label>
+              </div>
             ))}
           </div>
           {method === "physical" && (
