@@ -11,7 +11,7 @@ export const ICHING_READING_WORDS: IChingReadingWords = {
     "{primary} moves toward {relating}: from a time of {from} toward a time of {to}. Tradition reads the first figure as where you stand and the second as where the changing lines are carrying you; read the changing lines as the steps between the two.",
   stillness:
     "No line is changing, so {primary} stands still: tradition reads a cast like this as a moment to settle into, a time of {from} to be understood fully before anything shifts.",
-  historyTitle: "I Ching {number} · {english}",
+  historyTitle: "Hexagram {number} · {english}",
   share: { cardTitle: "Hexagram {number}: {english}", previewTitle: "An I Ching reading: {english}" },
   enhancement: {
     reader:

@@ -43,7 +43,7 @@ test("a seeker casts with three coins, reads the hexagram, finds it in the histo
 
   await page.goto("/dashboard");
   const history = page.getByRole("region", { name: "Reading History" });
-  const chips = history.getByTestId("ritual-chips").filter({ hasText: `I Ching · I Ching` });
+  const chips = history.getByTestId("ritual-chips").filter({ hasText: "I Ching · Hexagram" });
   await expect(chips).toHaveCount(1);
   await expect(chips).toContainText(hexagram);
 

@@ -129,7 +129,7 @@ export interface IChingReadingWords {
   movement: string;
   /** No line is changing: "{primary} stands still…". */
   stillness: string;
-  /** The history's title: "I Ching {number} · {english}". */
+  /** The history's title: "Hexagram {number} · {english}". */
   historyTitle: string;
   share: { cardTitle: string; previewTitle: string };
   enhancement: {

@@ -11,7 +11,7 @@ import { RitualChips } from "../kit/history-chips";
 /** The I Ching's parts, loaded together when one is first shown (../iching.tsx). */
 export const iChingParts: OracleParts = {
   DetailView: IChingDetail,
-  // The oracle and the reading's title: "I Ching · I Ching 11 · Peace".
+  // The oracle and the reading's title: "I Ching · Hexagram 11 · Peace".
   HistoryExtras: ({ entry }: { entry: ReadingHistoryEntry }) => (
     <RitualChips entry={entry} label="I Ching" icon={ScrollText} />
   ),
