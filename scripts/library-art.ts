@@ -4,6 +4,7 @@ import { runeStoneSvg } from "../src/shared/draws/art/rune-stone-svg";
 import { tarotCardSvg } from "../src/shared/draws/art/tarot-card-svg";
 import { RUNE_DECK, TAROT_DECK } from "../src/shared/draws/decks";
 import { libraryArtPath } from "../src/shared/draws/library-assets";
+import { hexagramArtFiles } from "./hexagram-art";
 
 /** Every picture of the library, by its URL path: each card and rune, upright and reversed. */
 export function libraryArtFiles(): Map<string, string> {
@@ -16,6 +17,7 @@ export function libraryArtFiles(): Map<string, string> {
       files.set(libraryArtPath("runes", slug, { reversed }), runeStoneSvg(slug, { reversed }));
     }
   }
+  for (const [urlPath, svg] of hexagramArtFiles()) files.set(urlPath, svg);
   return files;
 }
 

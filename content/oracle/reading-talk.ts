@@ -9,6 +9,7 @@ import {
   TAROT_ORACLE,
 } from "../../src/shared/oracles/builtin";
 import { CYCLES_ORACLE } from "../../src/shared/oracles/cycles";
+import { ICHING_ORACLE } from "../../src/shared/oracles/iching";
 import { PENDULUM_ORACLE } from "../../src/shared/oracles/pendulum";
 import { ANGEL_NUMBERS_ORACLE } from "../../src/shared/oracles/angel-numbers";
 import { SITUATION_LABELS, type Situation } from "../../src/shared/situations";
@@ -60,6 +61,7 @@ const TOOL_NAMES: Record<SharedReading["tool"], string> = {
   moon: MOON_ORACLE.name,
   "angel-numbers": ANGEL_NUMBERS_ORACLE.name,
   cycles: CYCLES_ORACLE.name,
+  iching: ICHING_ORACLE.name,
 };
 
 /** "The Tower reversed", "Fehu merkstave". */
@@ -120,6 +122,8 @@ export function readingSummary(reading: SharedReading): string {
       return `Your ${tool} reading: ${reading.headline}. ${firstSentence(reading.text)} ${readingQuestionFact(reading)}`;
     case "angel-numbers":
       return `Your ${tool} sighting: ${reading.headline}. ${firstSentence(reading.text)} ${readingQuestionFact(reading)}`;
+    case "iching":
+      return `Your ${tool} reading: hexagram ${reading.hexagram}, ${reading.primary.english}. ${reading.movement} ${readingQuestionFact(reading)}`;
     default:
       return `Your ${tool}: ${reading.title}. ${firstSentence(reading.sections[0]?.text ?? "")} ${readingQuestionFact(reading)}`.trim();
   }
@@ -154,6 +158,15 @@ export function readingForPrompt(reading: SharedReading): string {
       break;
     case "angel-numbers":
       lines.push(`Number seen: ${reading.headline}. ${reading.text}`, `Journaling prompt: ${reading.prompt}`);
+      break;
+    case "iching":
+      lines.push(
+        `Lines from the bottom: ${reading.lines.join(", ")}`,
+        `Hexagram: ${reading.hexagram} ${reading.primary.english}: ${reading.primary.judgment}`,
+        ...reading.changingLines.map((line) => `Changing line ${line.position}: ${line.text}`),
+        `Relating hexagram: ${reading.relatingHexagram ? `${reading.relatingHexagram.number} ${reading.relatingHexagram.english}` : "none"}`,
+        `Movement: ${reading.movement}`,
+      );
       break;
     default:
       lines.push(

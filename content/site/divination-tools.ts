@@ -38,7 +38,9 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
   },
   "/ancient-texts": {
     title: "Ancient Text Decoder",
-    description: "Old verses and sayings, opened up for the life you live now.",
+    icon: "ScrollText",
+    description:
+      "Cast the I Ching, the Book of Changes: six fairly drawn lines from three coins or yarrow stalks, your hexagram's judgment, image and changing lines, and the hexagram it is turning into.",
   },
   "/timelines": {
     title: "My Timeline",

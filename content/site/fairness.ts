@@ -41,6 +41,19 @@ export const FAIRNESS_SWING_EXAMPLE = {
   answer: "ask-again",
 } as const;
 
+/**
+ * The same seeds as a cast of the I Ching with three coins: bytes b6 7b c3 (182, 123, 195: tails, heads,
+ * heads) make line 1 an 8, and so on up; the six lines are 8-8-8-6-7-8, bottom first.
+ */
+export const FAIRNESS_LINES_EXAMPLE = {
+  serverSeed: FAIRNESS_EXAMPLE.serverSeed,
+  serverSeedHash: FAIRNESS_EXAMPLE.serverSeedHash,
+  clientSeed: FAIRNESS_EXAMPLE.clientSeed,
+  tool: "iching",
+  method: "coins",
+  lines: "8-8-8-6-7-8",
+} as const;
+
 const tarotName = (index: number) => slugToName(TAROT_DECK[index]!);
 const runeNames = RUNE_DECK.map(slugToName);
 const fixedRunes = RUNE_DECK_ENTRIES.filter((entry) => !entry.reversible).map((entry) => slugToName(entry.slug));
@@ -64,8 +77,8 @@ export const fairnessContent: FairnessPageContent = {
     fields: {
       tool: {
         label: "Oracle",
-        hint: "What the reading came from: the dice, the tarot, the runes or the pendulum.",
-        error: "Choose the dice, the tarot, the runes or the pendulum",
+        hint: "What the reading came from: the dice, the tarot, the runes, the pendulum or the I Ching.",
+        error: "Choose the dice, the tarot, the runes, the pendulum or the I Ching",
       },
       serverSeed: {
         label: "Server seed",
@@ -102,8 +115,18 @@ export const fairnessContent: FairnessPageContent = {
         hint: "The answer the pendulum gave you.",
         error: "Choose the answer the pendulum gave",
       },
+      method: {
+        label: "Method",
+        hint: "How the lines were cast: three coins or yarrow stalks.",
+        error: "Choose three coins or yarrow stalks",
+      },
+      lines: {
+        label: "Lines, bottom first",
+        hint: "The six line values, line 1 (the bottom) first, like 7-8-9-6-7-7.",
+        error: "Enter six line values from 6 to 9, bottom first, like 7-8-9-6-7-7",
+      },
     },
-    tools: { dice: "Dice", tarot: "Tarot", runes: "Runes", pendulum: "Yes/No Pendulum" },
+    tools: { dice: "Dice", tarot: "Tarot", runes: "Runes", pendulum: "Yes/No Pendulum", iching: "I Ching" },
     spreads: {
       "one-card": "One card",
       "three-card": "Three cards",
@@ -115,6 +138,7 @@ export const fairnessContent: FairnessPageContent = {
     submit: "Check the cast",
     submitDraw: "Check the draw",
     submitSwing: "Check the swing",
+    submitLines: "Check the lines",
     pending: "Checking…",
     example: "Fill in the worked example",
     draws: {
@@ -140,6 +164,14 @@ export const fairnessContent: FairnessPageContent = {
         "The answer {entered} is not what these seeds swing: they give {answer}. Check that the client seed and the answer are copied exactly.",
       allGood: "This swing checks out.",
       somethingWrong: "This swing does not check out with these values.",
+    },
+    lines: {
+      hashMatches: "The server seed matches the seal: its SHA-256 is the hash shown before the cast.",
+      linesMatch: "The lines {entered} are the ones these seeds cast with {method}.",
+      linesDiffer:
+        "The lines {entered} are not what these seeds cast with {method}: they give {lines}. Check that the client seed, the method and the lines are copied exactly.",
+      allGood: "This cast of the I Ching checks out.",
+      somethingWrong: "This cast of the I Ching does not check out with these values.",
     },
     results: {
       title: "The result",
@@ -269,6 +301,17 @@ export const fairnessContent: FairnessPageContent = {
       paragraphs: [
         "A swing of the pendulum is sealed and checked the same way, from the same stream of bytes. It needs one number from 0 up to, but not including, 3, taken by the rule above: a byte below 255 gives its remainder when divided by 3, and a byte of 255 is skipped. 0 is yes, 1 is no and 2 is ask again.",
         "With the example's seeds, the first byte is b6, which is 182; 182 divided by 3 leaves 2, so the swing says ask again. A swing's link here carries the three seeds, the oracle and the answer.",
+      ],
+    },
+    {
+      id: "iching",
+      title: "The I Ching",
+      paragraphs: [
+        "A cast of the I Ching is sealed and checked the same way, from the same stream of bytes. It needs numbers taken by the rule above: a number from 0 up to, but not including, m takes the next byte b; if b is below 256 − (256 mod m), the number is b mod m; otherwise the byte is skipped and the next one is read. The six lines are made from the bottom (line 1) up.",
+        "Three coins, the default: for each line, three numbers from 0 up to, but not including, 2 (every byte is kept, and an odd byte gives 1). Each 1 is heads and counts 3, each 0 is tails and counts 2; the line's value is their sum, 6, 7, 8 or 9.",
+        "Yarrow stalks: for each line, one number from 0 up to, but not including, 16 (every byte is kept, its remainder by 16). 0 gives 6; 1 to 5 give 7; 6 to 12 give 8; 13 to 15 give 9. These are the stalks' own odds, 1, 5, 7 and 3 in 16.",
+        "7 and 9 are yang (an unbroken line), 6 and 8 yin (a broken line). 6 and 9 are changing lines: the relating hexagram is the same six lines with each changing line turned, a 6 to yang and a 9 to yin. A cast with no 6 or 9 has no relating hexagram.",
+        `With the example's seeds and three coins, the first bytes are b6, 7b and c3: 182, 123 and 195, so tails, heads and heads, 2 + 3 + 3 = 8 for line 1. Carried on, the six lines are ${FAIRNESS_LINES_EXAMPLE.lines}, bottom first. A cast's link here carries the three seeds, the oracle, the method and the lines. A cast made with your own coins has no seeds and nothing here to check.`,
       ],
     },
     {

@@ -180,3 +180,28 @@ export function answerFairnessPageHref({
   });
   return `/fairness?${query.toString()}`;
 }
+
+/**
+ * The /fairness page's address, filled in with a cast of the I Ching's revealed values, its method (coins
+ * or yarrow) and its six lines (`lines=7-8-9-6-7-7`, bottom first), so that the page checks that cast.
+ */
+export function linesFairnessPageHref({
+  method,
+  lines,
+  fairness,
+}: {
+  method: string;
+  lines: readonly number[];
+  fairness: RevealedSeeds | null;
+}): string {
+  if (!fairness) return "/fairness";
+  const query = new URLSearchParams({
+    serverSeed: fairness.serverSeed,
+    serverSeedHash: fairness.serverSeedHash,
+    clientSeed: fairness.clientSeed,
+    tool: "iching",
+    method,
+    lines: lines.join("-"),
+  });
+  return `/fairness?${query.toString()}`;
+}

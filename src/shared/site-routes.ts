@@ -2,6 +2,7 @@ import { DIVINATION_TOOL_ROUTES } from "./tools";
 import { ZODIAC_SIGNS } from "./astrology/signs";
 import { ANGEL_NUMBER_LIBRARY, angelNumberSlug } from "./angel-numbers/library";
 import { RUNE_DECK, TAROT_DECK } from "./draws/decks";
+import { HEXAGRAM_LIBRARY_PATHS } from "./iching/paths";
 import { NUMEROLOGY_NUMBERS } from "./numerology/numbers";
 import { normalizePath } from "./paths";
 
@@ -32,6 +33,7 @@ const STATIC_PUBLIC_PATHS = [
   "/pendulum",
   "/angel-numbers",
   "/karmic-cycle",
+  "/ancient-texts",
   "/spirit-guides",
   "/timelines",
 ] as const;
@@ -95,6 +97,7 @@ export function listSitemapPaths(blogSlugs: readonly string[]): string[] {
     ...blogSlugs.map(blogPostPath),
     ...COMING_SOON_TOOL_PATHS,
     ...LIBRARY_PATHS,
+    ...HEXAGRAM_LIBRARY_PATHS,
     ...SKY_LIBRARY_PATHS,
     ...ANGEL_NUMBER_PATHS,
   ];

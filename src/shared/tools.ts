@@ -11,7 +11,7 @@ export const DIVINATION_TOOL_ROUTES = [
   { path: "/ai-intuition", isComingSoon: true },
   { path: "/quantum-energy", isComingSoon: true },
   { path: "/karmic-cycle", isComingSoon: false },
-  { path: "/ancient-texts", isComingSoon: true },
+  { path: "/ancient-texts", isComingSoon: false },
   { path: "/timelines", isComingSoon: false },
   { path: "/dream-analysis", isComingSoon: true },
   { path: "/aura-chakra", isComingSoon: true },

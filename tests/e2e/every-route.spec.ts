@@ -25,6 +25,7 @@ const PUBLIC_ROUTES: [string, string | RegExp][] = [
   ["/pendulum", "The Yes/No Pendulum"],
   ["/angel-numbers", "Angel Numbers"],
   ["/karmic-cycle", "Your Cycles"],
+  ["/ancient-texts", "I Ching — the Book of Changes"],
   ["/spirit-guides", "Spirit Guide Connection"],
   ["/timelines", "My Timeline"],
   ["/spirit-animals", "Spirit Animal Guide"],

@@ -3,6 +3,7 @@ import type { ClientOracle } from "./client-oracle";
 import { angelNumbersOracle } from "./angel-numbers";
 import { cyclesOracle } from "./cycles";
 import { diceOracle } from "./dice";
+import { iChingOracle } from "./iching";
 import { moonOracle } from "./moon";
 import { numerologyOracle } from "./numerology";
 import { pendulumOracle } from "./pendulum";
@@ -23,4 +24,5 @@ export const CLIENT_ORACLES: Record<OracleTool, ClientOracle> = {
   pendulum: pendulumOracle,
   "angel-numbers": angelNumbersOracle,
   cycles: cyclesOracle,
+  iching: iChingOracle,
 };

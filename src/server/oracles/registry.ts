@@ -1,6 +1,7 @@
 import type { OracleTool } from "../../shared/oracles/tools";
 import { cyclesOracle } from "./cycles";
 import { diceOracle } from "./dice";
+import { iChingOracle } from "./iching";
 import { pendulumOracle } from "./pendulum";
 import { angelNumbersOracle } from "./angel-numbers";
 import { runesOracle, tarotOracle } from "./draws";
@@ -30,6 +31,7 @@ export const SERVER_ORACLES: Record<OracleTool, ServerOracle> = {
   pendulum: registered(pendulumOracle),
   "angel-numbers": registered(angelNumbersOracle),
   cycles: registered(cyclesOracle),
+  iching: registered(iChingOracle),
 };
 
 /** The server part of a stored reading's oracle, or null for a tool this server does not know. */

@@ -1,8 +1,10 @@
 import type { z } from "zod";
 import { cyclesRequestSchema } from "../oracles/cycles";
+import { iChingRequestSchema } from "../oracles/iching";
 import { pendulumRequestSchema } from "../oracles/pendulum";
 import { sightingRequestSchema } from "../oracles/angel-numbers";
 import type { OracleTool } from "../oracles/tools";
+import { iChingResponseSchema, iChingResultSchema, sharedIChingSchema } from "./iching";
 import { pendulumResponseSchema, pendulumResultSchema, sharedPendulumSchema } from "./pendulum";
 import { angelNumberResponseSchema, angelNumberResultSchema, sharedAngelNumberSchema } from "./angel-numbers";
 import { cyclesReadingSchema, cyclesResultSchema, sharedCyclesSchema } from "./cycles";
@@ -70,6 +72,12 @@ export const ORACLE_API_SCHEMAS = {
     result: cyclesResultSchema,
     view: cyclesReadingSchema,
     shared: sharedCyclesSchema,
+  },
+  iching: {
+    request: iChingRequestSchema,
+    result: iChingResultSchema,
+    view: iChingResponseSchema,
+    shared: sharedIChingSchema,
   },
 } as const satisfies Record<OracleTool, OracleApiSchemas>;
 

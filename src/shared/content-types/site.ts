@@ -196,17 +196,28 @@ export interface FairnessPageContent {
     title: string;
     intro: string;
     fields: Record<
-      "tool" | "serverSeed" | "serverSeedHash" | "clientSeed" | "dice" | "spread" | "items" | "answer",
+      | "tool"
+      | "serverSeed"
+      | "serverSeedHash"
+      | "clientSeed"
+      | "dice"
+      | "spread"
+      | "items"
+      | "answer"
+      | "method"
+      | "lines",
       FairnessFieldWords
     >;
     /** The oracles the checker checks, as its selector names them. */
-    tools: Record<"dice" | "tarot" | "runes" | "pendulum", string>;
+    tools: Record<"dice" | "tarot" | "runes" | "pendulum" | "iching", string>;
     /** The spreads of the tarot and the runes (src/shared/draws/spreads.ts), as the selector names them. */
     spreads: Record<"one-card" | "three-card" | "celtic-cross" | "single" | "three-norns" | "five-rune-cross", string>;
     submit: string;
     submitDraw: string;
     /** The button for a reading that answers in one word (the pendulum's swing). */
     submitSwing: string;
+    /** The button for a cast of six lines (the I Ching). */
+    submitLines: string;
     pending: string;
     example: string;
     draws: {
@@ -230,6 +241,14 @@ export interface FairnessPageContent {
       hashMatches: string;
       answerMatches: string;
       answerDiffers: string;
+      allGood: string;
+      somethingWrong: string;
+    };
+    /** A cast of the I Ching: its lines (`{entered}`) against the ones the seeds give (`{lines}`), by `{method}`. */
+    lines: {
+      hashMatches: string;
+      linesMatch: string;
+      linesDiffer: string;
       allGood: string;
       somethingWrong: string;
     };

@@ -51,3 +51,93 @@ export interface HexagramContent {
   /** The hexagram read for each situation (50–90 words). */
   angles: Record<Situation, string>;
 }
+
+/** What the I Ching's page, its shared readings and its library say (content/iching/page.ts). */
+export interface IChingPageWords {
+  /** "I Ching". */
+  name: string;
+  page: {
+    eyebrow: string;
+    title: string;
+    metaTitle: string;
+    metaDescription: string;
+    lead: string;
+    howItWorksTitle: string;
+    howItWorks: readonly string[];
+    traditionTitle: string;
+    tradition: string;
+    fairnessTitle: string;
+    fairness: string;
+    libraryLink: string;
+    signUpTitle: string;
+    signUpText: string;
+    askTitle: string;
+    questionLabel: string;
+    questionHint: string;
+    methodLabel: string;
+    methods: Record<"coins" | "yarrow" | "physical", { label: string; hint: string }>;
+    /** The seeker's own coins: one field per line, top (line 6) first as a hexagram is drawn. */
+    physicalLineLabel: string;
+    physicalLineValues: Record<6 | 7 | 8 | 9, string>;
+    castLabel: string;
+    castingLabel: string;
+    emptyReading: string;
+    restingLabel: string;
+    verifyLabel: string;
+    historyLabel: string;
+    /** Headings of the reading. */
+    judgmentTitle: string;
+    imageTitle: string;
+    angleTitle: string;
+    changingTitle: string;
+    noChanging: string;
+    relatingTitle: string;
+    movementTitle: string;
+    /** "Line {position}". */
+    lineLabel: string;
+    /** The glyph's accessible name: "Hexagram {number}, {english}: lines from the bottom {lines}". */
+    glyphLabel: string;
+    lineWords: Record<6 | 7 | 8 | 9, string>;
+  };
+  sharedPage: { eyebrow: string; ctaTitle: string; ctaText: string; ctaButton: string };
+  library: {
+    eyebrow: string;
+    title: string;
+    metaTitle: string;
+    metaDescription: string;
+    lead: string;
+    /** A hexagram's page: "{number}. {english} ({pinyin})" and its description. */
+    entryMetaTitle: string;
+    entryMetaDescription: string;
+    trigramsTitle: string;
+    /** "Lower trigram: {name}". */
+    lowerLabel: string;
+    upperLabel: string;
+    keywordsTitle: string;
+    linesTitle: string;
+    anglesTitle: string;
+    backLink: string;
+    castLink: string;
+    previous: string;
+    next: string;
+  };
+}
+
+/** What an I Ching reading says beyond each hexagram's words, and its enhancement (content/iching/reading.ts). */
+export interface IChingReadingWords {
+  /** "{primary} moves toward {relating}…" with `{from}` and `{to}` the hexagrams' first keywords. */
+  movement: string;
+  /** No line is changing: "{primary} stands still…". */
+  stillness: string;
+  /** The history's title: "Hexagram {number} · {english}". */
+  historyTitle: string;
+  share: { cardTitle: string; previewTitle: string };
+  enhancement: {
+    reader: string;
+    openings: readonly string[];
+    questionLead: string;
+    headings: { reading: string; lines: string; movement: string; practice: string };
+    questions: Record<Situation, readonly string[]>;
+    blessings: readonly string[];
+  };
+}

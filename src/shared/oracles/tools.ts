@@ -12,6 +12,7 @@ export const ORACLE_TOOLS = [
   "pendulum",
   "angel-numbers",
   "cycles",
+  "iching",
 ] as const;
 export type OracleTool = (typeof ORACLE_TOOLS)[number];
 

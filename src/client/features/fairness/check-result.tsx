@@ -6,7 +6,7 @@ import type { DrawnItem } from "../../../shared/draws/draw-fairness";
 import type { DrawTool } from "../../../shared/draws/spreads";
 import type { FairnessCheck } from "../../../shared/fairness";
 import { fillWords } from "../../../shared/text";
-import type { AnswerFairnessCheck, Outcome } from "../../oracles/kit/fairness-checks";
+import type { AnswerFairnessCheck, LinesFairnessCheck, Outcome } from "../../oracles/kit/fairness-checks";
 
 const words = fairnessContent.checker;
 
@@ -24,6 +24,7 @@ export function CheckResult({ outcome }: { outcome: Outcome }) {
     );
   }
   if (outcome.kind === "answer") return <AnswerResult {...outcome} />;
+  if (outcome.kind === "lines") return <LinesResult {...outcome} />;
   return outcome.kind === "roll" ? <DiceResult {...outcome} /> : <DrawResult {...outcome} />;
 }
 
@@ -54,6 +55,20 @@ function AnswerResult({
     },
   ];
   return <ResultBox lines={lines} verdicts={[swings.allGood, swings.somethingWrong]} />;
+}
+
+/** A cast of six lines: the seal, and the lines the seeds give by the method against the ones entered. */
+function LinesResult({ method, entered, check }: { method: string; entered: string; check: LinesFairnessCheck }) {
+  const cast = words.lines;
+  const values = { hash: check.computedHash, entered, lines: check.expected, method };
+  const lines = [
+    {
+      isPassed: check.hashMatches,
+      text: fillWords(check.hashMatches ? cast.hashMatches : words.results.hashDiffers, values),
+    },
+    { isPassed: check.linesMatch, text: fillWords(check.linesMatch ? cast.linesMatch : cast.linesDiffer, values) },
+  ];
+  return <ResultBox lines={lines} verdicts={[cast.allGood, cast.somethingWrong]} />;
 }
 
 function DiceResult({ dice, check }: { dice: string; check: FairnessCheck }) {

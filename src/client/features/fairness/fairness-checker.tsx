@@ -5,6 +5,7 @@ import { z } from "zod";
 import {
   FAIRNESS_DRAW_EXAMPLE,
   FAIRNESS_EXAMPLE,
+  FAIRNESS_LINES_EXAMPLE,
   FAIRNESS_SWING_EXAMPLE,
   fairnessContent,
 } from "../../../../content/site/fairness";
@@ -30,6 +31,7 @@ const LINK_FIELDS = {
   roll: [...SEED_FIELDS, "dice"],
   items: [...SEED_FIELDS, "tool", "spread", "items"],
   answer: [...SEED_FIELDS, "tool", "answer"],
+  lines: [...SEED_FIELDS, "tool", "method", "lines"],
 } as const;
 
 const isDrawTool = (tool: string): tool is DrawTool => (DRAW_TOOLS as readonly string[]).includes(tool);
@@ -52,6 +54,8 @@ const checkSchema = z
     spread: z.string(),
     items: z.string().trim(),
     answer: z.string(),
+    method: z.string(),
+    lines: z.string().trim(),
   })
   .superRefine((values, context) => {
     const problem = CLIENT_ORACLES[values.tool].fairness?.problem(values);
@@ -69,6 +73,8 @@ const EMPTY: CheckInput = {
   spread: "",
   items: "",
   answer: "",
+  method: "",
+  lines: "",
 };
 
 /** The checker's values from the page's address: a draw's or a swing's link names its oracle, a cast's does not. */
@@ -89,8 +95,14 @@ const EXAMPLES = {
   roll: FAIRNESS_EXAMPLE,
   items: FAIRNESS_DRAW_EXAMPLE,
   answer: FAIRNESS_SWING_EXAMPLE,
+  lines: FAIRNESS_LINES_EXAMPLE,
 } as const;
-const SUBMIT_WORDS = { roll: words.submit, items: words.submitDraw, answer: words.submitSwing } as const;
+const SUBMIT_WORDS = {
+  roll: words.submit,
+  items: words.submitDraw,
+  answer: words.submitSwing,
+  lines: words.submitLines,
+} as const;
 
 /**
  * The /fairness checker: the revealed values of a cast or of a draw (pre-filled from the address when a
@@ -111,6 +123,7 @@ export function FairnessChecker() {
   const tool: DrawnTool = useWatch({ control, name: "tool" });
   const asks = asksOf(tool);
   const answers = CLIENT_ORACLES[tool].fairness?.answers ?? {};
+  const methods = CLIENT_ORACLES[tool].fairness?.methods ?? {};
 
   async function onValid(values: CheckValues) {
     if (!globalThis.crypto?.subtle) {
@@ -140,6 +153,9 @@ export function FairnessChecker() {
       // An oracle that answers in one word starts on its first answer.
       const offered = isDrawnTool(chosen) ? Object.keys(CLIENT_ORACLES[chosen].fairness?.answers ?? {}) : [];
       if (offered.length && !offered.includes(getValues("answer"))) setValue("answer", offered[0]!);
+      // An oracle that casts lines starts on its first way of casting.
+      const ways = isDrawnTool(chosen) ? Object.keys(CLIENT_ORACLES[chosen].fairness?.methods ?? {}) : [];
+      if (ways.length && !ways.includes(getValues("method"))) setValue("method", ways[0]!);
       setOutcome(null);
     },
   });
@@ -169,7 +185,19 @@ export function FairnessChecker() {
             </select>
           )}
         </Field>
-        {isDrawTool(tool) ? (
+        {asks === "lines" ? (
+          <Field label={words.fields.method.label} hint={words.fields.method.hint} error={errors.method?.message}>
+            {(control) => (
+              <select {...register("method")} {...control} className={CONTROL_CLASS} disabled={isSubmitting}>
+                {Object.entries(methods).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : isDrawTool(tool) ? (
           <Field label={words.fields.spread.label} hint={words.fields.spread.hint} error={errors.spread?.message}>
             {(control) => (
               <select {...register("spread")} {...control} className={CONTROL_CLASS} disabled={isSubmitting}>
@@ -199,7 +227,19 @@ export function FairnessChecker() {
             disabled={isSubmitting}
           />
         ))}
-        {asks === "answer" ? (
+        {asks === "lines" ? (
+          <TextField
+            key="lines"
+            {...register("lines")}
+            label={words.fields.lines.label}
+            hint={words.fields.lines.hint}
+            error={errors.lines?.message}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            disabled={isSubmitting}
+          />
+        ) : asks === "answer" ? (
           <Field label={words.fields.answer.label} hint={words.fields.answer.hint} error={errors.answer?.message}>
             {(control) => (
               <select {...register("answer")} {...control} className={CONTROL_CLASS} disabled={isSubmitting}>

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { FAIRNESS_SWING_EXAMPLE } from "../../../../content/site/fairness";
+import { FAIRNESS_LINES_EXAMPLE, FAIRNESS_SWING_EXAMPLE } from "../../../../content/site/fairness";
 import { fromSeeds } from "../../../shared/draws/draw-fairness";
 import { sha256Hex } from "../../../shared/fairness";
+import { castLines, type CastMethod } from "../../../shared/iching/cast-rule";
 import { PENDULUM_ANSWERS, swingPendulum } from "../../../shared/oracles/pendulum-rule";
-import { answerFairness } from "./fairness-checks";
+import { answerFairness, linesFairness } from "./fairness-checks";
 
 const LABELS = { yes: "Yes", no: "No", "ask-again": "Ask again" };
 const part = answerFairness(LABELS, swingPendulum);
-const EMPTY = { dice: "", spread: "", items: "" };
+const EMPTY = { dice: "", spread: "", items: "", method: "", lines: "" };
 
 describe("an answer's fairness check (the pendulum's swing)", () => {
   it("asks for one of the oracle's answers, and refuses anything else", () => {
@@ -50,5 +51,39 @@ describe("an answer's fairness check (the pendulum's swing)", () => {
     expect(wrong.kind === "answer" && wrong.check).toMatchObject({ hashMatches: true, answerMatches: false, expected });
     const unsealed = await part.check({ ...values, serverSeedHash: "f".repeat(64), answer: expected });
     expect(unsealed.kind === "answer" && unsealed.check).toMatchObject({ hashMatches: false, answerMatches: true });
+  });
+});
+
+describe("a cast of lines' fairness check (the I Ching)", () => {
+  const METHODS = { coins: "Three coins", yarrow: "Yarrow stalks" };
+  const lines = linesFairness(METHODS, (method, nextByte) => castLines(method as CastMethod, nextByte));
+  const values = { ...FAIRNESS_LINES_EXAMPLE, ...EMPTY, answer: "", method: "coins", lines: "8-8-8-6-7-8" };
+
+  it("asks for a way of casting and six values from 6 to 9, and refuses anything else", () => {
+    expect(lines.asks).toBe("lines");
+    expect(lines.problem(values)).toBeNull();
+    expect(lines.problem({ ...values, method: "physical" })).toMatchObject({ path: "method" });
+    for (const bad of ["8-8-8-6-7", "8-8-8-6-7-5", "8,8,8,6,7,8", "88 8 6 7 8"])
+      expect(lines.problem({ ...values, lines: bad })).toMatchObject({ path: "lines" });
+  });
+
+  it("checks the worked example, and finds lines the seeds do not cast by that method", async () => {
+    const outcome = await lines.check(values);
+    expect(outcome).toEqual({
+      kind: "lines",
+      method: "Three coins",
+      entered: "8-8-8-6-7-8",
+      check: {
+        computedHash: FAIRNESS_LINES_EXAMPLE.serverSeedHash,
+        hashMatches: true,
+        expected: "8-8-8-6-7-8",
+        linesMatch: true,
+      },
+    });
+    const byStalks = await lines.check({ ...values, method: "yarrow" });
+    expect(byStalks.kind === "lines" && byStalks.check).toMatchObject({ hashMatches: true, linesMatch: false });
+    const expected = byStalks.kind === "lines" ? byStalks.check.expected : "";
+    const again = await fromSeeds(values.serverSeed, values.clientSeed, (next) => castLines("yarrow", next));
+    expect(expected).toBe(again.join("-"));
   });
 });

@@ -20,11 +20,22 @@ export interface AnswerFairnessCheck {
   answerMatches: boolean;
 }
 
+/** A cast of six lines checked from its revealed values: the seal, and the lines the seeds give against the ones shown. */
+export interface LinesFairnessCheck {
+  /** SHA-256 of the server seed, as computed here. */
+  computedHash: string;
+  hashMatches: boolean;
+  /** The lines the seeds give, bottom first: "7-8-9-6-7-7". */
+  expected: string;
+  linesMatch: boolean;
+}
+
 /** What the checker found: a cast's dice, a draw's items, a swing's answer, or that this browser cannot compute it. */
 export type Outcome =
   | { kind: "roll"; dice: string; check: FairnessCheck }
   | { kind: "items"; tool: DrawTool; entered: DrawnItem[]; check: DrawFairnessCheck }
   | { kind: "answer"; labels: Record<string, string>; entered: string; check: AnswerFairnessCheck }
+  | { kind: "lines"; method: string; entered: string; check: LinesFairnessCheck }
   | { kind: "unavailable" };
 
 /** The checker's values, as its form holds them once the seeds are valid. */
@@ -36,6 +47,8 @@ interface CheckedValues {
   spread: string;
   items: string;
   answer: string;
+  method: string;
+  lines: string;
 }
 
 /**
@@ -44,9 +57,13 @@ interface CheckedValues {
  * wrong with the values entered, and the check itself.
  */
 export interface FairnessPart {
-  asks: "roll" | "items" | "answer";
+  asks: "roll" | "items" | "answer" | "lines";
   answers?: Record<string, string>;
-  problem(values: CheckedValues): { path: "dice" | "spread" | "items" | "answer"; message: string } | null;
+  /** The ways of casting a cast of lines can come from, by value and label. */
+  methods?: Record<string, string>;
+  problem(
+    values: CheckedValues,
+  ): { path: "dice" | "spread" | "items" | "answer" | "method" | "lines"; message: string } | null;
   check(values: CheckedValues): Promise<Outcome>;
 }
 
@@ -121,5 +138,44 @@ export function answerFairness(labels: Record<string, string>, swing: (nextByte:
       entered: values.answer,
       check: await checkAnswerFairness(values, swing),
     }),
+  };
+}
+
+/** Six line values, 6 to 9, bottom first, joined by dashes: "7-8-9-6-7-7". */
+const LINES_PATTERN = /^[6-9](-[6-9]){5}$/;
+
+/**
+ * An oracle that casts six lines (the I Ching): one of its ways of casting (`methods`: value and label), and
+ * the six lines, checked by the oracle's own rule (`cast`, pure over the seeds' byte stream).
+ */
+export function linesFairness(
+  methods: Record<string, string>,
+  cast: (method: string, nextByte: ByteSource) => readonly number[],
+): FairnessPart {
+  return {
+    asks: "lines",
+    methods,
+    problem: (values) => {
+      if (!Object.hasOwn(methods, values.method)) return { path: "method", message: words.fields.method.error };
+      return LINES_PATTERN.test(values.lines.trim()) ? null : { path: "lines", message: words.fields.lines.error };
+    },
+    check: async (values) => {
+      const computedHash = await sha256Hex(values.serverSeed);
+      const expected = (
+        await fromSeeds(values.serverSeed, values.clientSeed, (nextByte) => cast(values.method, nextByte))
+      ).join("-");
+      const entered = values.lines.trim();
+      return {
+        kind: "lines",
+        method: methods[values.method] ?? values.method,
+        entered,
+        check: {
+          computedHash,
+          hashMatches: computedHash === values.serverSeedHash,
+          expected,
+          linesMatch: entered === expected,
+        },
+      };
+    },
   };
 }

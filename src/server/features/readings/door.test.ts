@@ -15,6 +15,7 @@ const BODIES: Record<OracleTool, Record<string, unknown>> = {
   pendulum: { situation: "relationships", question: "Call her?" },
   "angel-numbers": { number: "11:11", situation: "finances", note: "On the train" },
   cycles: { situation: "guidance", question: "This year?" },
+  iching: { situation: "guidance", method: "coins", question: "This move?" },
 };
 
 /**
