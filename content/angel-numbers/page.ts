@@ -67,7 +67,7 @@ export const ANGEL_NUMBERS_PAGE_WORDS = {
     metaTitle: "Angel Number {number} Meaning · Guidance, Finances and Relationships",
     descriptionSuffix: "Its meaning for guidance, finances and relationships, and a journaling prompt.",
     keywordsLabel: "Its shape",
-    facts: { shape: "Shape", digits: "Its digits", digitsValue: "{sum}, reduced to {value}" },
+    facts: { shape: "Shape", digits: "Its digits added" },
     essenceTitle: "What {number} carries",
     meaningsTitle: "{number} for you",
     promptTitle: "A journaling prompt",

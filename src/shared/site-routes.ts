@@ -88,7 +88,7 @@ const SKY_LIBRARY_PATHS: readonly string[] = [...NUMEROLOGY_NUMBERS.map(numberPa
 
 /** Each angel number of the library (`/angel-numbers/1111`, `/angel-numbers/12-21`). */
 export const angelNumberPath = (number: string) => `/angel-numbers/${angelNumberSlug(number)}`;
-const ANGEL_NUMBER_PATHS: readonly string[] = ANGEL_NUMBER_LIBRARY.map(angelNumberPath);
+export const ANGEL_NUMBER_PATHS: readonly string[] = ANGEL_NUMBER_LIBRARY.map(angelNumberPath);
 
 /** Public URLs for the sitemap. */
 export function listSitemapPaths(blogSlugs: readonly string[]): string[] {

@@ -1,6 +1,11 @@
 import type { Page } from "@playwright/test";
 import { blogSlugs } from "../../content/blog/posts";
-import { CLIENT_ONLY_PATHS, LIBRARY_PATHS, listPrerenderedPaths } from "../../src/shared/site-routes";
+import {
+  ANGEL_NUMBER_PATHS,
+  CLIENT_ONLY_PATHS,
+  LIBRARY_PATHS,
+  listPrerenderedPaths,
+} from "../../src/shared/site-routes";
 import { expect, signUpViaApi, test } from "./fixtures";
 
 /**
@@ -23,10 +28,14 @@ const LIBRARY_SAMPLE = [
   "/runes/library",
   "/runes/thurisaz",
   "/runes/dagaz",
+  // The 64 angel numbers share one layout: the widest mark stands for them.
+  "/angel-numbers/12-21",
 ];
 /** Every prerendered page (static pages, blog posts, coming-soon tools, /test, the library's sample), plus the 404 pages. */
 const PUBLIC_PATHS = [
-  ...listPrerenderedPaths(blogSlugs).filter((path) => !LIBRARY_PATHS.includes(path)),
+  ...listPrerenderedPaths(blogSlugs).filter(
+    (path) => !LIBRARY_PATHS.includes(path) && !ANGEL_NUMBER_PATHS.includes(path),
+  ),
   ...LIBRARY_SAMPLE,
   "/tarot/cards/no-such-card",
   "/blog/no-such-post",

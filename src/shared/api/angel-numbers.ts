@@ -61,8 +61,8 @@ const recurringNumberSchema = z
     /** "11:11 six times this month". */
     summary: z.string(),
     /**
-     * For a clock time only: each clock time logged taken as one glance at a clock, any of the day's 1,440
-     * minutes alike; the journal's chance check (count, expected, P(X ≥ count)) and its sentence.
+     * For a clock time seen at least twice: each clock time logged taken as one glance at a clock, any of
+     * the day's 1,440 minutes alike; the journal's chance check (count, expected, P(X ≥ count)) and its sentence.
      */
     chance: z.object({ expected: z.number(), pAtLeast: z.number(), sentence: z.string() }).nullable(),
   })

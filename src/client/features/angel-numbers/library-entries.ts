@@ -45,9 +45,9 @@ export function angelNumberEntry(slug: string | undefined): SkyEntry | null {
         ? [
             {
               term: words.facts.digits,
-              value: fillWords(words.facts.digitsValue, {
+              value: fillWords(ANGEL_NUMBERS_PAGE_WORDS.page.stepsAdded, {
+                digits: [...number.replace(/\D/g, "")].join(" + "),
                 sum: reduction.chain.join(" → "),
-                value: reduction.value,
               }),
             },
           ]

@@ -74,7 +74,7 @@ export function SkyEntryPage({ entry }: { entry: SkyEntry }) {
   );
 }
 
-/** The numeral or the glyph, large, in a ring; named for assistive technology by its label. */
+/** The numeral or the glyph, large, in a ring (a long number, "12:21", smaller); named by its label. */
 function Mark({ mark, kind }: { mark: SkyEntry["mark"]; kind: SkyEntry["kind"] }) {
   return (
     <div className="flex justify-center md:pt-6">
@@ -85,7 +85,7 @@ function Mark({ mark, kind }: { mark: SkyEntry["mark"]; kind: SkyEntry["kind"] }
       >
         <span
           aria-hidden
-          className={`leading-none text-gold-200 ${kind === "number" ? "font-display text-7xl sm:text-8xl" : "text-7xl sm:text-8xl"}`}
+          className={`leading-none text-gold-200 ${kind === "number" ? `font-display ${mark.text.length > 3 ? "text-4xl sm:text-5xl md:text-6xl" : "text-7xl sm:text-8xl"}` : "text-7xl sm:text-8xl"}`}
         >
           {mark.text}
         </span>

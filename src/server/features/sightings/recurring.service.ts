@@ -18,8 +18,9 @@ const MINUTES_OF_A_DAY = 24 * 60;
 
 /**
  * The seeker's numbers seen over the last 30 local days (by when they were seen, in the seeker's zone),
- * each with how often. For clock times, the journal's chance check (src/shared/journal/chance.ts): each
- * clock time logged is one try at any of the day's 1,440 minutes; other numbers follow no known law.
+ * each with how often. For a clock time seen twice or more, the journal's chance check
+ * (src/shared/journal/chance.ts): each clock time logged is one try at any of the day's 1,440 minutes;
+ * other numbers follow no known law.
  */
 export async function readRecurringNumbers(options: {
   db: Database;
@@ -53,7 +54,8 @@ export async function readRecurringNumbers(options: {
   const numbers = [...counts].map(([number, count]) => {
     const read = readSighting(number, ANGEL_NUMBERS);
     let chance = null;
-    if (isClockTime(number)) {
+    // A number seen once does not recur: the check is for clock times seen at least twice.
+    if (isClockTime(number) && count >= 2) {
       const check = chanceCheck({ count, itemsDrawn: clockTimes, deckSize: MINUTES_OF_A_DAY });
       const sentence = chanceSentence({ name: number, itemsDrawn: clockTimes, unit: words.recurring.unit, ...check });
       chance = { expected: check.expected, pAtLeast: check.pAtLeast, sentence };

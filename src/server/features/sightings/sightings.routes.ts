@@ -29,7 +29,7 @@ const recurring = apiRoute({
   operationId: "getRecurringNumbers",
   tags,
   summary: "The numbers the seeker saw over the last 30 days, with counts and a chance check for clock times",
-  description: `The numbers of the seeker's sightings seen in the last ${RECURRING_DAYS} local days (today included, in the seeker's time zone), most seen first. A clock time has the journal's chance check: each clock time logged is taken as one glance at a clock, any of the day's 1,440 minutes alike; \`pAtLeast\` is P(X ≥ count) for X ~ Binomial(clockTimes, 1 / 1440). Other numbers have none (\`chance: null\`).`,
+  description: `The numbers of the seeker's sightings seen in the last ${RECURRING_DAYS} local days (today included, in the seeker's time zone), most seen first. A clock time seen at least twice has the journal's chance check: each clock time logged is taken as one glance at a clock, any of the day's 1,440 minutes alike; \`pAtLeast\` is P(X ≥ count) for X ~ Binomial(clockTimes, 1 / 1440). Other numbers have none (\`chance: null\`).`,
   security: SIGNED_IN,
   responses: { 200: jsonResponse(recurringNumbersSchema, "The numbers and their counts") },
 });

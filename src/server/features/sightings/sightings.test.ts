@@ -170,28 +170,34 @@ describe.each(TEST_DATABASE_KINDS)("angel-number sightings on %s", (kind) => {
       ["11:11", "2026-12-01T02:11:00Z"],
       ["11:11", "2026-12-19T14:11:00Z"],
       ["4071", "2026-12-10T00:00:00Z"],
+      ["09:37", "2026-12-11T00:37:00Z"],
       ["11:11", "2026-11-20T14:59:00Z"], // 23:59 on the 20th in Tokyo: outside
     ] as const;
     for (const [number, seenAt] of seen) expect((await log({ number, seenAt }, other.cookie)).status).toBe(201);
     const counted = await recurring(other.cookie);
-    expect(counted).toMatchObject({ timeZone: "Asia/Tokyo", from: "2026-11-21", to: "2026-12-20", sightings: 4 });
-    expect(counted.clockTimes).toBe(3);
+    expect(counted).toMatchObject({ timeZone: "Asia/Tokyo", from: "2026-11-21", to: "2026-12-20", sightings: 5 });
+    expect(counted.clockTimes).toBe(4);
     expect(counted.numbers.map(({ number, count, summary }) => [number, count, summary])).toEqual([
       ["11:11", 3, "11:11 three times this month"],
+      ["09:37", 1, "09:37 once this month"],
       ["4071", 1, "4071 once this month"],
     ]);
-    const [clock, digits] = counted.numbers;
+    const [clock, once, digits] = counted.numbers;
     expect(clock!.slug).toBe("1111");
-    expect(clock!.chance!.expected).toBeCloseTo(3 / 1440, 12);
-    expect(clock!.chance!.pAtLeast).toBeCloseTo((1 / 1440) ** 3, 15);
-    expect(clock!.chance!.sentence).toContain("11:11: 3 times in 3 clock times");
+    expect(clock!.chance!.expected).toBeCloseTo(4 / 1440, 12);
+    // P(X ≥ 3) for X ~ Binomial(4, 1/1440): 4·p³·q + p⁴.
+    const p = 1 / 1440;
+    expect(clock!.chance!.pAtLeast / (4 * p ** 3 * (1 - p) + p ** 4)).toBeCloseTo(1, 9);
+    expect(clock!.chance!.sentence).toContain("11:11: 3 times in 4 clock times");
+    // Seen once, a clock time does not recur; a number that is no clock time has no known law.
+    expect(once!.chance).toBeNull();
     expect(digits!.chance).toBeNull();
     expect(counted.chanceNote).not.toBeNull();
 
     // A day later in Tokyo the first sighting has left the period.
     now = new Date("2026-12-21T03:00:00Z");
     const later = await recurring(other.cookie);
-    expect(later).toMatchObject({ from: "2026-11-22", sightings: 3 });
+    expect(later).toMatchObject({ from: "2026-11-22", sightings: 4 });
     expect(later.numbers[0]).toMatchObject({ number: "11:11", count: 2, summary: "11:11 twice this month" });
     now = START;
   });
