@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { blogSlugs } from "../../content/blog/posts";
+import { HEXAGRAM_LIBRARY_PATHS } from "../../src/shared/iching/paths";
 import { CLIENT_ONLY_PATHS, LIBRARY_PATHS, listPrerenderedPaths } from "../../src/shared/site-routes";
 import { expect, signUpViaApi, test } from "./fixtures";
 
@@ -23,10 +24,15 @@ const LIBRARY_SAMPLE = [
   "/runes/library",
   "/runes/thurisaz",
   "/runes/dagaz",
+  // The 64 hexagrams share one layout too: the index and the longest name stand for them.
+  "/ancient-texts/hexagrams",
+  "/ancient-texts/hexagrams/36-darkening-of-the-light",
 ];
 /** Every prerendered page (static pages, blog posts, coming-soon tools, /test, the library's sample), plus the 404 pages. */
 const PUBLIC_PATHS = [
-  ...listPrerenderedPaths(blogSlugs).filter((path) => !LIBRARY_PATHS.includes(path)),
+  ...listPrerenderedPaths(blogSlugs).filter(
+    (path) => !LIBRARY_PATHS.includes(path) && !HEXAGRAM_LIBRARY_PATHS.includes(path),
+  ),
   ...LIBRARY_SAMPLE,
   "/tarot/cards/no-such-card",
   "/blog/no-such-post",
