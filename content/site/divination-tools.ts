@@ -39,8 +39,7 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
   "/ancient-texts": {
     title: "Ancient Text Decoder",
     icon: "ScrollText",
-    description:
-      "Cast the I Ching, the Book of Changes: six fairly drawn lines from three coins or yarrow stalks, your hexagram's judgment, image and changing lines, and the hexagram it is turning into.",
+    description: "Cast the I Ching: six fair lines, your hexagram, its changing lines and where they lead.",
   },
   "/timelines": {
     title: "My Timeline",

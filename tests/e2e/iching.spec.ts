@@ -51,3 +51,27 @@ test("a seeker casts with three coins, reads the hexagram, finds it in the histo
   await expect(page.getByTestId("fairness-result")).toContainText("This cast of the I Ching checks out.");
   expect(consoleErrors).toEqual([]);
 });
+
+test("a seeker enters the six lines of their own coins and reads them as thrown", async ({ page, consoleErrors }) => {
+  await page.goto("/ancient-texts");
+  await signUpViaApi(page);
+  await page.reload();
+  await page.getByRole("button", { name: "Relationships", exact: true }).click();
+  await page.getByRole("radio", { name: "My own coins", exact: true }).check();
+  // Heaven below (7, 7, 7), earth above with an old yin at the top (8, 8, 6).
+  for (const [position, value] of [
+    [4, "8"],
+    [5, "8"],
+    [6, "6"],
+  ] as const)
+    await page.getByLabel(`Line ${position}`, { exact: true }).selectOption(value);
+  await page.getByRole("button", { name: "Cast the hexagram" }).click();
+  const reading = page.getByTestId("iching-result");
+  await expect(reading.getByTestId("iching-hexagram")).toHaveText("Peace", { timeout: 15_000 });
+  await expect(reading.getByTestId("hexagram-glyph").first()).toHaveAttribute("data-lines", "7-7-7-8-8-6");
+  await expect(reading.getByTestId("iching-changing-lines")).toContainText("Line 6 (6):");
+  await expect(reading.getByTestId("iching-relating")).toBeVisible();
+  // Nothing was drawn by the server, so there is nothing to verify.
+  await expect(reading.getByRole("link", { name: "Verify this cast" })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { blogSlugs } from "../../content/blog/posts";
+import { HEXAGRAM_LIBRARY_PATHS } from "../../src/shared/iching/paths";
 import {
   ANGEL_NUMBER_PATHS,
   CLIENT_ONLY_PATHS,
@@ -30,11 +31,15 @@ const LIBRARY_SAMPLE = [
   "/runes/dagaz",
   // The 64 angel numbers share one layout: the widest mark stands for them.
   "/angel-numbers/12-21",
+  // The 64 hexagrams share one layout too: the index and the longest name stand for them.
+  "/ancient-texts/hexagrams",
+  "/ancient-texts/hexagrams/36-darkening-of-the-light",
 ];
 /** Every prerendered page (static pages, blog posts, coming-soon tools, /test, the library's sample), plus the 404 pages. */
 const PUBLIC_PATHS = [
   ...listPrerenderedPaths(blogSlugs).filter(
-    (path) => !LIBRARY_PATHS.includes(path) && !ANGEL_NUMBER_PATHS.includes(path),
+    (path) =>
+      !LIBRARY_PATHS.includes(path) && !ANGEL_NUMBER_PATHS.includes(path) && !HEXAGRAM_LIBRARY_PATHS.includes(path),
   ),
   ...LIBRARY_SAMPLE,
   "/tarot/cards/no-such-card",

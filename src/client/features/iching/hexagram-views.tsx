@@ -1,47 +1,44 @@
-import { data, Link } from "react-router";
-import { ICHING_PAGE_WORDS } from "../../../content/iching/page";
-import { SITUATION_LABELS, SITUATIONS } from "../../shared/situations";
-import { hexagramOgImagePath, HEXAGRAMS_PATH } from "../../shared/iching/paths";
-import { fillWords } from "../../shared/text";
-import { PageNotFound } from "../components/layout/page-not-found";
-import { PageHero } from "../components/ui/page-hero";
-import { HexagramGlyph } from "../features/iching/hexagram-glyph";
-import { hexagramJsonLd, hexagramPage } from "../features/iching/hexagram-library";
-import { pageMeta } from "../lib/page-meta";
-import type { Route } from "./+types/hexagram";
+import { Link } from "react-router";
+import { ICHING_PAGE_WORDS } from "../../../../content/iching/page";
+import { HEXAGRAMS_PATH } from "../../../shared/iching/paths";
+import { SITUATION_LABELS, SITUATIONS } from "../../../shared/situations";
+import { fillWords } from "../../../shared/text";
+import { PageHero } from "../../components/ui/page-hero";
+import { HexagramGlyph } from "./hexagram-glyph";
+import type { HexagramIndexEntry, HexagramPageData } from "./hexagram-library";
 
 const words = ICHING_PAGE_WORDS.library;
 const lineLabel = ICHING_PAGE_WORDS.page.lineLabel;
 
-/**
- * Runs at build time only: each of the 64 pages is prerendered with its hexagram's words, so the words of
- * the whole book never reach the browser's JavaScript. A path that was not prerendered has no data: the 404 page.
- */
-export function loader({ params }: Route.LoaderArgs) {
-  const page = hexagramPage(params.hexagram);
-  if (!page) throw data(null, { status: 404 });
-  return page;
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Page Not Found · Mystic Dice" }, { name: "robots", content: "noindex" }];
-  return pageMeta({
-    title: fillWords(words.entryMetaTitle, {
-      number: loaderData.number,
-      english: loaderData.english,
-      pinyin: loaderData.pinyin,
-    }),
-    description: loaderData.description,
-    path: loaderData.path,
-    image: hexagramOgImagePath(loaderData.number),
-    type: "article",
-    keywords: [...loaderData.keywords],
-    jsonLd: hexagramJsonLd(loaderData),
-  });
+/** /ancient-texts/hexagrams: the 64 hexagrams in the King Wen order, each drawn and linked to its page. */
+export function HexagramIndex({ entries }: { entries: readonly HexagramIndexEntry[] }) {
+  return (
+    <>
+      <PageHero eyebrow={words.eyebrow} title={words.title}>
+        <p>{words.lead}</p>
+      </PageHero>
+      <ol className="mx-auto grid max-w-6xl grid-cols-2 gap-4 px-4 pb-16 sm:grid-cols-4 sm:px-6 lg:grid-cols-8">
+        {entries.map((entry) => (
+          <li key={entry.number}>
+            <Link
+              to={entry.path}
+              className="card flex h-full flex-col items-center gap-2 p-3 text-center hover:ring-2 hover:ring-gold-300"
+            >
+              <HexagramGlyph lines={entry.lines} number={entry.number} english={entry.english} className="h-12 w-12" />
+              <span className="text-xs text-violet-200">
+                {entry.number} · {entry.pinyin}
+              </span>
+              <span className="text-sm font-semibold text-gold-100">{entry.english}</span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
 }
 
 /** /ancient-texts/hexagrams/<number>-<slug>: one hexagram of the 64, drawn, with its words. */
-export default function HexagramRoute({ loaderData: page }: Route.ComponentProps) {
+export function HexagramEntry({ page }: { page: HexagramPageData }) {
   return (
     <>
       <PageHero eyebrow={`${words.eyebrow} · ${page.number}`} title={`${page.number}. ${page.english}`}>
@@ -111,8 +108,4 @@ export default function HexagramRoute({ loaderData: page }: Route.ComponentProps
       </article>
     </>
   );
-}
-
-export function ErrorBoundary() {
-  return <PageNotFound />;
 }
