@@ -24,6 +24,7 @@ const SERVER_FEATURE_LAYERS = [
   "sky",
   "cycles",
   "oracle",
+  "dreams",
   "newsletter",
   "reminders",
   "billing",

@@ -9,6 +9,7 @@ import {
   TAROT_ORACLE,
 } from "../../src/shared/oracles/builtin";
 import { PENDULUM_ORACLE } from "../../src/shared/oracles/pendulum";
+import { DREAMS_ORACLE } from "../../src/shared/oracles/dreams";
 import { SITUATION_LABELS, type Situation } from "../../src/shared/situations";
 import { firstSentence } from "../../src/shared/text";
 import { spreadWords } from "../draws/spreads";
@@ -56,6 +57,7 @@ const TOOL_NAMES: Record<SharedReading["tool"], string> = {
   pendulum: PENDULUM_ORACLE.name,
   numerology: NUMEROLOGY_ORACLE.name,
   moon: MOON_ORACLE.name,
+  dreams: DREAMS_ORACLE.name,
 };
 
 /** "The Tower reversed", "Fehu merkstave". */
@@ -114,6 +116,9 @@ export function readingSummary(reading: SharedReading): string {
     }
     case "pendulum":
       return `Your ${tool} reading: ${reading.headline}. ${firstSentence(reading.text)} ${readingQuestionFact(reading)}`;
+    case "dreams":
+      // A dream is private: its words are not given to the guide.
+      return `Your ${tool}: a private dream.`;
     default:
       return `Your ${tool}: ${reading.title}. ${firstSentence(reading.sections[0]?.text ?? "")} ${readingQuestionFact(reading)}`.trim();
   }
@@ -145,6 +150,8 @@ export function readingForPrompt(reading: SharedReading): string {
       break;
     case "pendulum":
       lines.push(`Answer: ${reading.answerLabel}: ${reading.headline}. ${reading.text}`);
+      break;
+    case "dreams":
       break;
     default:
       lines.push(

@@ -8,6 +8,7 @@ import {
   createRitualsRoutes,
 } from "./features/readings";
 import { createCyclesRoutes } from "./features/cycles";
+import { createDreamRoutes } from "./features/dreams";
 import { createFairnessRoutes } from "./features/fairness";
 import { createGamificationRoutes } from "./features/gamification";
 import { createHealthRoutes } from "./features/health";
@@ -64,6 +65,7 @@ export function createApiRoutes(services: Services, http: ApiHttpOptions) {
     .route("/me", createReminderRoutes(services))
     .route("/me", createTimelineRoutes(services))
     .route("/me", createFollowUpRoutes(services))
+    .route("/me", createDreamRoutes(services))
     .route("/push", createPushKeyRoutes(services))
     .route("/billing", createBillingRoutes(services))
     .route("/newsletter", createNewsletterRoutes(services))

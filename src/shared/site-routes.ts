@@ -76,6 +76,10 @@ export const LIBRARY_PATHS: readonly string[] = [
   ...RUNE_DECK.map(runePath),
 ];
 
+/** The dream symbol dictionary: its index and a page for each of its 150 symbols. */
+const DREAM_SYMBOLS_PATH = "/dream-analysis/symbols";
+export const dreamSymbolPath = (slug: string) => `${DREAM_SYMBOLS_PATH}/${slug}`;
+
 /** The meaning of each number (`/numerology/11`) and each sign of the zodiac (`/astrology/leo`). */
 export const numberPath = (value: number) => `/numerology/${value}`;
 export const signPath = (sign: string) => `/astrology/${sign}`;

@@ -1,6 +1,7 @@
 import type { OracleTool } from "../../shared/oracles/tools";
 import type { ClientOracle } from "./client-oracle";
 import { diceOracle } from "./dice";
+import { dreamsOracle } from "./dreams";
 import { moonOracle } from "./moon";
 import { numerologyOracle } from "./numerology";
 import { pendulumOracle } from "./pendulum";
@@ -19,4 +20,5 @@ export const CLIENT_ORACLES: Record<OracleTool, ClientOracle> = {
   numerology: numerologyOracle,
   moon: moonOracle,
   pendulum: pendulumOracle,
+  dreams: dreamsOracle,
 };

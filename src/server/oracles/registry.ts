@@ -1,5 +1,6 @@
 import type { OracleTool } from "../../shared/oracles/tools";
 import { diceOracle } from "./dice";
+import { dreamsOracle } from "./dreams";
 import { pendulumOracle } from "./pendulum";
 import { runesOracle, tarotOracle } from "./draws";
 import { moonOracle, numerologyOracle } from "./rituals";
@@ -26,6 +27,7 @@ export const SERVER_ORACLES: Record<OracleTool, ServerOracle> = {
   numerology: registered(numerologyOracle),
   moon: registered(moonOracle),
   pendulum: registered(pendulumOracle),
+  dreams: registered(dreamsOracle),
 };
 
 /** The server part of a stored reading's oracle, or null for a tool this server does not know. */

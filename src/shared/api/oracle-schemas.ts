@@ -1,6 +1,8 @@
 import type { z } from "zod";
+import { dreamRequestSchema } from "../oracles/dreams";
 import { pendulumRequestSchema } from "../oracles/pendulum";
 import type { OracleTool } from "../oracles/tools";
+import { dreamResponseSchema, dreamResultSchema, sharedDreamSchema } from "./dreams";
 import { pendulumResponseSchema, pendulumResultSchema, sharedPendulumSchema } from "./pendulum";
 import { castRequestSchema, castResponseSchema, castResultSchema, sharedDiceReadingSchema } from "./casts";
 import { drawResponseSchema, drawResultSchema, sharedDrawSchema, spreadRequestSchemaOf } from "./draws";
@@ -54,6 +56,12 @@ export const ORACLE_API_SCHEMAS = {
     result: pendulumResultSchema,
     view: pendulumResponseSchema,
     shared: sharedPendulumSchema,
+  },
+  dreams: {
+    request: dreamRequestSchema,
+    result: dreamResultSchema,
+    view: dreamResponseSchema,
+    shared: sharedDreamSchema,
   },
 } as const satisfies Record<OracleTool, OracleApiSchemas>;
 

@@ -1,4 +1,5 @@
 import { DICE_ORACLE, MOON_ORACLE, NUMEROLOGY_ORACLE, RUNES_ORACLE, TAROT_ORACLE } from "./builtin";
+import { DREAMS_ORACLE } from "./dreams";
 import { PENDULUM_ORACLE } from "./pendulum";
 import type { OracleSpec } from "./spec";
 import type { OracleTool } from "./tools";
@@ -11,6 +12,7 @@ const ORACLES: { readonly [Tool in OracleTool]: OracleSpec<Tool> } = {
   numerology: NUMEROLOGY_ORACLE,
   moon: MOON_ORACLE,
   pendulum: PENDULUM_ORACLE,
+  dreams: DREAMS_ORACLE,
 };
 
 /** The spec of an oracle. */

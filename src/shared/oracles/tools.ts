@@ -3,7 +3,7 @@
  * (./registry.ts), and its server and page parts to their registries (src/server/oracles/,
  * src/client/oracles/). Kept apart from the specs so that what needs only the ids loads nothing more.
  */
-export const ORACLE_TOOLS = ["dice", "tarot", "runes", "numerology", "moon", "pendulum"] as const;
+export const ORACLE_TOOLS = ["dice", "tarot", "runes", "numerology", "moon", "pendulum", "dreams"] as const;
 export type OracleTool = (typeof ORACLE_TOOLS)[number];
 
 /** Whether a stored tool is one this server knows. */
