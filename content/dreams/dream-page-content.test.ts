@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DREAM_MOODS } from "../../src/shared/oracles/dreams";
+import { DREAM_SYMBOL_SLUGS } from "../../src/shared/dreams/symbol-slugs";
+import { DREAM_SYMBOLS } from "./index";
 import { DREAM_PAGE_WORDS } from "./page";
 
 /** Every string of a nested object of words. */
@@ -21,6 +23,10 @@ const FORBIDDEN = [
 ];
 
 describe("the dream journal's words", () => {
+  it("list the symbol pages' slugs as the dictionary has them", () => {
+    expect(DREAM_SYMBOL_SLUGS).toEqual(DREAM_SYMBOLS.map((symbol) => symbol.slug));
+  });
+
   it("name every mood the journal accepts, and no other", () => {
     expect(Object.keys(DREAM_PAGE_WORDS.moods).sort()).toEqual([...DREAM_MOODS].sort());
   });

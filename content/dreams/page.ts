@@ -8,7 +8,7 @@ export const DREAM_PAGE_WORDS = {
   page: {
     eyebrow: "Dream Analysis",
     title: "Your Dream Journal",
-    metaTitle: "Dream Journal & Dream Symbol Dictionary | Mystic Dice",
+    metaTitle: "Dream Journal & Dream Symbol Dictionary",
     metaDescription:
       "Keep a private dream journal: write each dream, see the symbols it names from a dictionary of 150, notice the ones that recur, and reflect with questions to ask yourself.",
     lead: "Write down a dream while it is still warm. The journal finds the symbols your words name, counts the ones that come back, and offers questions to sit with: never a diagnosis, never a prediction.",
@@ -68,14 +68,14 @@ export const DREAM_PAGE_WORDS = {
   },
   symbolPage: {
     /** "{name} in Dreams: Questions to Ask Yourself". */
-    metaTitle: "{name} in Dreams: Meaning & Questions to Ask Yourself | Mystic Dice",
+    metaTitle: "{name} in Dreams: Meaning & Questions to Ask Yourself",
     heading: "{name} in dreams",
     questionsTitle: "Questions to ask yourself",
     formsLabel: "Words that name it in a dream",
     note: "This page offers possibilities and questions for your own reflection. It is not a diagnosis and it does not foretell anything.",
     backLabel: "All dream symbols",
     journalCta: "Write a dream in your journal",
-    indexMetaTitle: "Dream Symbol Dictionary: 150 Symbols & Questions | Mystic Dice",
+    indexMetaTitle: "Dream Symbol Dictionary: 150 Symbols & Questions",
     indexMetaDescription:
       "A dictionary of 150 dream symbols, from falling and teeth to whales, each with what it may carry and three questions to ask yourself: never a diagnosis or a prediction.",
   },

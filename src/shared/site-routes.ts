@@ -1,4 +1,5 @@
 import { DIVINATION_TOOL_ROUTES } from "./tools";
+import { DREAM_SYMBOL_SLUGS } from "./dreams/symbol-slugs";
 import { ZODIAC_SIGNS } from "./astrology/signs";
 import { RUNE_DECK, TAROT_DECK } from "./draws/decks";
 import { NUMEROLOGY_NUMBERS } from "./numerology/numbers";
@@ -31,6 +32,7 @@ const STATIC_PUBLIC_PATHS = [
   "/pendulum",
   "/spirit-guides",
   "/timelines",
+  "/dream-analysis",
 ] as const;
 
 /** The coming-soon tool pages (/runes, /tarot, …). */
@@ -77,8 +79,9 @@ export const LIBRARY_PATHS: readonly string[] = [
 ];
 
 /** The dream symbol dictionary: its index and a page for each of its 150 symbols. */
-const DREAM_SYMBOLS_PATH = "/dream-analysis/symbols";
+export const DREAM_SYMBOLS_PATH = "/dream-analysis/symbols";
 export const dreamSymbolPath = (slug: string) => `${DREAM_SYMBOLS_PATH}/${slug}`;
+const DREAM_SYMBOL_PATHS: readonly string[] = [DREAM_SYMBOLS_PATH, ...DREAM_SYMBOL_SLUGS.map(dreamSymbolPath)];
 
 /** The meaning of each number (`/numerology/11`) and each sign of the zodiac (`/astrology/leo`). */
 export const numberPath = (value: number) => `/numerology/${value}`;
@@ -93,6 +96,7 @@ export function listSitemapPaths(blogSlugs: readonly string[]): string[] {
     ...COMING_SOON_TOOL_PATHS,
     ...LIBRARY_PATHS,
     ...SKY_LIBRARY_PATHS,
+    ...DREAM_SYMBOL_PATHS,
   ];
 }
 

@@ -12,10 +12,11 @@ const BUILD_DIR = path.resolve("build/client");
  * growth, and it may never be raised past the target. Every page of the app adds its entry to the route
  * manifest the first load carries (My Timeline's: 0.11 KB, 128.99 → 129.12 KB); the ratchet moved with it,
  * and again for the disclaimer gate painted with the page (decision 035: its unknown state and the head's
- * inline script, 129.14 → 129.43 KB).
+ * inline script, 129.14 → 129.43 KB), and for the Dream Journal's three pages in place of its Coming Soon
+ * page (the journal, the symbol dictionary and a symbol: 129.43 → 129.63 KB).
  * Where the bytes go is measured in docs/decisions/024-performance-round-two.md ('First load and first paint').
  */
-const JS_BUDGET_KB = 129.5;
+const JS_BUDGET_KB = 129.65;
 const JS_TARGET_KB = 130;
 const CSS_BUDGET_KB = 25;
 

@@ -23,6 +23,7 @@ const PUBLIC_ROUTES: [string, string | RegExp][] = [
   ["/astrology/leo", /Leo/],
   ["/moon-phases", "Moon Phase Tracker"],
   ["/pendulum", "The Yes/No Pendulum"],
+  ["/dream-analysis", "Your Dream Journal"],
   ["/spirit-guides", "Spirit Guide Connection"],
   ["/timelines", "My Timeline"],
   ["/spirit-animals", "Spirit Animal Guide"],

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DreamResponse } from "../../../shared/api/dreams";
 import type { DreamRequest } from "../../../shared/oracles/dreams";
 import { api } from "../../lib/api";
@@ -18,4 +18,38 @@ export function useDream(id: string) {
     queryFn: ({ signal }) =>
       readBody(api.me.dreams[":id"].$get({ param: { id } }, { init: { signal } })) as Promise<DreamResponse>,
   });
+}
+
+/** GET /api/me/dreams: the seeker's dreams and the symbols that recur. */
+export function useDreamJournal() {
+  return useQuery({
+    queryKey: queryKeys.dreams,
+    queryFn: ({ signal }) => readBody(api.me.dreams.$get(undefined, { init: { signal } })),
+  });
+}
+
+/** Writing, rewriting, deleting a dream and asking for a reflection; each refreshes the journal and history. */
+export function useDreamMutations() {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.casts }),
+    ]);
+  return {
+    create: useMutation({ mutationFn: sendDream, onSuccess: refresh }),
+    update: useMutation({
+      mutationFn: ({ id, request }: { id: string; request: DreamRequest }) =>
+        readBody(api.me.dreams[":id"].$put({ param: { id }, json: request })),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => readBody(api.me.dreams[":id"].$delete({ param: { id } })),
+      onSuccess: refresh,
+    }),
+    reflect: useMutation({
+      mutationFn: (id: string) => readBody(api.me.dreams[":id"].reflection.$post({ param: { id } })),
+      onSuccess: refresh,
+    }),
+  };
 }
