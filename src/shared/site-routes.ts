@@ -81,7 +81,7 @@ export const LIBRARY_PATHS: readonly string[] = [
 /** The dream symbol dictionary: its index and a page for each of its 150 symbols. */
 export const DREAM_SYMBOLS_PATH = "/dream-analysis/symbols";
 export const dreamSymbolPath = (slug: string) => `${DREAM_SYMBOLS_PATH}/${slug}`;
-const DREAM_SYMBOL_PATHS: readonly string[] = [DREAM_SYMBOLS_PATH, ...DREAM_SYMBOL_SLUGS.map(dreamSymbolPath)];
+export const DREAM_SYMBOL_PATHS: readonly string[] = [DREAM_SYMBOLS_PATH, ...DREAM_SYMBOL_SLUGS.map(dreamSymbolPath)];
 
 /** The meaning of each number (`/numerology/11`) and each sign of the zodiac (`/astrology/leo`). */
 export const numberPath = (value: number) => `/numerology/${value}`;

@@ -1,6 +1,11 @@
 import type { Page } from "@playwright/test";
 import { blogSlugs } from "../../content/blog/posts";
-import { CLIENT_ONLY_PATHS, LIBRARY_PATHS, listPrerenderedPaths } from "../../src/shared/site-routes";
+import {
+  CLIENT_ONLY_PATHS,
+  DREAM_SYMBOL_PATHS,
+  LIBRARY_PATHS,
+  listPrerenderedPaths,
+} from "../../src/shared/site-routes";
 import { expect, signUpViaApi, test } from "./fixtures";
 
 /**
@@ -23,10 +28,16 @@ const LIBRARY_SAMPLE = [
   "/runes/library",
   "/runes/thurisaz",
   "/runes/dagaz",
+  // The dream dictionary's index and two of its 150 symbols (one page design).
+  "/dream-analysis/symbols",
+  "/dream-analysis/symbols/teeth",
+  "/dream-analysis/symbols/frozen-in-place",
 ];
 /** Every prerendered page (static pages, blog posts, coming-soon tools, /test, the library's sample), plus the 404 pages. */
 const PUBLIC_PATHS = [
-  ...listPrerenderedPaths(blogSlugs).filter((path) => !LIBRARY_PATHS.includes(path)),
+  ...listPrerenderedPaths(blogSlugs).filter(
+    (path) => !LIBRARY_PATHS.includes(path) && !DREAM_SYMBOL_PATHS.includes(path),
+  ),
   ...LIBRARY_SAMPLE,
   "/tarot/cards/no-such-card",
   "/blog/no-such-post",

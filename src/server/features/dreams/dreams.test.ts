@@ -161,13 +161,15 @@ describe.each(TEST_DATABASE_KINDS)("the dream journal on %s", (kind) => {
     expect((await journal()).items.map((dream) => dream.id)).not.toContain(made.id);
   });
 
-  it("is never shared, is in the export and in history", async () => {
+  it("is never shared, is in the export, the Markdown journal and history", async () => {
     const made = dreamResponseSchema.parse(await (await write({ text: "A whale sang under the ice." })).json());
     const share = await ctx.request(`/api/casts/${made.id}/share`, { method: "POST", cookie: seeker.cookie });
     expect(share.status).toBe(403);
     expect((await ctx.connection.db.select().from(casts).where(eq(casts.id, made.id)))[0]!.shareId).toBeNull();
     const exported = JSON.stringify(await (await ctx.request("/api/me/export", { cookie: seeker.cookie })).json());
     expect(exported).toContain("A whale sang under the ice.");
+    const markdown = await (await ctx.request("/api/me/journal/export.md", { cookie: seeker.cookie })).text();
+    expect(markdown).toContain("A whale sang under the ice.");
     const history = JSON.stringify(await (await ctx.request("/api/me/readings", { cookie: seeker.cookie })).json());
     expect(history).toContain(made.id);
   });
