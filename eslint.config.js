@@ -25,6 +25,7 @@ const SERVER_FEATURE_LAYERS = [
   "sky",
   "cycles",
   "oracle",
+  "dreams",
   "newsletter",
   "reminders",
   "billing",

@@ -12,6 +12,7 @@ import { CYCLES_ORACLE } from "../../src/shared/oracles/cycles";
 import { ICHING_ORACLE } from "../../src/shared/oracles/iching";
 import { PENDULUM_ORACLE } from "../../src/shared/oracles/pendulum";
 import { ANGEL_NUMBERS_ORACLE } from "../../src/shared/oracles/angel-numbers";
+import { DREAMS_ORACLE } from "../../src/shared/oracles/dreams";
 import { SITUATION_LABELS, type Situation } from "../../src/shared/situations";
 import { firstSentence } from "../../src/shared/text";
 import { spreadWords } from "../draws/spreads";
@@ -62,6 +63,7 @@ const TOOL_NAMES: Record<SharedReading["tool"], string> = {
   "angel-numbers": ANGEL_NUMBERS_ORACLE.name,
   cycles: CYCLES_ORACLE.name,
   iching: ICHING_ORACLE.name,
+  dreams: DREAMS_ORACLE.name,
 };
 
 /** "The Tower reversed", "Fehu merkstave". */
@@ -124,6 +126,9 @@ export function readingSummary(reading: SharedReading): string {
       return `Your ${tool} sighting: ${reading.headline}. ${firstSentence(reading.text)} ${readingQuestionFact(reading)}`;
     case "iching":
       return `Your ${tool} reading: hexagram ${reading.hexagram}, ${reading.primary.english}. ${reading.movement} ${readingQuestionFact(reading)}`;
+    case "dreams":
+      // A dream is private: its words are not given to the guide.
+      return `Your ${tool}: a private dream.`;
     default:
       return `Your ${tool}: ${reading.title}. ${firstSentence(reading.sections[0]?.text ?? "")} ${readingQuestionFact(reading)}`.trim();
   }
@@ -167,6 +172,8 @@ export function readingForPrompt(reading: SharedReading): string {
         `Relating hexagram: ${reading.relatingHexagram ? `${reading.relatingHexagram.number} ${reading.relatingHexagram.english}` : "none"}`,
         `Movement: ${reading.movement}`,
       );
+      break;
+    case "dreams":
       break;
     default:
       lines.push(

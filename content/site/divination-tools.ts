@@ -48,8 +48,10 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
       "Your readings week by week and month by month, how they turned out, what keeps coming back (with an honest chance check), and the real sky of the next eight weeks.",
   },
   "/dream-analysis": {
-    title: "Dream Analysis",
-    description: "Bring the images of the night into daylight and hear what they say.",
+    title: "Dream Journal",
+    icon: "BookOpen",
+    description:
+      "Keep a private journal of your dreams: see the symbols they name, notice the ones that recur, and reflect with questions to ask yourself.",
   },
   "/aura-chakra": {
     title: "Aura & Chakra Scanner",

@@ -8,6 +8,7 @@ import {
   createRitualsRoutes,
 } from "./features/readings";
 import { createCyclesRoutes } from "./features/cycles";
+import { createDreamRoutes } from "./features/dreams";
 import { createFairnessRoutes } from "./features/fairness";
 import { createGamificationRoutes } from "./features/gamification";
 import { createHealthRoutes } from "./features/health";
@@ -66,6 +67,7 @@ export function createApiRoutes(services: Services, http: ApiHttpOptions) {
     .route("/me", createTimelineRoutes(services))
     .route("/me", createFollowUpRoutes(services))
     .route("/me", createSightingsRoutes(services))
+    .route("/me", createDreamRoutes(services))
     .route("/push", createPushKeyRoutes(services))
     .route("/billing", createBillingRoutes(services))
     .route("/newsletter", createNewsletterRoutes(services))

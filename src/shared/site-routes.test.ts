@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { RUNE_DECK, TAROT_DECK } from "./draws/decks";
-import { LIBRARY_PATHS, isAppPath, listPrerenderedPaths, listSitemapPaths } from "./site-routes";
+import { DREAM_SYMBOL_SLUGS } from "./dreams/symbol-slugs";
+import {
+  DREAM_SYMBOL_PATHS,
+  LIBRARY_PATHS,
+  dreamSymbolPath,
+  isAppPath,
+  listPrerenderedPaths,
+  listSitemapPaths,
+} from "./site-routes";
 
 const BLOG = ["a-post"];
 
@@ -41,5 +49,21 @@ describe("the library's paths", () => {
 
   it("accepts a trailing slash on a library path", () => {
     expect(isAppPath("/runes/dagaz/", BLOG)).toBe(true);
+  });
+});
+
+describe("the dream journal's paths", () => {
+  it("prerender and list in the sitemap the journal, the dictionary's index and each of its 150 symbols", () => {
+    const expected = ["/dream-analysis", "/dream-analysis/symbols", ...DREAM_SYMBOL_SLUGS.map(dreamSymbolPath)];
+    expect(expected).toHaveLength(152);
+    const prerendered = new Set(listPrerenderedPaths(BLOG));
+    const sitemap = new Set(listSitemapPaths(BLOG));
+    for (const path of expected) {
+      expect(prerendered.has(path), path).toBe(true);
+      expect(sitemap.has(path), path).toBe(true);
+    }
+    expect(dreamSymbolPath("teeth")).toBe("/dream-analysis/symbols/teeth");
+    expect(new Set(DREAM_SYMBOL_PATHS)).toEqual(new Set(expected.slice(1)));
+    expect(isAppPath("/dream-analysis/symbols/no-such-symbol", BLOG)).toBe(false);
   });
 });

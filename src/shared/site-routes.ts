@@ -1,4 +1,5 @@
 import { DIVINATION_TOOL_ROUTES } from "./tools";
+import { DREAM_SYMBOL_SLUGS } from "./dreams/symbol-slugs";
 import { ZODIAC_SIGNS } from "./astrology/signs";
 import { ANGEL_NUMBER_LIBRARY, angelNumberSlug } from "./angel-numbers/library";
 import { RUNE_DECK, TAROT_DECK } from "./draws/decks";
@@ -36,6 +37,7 @@ const STATIC_PUBLIC_PATHS = [
   "/ancient-texts",
   "/spirit-guides",
   "/timelines",
+  "/dream-analysis",
 ] as const;
 
 /** The coming-soon tool pages (/runes, /tarot, …). */
@@ -81,6 +83,11 @@ export const LIBRARY_PATHS: readonly string[] = [
   ...RUNE_DECK.map(runePath),
 ];
 
+/** The dream symbol dictionary: its index and a page for each of its 150 symbols. */
+export const DREAM_SYMBOLS_PATH = "/dream-analysis/symbols";
+export const dreamSymbolPath = (slug: string) => `${DREAM_SYMBOLS_PATH}/${slug}`;
+export const DREAM_SYMBOL_PATHS: readonly string[] = [DREAM_SYMBOLS_PATH, ...DREAM_SYMBOL_SLUGS.map(dreamSymbolPath)];
+
 /** The meaning of each number (`/numerology/11`) and each sign of the zodiac (`/astrology/leo`). */
 export const numberPath = (value: number) => `/numerology/${value}`;
 export const signPath = (sign: string) => `/astrology/${sign}`;
@@ -100,6 +107,7 @@ export function listSitemapPaths(blogSlugs: readonly string[]): string[] {
     ...HEXAGRAM_LIBRARY_PATHS,
     ...SKY_LIBRARY_PATHS,
     ...ANGEL_NUMBER_PATHS,
+    ...DREAM_SYMBOL_PATHS,
   ];
 }
 

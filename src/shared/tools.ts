@@ -13,7 +13,7 @@ export const DIVINATION_TOOL_ROUTES = [
   { path: "/karmic-cycle", isComingSoon: false },
   { path: "/ancient-texts", isComingSoon: false },
   { path: "/timelines", isComingSoon: false },
-  { path: "/dream-analysis", isComingSoon: true },
+  { path: "/dream-analysis", isComingSoon: false },
   { path: "/aura-chakra", isComingSoon: true },
   { path: "/moon-phases", isComingSoon: false },
   { path: "/success-predictor", isComingSoon: true },

@@ -13,11 +13,12 @@ const BUILD_DIR = path.resolve("build/client");
  * manifest the first load carries (My Timeline's: 0.11 KB, 128.99 → 129.12 KB); the ratchet moved with it,
  * and again for the disclaimer gate painted with the page (decision 035: its unknown state and the head's
  * inline script, 129.14 → 129.43 KB), for Your Cycles' page (its manifest entry and catalogue words,
- * 129.44 → 129.58 KB), and for the I Ching's page and its library (one route for the index and the 64
- * hexagrams; the coming-soon entry it replaces is gone).
+ * 129.44 → 129.58 KB), for the I Ching's page and its library (one route for the index and the 64
+ * hexagrams; the coming-soon entry it replaces is gone), and for the Dream Journal's three pages in place
+ * of its Coming Soon page (the journal, the symbol dictionary and a symbol). MEASURED_PLACEHOLDER
  * Where the bytes go is measured in docs/decisions/024-performance-round-two.md ('First load and first paint').
  */
-const JS_BUDGET_KB = 129.6;
+const JS_BUDGET_KB = 129.65;
 const JS_TARGET_KB = 130;
 const CSS_BUDGET_KB = 25;
 

@@ -26,6 +26,7 @@ const PUBLIC_ROUTES: [string, string | RegExp][] = [
   ["/angel-numbers", "Angel Numbers"],
   ["/karmic-cycle", "Your Cycles"],
   ["/ancient-texts", "I Ching — the Book of Changes"],
+  ["/dream-analysis", "Your Dream Journal"],
   ["/spirit-guides", "Spirit Guide Connection"],
   ["/timelines", "My Timeline"],
   ["/spirit-animals", "Spirit Animal Guide"],

@@ -4,6 +4,7 @@ import { HEXAGRAM_LIBRARY_PATHS } from "../../src/shared/iching/paths";
 import {
   ANGEL_NUMBER_PATHS,
   CLIENT_ONLY_PATHS,
+  DREAM_SYMBOL_PATHS,
   LIBRARY_PATHS,
   listPrerenderedPaths,
 } from "../../src/shared/site-routes";
@@ -34,12 +35,19 @@ const LIBRARY_SAMPLE = [
   // The 64 hexagrams share one layout too: the index and the longest name stand for them.
   "/ancient-texts/hexagrams",
   "/ancient-texts/hexagrams/36-darkening-of-the-light",
+  // The dream dictionary's index and two of its 150 symbols (one page design).
+  "/dream-analysis/symbols",
+  "/dream-analysis/symbols/teeth",
+  "/dream-analysis/symbols/frozen-in-place",
 ];
 /** Every prerendered page (static pages, blog posts, coming-soon tools, /test, the library's sample), plus the 404 pages. */
 const PUBLIC_PATHS = [
   ...listPrerenderedPaths(blogSlugs).filter(
     (path) =>
-      !LIBRARY_PATHS.includes(path) && !ANGEL_NUMBER_PATHS.includes(path) && !HEXAGRAM_LIBRARY_PATHS.includes(path),
+      !LIBRARY_PATHS.includes(path) &&
+      !ANGEL_NUMBER_PATHS.includes(path) &&
+      !HEXAGRAM_LIBRARY_PATHS.includes(path) &&
+      !DREAM_SYMBOL_PATHS.includes(path),
   ),
   ...LIBRARY_SAMPLE,
   "/tarot/cards/no-such-card",

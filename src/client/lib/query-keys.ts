@@ -38,6 +38,8 @@ export const queryKeys = {
   journalPeriod: (from: string, to: string) => ["me", "journal", "period", from, to] as const,
   /** GET /api/me/journal/follow-ups: the readings to ask "How did it turn out?" about, now and next. */
   followUps: ["me", "journal", "follow-ups"] as const,
+  /** GET /api/me/dreams: the dream journal and its recurring symbols. */
+  dreams: ["me", "dreams"] as const,
 };
 
 /**

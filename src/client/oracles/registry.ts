@@ -4,6 +4,7 @@ import { angelNumbersOracle } from "./angel-numbers";
 import { cyclesOracle } from "./cycles";
 import { diceOracle } from "./dice";
 import { iChingOracle } from "./iching";
+import { dreamsOracle } from "./dreams";
 import { moonOracle } from "./moon";
 import { numerologyOracle } from "./numerology";
 import { pendulumOracle } from "./pendulum";
@@ -25,4 +26,5 @@ export const CLIENT_ORACLES: Record<OracleTool, ClientOracle> = {
   "angel-numbers": angelNumbersOracle,
   cycles: cyclesOracle,
   iching: iChingOracle,
+  dreams: dreamsOracle,
 };

@@ -19,7 +19,7 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
-/** The page of a tool that is not open yet (/dream-analysis, /angel-numbers, …): in the works, with no date promised. */
+/** The page of a tool that is not open yet (/aura-chakra, /angel-numbers, …): in the works, with no date promised. */
 export default function ComingSoonRoute() {
   const tool = findTool(useLocation().pathname);
   return (

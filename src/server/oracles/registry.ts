@@ -2,6 +2,7 @@ import type { OracleTool } from "../../shared/oracles/tools";
 import { cyclesOracle } from "./cycles";
 import { diceOracle } from "./dice";
 import { iChingOracle } from "./iching";
+import { dreamsOracle } from "./dreams";
 import { pendulumOracle } from "./pendulum";
 import { angelNumbersOracle } from "./angel-numbers";
 import { runesOracle, tarotOracle } from "./draws";
@@ -32,6 +33,7 @@ export const SERVER_ORACLES: Record<OracleTool, ServerOracle> = {
   "angel-numbers": registered(angelNumbersOracle),
   cycles: registered(cyclesOracle),
   iching: registered(iChingOracle),
+  dreams: registered(dreamsOracle),
 };
 
 /** The server part of a stored reading's oracle, or null for a tool this server does not know. */

@@ -1,10 +1,12 @@
 import type { z } from "zod";
 import { cyclesRequestSchema } from "../oracles/cycles";
 import { iChingRequestSchema } from "../oracles/iching";
+import { dreamRequestSchema } from "../oracles/dreams";
 import { pendulumRequestSchema } from "../oracles/pendulum";
 import { sightingRequestSchema } from "../oracles/angel-numbers";
 import type { OracleTool } from "../oracles/tools";
 import { iChingResponseSchema, iChingResultSchema, sharedIChingSchema } from "./iching";
+import { dreamResponseSchema, dreamResultSchema, sharedDreamSchema } from "./dreams";
 import { pendulumResponseSchema, pendulumResultSchema, sharedPendulumSchema } from "./pendulum";
 import { angelNumberResponseSchema, angelNumberResultSchema, sharedAngelNumberSchema } from "./angel-numbers";
 import { cyclesReadingSchema, cyclesResultSchema, sharedCyclesSchema } from "./cycles";
@@ -78,6 +80,12 @@ export const ORACLE_API_SCHEMAS = {
     result: iChingResultSchema,
     view: iChingResponseSchema,
     shared: sharedIChingSchema,
+  },
+  dreams: {
+    request: dreamRequestSchema,
+    result: dreamResultSchema,
+    view: dreamResponseSchema,
+    shared: sharedDreamSchema,
   },
 } as const satisfies Record<OracleTool, OracleApiSchemas>;
 

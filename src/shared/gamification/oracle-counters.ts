@@ -166,4 +166,5 @@ export const ORACLE_COUNTS: Partial<Record<OracleTool, OracleCounts>> = {
   "angel-numbers": { achievements: { angelSightings: () => true }, quest: { readings: "angel_sightings" } },
   cycles: { achievements: { cycleRecords: () => true }, quest: { readings: "cycle_records" } },
   iching: { achievements: { ichingCasts: () => true }, quest: { readings: "iching_casts" } },
+  dreams: { achievements: { dreamEntries: () => true }, quest: { readings: "dream_entries" } },
 };

@@ -1,6 +1,7 @@
 import { DICE_ORACLE, MOON_ORACLE, NUMEROLOGY_ORACLE, RUNES_ORACLE, TAROT_ORACLE } from "./builtin";
 import { CYCLES_ORACLE } from "./cycles";
 import { ICHING_ORACLE } from "./iching";
+import { DREAMS_ORACLE } from "./dreams";
 import { PENDULUM_ORACLE } from "./pendulum";
 import { ANGEL_NUMBERS_ORACLE } from "./angel-numbers";
 import type { OracleSpec } from "./spec";
@@ -17,6 +18,7 @@ const ORACLES: { readonly [Tool in OracleTool]: OracleSpec<Tool> } = {
   "angel-numbers": ANGEL_NUMBERS_ORACLE,
   cycles: CYCLES_ORACLE,
   iching: ICHING_ORACLE,
+  dreams: DREAMS_ORACLE,
 };
 
 /** The spec of an oracle. */

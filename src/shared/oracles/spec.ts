@@ -20,6 +20,8 @@ export interface OracleSpec<Tool extends string = string> {
   usesAllowance: boolean;
   /** At most one reading per seeker per local day (the rituals). */
   oncePerDay: boolean;
+  /** Never shared (the dream journal): the share link is refused. */
+  private?: boolean;
   /** What a reading of it stores (the `payload` column), checked on the way in and out. */
   payload: z.ZodType<Record<string, unknown>>;
 }

@@ -13,6 +13,7 @@ export const ORACLE_TOOLS = [
   "angel-numbers",
   "cycles",
   "iching",
+  "dreams",
 ] as const;
 export type OracleTool = (typeof ORACLE_TOOLS)[number];
 

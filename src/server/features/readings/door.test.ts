@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { readingHistoryPageSchema } from "../../../shared/api/me";
+import { oracleSpec } from "../../../shared/oracles/registry";
 import { ORACLE_TOOLS, type OracleTool } from "../../../shared/oracles/tools";
 import { userProfiles } from "../../db/schema";
 import { createTestContext, type TestContext } from "../../testing/test-app";
@@ -16,7 +17,10 @@ const BODIES: Record<OracleTool, Record<string, unknown>> = {
   "angel-numbers": { number: "11:11", situation: "finances", note: "On the train" },
   cycles: { situation: "guidance", question: "This year?" },
   iching: { situation: "guidance", method: "coins", question: "This move?" },
+  dreams: { text: "I was flying over the sea at night." },
 };
+/** The situation each reading is recorded with: a dream's is always guidance. */
+const situationOf = (tool: OracleTool) => BODIES[tool].situation ?? "guidance";
 
 /**
  * The registry's promise, held for every registered oracle: one door makes a reading and reads it back, and
@@ -54,13 +58,13 @@ describe("one door for every registered oracle", () => {
     });
     expect(made.status).toBe(201);
     const reading = (await made.json()) as { id: string; situation: string; rewards: { karma: number } };
-    expect(reading).toMatchObject({ situation: BODIES[tool].situation });
+    expect(reading).toMatchObject({ situation: situationOf(tool) });
     expect(reading.rewards.karma).toBeGreaterThan(0);
 
     // Read back through the door, not found for another seeker.
     const again = await ctx.request(`/api/readings/${reading.id}`, { cookie: seeker.cookie });
     expect(again.status).toBe(200);
-    expect(await again.json()).toMatchObject({ id: reading.id, situation: BODIES[tool].situation });
+    expect(await again.json()).toMatchObject({ id: reading.id, situation: situationOf(tool) });
     const stranger = await ctx.signUp();
     expect((await ctx.request(`/api/readings/${reading.id}`, { cookie: stranger.cookie })).status).toBe(404);
 
@@ -80,6 +84,15 @@ describe("one door for every registered oracle", () => {
       enhancedText: string | null;
     };
     expect(kept.enhancedText?.length).toBeGreaterThan(100);
+
+    // A private oracle's reading (a dream) is refused a link, and is in the export.
+    if (oracleSpec(tool).private) {
+      const refused = await ctx.request(`/api/casts/${reading.id}/share`, { method: "POST", cookie: seeker.cookie });
+      expect(refused.status).toBe(403);
+      const exported = JSON.stringify(await (await ctx.request("/api/me/export", { cookie: seeker.cookie })).json());
+      expect(exported).toContain(reading.id);
+      return;
+    }
 
     // Shared: the public link shows it (its tool, nothing of the seeker's), with a picture card.
     const shared = (await (

@@ -82,7 +82,7 @@ const share = apiRoute({
   responses: {
     200: jsonResponse(castShareResponseSchema, "The reading was already shared: its link"),
     201: jsonResponse(castShareResponseSchema, "The reading is shared: its new link"),
-    ...errorResponses(404),
+    ...errorResponses(403, 404),
   },
 });
 

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { CastShareResponse } from "../../../shared/api/casts";
 import type { SharedReading } from "../../../shared/api/sharing";
+import { oracleSpec } from "../../../shared/oracles/registry";
+import { isOracleTool } from "../../../shared/oracles/tools";
 import { SHARE_ID_BYTES, sharedReadingPath } from "../../../shared/sharing";
 import type { Database } from "../../db/client";
 import { casts } from "../../db/readings-schema";
@@ -42,6 +44,13 @@ export async function shareCast(
   castId: string,
 ): Promise<CastShareResponse & { isNew: boolean }> {
   const owned = and(eq(casts.id, castId), eq(casts.userId, userId));
+  const [reading] = await db.select({ tool: casts.tool }).from(casts).where(owned);
+  if (reading && isOracleTool(reading.tool) && oracleSpec(reading.tool).private) {
+    throw new AppError(
+      "forbidden",
+      `A reading of the ${oracleSpec(reading.tool).name} is private and cannot be shared`,
+    );
+  }
   for (let attempt = 0; attempt < 3; attempt++) {
     const [created] = await db
       .update(casts)

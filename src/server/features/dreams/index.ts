@@ -1,0 +1,1 @@
+export { createDreamRoutes } from "./dreams.routes";
