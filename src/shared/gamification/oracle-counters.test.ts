@@ -71,4 +71,20 @@ describe("the oracle counters of a seeker's readings", () => {
     ];
     expect(oracleCounters(tallies, now).oraclesInWeek).toBe(1);
   });
+
+  it("count the I Ching's casts, the numbers logged, the dreams written down and the days' cycles recorded", () => {
+    const tallies: CastTally[] = [
+      { tool: "iching", spread: null, count: 2, lastAt: now },
+      { tool: "angel-numbers", spread: null, count: 5, lastAt: daysAgo(2) },
+      { tool: "dreams", spread: null, count: 3, lastAt: daysAgo(1) },
+      { tool: "cycles", spread: null, count: 4, lastAt: daysAgo(3) },
+    ];
+    expect(oracleCounters(tallies, now)).toMatchObject({
+      ichingCasts: 2,
+      angelSightings: 5,
+      dreamEntries: 3,
+      cycleRecords: 4,
+      oraclesInWeek: 0,
+    });
+  });
 });

@@ -166,6 +166,17 @@ describe("quests", () => {
     expect(counters).toMatchObject({ numerology_readings: 3, active_days: 3 });
     expect(isQuestComplete(counters, countedDays)).toBe(true);
   });
+  it("counts each new tool's own entries toward its quest", () => {
+    const requirements = { iching_casts: 1, angel_sightings: 1, dream_entries: 1, cycle_records: 1 };
+    let counters = emptyQuestCounters();
+    const tools = ["iching", "angel-numbers", "dreams", "cycles"] as const;
+    tools.forEach((tool, index) => {
+      expect(isQuestComplete(counters, requirements)).toBe(false);
+      counters = advanceQuest(counters, requirements, { situation: "guidance", day: `2026-03-0${index + 1}`, tool });
+    });
+    expect(counters).toMatchObject({ iching_casts: 1, angel_sightings: 1, dream_entries: 1, cycle_records: 1 });
+    expect(isQuestComplete(counters, requirements)).toBe(true);
+  });
   it("expires once its duration has passed", () => {
     const started = new Date("2026-03-01T10:00:00Z");
     expect(isQuestExpired(started, 3, new Date("2026-03-04T09:59:59Z"))).toBe(false);
