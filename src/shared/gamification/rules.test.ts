@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { calendarDayIn, daysBetween, nextLocalMidnight, startOfDay } from "../calendar";
 import { isValidTimeZone } from "../time-zone";
 import {
+  CAST_KARMA,
+  castKarmaFor,
   advanceQuest,
   effectiveTier,
   emptyQuestCounters,
@@ -176,6 +178,17 @@ describe("quests", () => {
     });
     expect(counters).toMatchObject({ iching_casts: 1, angel_sightings: 1, dream_entries: 1, cycle_records: 1 });
     expect(isQuestComplete(counters, requirements)).toBe(true);
+  });
+  it("pays a cast's karma for every reading, but for an uncapped journal entry only the day's first", () => {
+    const reading = { usesAllowance: true, oncePerDay: false };
+    const ritual = { usesAllowance: false, oncePerDay: true };
+    const entry = { usesAllowance: false, oncePerDay: false };
+    expect([castKarmaFor(reading, false), castKarmaFor(ritual, true), castKarmaFor(entry, true)]).toEqual([
+      CAST_KARMA,
+      CAST_KARMA,
+      CAST_KARMA,
+    ]);
+    expect(castKarmaFor(entry, false)).toBe(0);
   });
   it("expires once its duration has passed", () => {
     const started = new Date("2026-03-01T10:00:00Z");

@@ -10,6 +10,19 @@ import type { OracleCounters } from "./oracle-counters";
 /** Karma a cast earns (documented in docs/decisions/004-game-rules.md). */
 export const CAST_KARMA = 10;
 
+/**
+ * Karma a reading earns: CAST_KARMA, except that an entry outside the daily cap that may be made any
+ * number of times a day (a dream written down, a number seen) earns it only as the day's first of its
+ * oracle, so writing more entries cannot farm karma. Its counters, quest and achievements count every one.
+ */
+export function castKarmaFor(
+  oracle: { usesAllowance: boolean; oncePerDay: boolean },
+  firstOfItsOracleToday: boolean,
+): number {
+  const uncapped = !oracle.usesAllowance && !oracle.oncePerDay;
+  return uncapped && !firstOfItsOracleToday ? 0 : CAST_KARMA;
+}
+
 export const MYSTIC_LEVELS = ["Novice", "Initiate", "Explorer", "Adept", "Master"] as const;
 export type MysticLevel = (typeof MYSTIC_LEVELS)[number];
 

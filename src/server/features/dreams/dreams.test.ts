@@ -10,7 +10,7 @@ import {
 } from "../../../shared/api/dreams";
 import { DREAM_TEXT_MAX_LENGTH } from "../../../shared/oracles/dreams";
 import { casts } from "../../db/readings-schema";
-import { userProfiles } from "../../db/schema";
+import { karmaEvents, userProfiles } from "../../db/schema";
 import { startFakeOpenAi } from "../../testing/fake-openai";
 import { createTestContext, TEST_DATABASE_KINDS, type TestContext } from "../../testing/test-app";
 
@@ -274,5 +274,36 @@ describe("a dream and the AI provider", () => {
       enhancedBy: { kind: "ai", model: "dream-model-1" },
     });
     expect(sentToProvider()).toBe(true);
+  });
+});
+
+describe("a dream's karma", () => {
+  it("is paid for the day's first dream only, and again the next day, while every dream counts", async () => {
+    let now = new Date("2026-03-10T08:00:00Z");
+    const ctx = await createTestContext(TEST_DATABASE_KINDS[0]!, { clock: () => now });
+    try {
+      const seeker = await ctx.signUp();
+      const write = async (text: string) =>
+        expect(
+          (await ctx.request("/api/me/dreams", { method: "POST", cookie: seeker.cookie, json: { text } })).status,
+        ).toBe(201);
+      const castKarma = async () =>
+        (await ctx.connection.db.select().from(karmaEvents).where(eq(karmaEvents.userId, seeker.userId)))
+          .filter((event) => event.reason === "cast")
+          .map((event) => event.amount);
+      const readings = async () =>
+        (await ctx.connection.db.select().from(userProfiles).where(eq(userProfiles.id, seeker.userId)))[0]!
+          .totalReadings;
+      await write("A house with too many doors.");
+      await write("A second house, and a river under it.");
+      await write("A third: the river again.");
+      expect(await castKarma()).toEqual([10]);
+      expect(await readings()).toBe(3);
+      now = new Date("2026-03-11T08:00:00Z");
+      await write("The doors were open this time.");
+      expect(await castKarma()).toEqual([10, 10]);
+    } finally {
+      await ctx.close();
+    }
   });
 });

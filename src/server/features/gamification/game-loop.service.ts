@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { CastRewards } from "../../../shared/api/me";
-import type { CalendarDay } from "../../../shared/calendar";
+import { calendarDayIn, type CalendarDay } from "../../../shared/calendar";
 import {
   advanceQuest,
-  CAST_KARMA,
+  castKarmaFor,
   emptyQuestCounters,
   isAchievementMet,
   isQuestComplete,
@@ -15,6 +15,7 @@ import {
 } from "../../../shared/gamification/rules";
 import { streakAfterCast } from "../../../shared/gamification/streak";
 import type { Spread } from "../../../shared/draws/spreads";
+import { oracleSpec } from "../../../shared/oracles/registry";
 import type { OracleTool } from "../../../shared/oracles/tools";
 import type { Situation } from "../../../shared/situations";
 import { sendInOrder, type DatabaseExecutor } from "../../db/client";
@@ -157,7 +158,14 @@ export function castRewards(
     rewards.items.push({ id: item.id, name: item.name, rarity: item.rarity });
   };
 
-  credit(CAST_KARMA, "cast", castId);
+  const lastOfOracle = Math.max(
+    -Infinity,
+    ...state.tallies.filter((tally) => tally.tool === tool).map((tally) => tally.lastAt.getTime()),
+  );
+  const firstOfItsOracleToday =
+    lastOfOracle === -Infinity || calendarDayIn(profile.timezone, new Date(lastOfOracle)) !== today;
+  const castKarma = castKarmaFor(oracleSpec(tool), firstOfItsOracleToday);
+  if (castKarma > 0) credit(castKarma, "cast", castId);
   const counters: ProfileCounters = {
     totalReadings: profile.totalReadings + 1,
     dailyStreak: streak.streak,
@@ -198,7 +206,7 @@ export function castRewards(
     }
   }
   if (newlyUnlocked.length > 0) writes.push(tx.insert(userAchievements).values(newlyUnlocked).onConflictDoNothing());
-  writes.push(tx.insert(karmaEvents).values(credits).onConflictDoNothing());
+  if (credits.length > 0) writes.push(tx.insert(karmaEvents).values(credits).onConflictDoNothing());
   if (grantedItems.size > 0)
     writes.push(
       tx
