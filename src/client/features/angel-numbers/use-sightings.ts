@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ClientResponse } from "hono/client";
-import type { AngelNumberResponse, AngelNumberResult, RecurringNumbers } from "../../../shared/api/angel-numbers";
+import type { AngelNumberResult, RecurringNumbers } from "../../../shared/api/angel-numbers";
 import type { SightingRequest } from "../../../shared/oracles/angel-numbers";
 import { api } from "../../lib/api";
 import { readBody } from "../../lib/api-client";
@@ -46,18 +46,5 @@ export function useRecurringNumbers() {
     queryKey: RECURRING_KEY,
     queryFn: async ({ signal }) =>
       (await readBody(api.me.sightings.recurring.$get({}, { init: { signal } }))) as RecurringNumbers,
-  });
-}
-
-/** GET /api/readings/:id: one of the seeker's sightings in full. */
-export function useSightingDetail(readingId: string) {
-  return useQuery({
-    queryKey: queryKeys.cast(readingId),
-    queryFn: async ({ signal }) =>
-      (await readBody(
-        api.readings[":id"].$get({ param: { id: encodeURIComponent(readingId) } }, { init: { signal } }),
-      )) as AngelNumberResponse,
-    staleTime: 5 * 60_000,
-    networkMode: "offlineFirst",
   });
 }

@@ -1,13 +1,14 @@
+import type { CyclesReading } from "../../../shared/api/cycles";
 import type { ReadingHistoryEntry } from "../../../shared/api/me";
 import { DetailBody, DetailDate, StoredEnhancement } from "../../oracles/kit/reading-detail-parts";
 import { ShareActions } from "../sharing/share-actions";
 import { CyclesText } from "./cycles-text";
-import { useCyclesDetail } from "./use-cycles";
+import { useReadingDetail } from "../../oracles/kit/use-reading";
 
 /** One recorded reading of the day's cycles in full (GET /api/readings/:id): its words and enhanced text. */
 export function CyclesDetail({ entry }: { entry: ReadingHistoryEntry }) {
   return (
-    <DetailBody query={useCyclesDetail(entry.id)}>
+    <DetailBody query={useReadingDetail<CyclesReading>(entry.id)}>
       {(reading) => (
         <>
           <DetailDate createdAt={reading.createdAt} />

@@ -15,7 +15,8 @@ import { SituationPicker } from "../../oracles/kit/situation-picker";
 import { useEnhancementStream } from "../../oracles/kit/use-enhancement";
 import { ShareActions } from "../sharing/share-actions";
 import { CyclesText } from "./cycles-text";
-import { useRecordCycles } from "./use-cycles";
+import { useReadingMutation } from "../../oracles/kit/use-reading";
+import { sendCycles } from "./use-cycles";
 
 const words = CYCLES_PAGE_WORDS.page;
 const LINK_CLASS = "inline-flex items-center gap-1.5 text-gold-200 underline underline-offset-4";
@@ -74,7 +75,7 @@ export default function CyclesRecord({
   onProfile(profile: { birthDate: CalendarDay | null; timeZone: string }): void;
 }) {
   const profile = useProfile();
-  const record = useRecordCycles();
+  const record = useReadingMutation(sendCycles);
   const [situation, setSituation] = useState<Situation>("guidance");
   const [recorded, setRecorded] = useState<{ reading: CyclesReading; rewards: CastRewards | null } | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -23,7 +23,10 @@ import type { OracleKind } from "./oracle-kinds";
 import { SpreadBoard } from "./spread-board";
 import type { LaidItem } from "./own-deck-form";
 import { SpreadPicker } from "./spread-picker";
-import { runDraw, useDrawMutation } from "./use-draw";
+import type { DrawRequest } from "../../../shared/api/draws";
+import type { Seal } from "../../oracles/kit/run-reading";
+import { useReadingMutation } from "../../oracles/kit/use-reading";
+import { runDraw, sendDraw } from "./use-draw";
 import { SafetyNotice } from "../../components/safety/safety-text";
 import { lockedSpreadFailure, SELECT_A_SITUATION } from "../../oracles/kit/describe-failure";
 
@@ -57,7 +60,9 @@ export function DrawOracle({ kind }: { kind: OracleKind }) {
   const { draw, turned, enhancement } = view;
   const enhancementStream = useEnhancementStream(dispatch);
   const isOverlayShown = useMinimumDuration(enhancement.status === "waiting", ENHANCING_OVERLAY_MIN_MS);
-  const drawMutation = useDrawMutation();
+  const drawMutation = useReadingMutation(({ request, seal }: { request: DrawRequest; seal?: Seal<DrawRequest> }) =>
+    sendDraw(request, seal),
+  );
   const commitment = useCommitment();
   const profile = useProfile().data;
   const daily = profile?.daily;

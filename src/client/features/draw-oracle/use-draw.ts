@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { Dispatch } from "react";
 import type { DrawRequest, DrawResult } from "../../../shared/api/draws";
 import { api } from "../../lib/api";
-import { ApiError, readBody } from "../../lib/api-client";
+import { readBody } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 import { describeFailure } from "../../oracles/kit/describe-failure";
 import { runReading, type Seal } from "../../oracles/kit/run-reading";
@@ -11,25 +11,6 @@ import type { DrawEvent } from "./draw-machine";
 /** POST /api/draws through the kit's runner (sent again when busy; a stale commitment renewed once). */
 export function sendDraw(request: DrawRequest, seal?: Seal<DrawRequest>): Promise<DrawResult> {
   return runReading((sealed: DrawRequest) => readBody(api.draws.$post({ json: sealed })), request, seal);
-}
-
-/** POST /api/draws: the server draws the spread, records it and returns its reading. */
-export function useDrawMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ request, seal }: { request: DrawRequest; seal?: Seal<DrawRequest> }) => sendDraw(request, seal),
-    // The draw moved the profile, quest, achievements, items and history: refresh whatever shows them.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.castHistory }),
-      ]),
-    // Refused at the daily cap (counted elsewhere, e.g. by the dice): the allowance on screen is stale.
-    onError: (error) =>
-      error instanceof ApiError && error.code === "daily_limit_reached"
-        ? queryClient.invalidateQueries({ queryKey: queryKeys.profile })
-        : undefined,
-  });
 }
 
 /** GET /api/draws/:id: one draw in full, with its enhanced text when it has one. */

@@ -1,5 +1,6 @@
 import { ListOrdered, Lock } from "lucide-react";
 import { DREAM_PAGE_WORDS } from "../../../../content/dreams/page";
+import { AboutCard } from "../../components/ui/about-card";
 import { DreamSymbolIndex } from "./dream-symbol-index";
 import type { DreamSymbolLink } from "./symbol-entries";
 
@@ -10,24 +11,8 @@ export function DreamsAbout({ symbols }: { symbols: readonly DreamSymbolLink[] }
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="dreams-how-title" className="card p-6">
-          <ListOrdered aria-hidden className="size-7 text-gold-300" />
-          <h2 id="dreams-how-title" className="mt-3 text-xl text-gold-100">
-            {words.howItWorksTitle}
-          </h2>
-          <ol className="mt-3 grid list-decimal gap-2 pl-5 text-sm leading-relaxed text-indigo-100/90">
-            {words.howItWorks.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </section>
-        <section aria-labelledby="dreams-privacy-title" className="card p-6">
-          <Lock aria-hidden className="size-7 text-gold-300" />
-          <h2 id="dreams-privacy-title" className="mt-3 text-xl text-gold-100">
-            {words.privacyTitle}
-          </h2>
-          <p className="mt-3 text-sm leading-relaxed text-indigo-100/90">{words.privacy}</p>
-        </section>
+        <AboutCard id="dreams-how-title" icon={ListOrdered} title={words.howItWorksTitle} steps={words.howItWorks} />
+        <AboutCard id="dreams-privacy-title" icon={Lock} title={words.privacyTitle} text={words.privacy} />
       </div>
       <section aria-labelledby="dreams-dictionary-title" className="mt-10">
         <h2 id="dreams-dictionary-title" className="text-2xl text-gold-100">

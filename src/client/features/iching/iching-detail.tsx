@@ -1,13 +1,14 @@
+import type { IChingResponse } from "../../../shared/api/iching";
 import type { ReadingHistoryEntry } from "../../../shared/api/me";
 import { DetailBody, DetailDate, StoredEnhancement } from "../../oracles/kit/reading-detail-parts";
 import { IChingActions } from "./iching-actions";
 import { IChingReadingView } from "./iching-reading-view";
-import { useIChingDetail } from "./use-iching";
+import { useReadingDetail } from "../../oracles/kit/use-reading";
 
 /** One past I Ching reading in full (GET /api/readings/:id): its hexagrams, their words and enhanced text. */
 export function IChingDetail({ entry }: { entry: ReadingHistoryEntry }) {
   return (
-    <DetailBody query={useIChingDetail(entry.id)}>
+    <DetailBody query={useReadingDetail<IChingResponse>(entry.id)}>
       {(reading) => (
         <>
           <DetailDate createdAt={reading.createdAt} />

@@ -30,7 +30,8 @@ import { useEnhancementStream } from "../../oracles/kit/use-enhancement";
 import { DrawForm } from "../draw-oracle/draw-form";
 import { IChingActions } from "./iching-actions";
 import { IChingReadingView } from "./iching-reading-view";
-import { useIChingMutation } from "./use-iching";
+import { useReadingMutation } from "../../oracles/kit/use-reading";
+import { sendIChing } from "./use-iching";
 
 const words = ICHING_PAGE_WORDS.page;
 const LINE_CHOICES = [6, 7, 8, 9] as const;
@@ -62,7 +63,9 @@ export default function IChingOracle() {
   const [enhancement, dispatch] = useReducer(enhancementReducer, NO_ENHANCEMENT);
   const stream = useEnhancementStream(dispatch);
   const isOverlayShown = useMinimumDuration(enhancement.status === "waiting", ENHANCING_OVERLAY_MIN_MS);
-  const mutation = useIChingMutation();
+  const mutation = useReadingMutation(({ request, seal }: { request: IChingRequest; seal?: Seal<IChingRequest> }) =>
+    sendIChing(request, seal),
+  );
   const commitment = useCommitment();
   const daily = useProfile().data?.daily;
   const isDailyCapReached = daily !== undefined && daily.remaining === 0;

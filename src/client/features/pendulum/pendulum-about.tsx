@@ -1,6 +1,6 @@
 import { Landmark, ListOrdered, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
 import { PENDULUM_PAGE_WORDS } from "../../../../content/pendulum/page";
+import { AboutCard } from "../../components/ui/about-card";
 
 const words = PENDULUM_PAGE_WORDS.page;
 
@@ -8,34 +8,15 @@ const words = PENDULUM_PAGE_WORDS.page;
 export function PendulumAbout() {
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-3">
-      <section aria-labelledby="pendulum-how-title" className="card p-6">
-        <ListOrdered aria-hidden className="size-7 text-gold-300" />
-        <h2 id="pendulum-how-title" className="mt-3 text-xl text-gold-100">
-          {words.howItWorksTitle}
-        </h2>
-        <ol className="mt-3 grid list-decimal gap-2 pl-5 text-sm leading-relaxed text-indigo-100/90">
-          {words.howItWorks.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </section>
-      <section aria-labelledby="pendulum-tradition-title" className="card p-6">
-        <Landmark aria-hidden className="size-7 text-gold-300" />
-        <h2 id="pendulum-tradition-title" className="mt-3 text-xl text-gold-100">
-          {words.traditionTitle}
-        </h2>
-        <p className="mt-3 text-sm leading-relaxed text-indigo-100/90">{words.tradition}</p>
-      </section>
-      <section aria-labelledby="pendulum-fairness-title" className="card p-6">
-        <ShieldCheck aria-hidden className="size-7 text-gold-300" />
-        <h2 id="pendulum-fairness-title" className="mt-3 text-xl text-gold-100">
-          {words.fairnessTitle}
-        </h2>
-        <p className="mt-3 text-sm leading-relaxed text-indigo-100/90">{words.fairness}</p>
-        <Link to="/fairness" className="mt-3 inline-block text-sm text-gold-200 underline underline-offset-4">
-          How a swing is checked
-        </Link>
-      </section>
+      <AboutCard id="pendulum-how-title" icon={ListOrdered} title={words.howItWorksTitle} steps={words.howItWorks} />
+      <AboutCard id="pendulum-tradition-title" icon={Landmark} title={words.traditionTitle} text={words.tradition} />
+      <AboutCard
+        id="pendulum-fairness-title"
+        icon={ShieldCheck}
+        title={words.fairnessTitle}
+        text={words.fairness}
+        link={{ to: "/fairness", label: "How a swing is checked" }}
+      />
     </div>
   );
 }

@@ -1,13 +1,14 @@
+import type { PendulumResponse } from "../../../shared/api/pendulum";
 import type { ReadingHistoryEntry } from "../../../shared/api/me";
 import { DetailBody, DetailDate, StoredEnhancement } from "../../oracles/kit/reading-detail-parts";
 import { PendulumActions } from "./pendulum-actions";
 import { PendulumAnswerView } from "./pendulum-answer";
-import { usePendulumDetail } from "./use-pendulum";
+import { useReadingDetail } from "../../oracles/kit/use-reading";
 
 /** One past pendulum reading in full (GET /api/readings/:id): its answer, its words and enhanced text. */
 export function PendulumDetail({ entry }: { entry: ReadingHistoryEntry }) {
   return (
-    <DetailBody query={usePendulumDetail(entry.id)}>
+    <DetailBody query={useReadingDetail<PendulumResponse>(entry.id)}>
       {(reading) => (
         <>
           <DetailDate createdAt={reading.createdAt} />

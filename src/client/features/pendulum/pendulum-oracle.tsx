@@ -28,7 +28,8 @@ import { DrawForm } from "../draw-oracle/draw-form";
 import { PendulumActions } from "./pendulum-actions";
 import { PendulumAnswerView } from "./pendulum-answer";
 import { PendulumSwing } from "./pendulum-swing";
-import { usePendulumMutation } from "./use-pendulum";
+import { useReadingMutation } from "../../oracles/kit/use-reading";
+import { sendPendulum } from "./use-pendulum";
 
 const words = PENDULUM_PAGE_WORDS.page;
 
@@ -59,7 +60,9 @@ export default function PendulumOracle() {
   const [enhancement, dispatch] = useReducer(enhancementReducer, NO_ENHANCEMENT);
   const stream = useEnhancementStream(dispatch);
   const isOverlayShown = useMinimumDuration(enhancement.status === "waiting", ENHANCING_OVERLAY_MIN_MS);
-  const mutation = usePendulumMutation();
+  const mutation = useReadingMutation(({ request, seal }: { request: PendulumRequest; seal?: Seal<PendulumRequest> }) =>
+    sendPendulum(request, seal),
+  );
   const commitment = useCommitment();
   const daily = useProfile().data?.daily;
   const isDailyCapReached = daily !== undefined && daily.remaining === 0;

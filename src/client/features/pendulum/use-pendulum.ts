@@ -1,10 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ClientResponse } from "hono/client";
-import type { PendulumResponse, PendulumResult } from "../../../shared/api/pendulum";
+import type { PendulumResult } from "../../../shared/api/pendulum";
 import type { PendulumRequest } from "../../../shared/oracles/pendulum";
 import { api } from "../../lib/api";
-import { ApiError, readBody } from "../../lib/api-client";
-import { queryKeys } from "../../lib/query-keys";
+import { readBody } from "../../lib/api-client";
 import { runReading, type Seal } from "../../oracles/kit/run-reading";
 
 /**
@@ -23,36 +21,4 @@ export function sendPendulum(request: PendulumRequest, seal?: Seal<PendulumReque
     request,
     seal,
   );
-}
-
-/** Asks the pendulum; the swing moves the profile, quest, achievements and history, so they are refreshed. */
-export function usePendulumMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ request, seal }: { request: PendulumRequest; seal?: Seal<PendulumRequest> }) =>
-      sendPendulum(request, seal),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.castHistory }),
-      ]),
-    // Refused at the daily cap (counted by another oracle): the allowance on screen is stale.
-    onError: (error) =>
-      error instanceof ApiError && error.code === "daily_limit_reached"
-        ? queryClient.invalidateQueries({ queryKey: queryKeys.profile })
-        : undefined,
-  });
-}
-
-/** GET /api/readings/:id: one of the seeker's pendulum readings in full, with its enhanced text. */
-export function usePendulumDetail(readingId: string) {
-  return useQuery({
-    queryKey: queryKeys.cast(readingId),
-    queryFn: async ({ signal }) =>
-      (await readBody(
-        api.readings[":id"].$get({ param: { id: encodeURIComponent(readingId) } }, { init: { signal } }),
-      )) as PendulumResponse,
-    staleTime: 5 * 60_000,
-    networkMode: "offlineFirst",
-  });
 }
