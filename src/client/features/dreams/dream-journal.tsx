@@ -4,6 +4,7 @@ import type { DreamResponse } from "../../../shared/api/dreams";
 import type { DreamRequest } from "../../../shared/oracles/dreams";
 import { fillWords } from "../../../shared/text";
 import { SafetyNotice } from "../../components/safety/safety-text";
+import { formatCalendarDay } from "../../lib/format";
 import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
 import { describeFailure } from "../../oracles/kit/describe-failure";
 import { EnhancedText } from "../../oracles/kit/enhanced-text";
@@ -44,7 +45,9 @@ function DreamEntry({ dream }: { dream: DreamResponse }) {
   return (
     <article aria-labelledby={headingId} className="card p-5" data-testid="dream-entry">
       <h3 id={headingId} className="text-lg text-gold-100">
-        <time dateTime={dream.dreamtAt}>{fillWords(DREAM_PAGE_WORDS.historyTitle, { date: dream.dreamtAt })}</time>
+        <time dateTime={dream.dreamtAt}>
+          {fillWords(DREAM_PAGE_WORDS.historyTitle, { date: formatCalendarDay(dream.dreamtAt, { dateStyle: "long" }) })}
+        </time>
       </h3>
       {facts.length > 0 && <p className="mt-1 text-xs text-indigo-200/90">{facts.join(" · ")}</p>}
       {isEditing ? (
