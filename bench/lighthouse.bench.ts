@@ -7,7 +7,9 @@
 //     LIGHTHOUSE_RUNS times (default 3) in a fresh browser profile and reported as medians, with the
 //     script and stylesheet bytes the page transferred.
 //  6. The library: both indexes, a Major and a Minor Arcana card and a rune, held to the same targets.
-//  7. /pricing, a tool page (/tarot), /numerology, a sign's page, /moon-phases, /pendulum, /spirit-guides and
+//  7. /pricing, a tool page (/tarot), /numerology, a sign's page, /moon-phases, /pendulum, the I Ching and its
+//     library, angel numbers and a number's page, Your Cycles, the Dream Journal (also signed in) and a
+//     symbol's page, /spirit-guides and
 //     /timelines; signed in, /timelines and the dashboard (the journal), on the first visit of a session (the
 //     disclaimer gate over the page) and past the gate (the seeker's own parts shown).
 //     LIGHTHOUSE_ONLY=<a>,<b> audits only the pages whose path contains one of them (`/tarot/cards,/runes`;
@@ -164,6 +166,15 @@ try {
     { path: "/astrology/leo", signedIn: false },
     { path: "/moon-phases", signedIn: false },
     { path: "/pendulum", signedIn: false },
+    { path: "/ancient-texts", signedIn: false },
+    { path: "/ancient-texts/hexagrams", signedIn: false },
+    { path: "/ancient-texts/hexagrams/11-peace", signedIn: false },
+    { path: "/angel-numbers", signedIn: false },
+    { path: "/angel-numbers/1111", signedIn: false },
+    { path: "/karmic-cycle", signedIn: false },
+    { path: "/dream-analysis", signedIn: false },
+    { path: "/dream-analysis/symbols/teeth", signedIn: false },
+    { path: "/dream-analysis", signedIn: true },
     { path: "/spirit-guides", signedIn: false },
     { path: "/timelines", signedIn: false },
     { path: "/timelines", signedIn: true },
