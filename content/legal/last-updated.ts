@@ -3,7 +3,7 @@
  * Move it to the day of any edit to their texts, and set LEGAL_TEXTS_FINGERPRINT to what the content
  * test reports: the test fails when the texts change and the fingerprint (so, the date) does not.
  */
-export const LEGAL_LAST_UPDATED = "2026-11-28";
+export const LEGAL_LAST_UPDATED = "2026-11-29";
 
 /** SHA-256 (first 16 hex digits) of both texts without their dates, as of LEGAL_LAST_UPDATED. */
-export const LEGAL_TEXTS_FINGERPRINT = "c130eb8a3e70845a";
+export const LEGAL_TEXTS_FINGERPRINT = "e278fdb972b740f4";
