@@ -15,12 +15,12 @@ const BUILD_DIR = path.resolve("build/client");
  * inline script, 129.14 → 129.43 KB), for Your Cycles' page (its manifest entry and catalogue words,
  * 129.44 → 129.58 KB), for the I Ching's page and its library (one route for the index and the 64
  * hexagrams; the coming-soon entry it replaces is gone), and for the Dream Journal's three pages in place
- * of its Coming Soon page (the journal, the symbol dictionary and a symbol).
- * With all four (their pages and libraries, 8 routes), 129.97 KB: the ratchet now stands at the target, and
- * the next page needs bytes taken out first.
+ * of its Coming Soon page (the journal, and its dictionary's index and symbols in one route). With all four
+ * (their pages and libraries, 7 routes), 129.95 KB: the ratchet stands a hair under the target, and the
+ * next page needs bytes taken out first.
  * Where the bytes go is measured in docs/decisions/024-performance-round-two.md ('First load and first paint').
  */
-const JS_BUDGET_KB = 130;
+const JS_BUDGET_KB = 129.96;
 const JS_TARGET_KB = 130;
 const CSS_BUDGET_KB = 25;
 
