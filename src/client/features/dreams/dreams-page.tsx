@@ -12,15 +12,11 @@ const words = DREAM_PAGE_WORDS.page;
 /** The journal, the typed client and the query library load only for a signed-in seeker. */
 const DreamJournal = lazy(withQueries(() => import("./dream-journal")));
 
+const visitorCall = <SignUpCall title={words.signUpTitle} text={words.signUpText} path="/dream-analysis" />;
+
 function SignedInOrVisitor() {
   const { user } = useAuth();
-  if (!user) {
-    return (
-      <div className="px-4 sm:px-6">
-        <SignUpCall title={words.signUpTitle} text={words.signUpText} path="/dream-analysis" />
-      </div>
-    );
-  }
+  if (!user) return <div className="px-4 sm:px-6">{visitorCall}</div>;
   return (
     <Suspense fallback={<div className="h-96" aria-hidden />}>
       <DreamJournal />
@@ -39,7 +35,14 @@ export function DreamsPage({ symbols }: { symbols: readonly DreamSymbolLink[] })
       <PageHero eyebrow={words.eyebrow} title={words.title}>
         <p>{words.lead}</p>
       </PageHero>
-      <WhenAuthReady fallback={null}>
+      {/* Until the session is known, the visitor's call holds its place unseen: the page below does not move. */}
+      <WhenAuthReady
+        fallback={
+          <div aria-hidden className="invisible px-4 sm:px-6">
+            {visitorCall}
+          </div>
+        }
+      >
         <SignedInOrVisitor />
       </WhenAuthReady>
       <DreamsAbout symbols={symbols} />

@@ -1,12 +1,14 @@
 import { HEXAGRAMS, hexagram, trigram } from "../../../../content/iching";
 import { ICHING_PAGE_WORDS } from "../../../../content/iching/page";
 import type { HexagramContent } from "../../../shared/iching/content-types";
-import { hexagramOgImagePath, hexagramPath, HEXAGRAMS_PATH } from "../../../shared/iching/paths";
+import { hexagramPath } from "../../../shared/iching/paths";
 import { fillWords, firstSentence } from "../../../shared/text";
-import { absoluteUrl } from "../../lib/page-meta";
-import { collectionJsonLd, definedTermJsonLd, metaDescription } from "../library/structured-data";
+import { metaDescription } from "../library/structured-data";
 
 const words = ICHING_PAGE_WORDS.library;
+
+// Read at build time only (the route's loader): the whole book's words stay out of the browser's
+// JavaScript. What the page's head needs in the browser is in ./hexagram-structured-data.ts.
 
 /** Its lines as tradition draws them, bottom first: 7 for yang, 8 for yin. */
 const linesOf = (entry: HexagramContent) =>
@@ -55,28 +57,3 @@ export function hexagramPage(param: string | undefined) {
   };
 }
 export type HexagramPageData = NonNullable<ReturnType<typeof hexagramPage>>;
-
-/** A hexagram page's JSON-LD: a DefinedTerm in the set of the 64. */
-export function hexagramJsonLd(page: HexagramPageData) {
-  return definedTermJsonLd({
-    name: `${page.number}. ${page.english} (${page.pinyin})`,
-    description: page.description,
-    url: absoluteUrl(page.path),
-    image: absoluteUrl(hexagramOgImagePath(page.number)),
-    termCode: String(page.number),
-    keywords: page.keywords,
-    set: { name: words.title, url: absoluteUrl(HEXAGRAMS_PATH) },
-  });
-}
-
-/** The index's JSON-LD: a CollectionPage of the 64. */
-export function hexagramIndexJsonLd(entries: readonly HexagramIndexEntry[]) {
-  return collectionJsonLd({
-    name: words.title,
-    description: words.metaDescription,
-    url: absoluteUrl(HEXAGRAMS_PATH),
-    image: absoluteUrl(hexagramOgImagePath("index")),
-    set: { name: words.title, url: absoluteUrl(HEXAGRAMS_PATH) },
-    terms: entries.map((entry) => ({ name: `${entry.number}. ${entry.english}`, url: absoluteUrl(entry.path) })),
-  });
-}
