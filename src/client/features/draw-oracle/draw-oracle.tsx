@@ -8,7 +8,8 @@ import { spreadPositions, spreadSize, THREE_CARD_VARIANTS, type Spread } from ".
 import { useMinimumDuration } from "../../lib/use-minimum-duration";
 import { useProfile } from "../../lib/use-profile";
 import { CastCelebration } from "../../oracles/kit/cast-celebration";
-import { DailyCapNotice, PlansLink } from "../../oracles/kit/daily-cap-notice";
+import { DailyCapNotice } from "../../oracles/kit/daily-cap-notice";
+import { FailureNotice } from "../../oracles/kit/failure-notice";
 import { AskGuide } from "../../oracles/kit/ask-guide";
 import { EnhancedReading } from "../../oracles/kit/enhanced-reading";
 import { EnhancingOverlay } from "../../oracles/kit/enhancing-overlay";
@@ -27,7 +28,6 @@ import type { DrawRequest } from "../../../shared/api/draws";
 import type { Seal } from "../../oracles/kit/run-reading";
 import { useReadingMutation } from "../../oracles/kit/use-reading";
 import { runDraw, sendDraw } from "./use-draw";
-import { SafetyNotice } from "../../components/safety/safety-text";
 import { lockedSpreadFailure, SELECT_A_SITUATION } from "../../oracles/kit/describe-failure";
 
 /** The pause before each item turns face up, and before the first. */
@@ -200,26 +200,7 @@ export function DrawOracle({ kind }: { kind: OracleKind }) {
             </Suspense>
           )}
         </details>
-        {failure?.needsHelp ? (
-          <div className="mt-6 w-full max-w-2xl">
-            <SafetyNotice kind={failure.needsHelp} />
-          </div>
-        ) : (
-          failure && (
-            <p
-              role="alert"
-              className="mt-6 w-full max-w-2xl rounded-xl border border-rose-400/50 bg-rose-950/70 px-4 py-3 text-center text-rose-100"
-            >
-              {failure.message}
-              {failure.showsPlans && (
-                <>
-                  {" "}
-                  <PlansLink />
-                </>
-              )}
-            </p>
-          )
-        )}
+        <FailureNotice failure={failure} />
 
         <div id="draw-board" className="mt-10 w-full scroll-mt-24" aria-busy={isDrawing}>
           {draw ? (

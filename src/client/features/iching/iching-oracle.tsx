@@ -6,13 +6,13 @@ import { ENHANCING_OVERLAY_MIN_MS } from "../../../shared/oracle";
 import { ICHING_METHODS, type IChingMethod, type IChingRequest } from "../../../shared/oracles/iching";
 import type { Situation } from "../../../shared/situations";
 import { fillWords } from "../../../shared/text";
-import { SafetyNotice } from "../../components/safety/safety-text";
 import { CONTROL_CLASS } from "../../components/ui/form/field";
 import { useMinimumDuration } from "../../lib/use-minimum-duration";
 import { useProfile } from "../../lib/use-profile";
 import { AskGuide } from "../../oracles/kit/ask-guide";
 import { CastCelebration } from "../../oracles/kit/cast-celebration";
-import { DailyCapNotice, PlansLink } from "../../oracles/kit/daily-cap-notice";
+import { DailyCapNotice } from "../../oracles/kit/daily-cap-notice";
+import { FailureNotice } from "../../oracles/kit/failure-notice";
 import { describeFailure, SELECT_A_SITUATION, type ReadingFailure } from "../../oracles/kit/describe-failure";
 import { EnhancedReading } from "../../oracles/kit/enhanced-reading";
 import {
@@ -190,26 +190,7 @@ export default function IChingOracle() {
             )
           }
         />
-        {failure?.needsHelp ? (
-          <div className="mt-6 w-full max-w-2xl">
-            <SafetyNotice kind={failure.needsHelp} />
-          </div>
-        ) : (
-          failure && (
-            <p
-              role="alert"
-              className="mt-6 w-full max-w-2xl rounded-xl border border-rose-400/50 bg-rose-950/70 px-4 py-3 text-center text-rose-100"
-            >
-              {failure.message}
-              {failure.showsPlans && (
-                <>
-                  {" "}
-                  <PlansLink />
-                </>
-              )}
-            </p>
-          )
-        )}
+        <FailureNotice failure={failure} />
 
         <div className="mt-10 w-full" aria-busy={isCasting} aria-live="polite">
           {reading ? (

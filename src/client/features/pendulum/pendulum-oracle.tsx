@@ -4,11 +4,11 @@ import type { PendulumResult } from "../../../shared/api/pendulum";
 import { ENHANCING_OVERLAY_MIN_MS } from "../../../shared/oracle";
 import type { PendulumRequest } from "../../../shared/oracles/pendulum";
 import type { Situation } from "../../../shared/situations";
-import { SafetyNotice } from "../../components/safety/safety-text";
 import { useMinimumDuration } from "../../lib/use-minimum-duration";
 import { useProfile } from "../../lib/use-profile";
 import { CastCelebration } from "../../oracles/kit/cast-celebration";
-import { DailyCapNotice, PlansLink } from "../../oracles/kit/daily-cap-notice";
+import { DailyCapNotice } from "../../oracles/kit/daily-cap-notice";
+import { FailureNotice } from "../../oracles/kit/failure-notice";
 import { describeFailure, SELECT_A_SITUATION, type ReadingFailure } from "../../oracles/kit/describe-failure";
 import { AskGuide } from "../../oracles/kit/ask-guide";
 import { EnhancedReading } from "../../oracles/kit/enhanced-reading";
@@ -126,26 +126,7 @@ export default function PendulumOracle() {
             )
           }
         />
-        {failure?.needsHelp ? (
-          <div className="mt-6 w-full max-w-2xl">
-            <SafetyNotice kind={failure.needsHelp} />
-          </div>
-        ) : (
-          failure && (
-            <p
-              role="alert"
-              className="mt-6 w-full max-w-2xl rounded-xl border border-rose-400/50 bg-rose-950/70 px-4 py-3 text-center text-rose-100"
-            >
-              {failure.message}
-              {failure.showsPlans && (
-                <>
-                  {" "}
-                  <PlansLink />
-                </>
-              )}
-            </p>
-          )
-        )}
+        <FailureNotice failure={failure} />
 
         <div className="mt-10 w-full" aria-busy={isAsking} aria-live="polite">
           <PendulumSwing isSwinging={isAsking} />
