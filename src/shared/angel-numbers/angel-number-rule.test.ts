@@ -41,6 +41,11 @@ describe("reading a number a seeker typed", () => {
     expect(read("23 59")).toEqual({ kind: "digits", number: "23:59", reduction: { value: 1, chain: [19, 10, 1] } });
   });
 
+  it("reads zeros alone as the library's 000, since they leave no digit to reduce", () => {
+    for (const typed of ["0", "00", "0:00", "00000"])
+      expect(readAngelNumber(typed, ANGEL_NUMBERS), typed).toEqual({ kind: "library", slug: "000" });
+  });
+
   it("turns away anything but digits, a clock time, or more than six digits", () => {
     for (const input of ["", "   ", "\n"]) expect(read(input), input).toEqual({ kind: "invalid", reason: "empty" });
     for (const input of ["abc", "11a1", "-444", "4.5", "1:2:3", "11::11", "12 34 56", ":", "1,111", "½", "11 11 11"]) {
@@ -53,8 +58,9 @@ describe("reading a number a seeker typed", () => {
   });
 
   it("reads from the library it is given", () => {
-    const [first] = ANGEL_NUMBERS;
+    const first = ANGEL_NUMBERS.find((entry) => /[1-9]/.test(entry.number));
     expect(readAngelNumber(first!.number, [])).toMatchObject({ kind: "digits", number: first!.number });
+    expect(readAngelNumber("000", [])).toEqual({ kind: "invalid", reason: "unreadable" });
   });
 });
 

@@ -48,7 +48,20 @@ export function readAngelNumber(input: string, library: readonly AngelNumberCont
   if (entry) return { kind: "library", slug: entry.slug };
 
   const sum = [...digits].reduce((total, digit) => total + Number(digit), 0);
+  if (sum === 0) return zerosOf(library);
   return { kind: "digits", number: time ?? digits, reduction: reduce(sum, true) };
+}
+
+/** The library's number of zeros alone. */
+const ZEROS = "000";
+
+/**
+ * Zeros alone ("0", "00", "0:00") leave no digit to reduce (numerology's numbers run from 1): they read as
+ * the library's zeros, 000.
+ */
+export function zerosOf(library: readonly AngelNumberContent[]): AngelNumberReading {
+  const zeros = library.find((candidate) => candidate.number === ZEROS);
+  return zeros ? { kind: "library", slug: zeros.slug } : { kind: "invalid", reason: "unreadable" };
 }
 
 /**

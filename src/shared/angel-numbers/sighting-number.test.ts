@@ -33,4 +33,11 @@ describe("a number a sighting logs", () => {
     expect(readSighting("999:99", ANGEL_NUMBERS)).toMatchObject({ reduction: { value: 9, chain: [45, 9] } });
     expect(readSighting("29", ANGEL_NUMBERS)).toMatchObject({ reduction: { value: 11, chain: [11] } });
   });
+
+  it("reads zeros alone, however many, as the library's 000", () => {
+    for (const number of ["0", "0:00", "000000000000"]) {
+      const read = readSighting(number, ANGEL_NUMBERS);
+      expect(read.kind === "library" ? read.entry.number : read.kind, number).toBe("000");
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { reduce, type Reduction } from "../numerology/numerology";
 import { readAngelNumber } from "./angel-number-rule";
 import type { AngelNumberContent, AngelNumberPattern } from "./content-types";
-import { patternOf } from "./angel-number-rule";
+import { patternOf, zerosOf } from "./angel-number-rule";
 
 /**
  * A number a seeker logs as seen: its digits, optionally with one colon for a clock time ("11:11"), 1 to
@@ -32,17 +32,12 @@ export type SightingReading =
  * than six digits, or hours past 99) is read by its digits' sum with the same reduction.
  */
 export function readSighting(number: string, library: readonly AngelNumberContent[]): SightingReading {
-  const read = readAngelNumber(number, library);
+  const sum = [...number.replace(/\D/g, "")].reduce((total, digit) => total + Number(digit), 0);
+  const read = sum === 0 ? zerosOf(library) : readAngelNumber(number, library);
   if (read.kind === "library") {
     const entry = library.find((candidate) => candidate.slug === read.slug)!;
     return { kind: "library", entry, pattern: entry.pattern };
   }
-  const reduction =
-    read.kind === "digits"
-      ? read.reduction
-      : reduce(
-          [...number.replace(/\D/g, "")].reduce((total, digit) => total + Number(digit), 0),
-          true,
-        );
+  const reduction = read.kind === "digits" ? read.reduction : reduce(sum, true);
   return { kind: "digits", reduction, pattern: patternOf(number) };
 }

@@ -101,6 +101,17 @@ describe.each(TEST_DATABASE_KINDS)("angel-number sightings on %s", (kind) => {
     expect(long).toMatchObject({ kind: "digits", steps: [48, 12, 3] });
   });
 
+  it("reads zeros alone as the library's 000, through both doors", async () => {
+    for (const [path, number] of [
+      ["/api/me/sightings", "0"],
+      ["/api/readings/angel-numbers", "0:00"],
+    ] as const) {
+      const response = await ctx.request(path, { method: "POST", cookie: seeker.cookie, json: { number } });
+      expect(response.status, number).toBe(201);
+      expect(angelNumberResultSchema.parse(await response.json())).toMatchObject({ kind: "library", slug: "000" });
+    }
+  });
+
   it("turns away a bad number or time with 400, and records nothing", async () => {
     const before = (await sightingsOf(seeker.userId)).length;
     const bad = [
