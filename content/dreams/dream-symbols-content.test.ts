@@ -8,27 +8,11 @@ import {
   wordCount,
   type NamedText,
 } from "../draws/text-figures";
+import { DREAM_SYMBOL_SLUGS } from "../../src/shared/dreams/symbol-slugs";
 import { DREAM_SYMBOLS, dreamSymbol } from "./index";
 
-/** The dictionary's 150 symbols by slug, in its order: the first half, then the second. */
-const SLUGS = [
-  // The first half.
-  ...["falling", "flying", "teeth", "water", "ocean", "river", "rain", "flood", "fire", "house", "door", "key"],
-  ...["stairs", "elevator", "bridge", "road", "car", "train", "airplane", "boat", "being-chased", "running"],
-  ...["hiding", "lost", "naked", "exam", "school", "late", "wedding", "baby", "pregnancy", "mother", "father"],
-  ...["ex-partner", "stranger", "friend", "death", "funeral", "ghost", "angel", "snake", "spider", "dog", "cat"],
-  ...["horse", "bird", "fish", "wolf", "bear", "lion", "insects", "mirror", "phone", "money", "wallet", "shoes"],
-  ...["clothes", "hair", "blood", "hospital", "doctor", "police", "prison", "war", "storm", "earthquake", "moon"],
-  ...["sun", "stars", "darkness", "light", "garden", "tree", "flowers", "forest"],
-  // The second half.
-  ...["mountain", "cave", "desert", "island", "beach", "snow", "ice", "wind", "rainbow", "sky", "city", "temple"],
-  ...["castle", "room", "basement", "attic", "window", "wall", "gate", "bed", "kitchen", "food", "bread", "fruit"],
-  ...["eggs", "milk", "knife", "weapon", "sword", "ring", "jewelry", "gold", "crown", "book", "letter", "map"],
-  ...["clock", "candle", "mask", "doll", "clown", "monster", "vampire", "witch", "royalty", "teacher", "child"],
-  ...["grandparent", "twins", "crowd", "party", "dancing", "singing", "swimming", "drowning", "climbing"],
-  ...["frozen-in-place", "glass", "wound", "illness", "cooking", "shopping", "luggage", "ticket", "computer"],
-  ...["photograph", "painting", "treasure", "butterfly", "bee", "owl", "rabbit", "mouse", "shark", "whale"],
-];
+/** The dictionary's 150 symbols by slug, in its order (the list the pages and sitemap are made from). */
+const SLUGS = DREAM_SYMBOL_SLUGS;
 const SYMBOL_COUNT = 150;
 const MIN_REFLECTION_WORDS = 50;
 const MAX_REFLECTION_WORDS = 90;
