@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DREAM_MOODS } from "../../src/shared/oracles/dreams";
+import { DREAM_MOODS } from "../../src/shared/oracles/dream-limits";
 import { DREAM_SYMBOL_SLUGS } from "../../src/shared/dreams/symbol-slugs";
 import { DREAM_SYMBOLS } from "./index";
 import { DREAM_PAGE_WORDS } from "./page";

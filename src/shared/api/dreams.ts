@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DREAM_MOODS, DREAM_LUCIDITY_MAX, dreamSymbolRefSchema } from "../oracles/dreams";
+import { DREAM_LUCIDITY_MAX, DREAM_MOODS } from "../oracles/dream-limits";
+import { dreamSymbolRefSchema } from "../oracles/dreams";
 import { SITUATIONS } from "../situations";
 import { enhancedBySchema } from "./casts";
 import { castRewardsSchema } from "./me";

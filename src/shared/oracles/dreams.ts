@@ -1,25 +1,13 @@
 import { z } from "zod";
 import { isCalendarDay } from "../calendar";
+import {
+  DREAM_LUCIDITY_MAX,
+  DREAM_MOODS,
+  DREAM_TAG_MAX_LENGTH,
+  DREAM_TAGS_MAX,
+  DREAM_TEXT_MAX_LENGTH,
+} from "./dream-limits";
 import type { OracleSpec } from "./spec";
-
-/** The longest dream a seeker can write, in characters. */
-export const DREAM_TEXT_MAX_LENGTH = 5000;
-/** Lucidity, from 0 (not aware of dreaming) to 5 (fully lucid). */
-export const DREAM_LUCIDITY_MAX = 5;
-/** At most this many tags, each 1 to DREAM_TAG_MAX_LENGTH characters. */
-const DREAM_TAGS_MAX = 10;
-const DREAM_TAG_MAX_LENGTH = 32;
-/** How the dream felt, as the seeker chooses it. */
-export const DREAM_MOODS = [
-  "peaceful",
-  "joyful",
-  "curious",
-  "confused",
-  "anxious",
-  "frightened",
-  "sad",
-  "angry",
-] as const;
 
 /** A symbol of the dictionary found in a dream: its slug and its name. */
 export const dreamSymbolRefSchema = z.object({ key: z.string(), name: z.string() }).meta({ id: "DreamSymbolRef" });

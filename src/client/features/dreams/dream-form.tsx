@@ -1,12 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { DREAM_PAGE_WORDS } from "../../../../content/dreams/page";
 import type { DreamResponse } from "../../../shared/api/dreams";
-import {
-  DREAM_LUCIDITY_MAX,
-  DREAM_MOODS,
-  DREAM_TEXT_MAX_LENGTH,
-  type DreamRequest,
-} from "../../../shared/oracles/dreams";
+import { DREAM_LUCIDITY_MAX, DREAM_MOODS, DREAM_TEXT_MAX_LENGTH } from "../../../shared/oracles/dream-limits";
+import type { DreamRequest } from "../../../shared/oracles/dreams";
 import { localToday } from "../../lib/clock";
 
 const words = DREAM_PAGE_WORDS.page;

@@ -5,7 +5,8 @@ import {
   dreamResponseSchema,
   dreamResultSchema,
 } from "../../../shared/api/dreams";
-import { DREAM_TEXT_MAX_LENGTH, dreamRequestSchema } from "../../../shared/oracles/dreams";
+import { DREAM_TEXT_MAX_LENGTH } from "../../../shared/oracles/dream-limits";
+import { dreamRequestSchema } from "../../../shared/oracles/dreams";
 import { apiRoute, createSignedInRouter, errorResponses, jsonBody, jsonResponse, SIGNED_IN } from "../../http/openapi";
 import type { Authenticate } from "../../http/require-user";
 import { makeReading } from "../readings";

@@ -8,7 +8,7 @@ import {
   dreamResponseSchema,
   type DreamResponse,
 } from "../../../shared/api/dreams";
-import { DREAM_TEXT_MAX_LENGTH } from "../../../shared/oracles/dreams";
+import { DREAM_TEXT_MAX_LENGTH } from "../../../shared/oracles/dream-limits";
 import { casts } from "../../db/readings-schema";
 import { karmaEvents, userProfiles } from "../../db/schema";
 import { startFakeOpenAi } from "../../testing/fake-openai";
