@@ -40,11 +40,8 @@ export default [
   route("test", "routes/test.tsx"),
   route("offline", "routes/offline.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
-  route("sign-in/two-factor", "routes/sign-in-two-factor.tsx"),
-  route("sign-in/link", "routes/sign-in-link.tsx"),
-  route("sign-in/link-error", "routes/sign-in-link-error.tsx"),
-  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
-  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  route("sign-in/:step", "routes/sign-in.tsx"),
+  route("newsletter/:action", "routes/newsletter.tsx"),
   route("r/:shareId", "routes/shared-reading.tsx"),
   route("billing/test-checkout/:id", "routes/test-checkout.tsx"),
   ...COMING_SOON_TOOL_PATHS.map((path) =>

@@ -64,3 +64,9 @@ export function pageMeta({
 export function absoluteUrl(path: string): string {
   return new URL(path, SITE_URL).toString();
 }
+
+/** The head of a page that is not there (an unknown path, or a library entry that does not exist). */
+export const NOT_FOUND_META: MetaDescriptor[] = [
+  { title: `Page Not Found · ${SITE_NAME}` },
+  { name: "robots", content: "noindex" },
+];

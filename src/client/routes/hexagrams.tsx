@@ -6,7 +6,7 @@ import { PageNotFound } from "../components/layout/page-not-found";
 import { hexagramIndex, hexagramPage } from "../features/iching/hexagram-library";
 import { hexagramIndexJsonLd, hexagramJsonLd } from "../features/iching/hexagram-structured-data";
 import { HexagramEntry, HexagramIndex } from "../features/iching/hexagram-views";
-import { pageMeta } from "../lib/page-meta";
+import { NOT_FOUND_META, pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/hexagrams";
 
 const words = ICHING_PAGE_WORDS.library;
@@ -33,7 +33,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       jsonLd: hexagramIndexJsonLd(loaderData.index),
     });
   const page = loaderData?.page;
-  if (!page) return [{ title: "Page Not Found · Mystic Dice" }, { name: "robots", content: "noindex" }];
+  if (!page) return NOT_FOUND_META;
   return pageMeta({
     title: fillWords(words.entryMetaTitle, { number: page.number, english: page.english, pinyin: page.pinyin }),
     description: page.description,

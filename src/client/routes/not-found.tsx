@@ -1,7 +1,8 @@
+import { NOT_FOUND_META } from "../lib/page-meta";
 import { PageNotFound } from "../components/layout/page-not-found";
 
 export function meta() {
-  return [{ title: "Page Not Found · Mystic Dice" }, { name: "robots", content: "noindex" }];
+  return NOT_FOUND_META;
 }
 
 export default function NotFoundRoute() {

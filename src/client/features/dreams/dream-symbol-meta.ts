@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { DREAM_PAGE_WORDS } from "../../../../content/dreams/page";
 import { DREAM_SYMBOLS_PATH, dreamSymbolPath } from "../../../shared/site-routes";
-import { absoluteUrl, DEFAULT_IMAGE, pageMeta } from "../../lib/page-meta";
+import { absoluteUrl, DEFAULT_IMAGE, NOT_FOUND_META, pageMeta } from "../../lib/page-meta";
 import { collectionJsonLd, definedTermJsonLd } from "../library/structured-data";
 import type { DreamSymbolEntry, DreamSymbolLink } from "./symbol-entries";
 
@@ -10,7 +10,7 @@ const SET = { name: DREAM_PAGE_WORDS.page.dictionaryTitle, url: absoluteUrl(DREA
 
 /** A symbol page's `<head>`: title, description, canonical, Open Graph and its DefinedTerm JSON-LD. */
 export function dreamSymbolMeta(entry: DreamSymbolEntry | null): MetaDescriptor[] {
-  if (!entry) return [{ title: "Page Not Found · Mystic Dice" }, { name: "robots", content: "noindex" }];
+  if (!entry) return NOT_FOUND_META;
   return pageMeta({
     title: entry.metaTitle,
     description: entry.description,

@@ -1,12 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { LIBRARY_OG_IMAGE_SIZE } from "../../../shared/draws/library-assets";
-import { absoluteUrl, pageMeta } from "../../lib/page-meta";
+import { absoluteUrl, NOT_FOUND_META, pageMeta } from "../../lib/page-meta";
 import type { LibraryEntry } from "./entries";
 import { collectionJsonLd, definedTermJsonLd, type LibraryGroupLike } from "./structured-data";
 
 /** A card's or rune's `<head>`: title, description, canonical, its own preview image and its JSON-LD. */
 export function entryMeta(entry: LibraryEntry | null, set: { name: string; path: string }): MetaDescriptor[] {
-  if (!entry) return [{ title: "Page Not Found · Mystic Dice" }, { name: "robots", content: "noindex" }];
+  if (!entry) return NOT_FOUND_META;
   return pageMeta({
     title: `${entry.name} ${entry.itemTitle} Meaning`,
     description: entry.description,

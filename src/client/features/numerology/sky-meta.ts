@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from "react-router";
-import { absoluteUrl, DEFAULT_IMAGE, pageMeta } from "../../lib/page-meta";
+import { absoluteUrl, DEFAULT_IMAGE, NOT_FOUND_META, pageMeta } from "../../lib/page-meta";
 import { definedTermJsonLd } from "../library/structured-data";
 import type { SkyEntry } from "./entries";
 
 /** A number's or a sign's `<head>`: title, description, canonical, Open Graph and its DefinedTerm JSON-LD. */
 export function skyEntryMeta(entry: SkyEntry | null): MetaDescriptor[] {
-  if (!entry) return [{ title: "Page Not Found · Mystic Dice" }, { name: "robots", content: "noindex" }];
+  if (!entry) return NOT_FOUND_META;
   const setUrl = absoluteUrl(entry.set.path);
   return pageMeta({
     title: entry.metaTitle,
