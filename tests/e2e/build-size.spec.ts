@@ -16,11 +16,12 @@ const BUILD_DIR = path.resolve("build/client");
  * 129.44 → 129.58 KB), for the I Ching's page and its library (one route for the index and the 64
  * hexagrams; the coming-soon entry it replaces is gone), and for the Dream Journal's three pages in place
  * of its Coming Soon page (the journal, and its dictionary's index and symbols in one route). With all four
- * (their pages and libraries, 7 routes), 129.95 KB: the ratchet stands a hair under the target, and the
- * next page needs bytes taken out first.
+ * (their pages and libraries, 7 routes), 129.95 KB. Then bytes came out: the sign-in link pages and the
+ * newsletter pages as one route each (129.86 KB), and the footer loaded after the first scripts (its HTML
+ * is prerendered; 128.33 KB).
  * Where the bytes go is measured in docs/decisions/024-performance-round-two.md ('First load and first paint').
  */
-const JS_BUDGET_KB = 129.96;
+const JS_BUDGET_KB = 128.34;
 const JS_TARGET_KB = 130;
 const CSS_BUDGET_KB = 25;
 

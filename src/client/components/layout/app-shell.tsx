@@ -1,6 +1,11 @@
-import type { ReactNode } from "react";
-import { SiteFooter } from "./site-footer";
+import { lazy, Suspense, type ReactNode } from "react";
 import { SiteHeader } from "./site-header";
+
+/**
+ * The footer (its links and the newsletter form) loads after the page's first scripts: it is in every
+ * prerendered page's HTML already, and React keeps that HTML in place until its code arrives.
+ */
+const SiteFooter = lazy(() => import("./site-footer").then((module) => ({ default: module.SiteFooter })));
 
 export function AppShell({ children }: { children: ReactNode }) {
   return (
@@ -15,7 +20,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }
