@@ -54,8 +54,10 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
       "Keep a private journal of your dreams: see the symbols they name, notice the ones that recur, and reflect with questions to ask yourself.",
   },
   "/aura-chakra": {
-    title: "Aura & Chakra Scanner",
-    description: "A reflective check-in on the colours and centres of your energy.",
+    title: "Aura & Chakra Check-in",
+    icon: "Sun",
+    description:
+      "Answer 28 statements about your week across the seven chakras of yogic tradition and see each centre's balance, an aura colour card and a practice for the quietest. Self-reported, not a measurement. Open to everyone.",
   },
   "/moon-phases": {
     title: "Moon Phase Tracker",
