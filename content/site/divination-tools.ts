@@ -56,8 +56,7 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
   "/aura-chakra": {
     title: "Aura & Chakra Check-in",
     icon: "Sun",
-    description:
-      "Answer 28 statements about your week across the seven chakras of yogic tradition and see each centre's balance, an aura colour card and a practice for the quietest. Self-reported, not a measurement. Open to everyone.",
+    description: "Seven centres, your own answers: an aura card and a practice. Self-reported, not a measurement.",
   },
   "/moon-phases": {
     title: "Moon Phase Tracker",
