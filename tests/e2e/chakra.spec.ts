@@ -65,7 +65,7 @@ test("a visitor answers the check-in on a phone and a desktop and sees the resul
   expect(consoleErrors).toEqual([]);
 });
 
-test("a seeker saves check-ins with a note, shares the aura card, and finds them in the chart, the journal and the export", async ({
+test("a seeker saves check-ins with a note, is offered the share card, and finds them in the chart, journal and export", async ({
   page,
   consoleErrors,
 }) => {
