@@ -26,6 +26,7 @@ const SERVER_FEATURE_LAYERS = [
   "cycles",
   "oracle",
   "dreams",
+  "chakra",
   "newsletter",
   "reminders",
   "billing",

@@ -294,4 +294,23 @@ export const achievements: AchievementDefinition[] = [
     karmaPoints: 250,
     rewardItemId: "starfall-heart",
   },
+  {
+    id: "first-chakra-check-in",
+    name: "Seven Questions Inward",
+    description:
+      "You saved your first chakra check-in: seven centres, your own answers, and a colour card to look back on.",
+    requirementType: "chakra_check_ins",
+    requirementValue: 1,
+    karmaPoints: 5,
+    rewardItemId: "seven-bead-cord",
+  },
+  {
+    id: "seven-chakra-check-ins",
+    name: "A Rainbow of Weeks",
+    description:
+      "Save 7 check-ins. With that many points on the chart, you can watch each centre rise and settle in your own words.",
+    requirementType: "chakra_check_ins",
+    requirementValue: 7,
+    karmaPoints: 25,
+  },
 ];

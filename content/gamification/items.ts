@@ -392,4 +392,24 @@ export const mysticalItems: MysticalItemDefinition[] = [
     iconName: "Sparkles",
     effects: "Its inner light stirs each time the three dice settle, like a star answering.",
   },
+  {
+    id: "seven-bead-cord",
+    name: "Seven-Bead Cord",
+    description:
+      "A cotton cord knotted with seven glass beads, red at one end and violet at the other, to slip through your fingers while you think.",
+    type: "charm",
+    rarity: "common",
+    iconName: "Gem",
+    effects: "One bead for each centre, counted slowly.",
+  },
+  {
+    id: "prism-of-seven-lights",
+    name: "Prism of Seven Lights",
+    description:
+      "A small glass prism on a window string. When the sun finds it, the room is crossed by a band of seven colours for a minute or two.",
+    type: "crystal",
+    rarity: "rare",
+    iconName: "Sun",
+    effects: "A reminder that every colour was in the light all along.",
+  },
 ];

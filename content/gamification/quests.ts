@@ -155,4 +155,14 @@ export const quests: QuestDefinition[] = [
     requirements: { cycle_records: 3 },
     rewardItemId: "sundial-of-small-hours",
   },
+  {
+    id: "three-check-ins",
+    name: "Three Looks Inward",
+    description:
+      "Save 3 chakra check-ins within 14 days. Same statements, different weeks: the second and third show what moved.",
+    rewardKarma: 30,
+    durationDays: 14,
+    requirements: { chakra_check_ins: 3 },
+    rewardItemId: "prism-of-seven-lights",
+  },
 ];

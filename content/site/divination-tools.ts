@@ -54,8 +54,9 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
       "Keep a private journal of your dreams: see the symbols they name, notice the ones that recur, and reflect with questions to ask yourself.",
   },
   "/aura-chakra": {
-    title: "Aura & Chakra Scanner",
-    description: "A reflective check-in on the colours and centres of your energy.",
+    title: "Aura & Chakra Check-in",
+    icon: "Sun",
+    description: "Seven centres, your own answers: an aura card and a practice. Self-reported, not a measurement.",
   },
   "/moon-phases": {
     title: "Moon Phase Tracker",

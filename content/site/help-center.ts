@@ -114,6 +114,11 @@ export const helpCenterContent: HelpCenterContent = {
           answer:
             "Your e-mail address cannot be changed: it is the name your account is known by. To use another address, create a new account with it (you can download your data from the old one first, then delete it). To set a new password, choose 'Forgot password?' in the sign-in window; we e-mail you a link that works for 30 minutes, and setting the new password signs you out of every session, so sign in again with it.",
         },
+        {
+          question: "What is the Aura & Chakra Check-in?",
+          answer:
+            "A short questionnaire at /aura-chakra: 28 statements about your week, sorted by the seven chakras of Indian yogic tradition, each answered from 1 to 5. Your answers give each centre a balance, an aura colour card and a practice to try for the two lowest. It is self-reported, not a measurement, and not health advice; there is no camera or scan. Anyone can use it without an account, and nothing is stored; signed in, you can save a check-in to your journal, share its card and watch each centre over time.",
+        },
       ],
     },
     {

@@ -7,6 +7,7 @@ import {
   createReadingsRoutes,
   createRitualsRoutes,
 } from "./features/readings";
+import { createChakraRoutes } from "./features/chakra";
 import { createCyclesRoutes } from "./features/cycles";
 import { createDreamRoutes } from "./features/dreams";
 import { createFairnessRoutes } from "./features/fairness";
@@ -68,6 +69,7 @@ export function createApiRoutes(services: Services, http: ApiHttpOptions) {
     .route("/me", createFollowUpRoutes(services))
     .route("/me", createSightingsRoutes(services))
     .route("/me", createDreamRoutes(services))
+    .route("/me", createChakraRoutes(services))
     .route("/push", createPushKeyRoutes(services))
     .route("/billing", createBillingRoutes(services))
     .route("/newsletter", createNewsletterRoutes(services))

@@ -14,7 +14,7 @@ export const DIVINATION_TOOL_ROUTES = [
   { path: "/ancient-texts", isComingSoon: false },
   { path: "/timelines", isComingSoon: false },
   { path: "/dream-analysis", isComingSoon: false },
-  { path: "/aura-chakra", isComingSoon: true },
+  { path: "/aura-chakra", isComingSoon: false, isOpenToVisitors: true },
   { path: "/moon-phases", isComingSoon: false },
   { path: "/success-predictor", isComingSoon: true },
   { path: "/past-lives", isComingSoon: true },

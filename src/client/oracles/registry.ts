@@ -1,6 +1,7 @@
 import type { OracleTool } from "../../shared/oracles/tools";
 import type { ClientOracle } from "./client-oracle";
 import { angelNumbersOracle } from "./angel-numbers";
+import { chakraOracle } from "./chakra";
 import { cyclesOracle } from "./cycles";
 import { diceOracle } from "./dice";
 import { iChingOracle } from "./iching";
@@ -27,4 +28,5 @@ export const CLIENT_ORACLES: Record<OracleTool, ClientOracle> = {
   cycles: cyclesOracle,
   iching: iChingOracle,
   dreams: dreamsOracle,
+  chakra: chakraOracle,
 };

@@ -1,4 +1,5 @@
 import type { OracleTool } from "../../shared/oracles/tools";
+import { chakraOracle } from "./chakra";
 import { cyclesOracle } from "./cycles";
 import { diceOracle } from "./dice";
 import { iChingOracle } from "./iching";
@@ -34,6 +35,7 @@ export const SERVER_ORACLES: Record<OracleTool, ServerOracle> = {
   cycles: registered(cyclesOracle),
   iching: registered(iChingOracle),
   dreams: registered(dreamsOracle),
+  chakra: registered(chakraOracle),
 };
 
 /** The server part of a stored reading's oracle, or null for a tool this server does not know. */

@@ -30,6 +30,7 @@ describe("the oracle counters of a seeker's readings", () => {
       angelSightings: 0,
       dreamEntries: 0,
       cycleRecords: 0,
+      chakraCheckIns: 0,
     });
   });
 
@@ -78,12 +79,14 @@ describe("the oracle counters of a seeker's readings", () => {
       { tool: "angel-numbers", spread: null, count: 5, lastAt: daysAgo(2) },
       { tool: "dreams", spread: null, count: 3, lastAt: daysAgo(1) },
       { tool: "cycles", spread: null, count: 4, lastAt: daysAgo(3) },
+      { tool: "chakra", spread: null, count: 2, lastAt: daysAgo(4) },
     ];
     expect(oracleCounters(tallies, now)).toMatchObject({
       ichingCasts: 2,
       angelSightings: 5,
       dreamEntries: 3,
       cycleRecords: 4,
+      chakraCheckIns: 2,
       oraclesInWeek: 0,
     });
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { readingHistoryPageSchema } from "../../../shared/api/me";
+import { CHAKRA_ITEMS } from "../../../shared/chakra/check-in";
 import { oracleSpec } from "../../../shared/oracles/registry";
 import { ORACLE_TOOLS, type OracleTool } from "../../../shared/oracles/tools";
 import { userProfiles } from "../../db/schema";
@@ -18,6 +19,7 @@ const BODIES: Record<OracleTool, Record<string, unknown>> = {
   cycles: { situation: "guidance", question: "This year?" },
   iching: { situation: "guidance", method: "coins", question: "This move?" },
   dreams: { text: "I was flying over the sea at night." },
+  chakra: { answers: Object.fromEntries(CHAKRA_ITEMS.map((item, index) => [item.id, (index % 5) + 1])) },
 };
 /** The situation each reading is recorded with: a dream's is always guidance. */
 const situationOf = (tool: OracleTool) => BODIES[tool].situation ?? "guidance";
@@ -102,7 +104,7 @@ describe("one door for every registered oracle", () => {
     const publicView = await ctx.request(`/api/shares/${shareId}`);
     expect(publicView.status).toBe(200);
     const shown = (await publicView.json()) as Record<string, unknown>;
-    expect(shown).toMatchObject({ tool, situation: BODIES[tool].situation });
+    expect(shown).toMatchObject({ tool, situation: situationOf(tool) });
     expect(JSON.stringify(shown)).not.toContain(seeker.userId);
     const card = await ctx.request(`/r/${shareId}.png`);
     expect(card.status).toBe(200);

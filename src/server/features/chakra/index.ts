@@ -1,0 +1,1 @@
+export { createChakraRoutes } from "./chakra.routes";
