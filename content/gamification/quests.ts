@@ -155,4 +155,14 @@ export const quests: QuestDefinition[] = [
     requirements: { cycle_records: 3 },
     rewardItemId: "sundial-of-small-hours",
   },
+  {
+    id: "five-days-on-the-map",
+    name: "Five Days on the Map",
+    description:
+      "Check in on the Energy Map on 5 days within 7. Any time of day will do; what matters is placing the dot when you think of it.",
+    rewardKarma: 30,
+    durationDays: 7,
+    requirements: { energy_checkins: 5 },
+    rewardItemId: "pocket-weather-glass",
+  },
 ];

@@ -5,6 +5,7 @@ import { cyclesOracle } from "./cycles";
 import { diceOracle } from "./dice";
 import { iChingOracle } from "./iching";
 import { dreamsOracle } from "./dreams";
+import { energyOracle } from "./energy";
 import { moonOracle } from "./moon";
 import { numerologyOracle } from "./numerology";
 import { pendulumOracle } from "./pendulum";
@@ -27,4 +28,5 @@ export const CLIENT_ORACLES: Record<OracleTool, ClientOracle> = {
   cycles: cyclesOracle,
   iching: iChingOracle,
   dreams: dreamsOracle,
+  energy: energyOracle,
 };

@@ -3,6 +3,7 @@ import { cyclesOracle } from "./cycles";
 import { diceOracle } from "./dice";
 import { iChingOracle } from "./iching";
 import { dreamsOracle } from "./dreams";
+import { energyOracle } from "./energy";
 import { pendulumOracle } from "./pendulum";
 import { angelNumbersOracle } from "./angel-numbers";
 import { runesOracle, tarotOracle } from "./draws";
@@ -34,6 +35,7 @@ export const SERVER_ORACLES: Record<OracleTool, ServerOracle> = {
   cycles: registered(cyclesOracle),
   iching: registered(iChingOracle),
   dreams: registered(dreamsOracle),
+  energy: registered(energyOracle),
 };
 
 /** The server part of a stored reading's oracle, or null for a tool this server does not know. */

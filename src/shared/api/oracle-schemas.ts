@@ -4,6 +4,7 @@ import { iChingRequestSchema } from "../oracles/iching";
 import { dreamRequestSchema } from "../oracles/dreams";
 import { pendulumRequestSchema } from "../oracles/pendulum";
 import { sightingRequestSchema } from "../oracles/angel-numbers";
+import { energyRequestSchema } from "../oracles/energy";
 import type { OracleTool } from "../oracles/tools";
 import { iChingResponseSchema, iChingResultSchema, sharedIChingSchema } from "./iching";
 import { dreamResponseSchema, dreamResultSchema, sharedDreamSchema } from "./dreams";
@@ -12,6 +13,7 @@ import { angelNumberResponseSchema, angelNumberResultSchema, sharedAngelNumberSc
 import { cyclesReadingSchema, cyclesResultSchema, sharedCyclesSchema } from "./cycles";
 import { castRequestSchema, castResponseSchema, castResultSchema, sharedDiceReadingSchema } from "./casts";
 import { drawResponseSchema, drawResultSchema, sharedDrawSchema, spreadRequestSchemaOf } from "./draws";
+import { energyResponseSchema, energyResultSchema, sharedEnergySchema } from "./energy";
 import { ritualRequestSchema, ritualResponseSchema, ritualResultSchema, sharedRitualSchema } from "./rituals";
 
 /**
@@ -86,6 +88,12 @@ export const ORACLE_API_SCHEMAS = {
     result: dreamResultSchema,
     view: dreamResponseSchema,
     shared: sharedDreamSchema,
+  },
+  energy: {
+    request: energyRequestSchema,
+    result: energyResultSchema,
+    view: energyResponseSchema,
+    shared: sharedEnergySchema,
   },
 } as const satisfies Record<OracleTool, OracleApiSchemas>;
 

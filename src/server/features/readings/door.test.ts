@@ -18,6 +18,7 @@ const BODIES: Record<OracleTool, Record<string, unknown>> = {
   cycles: { situation: "guidance", question: "This year?" },
   iching: { situation: "guidance", method: "coins", question: "This move?" },
   dreams: { text: "I was flying over the sea at night." },
+  energy: { pleasant: 7, energy: 3, word: "mellow", note: "Slept well" },
 };
 /** The situation each reading is recorded with: a dream's is always guidance. */
 const situationOf = (tool: OracleTool) => BODIES[tool].situation ?? "guidance";
