@@ -34,6 +34,7 @@ const SERVER_FEATURE_LAYERS = [
   "health",
   "support",
   "account",
+  "energy",
 ];
 const unlisted = readdirSync("./src/server/features").filter((name) => !SERVER_FEATURE_LAYERS.includes(name));
 if (unlisted.length > 0) throw new Error(`Place ${unlisted.join(", ")} in SERVER_FEATURE_LAYERS (eslint.config.js)`);

@@ -181,6 +181,8 @@ try {
     { path: "/timelines", signedIn: true, pastGate: true },
     { path: "/dashboard", signedIn: true },
     { path: "/dashboard", signedIn: true, pastGate: true },
+    { path: "/quantum-energy", signedIn: false },
+    { path: "/quantum-energy", signedIn: true },
     { path: "/aura-chakra", signedIn: false },
     { path: "/aura-chakra", signedIn: true },
   ].filter(

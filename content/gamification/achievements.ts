@@ -313,4 +313,22 @@ export const achievements: AchievementDefinition[] = [
     requirementValue: 7,
     karmaPoints: 25,
   },
+  {
+    id: "first-energy-checkin",
+    name: "A Dot on the Map",
+    description:
+      "You placed your first day on the Energy Map. One dot says little on its own; it is where the picture of your weeks begins.",
+    requirementType: "energy_checkins",
+    requirementValue: 1,
+    karmaPoints: 5,
+  },
+  {
+    id: "twenty-eight-energy-checkins",
+    name: "A Moon's Worth of Days",
+    description:
+      "Check in on the Energy Map on 28 days, about one turn of the Moon. Enough dots to start asking what your own rhythms look like.",
+    requirementType: "energy_checkins",
+    requirementValue: 28,
+    karmaPoints: 40,
+  },
 ];

@@ -412,4 +412,14 @@ export const mysticalItems: MysticalItemDefinition[] = [
     iconName: "Sun",
     effects: "A reminder that every colour was in the light all along.",
   },
+  {
+    id: "pocket-weather-glass",
+    name: "Pocket Weather Glass",
+    description:
+      "A sealed glass teardrop of clear liquid in which pale crystals rise and settle. Sailors once read storms in such glasses; this one is kept for inner weather.",
+    type: "crystal",
+    rarity: "rare",
+    iconName: "Heart",
+    effects: "Reminds you to ask, once a day, how the weather inside is doing.",
+  },
 ];

@@ -165,4 +165,14 @@ export const quests: QuestDefinition[] = [
     requirements: { chakra_check_ins: 3 },
     rewardItemId: "prism-of-seven-lights",
   },
+  {
+    id: "five-days-on-the-map",
+    name: "Five Days on the Map",
+    description:
+      "Check in on the Energy Map on 5 days within 7. Any time of day will do; what matters is placing the dot when you think of it.",
+    rewardKarma: 30,
+    durationDays: 7,
+    requirements: { energy_checkins: 5 },
+    rewardItemId: "pocket-weather-glass",
+  },
 ];

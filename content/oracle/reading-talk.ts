@@ -11,6 +11,7 @@ import {
 import { CYCLES_ORACLE } from "../../src/shared/oracles/cycles";
 import { ICHING_ORACLE } from "../../src/shared/oracles/iching";
 import { PENDULUM_ORACLE } from "../../src/shared/oracles/pendulum";
+import { ENERGY_ORACLE } from "../../src/shared/oracles/energy";
 import { ANGEL_NUMBERS_ORACLE } from "../../src/shared/oracles/angel-numbers";
 import { DREAMS_ORACLE } from "../../src/shared/oracles/dreams";
 import { CHAKRA_ORACLE } from "../../src/shared/oracles/chakra";
@@ -64,6 +65,7 @@ const TOOL_NAMES: Record<SharedReading["tool"], string> = {
   "angel-numbers": ANGEL_NUMBERS_ORACLE.name,
   cycles: CYCLES_ORACLE.name,
   iching: ICHING_ORACLE.name,
+  energy: ENERGY_ORACLE.name,
   dreams: DREAMS_ORACLE.name,
   chakra: CHAKRA_ORACLE.name,
 };

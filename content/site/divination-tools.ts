@@ -28,8 +28,10 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
     description: "A spark of intuition, written for the question you carry today.",
   },
   "/quantum-energy": {
-    title: "Quantum Energy Mapping",
-    description: "Map where your energy flows freely and where it gathers in knots.",
+    title: "Energy Map",
+    icon: "Heart",
+    description:
+      "A daily check-in on two axes, unpleasant to pleasant and calm to energised, with a word and a note, mapped over the weeks beside the Moon's phases and your readings.",
   },
   "/karmic-cycle": {
     title: "Your Cycles",

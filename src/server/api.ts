@@ -10,6 +10,7 @@ import {
 import { createChakraRoutes } from "./features/chakra";
 import { createCyclesRoutes } from "./features/cycles";
 import { createDreamRoutes } from "./features/dreams";
+import { createEnergyRoutes } from "./features/energy";
 import { createFairnessRoutes } from "./features/fairness";
 import { createGamificationRoutes } from "./features/gamification";
 import { createHealthRoutes } from "./features/health";
@@ -77,6 +78,7 @@ export function createApiRoutes(services: Services, http: ApiHttpOptions) {
     .route("/sky", createSkyRoutes(services))
     .route("/cycles", createCyclesRoutes(services))
     .route("/support", createSupportRoutes(services))
+    .route("/me", createEnergyRoutes(services))
     .route("/events", createEventsRoutes(services));
   declareAuthEndpoints(api.openAPIRegistry);
   api.route("/", createDocsRoutes(api));

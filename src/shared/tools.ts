@@ -9,7 +9,7 @@ export const DIVINATION_TOOL_ROUTES = [
   { path: "/tarot", isComingSoon: false },
   { path: "/numerology", isComingSoon: false },
   { path: "/ai-intuition", isComingSoon: true },
-  { path: "/quantum-energy", isComingSoon: true },
+  { path: "/quantum-energy", isComingSoon: false },
   { path: "/karmic-cycle", isComingSoon: false },
   { path: "/ancient-texts", isComingSoon: false },
   { path: "/timelines", isComingSoon: false },

@@ -6,6 +6,7 @@ import { cyclesOracle } from "./cycles";
 import { diceOracle } from "./dice";
 import { iChingOracle } from "./iching";
 import { dreamsOracle } from "./dreams";
+import { energyOracle } from "./energy";
 import { moonOracle } from "./moon";
 import { numerologyOracle } from "./numerology";
 import { pendulumOracle } from "./pendulum";
@@ -28,5 +29,6 @@ export const CLIENT_ORACLES: Record<OracleTool, ClientOracle> = {
   cycles: cyclesOracle,
   iching: iChingOracle,
   dreams: dreamsOracle,
+  energy: energyOracle,
   chakra: chakraOracle,
 };

@@ -4,6 +4,7 @@ import { iChingRequestSchema } from "../oracles/iching";
 import { dreamRequestSchema } from "../oracles/dreams";
 import { pendulumRequestSchema } from "../oracles/pendulum";
 import { sightingRequestSchema } from "../oracles/angel-numbers";
+import { energyRequestSchema } from "../oracles/energy";
 import { chakraRequestSchema } from "../oracles/chakra";
 import type { OracleTool } from "../oracles/tools";
 import { iChingResponseSchema, iChingResultSchema, sharedIChingSchema } from "./iching";
@@ -14,6 +15,7 @@ import { chakraResponseSchema, chakraResultSchema, sharedChakraSchema } from "./
 import { cyclesReadingSchema, cyclesResultSchema, sharedCyclesSchema } from "./cycles";
 import { castRequestSchema, castResponseSchema, castResultSchema, sharedDiceReadingSchema } from "./casts";
 import { drawResponseSchema, drawResultSchema, sharedDrawSchema, spreadRequestSchemaOf } from "./draws";
+import { energyResponseSchema, energyResultSchema, sharedEnergySchema } from "./energy";
 import { ritualRequestSchema, ritualResponseSchema, ritualResultSchema, sharedRitualSchema } from "./rituals";
 
 /**
@@ -94,6 +96,12 @@ export const ORACLE_API_SCHEMAS = {
     result: chakraResultSchema,
     view: chakraResponseSchema,
     shared: sharedChakraSchema,
+  },
+  energy: {
+    request: energyRequestSchema,
+    result: energyResultSchema,
+    view: energyResponseSchema,
+    shared: sharedEnergySchema,
   },
 } as const satisfies Record<OracleTool, OracleApiSchemas>;
 

@@ -22,6 +22,7 @@ export const REQUIREMENT_TYPES = [
   "angel_sightings",
   "dream_entries",
   "cycle_records",
+  "energy_checkins",
   "chakra_check_ins",
 ] as const;
 export type RequirementType = (typeof REQUIREMENT_TYPES)[number];
@@ -44,7 +45,8 @@ export type QuestRequirementKey =
   | "angel_sightings"
   | "dream_entries"
   | "cycle_records"
-  | "chakra_check_ins";
+  | "chakra_check_ins"
+  | "energy_checkins";
 
 /** The window in which "oracles_in_week" counts the different oracles a seeker has used. */
 export const ORACLE_WEEK_DAYS = 7;
@@ -75,6 +77,7 @@ export interface OracleCounters {
   moonPrincipalPhases: number;
   ichingCasts: number;
   angelSightings: number;
+  energyCheckIns: number;
   dreamEntries: number;
   cycleRecords: number;
   chakraCheckIns: number;
@@ -91,6 +94,7 @@ export function emptyOracleCounters(): OracleCounters {
     moonRituals: 0,
     moonPrincipalPhases: 0,
     ichingCasts: 0,
+    energyCheckIns: 0,
     angelSightings: 0,
     dreamEntries: 0,
     cycleRecords: 0,
@@ -167,6 +171,7 @@ export const ORACLE_COUNTS: Partial<Record<OracleTool, OracleCounts>> = {
     distinct: { moonPrincipalPhases: (tally) => (tally.phase && isPrincipalPhase(tally.phase) ? tally.phase : null) },
     quest: { readings: "moon_rituals" },
   },
+  energy: { achievements: { energyCheckIns: () => true }, quest: { readings: "energy_checkins" } },
   "angel-numbers": { achievements: { angelSightings: () => true }, quest: { readings: "angel_sightings" } },
   cycles: { achievements: { cycleRecords: () => true }, quest: { readings: "cycle_records" } },
   iching: { achievements: { ichingCasts: () => true }, quest: { readings: "iching_casts" } },

@@ -1,0 +1,1 @@
+export { ENERGY_WORDS } from "./words";

@@ -1,0 +1,1 @@
+export { createEnergyRoutes } from "./energy.routes";
