@@ -6,6 +6,15 @@ import { SiteHeader } from "./site-header";
  * prerendered page's HTML already, and React keeps that HTML in place until its code arrives.
  */
 const SiteFooter = lazy(() => import("./site-footer").then((module) => ({ default: module.SiteFooter })));
+/**
+ * One element for every render: a boundary still waiting for its code that receives a new element is
+ * rendered again on the client, which would blank the footer until the code came (decision 035).
+ */
+const footer = (
+  <Suspense fallback={null}>
+    <SiteFooter />
+  </Suspense>
+);
 
 export function AppShell({ children }: { children: ReactNode }) {
   return (
@@ -20,9 +29,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      {footer}
     </div>
   );
 }
