@@ -36,7 +36,7 @@ export const ENERGY_WORDS: EnergyWords = {
       meaning:
         "Calm and content is often overlooked because nothing happens in it. That quiet is a resource in its own right. Rest, patient work and good conversations tend to grow here, so there is no need to turn it into productivity.",
       prompt: "Where in your body do you feel at ease right now, and what is keeping it that way?",
-      care: "Let one task go slowly today, on purpose: a meal, a walk, a letter written by hand.",
+      care: "Let one task go slowly today, on purpose: a meal, a walk, a letter on paper, in ink.",
       words: [
         "content",
         "serene",
