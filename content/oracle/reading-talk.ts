@@ -13,6 +13,7 @@ import { ICHING_ORACLE } from "../../src/shared/oracles/iching";
 import { PENDULUM_ORACLE } from "../../src/shared/oracles/pendulum";
 import { ANGEL_NUMBERS_ORACLE } from "../../src/shared/oracles/angel-numbers";
 import { DREAMS_ORACLE } from "../../src/shared/oracles/dreams";
+import { ARCHETYPES_ORACLE } from "../../src/shared/oracles/archetypes";
 import { SITUATION_LABELS, type Situation } from "../../src/shared/situations";
 import { firstSentence } from "../../src/shared/text";
 import { spreadWords } from "../draws/spreads";
@@ -64,6 +65,7 @@ const TOOL_NAMES: Record<SharedReading["tool"], string> = {
   cycles: CYCLES_ORACLE.name,
   iching: ICHING_ORACLE.name,
   dreams: DREAMS_ORACLE.name,
+  archetypes: ARCHETYPES_ORACLE.name,
 };
 
 /** "The Tower reversed", "Fehu merkstave". */

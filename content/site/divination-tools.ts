@@ -83,8 +83,10 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
       "Look up a repeating number you keep noticing, or any number through its numerology digits, and keep a journal of the numbers you see.",
   },
   "/spirit-animals": {
-    title: "Spirit Animal Guide",
-    description: "Discover the creature whose nature mirrors your own.",
+    title: "Animal Archetypes",
+    icon: "Shield",
+    description:
+      "A thirteen-question quiz that leads to one of twenty animals from Europe's fables, heraldry and bestiaries: its gifts, its shadow side and a small ritual. Open to everyone.",
   },
   "/pendulum": {
     title: "Yes/No Pendulum",

@@ -38,6 +38,7 @@ const STATIC_PUBLIC_PATHS = [
   "/spirit-guides",
   "/timelines",
   "/dream-analysis",
+  "/spirit-animals",
 ] as const;
 
 /** The coming-soon tool pages (/runes, /tarot, …). */

@@ -1,5 +1,6 @@
 import type { OracleTool } from "../../shared/oracles/tools";
 import type { ClientOracle } from "./client-oracle";
+import { archetypesOracle } from "./archetypes";
 import { angelNumbersOracle } from "./angel-numbers";
 import { cyclesOracle } from "./cycles";
 import { diceOracle } from "./dice";
@@ -27,4 +28,5 @@ export const CLIENT_ORACLES: Record<OracleTool, ClientOracle> = {
   cycles: cyclesOracle,
   iching: iChingOracle,
   dreams: dreamsOracle,
+  archetypes: archetypesOracle,
 };

@@ -7,6 +7,7 @@ import { pendulumOracle } from "./pendulum";
 import { angelNumbersOracle } from "./angel-numbers";
 import { runesOracle, tarotOracle } from "./draws";
 import { moonOracle, numerologyOracle } from "./rituals";
+import { archetypesOracle } from "./archetypes";
 import type { ReadingView, ServerOracle, SharedView } from "./types";
 
 /**
@@ -34,6 +35,7 @@ export const SERVER_ORACLES: Record<OracleTool, ServerOracle> = {
   cycles: registered(cyclesOracle),
   iching: registered(iChingOracle),
   dreams: registered(dreamsOracle),
+  archetypes: registered(archetypesOracle),
 };
 
 /** The server part of a stored reading's oracle, or null for a tool this server does not know. */

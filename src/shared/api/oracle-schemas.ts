@@ -4,7 +4,9 @@ import { iChingRequestSchema } from "../oracles/iching";
 import { dreamRequestSchema } from "../oracles/dreams";
 import { pendulumRequestSchema } from "../oracles/pendulum";
 import { sightingRequestSchema } from "../oracles/angel-numbers";
+import { archetypeRequestSchema } from "../oracles/archetypes";
 import type { OracleTool } from "../oracles/tools";
+import { archetypeResponseSchema, archetypeResultSchema, sharedArchetypeSchema } from "./archetypes";
 import { iChingResponseSchema, iChingResultSchema, sharedIChingSchema } from "./iching";
 import { dreamResponseSchema, dreamResultSchema, sharedDreamSchema } from "./dreams";
 import { pendulumResponseSchema, pendulumResultSchema, sharedPendulumSchema } from "./pendulum";
@@ -86,6 +88,12 @@ export const ORACLE_API_SCHEMAS = {
     result: dreamResultSchema,
     view: dreamResponseSchema,
     shared: sharedDreamSchema,
+  },
+  archetypes: {
+    request: archetypeRequestSchema,
+    result: archetypeResultSchema,
+    view: archetypeResponseSchema,
+    shared: sharedArchetypeSchema,
   },
 } as const satisfies Record<OracleTool, OracleApiSchemas>;
 

@@ -18,6 +18,7 @@ const BODIES: Record<OracleTool, Record<string, unknown>> = {
   cycles: { situation: "guidance", question: "This year?" },
   iching: { situation: "guidance", method: "coins", question: "This move?" },
   dreams: { text: "I was flying over the sea at night." },
+  archetypes: { answers: [0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0], situation: "guidance", note: "Taken on the bus" },
 };
 /** The situation each reading is recorded with: a dream's is always guidance. */
 const situationOf = (tool: OracleTool) => BODIES[tool].situation ?? "guidance";
