@@ -181,6 +181,8 @@ try {
     { path: "/timelines", signedIn: true, pastGate: true },
     { path: "/dashboard", signedIn: true },
     { path: "/dashboard", signedIn: true, pastGate: true },
+    { path: "/spirit-animals", signedIn: false },
+    { path: "/spirit-animals", signedIn: true },
   ].filter(
     (page) =>
       ONLY.length === 0 ||

@@ -1,13 +1,9 @@
-import type { ArchetypeAnimal } from "../../src/shared/archetypes/content-types";
-import type { ArchetypeId } from "../../src/shared/archetypes/quiz-rule";
-import { ARCHETYPE_NAMES } from "./names";
-
-type Words = Omit<ArchetypeAnimal, "name" | "epithet">;
+import type { ArchetypeWords } from "../../src/shared/archetypes/content-types";
 
 /** The first ten animals of the bestiary (./animals-b.ts holds the other ten). */
-const WORDS: Record<
+export const WORDS_A: Record<
   "fox" | "owl" | "bear" | "wolf" | "stag" | "hare" | "tortoise" | "lion" | "eagle" | "raven",
-  Words
+  ArchetypeWords
 > = {
   fox: {
     lore: "Reynard the fox, red rogue of the medieval beast epics of Flanders and France, and the flatterer of Aesop's fable who talks a crow out of her cheese.",
@@ -160,8 +156,3 @@ const WORDS: Record<
     question: "Which memory do you keep returning to, and what would it take to set it down?",
   },
 };
-
-/** The first ten animals, names and words together. */
-export const ANIMALS_A = Object.fromEntries(
-  (Object.keys(WORDS) as (keyof typeof WORDS)[]).map((id) => [id, { ...ARCHETYPE_NAMES[id], ...WORDS[id] }]),
-) as Record<keyof typeof WORDS, ArchetypeAnimal> satisfies Partial<Record<ArchetypeId, ArchetypeAnimal>>;

@@ -1,13 +1,9 @@
-import type { ArchetypeAnimal } from "../../src/shared/archetypes/content-types";
-import type { ArchetypeId } from "../../src/shared/archetypes/quiz-rule";
-import { ARCHETYPE_NAMES } from "./names";
-
-type Words = Omit<ArchetypeAnimal, "name" | "epithet">;
+import type { ArchetypeWords } from "../../src/shared/archetypes/content-types";
 
 /** The other ten animals of the bestiary (./animals-a.ts holds the first ten). */
-const WORDS: Record<
+export const WORDS_B: Record<
   "swan" | "horse" | "bee" | "crane" | "hound" | "cat" | "boar" | "salmon" | "wren" | "pelican",
-  Words
+  ArchetypeWords
 > = {
   swan: {
     lore: "The Children of Lir of Irish legend, who lived nine hundred years as swans and kept their voices; the swan maidens of European folk tales; and Andersen's ugly duckling, who grew into what he already was.",
@@ -160,8 +156,3 @@ const WORDS: Record<
     question: "When did you last accept care without paying it straight back?",
   },
 };
-
-/** The other ten animals, names and words together. */
-export const ANIMALS_B = Object.fromEntries(
-  (Object.keys(WORDS) as (keyof typeof WORDS)[]).map((id) => [id, { ...ARCHETYPE_NAMES[id], ...WORDS[id] }]),
-) as Record<keyof typeof WORDS, ArchetypeAnimal> satisfies Partial<Record<ArchetypeId, ArchetypeAnimal>>;

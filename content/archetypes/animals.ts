@@ -1,6 +1,9 @@
 import type { ArchetypeAnimals } from "../../src/shared/archetypes/content-types";
-import { ANIMALS_A } from "./animals-a";
-import { ANIMALS_B } from "./animals-b";
+import { ARCHETYPE_IDS } from "../../src/shared/archetypes/quiz-rule";
+import { ARCHETYPE_WORDS } from "./animal-words";
+import { ARCHETYPE_NAMES } from "./names";
 
-/** Every animal's words, by id: the page loads them only once a result is shown, the server always. */
-export const ARCHETYPE_ANIMALS: ArchetypeAnimals = { ...ANIMALS_A, ...ANIMALS_B };
+/** Every animal's name and words, by id (the server's; the page joins the two itself). */
+export const ARCHETYPE_ANIMALS = Object.fromEntries(
+  ARCHETYPE_IDS.map((id) => [id, { ...ARCHETYPE_NAMES[id], ...ARCHETYPE_WORDS[id] }]),
+) as ArchetypeAnimals;

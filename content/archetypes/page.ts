@@ -12,7 +12,7 @@ export const ARCHETYPE_PAGE_WORDS: ArchetypePageWords = {
     metaTitle: "Animal Archetypes · A quiz from fables, heraldry and the bestiaries",
     metaDescription:
       "Thirteen everyday situations, one of twenty animals from European fables, heraldry and medieval bestiaries: its gifts, its shadow side and a small ritual. A reflection game, free in your browser.",
-    lead: "Answer thirteen everyday situations and meet one of twenty animals from Europe's old stories, with the gifts it stands for, the shadow side of those gifts, and a small ritual for the week ahead. It takes about three minutes and works right here in your browser.",
+    lead: "Answer thirteen questions about everyday situations and meet one of twenty animals from Europe's old stories, with the gifts it stands for, the shadow side of those gifts, and a small ritual for the week ahead. It takes about three minutes and works right here in your browser.",
     honestyTitle: "What this is, and what it is not",
     honesty:
       "A reflection game: your answers are added up by a fixed rule, so the same answers always lead to the same animal. It is not a psychological test, it does not reveal a hidden self, and no animal is sent to you. It draws only on European storytelling, and it does not borrow the sacred practices of Indigenous peoples, whose relationships with animals belong to their own traditions.",

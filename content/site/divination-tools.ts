@@ -85,8 +85,7 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
   "/spirit-animals": {
     title: "Animal Archetypes",
     icon: "Shield",
-    description:
-      "A thirteen-question quiz that leads to one of twenty animals from Europe's fables, heraldry and bestiaries: its gifts, its shadow side and a small ritual. Open to everyone.",
+    description: "A quiz that leads to one of twenty animals of Europe's fables and bestiaries.",
   },
   "/pendulum": {
     title: "Yes/No Pendulum",

@@ -114,6 +114,11 @@ export const helpCenterContent: HelpCenterContent = {
           answer:
             "Your e-mail address cannot be changed: it is the name your account is known by. To use another address, create a new account with it (you can download your data from the old one first, then delete it). To set a new password, choose 'Forgot password?' in the sign-in window; we e-mail you a link that works for 30 minutes, and setting the new password signs you out of every session, so sign in again with it.",
         },
+        {
+          question: "What is Animal Archetypes?",
+          answer:
+            "A quiz at /spirit-animals: thirteen everyday situations lead, by a fixed count of your answers, to one of twenty animals from European fables, heraldry and medieval bestiaries, with its gifts, its shadow side and a small ritual. It is a reflection game, not a psychological test, and it borrows nothing from Indigenous sacred practice. Anyone can take it in the browser with nothing stored; signed in, you can save a result to your journal and share its card.",
+        },
       ],
     },
     {

@@ -25,8 +25,8 @@ interface ArchetypeName {
   epithet: string;
 }
 
-/** Everything said of one animal when a seeker's answers lead to it. */
-export interface ArchetypeAnimal extends ArchetypeName {
+/** Everything said of one animal when a seeker's answers lead to it, but its name. */
+export interface ArchetypeWords {
   /** Where the animal's meaning comes from: the tales, arms and bestiaries it is drawn from. */
   lore: string;
   /** Two or three sentences on who this animal is in a person. */
@@ -41,6 +41,8 @@ export interface ArchetypeAnimal extends ArchetypeName {
   question: string;
 }
 
+/** An animal's name and words together. */
+type ArchetypeAnimal = ArchetypeName & ArchetypeWords;
 export type ArchetypeAnimals = Record<ArchetypeId, ArchetypeAnimal>;
 export type ArchetypeNames = Record<ArchetypeId, ArchetypeName>;
 

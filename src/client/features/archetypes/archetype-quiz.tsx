@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { ARCHETYPE_PAGE_WORDS } from "../../../../content/archetypes/page";
+import { ARCHETYPE_NAMES } from "../../../../content/archetypes/names";
 import { ARCHETYPE_QUIZ } from "../../../../content/archetypes/questions";
 import { archetypeOf } from "../../../shared/archetypes/quiz-rule";
-import { fillWords } from "../../../shared/text";
 
 const words = ARCHETYPE_PAGE_WORDS.page;
 const TOTAL = ARCHETYPE_QUIZ.questions.length;
@@ -19,12 +19,15 @@ export function ArchetypeQuiz() {
   const id = useId();
   const [answers, setAnswers] = useState<number[]>([]);
   const promptRef = useRef<HTMLHeadingElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
   const hasMoved = useRef(false);
   const question = ARCHETYPE_QUIZ.questions[answers.length];
+  const animal = question ? null : archetypeOf(ARCHETYPE_QUIZ, answers);
 
-  // After an answer or "Back", the next question's prompt takes the focus (never on the first paint).
+  // After an answer or "Back", the next question's prompt, or the result, takes the focus (never on the
+  // first paint), so the page shows it from its top.
   useEffect(() => {
-    if (hasMoved.current) promptRef.current?.focus();
+    if (hasMoved.current) (promptRef.current ?? resultRef.current)?.focus();
   }, [answers.length]);
 
   const choose = (answer: number) => {
@@ -48,7 +51,7 @@ export function ArchetypeQuiz() {
       {question ? (
         <div className="card p-6 sm:p-8" data-testid="archetype-question">
           <p className="text-center text-sm font-semibold tracking-[0.15em] text-gold-300 uppercase">
-            {fillWords(words.progress, { number: answers.length + 1, total: TOTAL })}
+            {words.progress.replace("{number}", String(answers.length + 1)).replace("{total}", String(TOTAL))}
           </p>
           <div
             className="mx-auto mt-3 h-1.5 max-w-sm overflow-hidden rounded-full bg-white/10"
@@ -63,7 +66,7 @@ export function ArchetypeQuiz() {
           <h3
             ref={promptRef}
             tabIndex={-1}
-            className="mt-6 text-center text-2xl leading-snug text-gold-100 outline-none sm:text-3xl"
+            className="mt-6 scroll-mt-36 text-center text-2xl leading-snug text-gold-100 outline-none sm:text-3xl"
           >
             {question.prompt}
           </h3>
@@ -88,13 +91,13 @@ export function ArchetypeQuiz() {
             </div>
           )}
         </div>
-      ) : (
-        <div className="card p-6 sm:p-8" aria-live="polite">
+      ) : animal ? (
+        <div ref={resultRef} tabIndex={-1} className="card scroll-mt-24 p-6 outline-none sm:p-8">
           <Suspense fallback={<div className="h-96" aria-hidden />}>
-            <QuizResult answers={answers} animal={archetypeOf(ARCHETYPE_QUIZ, answers)} onRestart={restart} />
+            <QuizResult answers={answers} animal={animal} name={ARCHETYPE_NAMES[animal]} onRestart={restart} />
           </Suspense>
         </div>
-      )}
+      ) : null}
     </section>
   );
 }

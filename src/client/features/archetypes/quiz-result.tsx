@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { ARCHETYPE_ANIMALS } from "../../../../content/archetypes/animals";
+import { ARCHETYPE_WORDS } from "../../../../content/archetypes/animal-words";
 import { ARCHETYPE_PAGE_WORDS } from "../../../../content/archetypes/page";
 import type { ArchetypeId } from "../../../shared/archetypes/quiz-rule";
 import { SignUpCall } from "../../components/ui/sign-up-call";
@@ -37,16 +37,19 @@ function SaveOrSignUp({ answers }: { answers: number[] }) {
 export default function QuizResult({
   answers,
   animal,
+  name,
   onRestart,
 }: {
   answers: number[];
   animal: ArchetypeId;
+  /** The animal's name and epithet, already on the page. */
+  name: { name: string; epithet: string };
   onRestart: () => void;
 }) {
-  const said = ARCHETYPE_ANIMALS[animal];
+  const said = ARCHETYPE_WORDS[animal];
   return (
     <>
-      <ArchetypeView result={{ ...said, traits: [...said.traits], reflection: said.question }} />
+      <ArchetypeView result={{ ...name, ...said, traits: [...said.traits], reflection: said.question }} />
       <div className="mt-6 text-center">
         <button type="button" className="btn-ghost" onClick={onRestart}>
           {words.restart}
