@@ -181,6 +181,8 @@ try {
     { path: "/timelines", signedIn: true, pastGate: true },
     { path: "/dashboard", signedIn: true },
     { path: "/dashboard", signedIn: true, pastGate: true },
+    { path: "/spirit-animals", signedIn: false },
+    { path: "/spirit-animals", signedIn: true },
     { path: "/quantum-energy", signedIn: false },
     { path: "/quantum-energy", signedIn: true },
     { path: "/aura-chakra", signedIn: false },

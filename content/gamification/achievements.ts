@@ -331,4 +331,14 @@ export const achievements: AchievementDefinition[] = [
     requirementValue: 28,
     karmaPoints: 40,
   },
+  {
+    id: "first-archetype-saved",
+    name: "A Page of the Bestiary",
+    description:
+      "You kept your first Animal Archetypes result: an animal from the old fables, its gifts and its shadow, written into your journal.",
+    requirementType: "archetype_quizzes",
+    requirementValue: 1,
+    karmaPoints: 5,
+    rewardItemId: "illuminated-bestiary-leaf",
+  },
 ];

@@ -422,4 +422,24 @@ export const mysticalItems: MysticalItemDefinition[] = [
     iconName: "Heart",
     effects: "Reminds you to ask, once a day, how the weather inside is doing.",
   },
+  {
+    id: "illuminated-bestiary-leaf",
+    name: "Illuminated Bestiary Leaf",
+    description:
+      "A single vellum page from a bestiary that never was, a crane painted in its margin with a stone held in one raised foot.",
+    type: "tome",
+    rarity: "common",
+    iconName: "BookOpen",
+    effects: "Turns, now and then, to the animal you needed to read about.",
+  },
+  {
+    id: "heraldic-beast-seal",
+    name: "Heraldic Beast Seal",
+    description:
+      "A brass seal cut with a small beast rampant. Pressed into warm wax, it leaves the animal you chose to carry that week.",
+    type: "talisman",
+    rarity: "rare",
+    iconName: "Shield",
+    effects: "Marks a week lived with one animal's lesson in mind.",
+  },
 ];

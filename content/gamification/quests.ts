@@ -175,4 +175,14 @@ export const quests: QuestDefinition[] = [
     requirements: { energy_checkins: 5 },
     rewardItemId: "pocket-weather-glass",
   },
+  {
+    id: "two-pages-of-the-bestiary",
+    name: "Two Pages of the Bestiary",
+    description:
+      "Keep 2 Animal Archetypes results within 7 days, answering as you are on each day. Same animal or a new one, the comparison is the lesson.",
+    rewardKarma: 25,
+    durationDays: 7,
+    requirements: { archetype_quizzes: 2 },
+    rewardItemId: "heraldic-beast-seal",
+  },
 ];

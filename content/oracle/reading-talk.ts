@@ -13,6 +13,7 @@ import { ICHING_ORACLE } from "../../src/shared/oracles/iching";
 import { PENDULUM_ORACLE } from "../../src/shared/oracles/pendulum";
 import { ENERGY_ORACLE } from "../../src/shared/oracles/energy";
 import { ANGEL_NUMBERS_ORACLE } from "../../src/shared/oracles/angel-numbers";
+import { ARCHETYPES_ORACLE } from "../../src/shared/oracles/archetypes";
 import { DREAMS_ORACLE } from "../../src/shared/oracles/dreams";
 import { CHAKRA_ORACLE } from "../../src/shared/oracles/chakra";
 import { SITUATION_LABELS, type Situation } from "../../src/shared/situations";
@@ -64,6 +65,7 @@ const TOOL_NAMES: Record<SharedReading["tool"], string> = {
   moon: MOON_ORACLE.name,
   "angel-numbers": ANGEL_NUMBERS_ORACLE.name,
   cycles: CYCLES_ORACLE.name,
+  archetypes: ARCHETYPES_ORACLE.name,
   iching: ICHING_ORACLE.name,
   energy: ENERGY_ORACLE.name,
   dreams: DREAMS_ORACLE.name,

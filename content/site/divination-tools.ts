@@ -86,8 +86,9 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
       "Look up a repeating number you keep noticing, or any number through its numerology digits, and keep a journal of the numbers you see.",
   },
   "/spirit-animals": {
-    title: "Spirit Animal Guide",
-    description: "Discover the creature whose nature mirrors your own.",
+    title: "Animal Archetypes",
+    icon: "Shield",
+    description: "A quiz that leads to one of twenty animals of Europe's fables and bestiaries.",
   },
   "/pendulum": {
     title: "Yes/No Pendulum",

@@ -162,6 +162,6 @@ export const serviceCards: ServiceCard[] = [
     title: "Coming Soon: More Divination Tools",
     description: "More divination tools are in the works, and each opens when it is ready, never before.",
     icon: "Compass",
-    features: ["Dream analysis, angel number decoder, spirit animal guide and more in preparation"],
+    features: ["Dream analysis, angel number decoder and more in preparation"],
   },
 ];

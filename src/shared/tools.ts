@@ -20,7 +20,7 @@ export const DIVINATION_TOOL_ROUTES = [
   { path: "/past-lives", isComingSoon: true },
   { path: "/spirit-guides", isComingSoon: false, isOpenToVisitors: true },
   { path: "/angel-numbers", isComingSoon: false, isOpenToVisitors: true },
-  { path: "/spirit-animals", isComingSoon: true },
+  { path: "/spirit-animals", isComingSoon: false, isOpenToVisitors: true },
   { path: "/pendulum", isComingSoon: false },
 ] as const satisfies readonly { path: `/${string}`; isComingSoon: boolean; isOpenToVisitors?: boolean }[];
 

@@ -29,7 +29,7 @@ const PUBLIC_ROUTES: [string, string | RegExp][] = [
   ["/dream-analysis", "Your Dream Journal"],
   ["/spirit-guides", "Spirit Guide Connection"],
   ["/timelines", "My Timeline"],
-  ["/spirit-animals", "Spirit Animal Guide"],
+  ["/spirit-animals", "Animal Archetypes"],
   ["/tarot/cards", "The 78 Tarot Cards"],
   ["/tarot/cards/the-high-priestess", "The High Priestess"],
   ["/runes/library", "The 24 Runes of the Elder Futhark"],

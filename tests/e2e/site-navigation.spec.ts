@@ -95,8 +95,8 @@ test.describe("pages and scrolling", () => {
     expect((await request.get("/nowhere/at/all")).status()).toBe(404);
     await page.goto("/nowhere/at/all");
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
-    await page.goto("/spirit-animals");
-    await expect(page.getByRole("heading", { level: 1, name: "Spirit Animal Guide" })).toBeVisible();
+    await page.goto("/aura-chakra");
+    await expect(page.getByRole("heading", { level: 1, name: "Aura & Chakra Scanner" })).toBeVisible();
     // No launch month is promised, so none can pass.
     await expect(page.getByText(/Arriving/)).toHaveCount(0);
     await page.goto("/test");

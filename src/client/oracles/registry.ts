@@ -1,5 +1,6 @@
 import type { OracleTool } from "../../shared/oracles/tools";
 import type { ClientOracle } from "./client-oracle";
+import { archetypesOracle } from "./archetypes";
 import { angelNumbersOracle } from "./angel-numbers";
 import { chakraOracle } from "./chakra";
 import { cyclesOracle } from "./cycles";
@@ -27,6 +28,7 @@ export const CLIENT_ORACLES: Record<OracleTool, ClientOracle> = {
   pendulum: pendulumOracle,
   "angel-numbers": angelNumbersOracle,
   cycles: cyclesOracle,
+  archetypes: archetypesOracle,
   iching: iChingOracle,
   dreams: dreamsOracle,
   energy: energyOracle,

@@ -9,6 +9,7 @@ import { pendulumOracle } from "./pendulum";
 import { angelNumbersOracle } from "./angel-numbers";
 import { runesOracle, tarotOracle } from "./draws";
 import { moonOracle, numerologyOracle } from "./rituals";
+import { archetypesOracle } from "./archetypes";
 import type { ReadingView, ServerOracle, SharedView } from "./types";
 
 /**
@@ -36,6 +37,7 @@ export const SERVER_ORACLES: Record<OracleTool, ServerOracle> = {
   cycles: registered(cyclesOracle),
   iching: registered(iChingOracle),
   dreams: registered(dreamsOracle),
+  archetypes: registered(archetypesOracle),
   energy: registered(energyOracle),
   chakra: registered(chakraOracle),
 };

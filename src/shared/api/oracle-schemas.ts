@@ -6,7 +6,9 @@ import { pendulumRequestSchema } from "../oracles/pendulum";
 import { sightingRequestSchema } from "../oracles/angel-numbers";
 import { energyRequestSchema } from "../oracles/energy";
 import { chakraRequestSchema } from "../oracles/chakra";
+import { archetypeRequestSchema } from "../oracles/archetypes";
 import type { OracleTool } from "../oracles/tools";
+import { archetypeResponseSchema, archetypeResultSchema, sharedArchetypeSchema } from "./archetypes";
 import { iChingResponseSchema, iChingResultSchema, sharedIChingSchema } from "./iching";
 import { dreamResponseSchema, dreamResultSchema, sharedDreamSchema } from "./dreams";
 import { pendulumResponseSchema, pendulumResultSchema, sharedPendulumSchema } from "./pendulum";
@@ -102,6 +104,12 @@ export const ORACLE_API_SCHEMAS = {
     result: energyResultSchema,
     view: energyResponseSchema,
     shared: sharedEnergySchema,
+  },
+  archetypes: {
+    request: archetypeRequestSchema,
+    result: archetypeResultSchema,
+    view: archetypeResponseSchema,
+    shared: sharedArchetypeSchema,
   },
 } as const satisfies Record<OracleTool, OracleApiSchemas>;
 

@@ -22,6 +22,7 @@ export const REQUIREMENT_TYPES = [
   "angel_sightings",
   "dream_entries",
   "cycle_records",
+  "archetype_quizzes",
   "energy_checkins",
   "chakra_check_ins",
 ] as const;
@@ -46,7 +47,8 @@ export type QuestRequirementKey =
   | "dream_entries"
   | "cycle_records"
   | "chakra_check_ins"
-  | "energy_checkins";
+  | "energy_checkins"
+  | "archetype_quizzes";
 
 /** The window in which "oracles_in_week" counts the different oracles a seeker has used. */
 export const ORACLE_WEEK_DAYS = 7;
@@ -75,6 +77,7 @@ export interface OracleCounters {
   moonRituals: number;
   /** How many of the four principal phases (new, first quarter, full, last quarter) had a moon ritual. */
   moonPrincipalPhases: number;
+  archetypeQuizzes: number;
   ichingCasts: number;
   angelSightings: number;
   energyCheckIns: number;
@@ -91,6 +94,7 @@ export function emptyOracleCounters(): OracleCounters {
     threeNornsCasts: 0,
     oraclesInWeek: 0,
     numerologyReadings: 0,
+    archetypeQuizzes: 0,
     moonRituals: 0,
     moonPrincipalPhases: 0,
     ichingCasts: 0,
@@ -167,6 +171,7 @@ export const ORACLE_COUNTS: Partial<Record<OracleTool, OracleCounts>> = {
   },
   numerology: { achievements: { numerologyReadings: () => true }, quest: { readings: "numerology_readings" } },
   moon: {
+  archetypes: { achievements: { archetypeQuizzes: () => true }, quest: { readings: "archetype_quizzes" } },
     achievements: { moonRituals: () => true },
     distinct: { moonPrincipalPhases: (tally) => (tally.phase && isPrincipalPhase(tally.phase) ? tally.phase : null) },
     quest: { readings: "moon_rituals" },

@@ -90,6 +90,7 @@ const COUNTER_OF: Record<RequirementType, keyof ProfileCounters> = {
   angel_sightings: "angelSightings",
   dream_entries: "dreamEntries",
   cycle_records: "cycleRecords",
+  archetype_quizzes: "archetypeQuizzes",
   energy_checkins: "energyCheckIns",
   chakra_check_ins: "chakraCheckIns",
 };
@@ -133,6 +134,7 @@ export function emptyQuestCounters(): QuestCounters {
     moon_rituals: 0,
     iching_casts: 0,
     angel_sightings: 0,
+    archetype_quizzes: 0,
     dream_entries: 0,
     energy_checkins: 0,
     cycle_records: 0,

@@ -14,6 +14,7 @@ export const ORACLE_TOOLS = [
   "cycles",
   "iching",
   "dreams",
+  "archetypes",
   "energy",
   "chakra",
 ] as const;
