@@ -171,15 +171,15 @@ export const ORACLE_COUNTS: Partial<Record<OracleTool, OracleCounts>> = {
   },
   numerology: { achievements: { numerologyReadings: () => true }, quest: { readings: "numerology_readings" } },
   moon: {
-  archetypes: { achievements: { archetypeQuizzes: () => true }, quest: { readings: "archetype_quizzes" } },
     achievements: { moonRituals: () => true },
     distinct: { moonPrincipalPhases: (tally) => (tally.phase && isPrincipalPhase(tally.phase) ? tally.phase : null) },
     quest: { readings: "moon_rituals" },
   },
-  energy: { achievements: { energyCheckIns: () => true }, quest: { readings: "energy_checkins" } },
   "angel-numbers": { achievements: { angelSightings: () => true }, quest: { readings: "angel_sightings" } },
   cycles: { achievements: { cycleRecords: () => true }, quest: { readings: "cycle_records" } },
   iching: { achievements: { ichingCasts: () => true }, quest: { readings: "iching_casts" } },
   dreams: { achievements: { dreamEntries: () => true }, quest: { readings: "dream_entries" } },
   chakra: { achievements: { chakraCheckIns: () => true }, quest: { readings: "chakra_check_ins" } },
+  energy: { achievements: { energyCheckIns: () => true }, quest: { readings: "energy_checkins" } },
+  archetypes: { achievements: { archetypeQuizzes: () => true }, quest: { readings: "archetype_quizzes" } },
 };
