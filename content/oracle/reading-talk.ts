@@ -13,6 +13,7 @@ import { ICHING_ORACLE } from "../../src/shared/oracles/iching";
 import { PENDULUM_ORACLE } from "../../src/shared/oracles/pendulum";
 import { ANGEL_NUMBERS_ORACLE } from "../../src/shared/oracles/angel-numbers";
 import { DREAMS_ORACLE } from "../../src/shared/oracles/dreams";
+import { TALES_ORACLE } from "../../src/shared/oracles/tales";
 import { SITUATION_LABELS, type Situation } from "../../src/shared/situations";
 import { firstSentence } from "../../src/shared/text";
 import { spreadWords } from "../draws/spreads";
@@ -64,6 +65,7 @@ const TOOL_NAMES: Record<SharedReading["tool"], string> = {
   cycles: CYCLES_ORACLE.name,
   iching: ICHING_ORACLE.name,
   dreams: DREAMS_ORACLE.name,
+  tales: TALES_ORACLE.name,
 };
 
 /** "The Tower reversed", "Fehu merkstave". */
@@ -129,6 +131,8 @@ export function readingSummary(reading: SharedReading): string {
     case "dreams":
       // A dream is private: its words are not given to the guide.
       return `Your ${tool}: a private dream.`;
+    case "tales":
+      return `Your ${tool}: ${reading.title}, with ${reading.card.name}${reading.card.reversed ? " reversed" : ""}; ${reading.fictionLabel.toLowerCase()}. ${readingQuestionFact(reading)}`;
     default:
       return `Your ${tool}: ${reading.title}. ${firstSentence(reading.sections[0]?.text ?? "")} ${readingQuestionFact(reading)}`.trim();
   }
@@ -174,6 +178,14 @@ export function readingForPrompt(reading: SharedReading): string {
       );
       break;
     case "dreams":
+      break;
+    case "tales":
+      lines.push(
+        `${reading.fictionLabel}: ${reading.title}`,
+        `Card: ${reading.card.name}${reading.card.reversed ? " reversed" : ""}`,
+        `Era: ${reading.era}; place: ${reading.place}; calling: ${reading.calling}; turning point: ${reading.turning}`,
+        `Tale: ${reading.paragraphs.join(" ")}`,
+      );
       break;
     default:
       lines.push(

@@ -37,6 +37,7 @@ export default [
   route("dream-analysis/symbols/:slug?", "routes/dream-symbols.tsx"),
   route("spirit-guides", "routes/spirit-guides.tsx"),
   route("timelines", "routes/timelines.tsx"),
+  route("past-lives", "routes/past-lives.tsx"),
   route("test", "routes/test.tsx"),
   route("offline", "routes/offline.tsx"),
   route("reset-password", "routes/reset-password.tsx"),

@@ -38,6 +38,7 @@ const STATIC_PUBLIC_PATHS = [
   "/spirit-guides",
   "/timelines",
   "/dream-analysis",
+  "/past-lives",
 ] as const;
 
 /** The coming-soon tool pages (/runes, /tarot, …). */

@@ -10,6 +10,7 @@ import { numerologyOracle } from "./numerology";
 import { pendulumOracle } from "./pendulum";
 import { runesOracle } from "./runes";
 import { tarotOracle } from "./tarot";
+import { talesOracle } from "./tales";
 
 /**
  * Every oracle the client shows, by the server's tool id. The dashboard's history and reading modal, the
@@ -27,4 +28,5 @@ export const CLIENT_ORACLES: Record<OracleTool, ClientOracle> = {
   cycles: cyclesOracle,
   iching: iChingOracle,
   dreams: dreamsOracle,
+  tales: talesOracle,
 };

@@ -5,6 +5,7 @@ import { iChingOracle } from "./iching";
 import { dreamsOracle } from "./dreams";
 import { pendulumOracle } from "./pendulum";
 import { angelNumbersOracle } from "./angel-numbers";
+import { talesOracle } from "./tales";
 import { runesOracle, tarotOracle } from "./draws";
 import { moonOracle, numerologyOracle } from "./rituals";
 import type { ReadingView, ServerOracle, SharedView } from "./types";
@@ -34,6 +35,7 @@ export const SERVER_ORACLES: Record<OracleTool, ServerOracle> = {
   cycles: registered(cyclesOracle),
   iching: registered(iChingOracle),
   dreams: registered(dreamsOracle),
+  tales: registered(talesOracle),
 };
 
 /** The server part of a stored reading's oracle, or null for a tool this server does not know. */

@@ -4,11 +4,13 @@ import { iChingRequestSchema } from "../oracles/iching";
 import { dreamRequestSchema } from "../oracles/dreams";
 import { pendulumRequestSchema } from "../oracles/pendulum";
 import { sightingRequestSchema } from "../oracles/angel-numbers";
+import { taleRequestSchema } from "../oracles/tales";
 import type { OracleTool } from "../oracles/tools";
 import { iChingResponseSchema, iChingResultSchema, sharedIChingSchema } from "./iching";
 import { dreamResponseSchema, dreamResultSchema, sharedDreamSchema } from "./dreams";
 import { pendulumResponseSchema, pendulumResultSchema, sharedPendulumSchema } from "./pendulum";
 import { angelNumberResponseSchema, angelNumberResultSchema, sharedAngelNumberSchema } from "./angel-numbers";
+import { sharedTaleSchema, taleResponseSchema, taleResultSchema } from "./tales";
 import { cyclesReadingSchema, cyclesResultSchema, sharedCyclesSchema } from "./cycles";
 import { castRequestSchema, castResponseSchema, castResultSchema, sharedDiceReadingSchema } from "./casts";
 import { drawResponseSchema, drawResultSchema, sharedDrawSchema, spreadRequestSchemaOf } from "./draws";
@@ -86,6 +88,12 @@ export const ORACLE_API_SCHEMAS = {
     result: dreamResultSchema,
     view: dreamResponseSchema,
     shared: sharedDreamSchema,
+  },
+  tales: {
+    request: taleRequestSchema,
+    result: taleResultSchema,
+    view: taleResponseSchema,
+    shared: sharedTaleSchema,
   },
 } as const satisfies Record<OracleTool, OracleApiSchemas>;
 

@@ -22,6 +22,7 @@ export const REQUIREMENT_TYPES = [
   "angel_sightings",
   "dream_entries",
   "cycle_records",
+  "tales_told",
 ] as const;
 export type RequirementType = (typeof REQUIREMENT_TYPES)[number];
 
@@ -42,7 +43,8 @@ export type QuestRequirementKey =
   | "iching_casts"
   | "angel_sightings"
   | "dream_entries"
-  | "cycle_records";
+  | "cycle_records"
+  | "tales_told";
 
 /** The window in which "oracles_in_week" counts the different oracles a seeker has used. */
 export const ORACLE_WEEK_DAYS = 7;
@@ -75,6 +77,7 @@ export interface OracleCounters {
   angelSightings: number;
   dreamEntries: number;
   cycleRecords: number;
+  talesTold: number;
 }
 
 export function emptyOracleCounters(): OracleCounters {
@@ -91,6 +94,7 @@ export function emptyOracleCounters(): OracleCounters {
     angelSightings: 0,
     dreamEntries: 0,
     cycleRecords: 0,
+    talesTold: 0,
   };
 }
 
@@ -167,4 +171,5 @@ export const ORACLE_COUNTS: Partial<Record<OracleTool, OracleCounts>> = {
   cycles: { achievements: { cycleRecords: () => true }, quest: { readings: "cycle_records" } },
   iching: { achievements: { ichingCasts: () => true }, quest: { readings: "iching_casts" } },
   dreams: { achievements: { dreamEntries: () => true }, quest: { readings: "dream_entries" } },
+  tales: { achievements: { talesTold: () => true }, quest: { readings: "tales_told" } },
 };

@@ -90,6 +90,7 @@ const COUNTER_OF: Record<RequirementType, keyof ProfileCounters> = {
   angel_sightings: "angelSightings",
   dream_entries: "dreamEntries",
   cycle_records: "cycleRecords",
+  tales_told: "talesTold",
 };
 
 /** The counter an achievement's requirement_type names. */
@@ -133,6 +134,7 @@ export function emptyQuestCounters(): QuestCounters {
     angel_sightings: 0,
     dream_entries: 0,
     cycle_records: 0,
+    tales_told: 0,
     last_active_day: 0,
     last_tarot_day: 0,
     last_rune_day: 0,

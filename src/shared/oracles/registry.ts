@@ -4,6 +4,7 @@ import { ICHING_ORACLE } from "./iching";
 import { DREAMS_ORACLE } from "./dreams";
 import { PENDULUM_ORACLE } from "./pendulum";
 import { ANGEL_NUMBERS_ORACLE } from "./angel-numbers";
+import { TALES_ORACLE } from "./tales";
 import type { OracleSpec } from "./spec";
 import type { OracleTool } from "./tools";
 
@@ -19,6 +20,7 @@ const ORACLES: { readonly [Tool in OracleTool]: OracleSpec<Tool> } = {
   cycles: CYCLES_ORACLE,
   iching: ICHING_ORACLE,
   dreams: DREAMS_ORACLE,
+  tales: TALES_ORACLE,
 };
 
 /** The spec of an oracle. */

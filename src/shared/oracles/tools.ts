@@ -14,6 +14,7 @@ export const ORACLE_TOOLS = [
   "cycles",
   "iching",
   "dreams",
+  "tales",
 ] as const;
 export type OracleTool = (typeof ORACLE_TOOLS)[number];
 

@@ -23,6 +23,7 @@ const UNITS: Record<AchievementView["requirementType"], [singular: string, plura
   angel_sightings: ["number logged", "numbers logged"],
   dream_entries: ["dream written down", "dreams written down"],
   cycle_records: ["day's cycles recorded", "days' cycles recorded"],
+  tales_told: ["tale told", "tales told"],
 };
 
 /** How many show before "Show all": every unlocked one, then the locked ones closest to unlocking. */

@@ -18,6 +18,7 @@ const BODIES: Record<OracleTool, Record<string, unknown>> = {
   cycles: { situation: "guidance", question: "This year?" },
   iching: { situation: "guidance", method: "coins", question: "This move?" },
   dreams: { text: "I was flying over the sea at night." },
+  tales: { birthDate: "1988-03-09", question: "What do I keep?" },
 };
 /** The situation each reading is recorded with: a dream's is always guidance. */
 const situationOf = (tool: OracleTool) => BODIES[tool].situation ?? "guidance";
