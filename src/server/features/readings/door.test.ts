@@ -103,7 +103,7 @@ describe("one door for every registered oracle", () => {
     const publicView = await ctx.request(`/api/shares/${shareId}`);
     expect(publicView.status).toBe(200);
     const shown = (await publicView.json()) as Record<string, unknown>;
-    expect(shown).toMatchObject({ tool, situation: BODIES[tool].situation });
+    expect(shown).toMatchObject({ tool, situation: situationOf(tool) });
     expect(JSON.stringify(shown)).not.toContain(seeker.userId);
     const card = await ctx.request(`/r/${shareId}.png`);
     expect(card.status).toBe(200);
