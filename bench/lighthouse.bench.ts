@@ -181,6 +181,8 @@ try {
     { path: "/timelines", signedIn: true, pastGate: true },
     { path: "/dashboard", signedIn: true },
     { path: "/dashboard", signedIn: true, pastGate: true },
+    { path: "/past-lives", signedIn: false },
+    { path: "/past-lives", signedIn: true },
   ].filter(
     (page) =>
       ONLY.length === 0 ||
