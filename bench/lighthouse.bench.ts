@@ -181,6 +181,8 @@ try {
     { path: "/timelines", signedIn: true, pastGate: true },
     { path: "/dashboard", signedIn: true },
     { path: "/dashboard", signedIn: true, pastGate: true },
+    { path: "/past-lives", signedIn: false },
+    { path: "/past-lives", signedIn: true },
     { path: "/spirit-animals", signedIn: false },
     { path: "/spirit-animals", signedIn: true },
     { path: "/quantum-energy", signedIn: false },

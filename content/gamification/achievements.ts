@@ -341,4 +341,23 @@ export const achievements: AchievementDefinition[] = [
     karmaPoints: 5,
     rewardItemId: "illuminated-bestiary-leaf",
   },
+  {
+    id: "first-tale-told",
+    name: "Once, in Another Age",
+    description:
+      "You heard your first past-life tale. A borrowed life, a trade, a turning point: a story to try on, not a memory to claim.",
+    requirementType: "tales_told",
+    requirementValue: 1,
+    karmaPoints: 5,
+    rewardItemId: "storytellers-thread",
+  },
+  {
+    id: "seven-tales-told",
+    name: "A Shelf of Tales",
+    description:
+      "Hear 7 past-life tales. Seven lives imagined across the ages, and you may notice which callings keep drawing you back.",
+    requirementType: "tales_told",
+    requirementValue: 7,
+    karmaPoints: 25,
+  },
 ];

@@ -442,4 +442,24 @@ export const mysticalItems: MysticalItemDefinition[] = [
     iconName: "Shield",
     effects: "Marks a week lived with one animal's lesson in mind.",
   },
+  {
+    id: "storytellers-thread",
+    name: "Storyteller's Thread",
+    description:
+      "A length of red thread, knotted once for every tale told by the fire. Wound around a finger, it helps you find the place where a story turns.",
+    type: "talisman",
+    rarity: "common",
+    iconName: "Feather",
+    effects: "Marks your place between one tale and the next.",
+  },
+  {
+    id: "lantern-of-told-tales",
+    name: "Lantern of Told Tales",
+    description:
+      "A small tin lantern pierced with scenes from other ages: a harbour, a loom, a bridge, a road. Lit, it throws them softly around the room.",
+    type: "candle",
+    rarity: "rare",
+    iconName: "Star",
+    effects: "Keeps a story company until its listener falls asleep.",
+  },
 ];

@@ -185,4 +185,14 @@ export const quests: QuestDefinition[] = [
     requirements: { archetype_quizzes: 2 },
     rewardItemId: "heraldic-beast-seal",
   },
+  {
+    id: "three-ages",
+    name: "Three Ages in a Week",
+    description:
+      "Hear 3 past-life tales within 7 days. Each card sends the story somewhere new; see which of the three stays with you.",
+    rewardKarma: 30,
+    durationDays: 7,
+    requirements: { tales_told: 3 },
+    rewardItemId: "lantern-of-told-tales",
+  },
 ];

@@ -13,6 +13,7 @@ import { ICHING_ORACLE } from "../../src/shared/oracles/iching";
 import { PENDULUM_ORACLE } from "../../src/shared/oracles/pendulum";
 import { ENERGY_ORACLE } from "../../src/shared/oracles/energy";
 import { ANGEL_NUMBERS_ORACLE } from "../../src/shared/oracles/angel-numbers";
+import { TALES_ORACLE } from "../../src/shared/oracles/tales";
 import { ARCHETYPES_ORACLE } from "../../src/shared/oracles/archetypes";
 import { DREAMS_ORACLE } from "../../src/shared/oracles/dreams";
 import { CHAKRA_ORACLE } from "../../src/shared/oracles/chakra";
@@ -64,6 +65,7 @@ const TOOL_NAMES: Record<SharedReading["tool"], string> = {
   numerology: NUMEROLOGY_ORACLE.name,
   moon: MOON_ORACLE.name,
   "angel-numbers": ANGEL_NUMBERS_ORACLE.name,
+  tales: TALES_ORACLE.name,
   cycles: CYCLES_ORACLE.name,
   archetypes: ARCHETYPES_ORACLE.name,
   iching: ICHING_ORACLE.name,
@@ -135,6 +137,8 @@ export function readingSummary(reading: SharedReading): string {
     case "dreams":
       // A dream is private: its words are not given to the guide.
       return `Your ${tool}: a private dream.`;
+    case "tales":
+      return `Your ${tool}: ${reading.title}, with ${reading.card.name}${reading.card.reversed ? " reversed" : ""}; ${reading.fictionLabel.toLowerCase()}. ${readingQuestionFact(reading)}`;
     default:
       return `Your ${tool}: ${reading.title}. ${firstSentence(reading.sections[0]?.text ?? "")} ${readingQuestionFact(reading)}`.trim();
   }
@@ -180,6 +184,14 @@ export function readingForPrompt(reading: SharedReading): string {
       );
       break;
     case "dreams":
+      break;
+    case "tales":
+      lines.push(
+        `${reading.fictionLabel}: ${reading.title}`,
+        `Card: ${reading.card.name}${reading.card.reversed ? " reversed" : ""}`,
+        `Era: ${reading.era}; place: ${reading.place}; calling: ${reading.calling}; turning point: ${reading.turning}`,
+        `Tale: ${reading.paragraphs.join(" ")}`,
+      );
       break;
     default:
       lines.push(

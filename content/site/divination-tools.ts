@@ -70,8 +70,10 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
     description: "Weigh the signs for and against the venture on your mind.",
   },
   "/past-lives": {
-    title: "Past Life Regression",
-    description: "A guided journey through the echoes of who you may have been.",
+    title: "Past-Life Tales",
+    icon: "Feather",
+    description:
+      "A short story of a life in another age, told from your birth date and a fairly drawn card. A tale, not a memory.",
   },
   "/spirit-guides": {
     title: "Spirit Guide Connection",

@@ -77,8 +77,8 @@ export const fairnessContent: FairnessPageContent = {
     fields: {
       tool: {
         label: "Oracle",
-        hint: "What the reading came from: the dice, the tarot, the runes, the pendulum or the I Ching.",
-        error: "Choose the dice, the tarot, the runes, the pendulum or the I Ching",
+        hint: "What the reading came from: the dice, the tarot, the runes, the pendulum, the I Ching or a past-life tale.",
+        error: "Choose the dice, the tarot, the runes, the pendulum, the I Ching or Past-Life Tales",
       },
       serverSeed: {
         label: "Server seed",
@@ -112,8 +112,8 @@ export const fairnessContent: FairnessPageContent = {
       },
       answer: {
         label: "Answer",
-        hint: "The answer the pendulum gave you.",
-        error: "Choose the answer the pendulum gave",
+        hint: "The answer the pendulum gave you, or the card your tale drew.",
+        error: "Choose the answer the pendulum gave, or the card your tale drew",
       },
       method: {
         label: "Method",
@@ -126,7 +126,14 @@ export const fairnessContent: FairnessPageContent = {
         error: "Enter six line values from 6 to 9, bottom first, like 7-8-9-6-7-7",
       },
     },
-    tools: { dice: "Dice", tarot: "Tarot", runes: "Runes", pendulum: "Yes/No Pendulum", iching: "I Ching" },
+    tools: {
+      dice: "Dice",
+      tarot: "Tarot",
+      runes: "Runes",
+      pendulum: "Yes/No Pendulum",
+      iching: "I Ching",
+      tales: "Past-Life Tales",
+    },
     spreads: {
       "one-card": "One card",
       "three-card": "Three cards",

@@ -37,6 +37,7 @@ export default [
   route("dream-analysis/symbols/:slug?", "routes/dream-symbols.tsx"),
   route("spirit-guides", "routes/spirit-guides.tsx"),
   route("timelines", "routes/timelines.tsx"),
+  route("past-lives", "routes/past-lives.tsx"),
   route("spirit-animals", "routes/spirit-animals.tsx"),
   route("quantum-energy", "routes/quantum-energy.tsx"),
   route("aura-chakra", "routes/aura-chakra.tsx"),

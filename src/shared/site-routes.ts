@@ -38,6 +38,7 @@ const STATIC_PUBLIC_PATHS = [
   "/spirit-guides",
   "/timelines",
   "/dream-analysis",
+  "/past-lives",
   "/spirit-animals",
   "/quantum-energy",
   "/aura-chakra",

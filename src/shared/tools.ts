@@ -17,7 +17,7 @@ export const DIVINATION_TOOL_ROUTES = [
   { path: "/aura-chakra", isComingSoon: false, isOpenToVisitors: true },
   { path: "/moon-phases", isComingSoon: false },
   { path: "/success-predictor", isComingSoon: true },
-  { path: "/past-lives", isComingSoon: true },
+  { path: "/past-lives", isComingSoon: false },
   { path: "/spirit-guides", isComingSoon: false, isOpenToVisitors: true },
   { path: "/angel-numbers", isComingSoon: false, isOpenToVisitors: true },
   { path: "/spirit-animals", isComingSoon: false, isOpenToVisitors: true },

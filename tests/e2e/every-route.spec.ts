@@ -36,6 +36,7 @@ const PUBLIC_ROUTES: [string, string | RegExp][] = [
   ["/runes/algiz", "Algiz"],
   ["/dice-divination", "Features"],
   ["/no-such-page", "Page Not Found"],
+  ["/past-lives", "Past-Life Tales"],
   ["/quantum-energy", "Energy Map"],
 ];
 

@@ -13,6 +13,7 @@ import { numerologyOracle } from "./numerology";
 import { pendulumOracle } from "./pendulum";
 import { runesOracle } from "./runes";
 import { tarotOracle } from "./tarot";
+import { talesOracle } from "./tales";
 
 /**
  * Every oracle the client shows, by the server's tool id. The dashboard's history and reading modal, the
@@ -30,6 +31,7 @@ export const CLIENT_ORACLES: Record<OracleTool, ClientOracle> = {
   cycles: cyclesOracle,
   archetypes: archetypesOracle,
   iching: iChingOracle,
+  tales: talesOracle,
   dreams: dreamsOracle,
   energy: energyOracle,
   chakra: chakraOracle,

@@ -7,6 +7,7 @@ import { dreamsOracle } from "./dreams";
 import { energyOracle } from "./energy";
 import { pendulumOracle } from "./pendulum";
 import { angelNumbersOracle } from "./angel-numbers";
+import { talesOracle } from "./tales";
 import { runesOracle, tarotOracle } from "./draws";
 import { moonOracle, numerologyOracle } from "./rituals";
 import { archetypesOracle } from "./archetypes";
@@ -36,6 +37,7 @@ export const SERVER_ORACLES: Record<OracleTool, ServerOracle> = {
   "angel-numbers": registered(angelNumbersOracle),
   cycles: registered(cyclesOracle),
   iching: registered(iChingOracle),
+  tales: registered(talesOracle),
   dreams: registered(dreamsOracle),
   archetypes: registered(archetypesOracle),
   energy: registered(energyOracle),

@@ -4,6 +4,7 @@ import { iChingRequestSchema } from "../oracles/iching";
 import { dreamRequestSchema } from "../oracles/dreams";
 import { pendulumRequestSchema } from "../oracles/pendulum";
 import { sightingRequestSchema } from "../oracles/angel-numbers";
+import { taleRequestSchema } from "../oracles/tales";
 import { energyRequestSchema } from "../oracles/energy";
 import { chakraRequestSchema } from "../oracles/chakra";
 import { archetypeRequestSchema } from "../oracles/archetypes";
@@ -13,6 +14,7 @@ import { iChingResponseSchema, iChingResultSchema, sharedIChingSchema } from "./
 import { dreamResponseSchema, dreamResultSchema, sharedDreamSchema } from "./dreams";
 import { pendulumResponseSchema, pendulumResultSchema, sharedPendulumSchema } from "./pendulum";
 import { angelNumberResponseSchema, angelNumberResultSchema, sharedAngelNumberSchema } from "./angel-numbers";
+import { sharedTaleSchema, taleResponseSchema, taleResultSchema } from "./tales";
 import { chakraResponseSchema, chakraResultSchema, sharedChakraSchema } from "./chakra";
 import { cyclesReadingSchema, cyclesResultSchema, sharedCyclesSchema } from "./cycles";
 import { castRequestSchema, castResponseSchema, castResultSchema, sharedDiceReadingSchema } from "./casts";
@@ -110,6 +112,12 @@ export const ORACLE_API_SCHEMAS = {
     result: archetypeResultSchema,
     view: archetypeResponseSchema,
     shared: sharedArchetypeSchema,
+  },
+  tales: {
+    request: taleRequestSchema,
+    result: taleResultSchema,
+    view: taleResponseSchema,
+    shared: sharedTaleSchema,
   },
 } as const satisfies Record<OracleTool, OracleApiSchemas>;
 

@@ -30,6 +30,7 @@ describe("the oracle counters of a seeker's readings", () => {
       angelSightings: 0,
       dreamEntries: 0,
       cycleRecords: 0,
+      talesTold: 0,
       archetypeQuizzes: 0,
       energyCheckIns: 0,
       chakraCheckIns: 0,

@@ -22,6 +22,7 @@ export const REQUIREMENT_TYPES = [
   "angel_sightings",
   "dream_entries",
   "cycle_records",
+  "tales_told",
   "archetype_quizzes",
   "energy_checkins",
   "chakra_check_ins",
@@ -48,7 +49,8 @@ export type QuestRequirementKey =
   | "cycle_records"
   | "chakra_check_ins"
   | "energy_checkins"
-  | "archetype_quizzes";
+  | "archetype_quizzes"
+  | "tales_told";
 
 /** The window in which "oracles_in_week" counts the different oracles a seeker has used. */
 export const ORACLE_WEEK_DAYS = 7;
@@ -75,6 +77,7 @@ export interface OracleCounters {
   oraclesInWeek: number;
   numerologyReadings: number;
   moonRituals: number;
+  talesTold: number;
   /** How many of the four principal phases (new, first quarter, full, last quarter) had a moon ritual. */
   moonPrincipalPhases: number;
   archetypeQuizzes: number;
@@ -91,6 +94,7 @@ export function emptyOracleCounters(): OracleCounters {
     tarotDraws: 0,
     runeCasts: 0,
     celticCrossDraws: 0,
+    talesTold: 0,
     threeNornsCasts: 0,
     oraclesInWeek: 0,
     numerologyReadings: 0,
@@ -182,4 +186,5 @@ export const ORACLE_COUNTS: Partial<Record<OracleTool, OracleCounts>> = {
   chakra: { achievements: { chakraCheckIns: () => true }, quest: { readings: "chakra_check_ins" } },
   energy: { achievements: { energyCheckIns: () => true }, quest: { readings: "energy_checkins" } },
   archetypes: { achievements: { archetypeQuizzes: () => true }, quest: { readings: "archetype_quizzes" } },
+  tales: { achievements: { talesTold: () => true }, quest: { readings: "tales_told" } },
 };

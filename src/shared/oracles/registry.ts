@@ -4,6 +4,7 @@ import { ICHING_ORACLE } from "./iching";
 import { DREAMS_ORACLE } from "./dreams";
 import { PENDULUM_ORACLE } from "./pendulum";
 import { ANGEL_NUMBERS_ORACLE } from "./angel-numbers";
+import { TALES_ORACLE } from "./tales";
 import { ARCHETYPES_ORACLE } from "./archetypes";
 import { ENERGY_ORACLE } from "./energy";
 import { CHAKRA_ORACLE } from "./chakra";
@@ -19,6 +20,7 @@ const ORACLES: { readonly [Tool in OracleTool]: OracleSpec<Tool> } = {
   moon: MOON_ORACLE,
   pendulum: PENDULUM_ORACLE,
   "angel-numbers": ANGEL_NUMBERS_ORACLE,
+  tales: TALES_ORACLE,
   cycles: CYCLES_ORACLE,
   archetypes: ARCHETYPES_ORACLE,
   iching: ICHING_ORACLE,

@@ -14,6 +14,7 @@ export const ORACLE_TOOLS = [
   "cycles",
   "iching",
   "dreams",
+  "tales",
   "archetypes",
   "energy",
   "chakra",

@@ -23,6 +23,7 @@ const UNITS: Record<AchievementView["requirementType"], [singular: string, plura
   angel_sightings: ["number logged", "numbers logged"],
   dream_entries: ["dream written down", "dreams written down"],
   cycle_records: ["day's cycles recorded", "days' cycles recorded"],
+  tales_told: ["tale told", "tales told"],
   archetype_quizzes: ["quiz result saved", "quiz results saved"],
   energy_checkins: ["day on the Energy Map", "days on the Energy Map"],
   chakra_check_ins: ["check-in saved", "check-ins saved"],

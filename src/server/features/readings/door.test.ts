@@ -18,6 +18,7 @@ const BODIES: Record<OracleTool, Record<string, unknown>> = {
   "angel-numbers": { number: "11:11", situation: "finances", note: "On the train" },
   cycles: { situation: "guidance", question: "This year?" },
   iching: { situation: "guidance", method: "coins", question: "This move?" },
+  tales: { birthDate: "1988-03-09", question: "What do I keep?" },
   archetypes: { answers: [0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0], situation: "guidance", note: "Taken on the bus" },
   energy: { pleasant: 7, energy: 3, word: "mellow", note: "Slept well" },
   dreams: { text: "I was flying over the sea at night." },
