@@ -19,7 +19,7 @@ describe("an answer's fairness check (the pendulum's swing)", () => {
     for (const answer of ["maybe", "", "constructor", "Yes"]) {
       expect(part.problem({ ...values, answer })).toEqual({
         path: "answer",
-        message: "Choose the answer the pendulum gave",
+        message: "Choose the answer the pendulum gave, or the card your tale drew",
       });
     }
   });
