@@ -153,7 +153,17 @@ export function invalidValue(raw: JsonSchema, components: SchemaComponents = {})
     if (schema.minLength) broken.push(fc.constant("x".repeat(schema.minLength - 1)));
     if (schema.pattern) {
       const pattern = new RegExp(schema.pattern);
-      broken.push(fc.string({ maxLength: 40 }).filter((value) => !pattern.test(value)));
+      // Printable strings, and short ones of line breaks, tabs and NULs: a pattern that refuses only control
+      // characters (one line of text) is broken by the second, which the first never generates.
+      const offPattern = fc.oneof(
+        fc.string({ maxLength: 40 }),
+        fc.string({
+          unit: fc.constantFrom("\n", "\r", "\t", "\u0000", "a", " ", "-", "9"),
+          minLength: 1,
+          maxLength: 8,
+        }),
+      );
+      broken.push(offPattern.filter((value) => !pattern.test(value)));
     }
   }
   if (types.includes("integer") || types.includes("number")) {
