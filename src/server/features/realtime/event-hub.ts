@@ -155,6 +155,9 @@ export interface SessionWatcher {
   setLive(isLive: boolean, catchUp?: () => Promise<void>): void;
 }
 
+/** How long a session lookup waits to catch up with notifications in transit before asking the database. */
+const CATCH_UP_TIMEOUT_MS = 1000;
+
 /**
  * Runs `task` for each caller, sharing runs: a caller joins the run not yet started if there is one,
  * otherwise starts one (or queues the next, while one is under way: a run already sent may have left
@@ -234,8 +237,20 @@ export async function listenForChanges(
   // Catching up is a round trip on the listening connection, behind any notification already on its way
   // (runs shared between concurrent callers). postgres.js calls the third function each time the LISTEN
   // connection is (re)established.
+  // Bounded: while the listening connection is being re-established after an outage, the round trip would
+  // wait for it; after CATCH_UP_TIMEOUT_MS the caller asks the database instead.
   const catchUp = sharedRuns(async () => {
-    await listeningClient(connection.sql!)`select 1`;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        listeningClient(connection.sql!)`select 1`,
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error("catching up took too long")), CATCH_UP_TIMEOUT_MS);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
   });
   const { unlisten } = await connection.sql!.listen(REALTIME_CHANNEL, onNotification, () => setLive(true, catchUp));
   return async () => {
