@@ -50,7 +50,7 @@ export function EnergyPage() {
         >
           <strong>{words.reminderTitle}.</strong> {words.reminderShort}
         </p>
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <section aria-labelledby="energy-check-in-title" className="card p-6 sm:p-8">
             <h2 id="energy-check-in-title" className="mb-4 text-center text-2xl text-gold-100">
               {words.checkInTitle}
