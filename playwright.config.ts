@@ -67,9 +67,10 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone-only/ },
     { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/ },
   ],
+  // The servers run the bundle `npm run build` makes (build/server/main.mjs), as `npm start` does.
   webServer: [
     {
-      command: "node --import tsx src/server/main.ts",
+      command: "node build/server/main.mjs",
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -92,7 +93,7 @@ export default defineConfig({
       },
     },
     {
-      command: "node --import tsx src/server/main.ts",
+      command: "node build/server/main.mjs",
       url: `${PROVIDER_DOWN_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -116,7 +117,7 @@ export default defineConfig({
       env: { FAKE_PROVIDER_PORT: String(FAKE_PROVIDER_PORT) },
     },
     {
-      command: "node --import tsx src/server/main.ts",
+      command: "node build/server/main.mjs",
       url: `${PROVIDER_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

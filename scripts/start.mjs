@@ -1,9 +1,10 @@
-// `npm start`: builds the web app when the build is missing or older than its sources, then runs the
-// server (which migrates and seeds the database before it listens). Signals pass through to the server.
+// `npm start`: builds the web app when the build is missing or older than its sources, bundles the server,
+// then runs it (which migrates and seeds the database before it listens). Signals pass through to the server.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { bundleServer } from "./bundle-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildMarker = path.join(root, "build/client/__spa-fallback.html");
@@ -46,9 +47,13 @@ if (isBuildStale) {
   writeFileSync(publicUrlStamp, publicUrl);
 }
 
+// The server as one JavaScript file, bundled afresh (well under a second), so Node starts it without
+// compiling TypeScript (scripts/bundle-server.mjs).
+const serverBundle = await bundleServer();
+
 // V8 heap limits that keep the server's memory near its working set (docs/decisions/007-security-and-proof.md).
 const nodeFlags = JSON.parse(readFileSync(path.join(root, "src/server/node-flags.json"), "utf8"));
-const server = spawn(process.execPath, [...nodeFlags, "--import", "tsx", path.join(root, "src/server/main.ts")], {
+const server = spawn(process.execPath, [...nodeFlags, serverBundle], {
   cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },

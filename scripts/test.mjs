@@ -46,7 +46,8 @@ const STAGES = {
   unit: { command: unitCommand },
   fuzz: { command: () => [bin("vitest"), "run", "--project", "fuzz"] },
   faults: { command: () => [bin("vitest"), "run", "--project", "faults"] },
-  build: { command: () => [bin("react-router"), "build"] },
+  // The web app and the server bundle the journeys' servers run (`npm run build`).
+  build: { command: () => ["npm", "run", "-s", "build"] },
   e2e: { command: () => [bin("playwright"), "test"] },
 };
 const LANES =

@@ -280,7 +280,7 @@ test.describe("the installable app", () => {
 /** The production server on `port`, serving the build in `staticDir`; stopped by the function it returns. */
 async function serve(staticDir: string, dataDir: string, port: number): Promise<() => Promise<void>> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, ["build/server/main.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,12 +1,12 @@
-import { fileURLToPath } from "node:url";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import type { DatabaseConnection } from "./client";
+import { fromProjectRoot } from "../project-root";
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const migrationsFolder = fromProjectRoot("src/server/db/migrations");
 /** Any constant shared by every node: two nodes starting together migrate one after the other. */
 const MIGRATION_LOCK_KEY = 72_616_301;
 

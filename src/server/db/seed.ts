@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { z } from "zod";
@@ -13,8 +12,9 @@ import {
   quests as questsTable,
 } from "./schema";
 import { diceReadings } from "./readings-schema";
+import { fromProjectRoot } from "../project-root";
 
-const contentDir = fileURLToPath(new URL("../../../content", import.meta.url));
+const contentDir = fromProjectRoot("content");
 
 const face = z.number().int().min(1).max(6);
 const text = z.string().trim().min(1);

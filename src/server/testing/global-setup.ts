@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -22,6 +23,7 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const workDir = mkdtempSync(path.join(os.tmpdir(), "mystic-test-"));
+  const serverBundleDir = bundleServerForTests();
   const pglite = new PGlite();
   const embedded = wrapPglite(pglite);
   await migrateDatabase(embedded);
@@ -56,12 +58,29 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     rmSync(workDir, { recursive: true, force: true });
+    if (serverBundleDir) rmSync(serverBundleDir, { recursive: true, force: true });
     if (adminUrl && templateName) {
       const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
       await admin.unsafe(`drop database if exists ${templateName} with (force)`);
       await admin.end();
     }
   };
+}
+
+/**
+ * The server bundle the tests that start the server as a process run (src/server/testing/server-process.ts),
+ * made from the sources as they are now, in a folder of this run's own two levels below the project root
+ * (where the bundled server finds its files), named to the test processes in SERVER_BUNDLE.
+ */
+function bundleServerForTests(): string | undefined {
+  // One bundle for every project of the run (each calls this setup in the same process).
+  if (process.env.SERVER_BUNDLE) return undefined;
+  const directory = path.resolve("build", `server-test-${process.pid}`);
+  const outfile = path.join(directory, "main.mjs");
+  const bundled = spawnSync(process.execPath, ["scripts/bundle-server.mjs", outfile], { encoding: "utf8" });
+  if (bundled.status !== 0) throw new Error(`the server bundle failed:\n${bundled.stdout}${bundled.stderr}`);
+  process.env.SERVER_BUNDLE = outfile;
+  return directory;
 }
 
 export function withDatabase(url: string, database: string): string {

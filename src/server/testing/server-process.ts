@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +11,17 @@ import path from "node:path";
 
 /** The V8 flags `npm start` uses (read as a file, so Node, Vitest and Playwright all load this module alike). */
 const NODE_FLAGS = JSON.parse(readFileSync(new URL("../node-flags.json", import.meta.url), "utf8")) as string[];
+
+/**
+ * The server bundle to start, as `npm start` runs it (scripts/bundle-server.mjs): the one a Vitest run makes
+ * from the sources as they are (global-setup.ts names it in SERVER_BUNDLE), else the one `npm run build`
+ * made, which the journeys and the benchmarks run after building.
+ */
+function serverBundle(): string {
+  const bundle = process.env.SERVER_BUNDLE ?? path.resolve("build/server/main.mjs");
+  if (!existsSync(bundle)) throw new Error(`no server bundle at ${bundle}: run \`npm run build\` first`);
+  return bundle;
+}
 
 /** A loopback port nothing listens on right now (the system picks it). */
 export async function freePort(): Promise<number> {
@@ -34,7 +45,7 @@ export interface ServerProcess {
 }
 
 /**
- * The production server (`src/server/main.ts`) as its own process on a free loopback port, with a
+ * The production server (`src/server/main.ts`, bundled as `npm start` runs it) as its own process on a free loopback port, with a
  * throwaway embedded database unless `env` names one. Resolves once /api/health answers; rejects if
  * the process exits first or is not healthy in 30 s.
  */
@@ -53,7 +64,7 @@ export async function startServerProcess(
   const startedAt = performance.now();
   // The V8 flags `npm start` uses, so benchmarks and fault tests measure the server as it runs.
   const nodeArgs = [...NODE_FLAGS, ...(options.nodeArgs ?? [])];
-  const command = [process.execPath, ...nodeArgs, "--import", "tsx", "src/server/main.ts"];
+  const command = [process.execPath, ...nodeArgs, serverBundle()];
   const ahead = options.clockAheadDays ? ["faketime", "-f", `+${options.clockAheadDays}d`] : [];
   const [program, ...args] = [...ahead, ...command];
   const child = spawn(program!, args, {

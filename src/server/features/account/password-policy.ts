@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createAuthMiddleware, APIError } from "better-auth/api";
 import type { BetterAuthPlugin } from "better-auth";
+import { fromProjectRoot } from "../../project-root";
 
-const COMMON_PASSWORDS_FILE = new URL("../../../../content/security/common-passwords.txt", import.meta.url);
+const COMMON_PASSWORDS_FILE = fromProjectRoot("content/security/common-passwords.txt");
 
 /** The 3,000 most common passwords, lower-cased (the list ships in content/security/). */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(

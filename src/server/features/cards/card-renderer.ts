@@ -9,6 +9,7 @@ import { cardElement, type CardContent } from "./dice-card";
 import { INTER_SUBSETS, interFamily, skyElement, type CardElement, type CardPictures } from "./card-parts";
 import { drawCardElement, type DrawCardContent } from "./draw-card";
 import { textCardElement, type TextCardContent } from "./text-card";
+import { fromProjectRoot } from "../../project-root";
 
 /**
  * What a card shows, in one of three designs: three dice, a spread of cards or stones, or words (a title
@@ -62,7 +63,7 @@ function loadFonts(): SatoriFont[] {
 
 /** The product's mark (the favicon), as the card's image source. */
 function loadMark(): string {
-  const svg = readFileSync(new URL("../../../../public/favicon.svg", import.meta.url));
+  const svg = readFileSync(fromProjectRoot("public/favicon.svg"));
   return `data:image/svg+xml;base64,${svg.toString("base64")}`;
 }
 
