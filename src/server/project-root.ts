@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
  * above the server bundle that `npm start` runs (`build/server/main.mjs`, into which this module is
  * bundled), so the same line finds it in both.
  */
-export const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** A path inside the project, from its root. */
 export function fromProjectRoot(...parts: string[]): string {
