@@ -16,6 +16,7 @@ import { SITUATION_LABELS } from "../../src/shared/situations";
 import { spreadsOf } from "../../src/shared/draws/spreads";
 import { drawPlansFact, runesOverview, spreadFact, tarotOverview } from "./draw-facts";
 import { meaningSystem } from "./meaning-system";
+import { toolFact, TOOL_PHRASES, toolsOverview } from "./tool-facts";
 
 /**
  * Lyra's answers about the product, composed from the product's own rules and content: the meaning
@@ -133,6 +134,8 @@ export function productFacts(): string {
       ...spreadsOf(tool).map((spread) => spreadFact(tool, spread)),
       drawPlansFact(tool),
     ]),
+    toolsOverview(),
+    ...TOOL_PHRASES.map(({ path }) => toolFact(path)),
     plansFact(),
     tiersFact(),
     accountFact(),

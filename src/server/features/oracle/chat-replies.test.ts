@@ -1,5 +1,6 @@
 import { PLAN_TERMS } from "../../../shared/billing";
-import { planLine } from "../../../../content/oracle/guide-facts";
+import { planLine, productFacts } from "../../../../content/oracle/guide-facts";
+import { divinationTools } from "../../../../content/site/divination-tools";
 import { describe, expect, it } from "vitest";
 import { meaningSystem } from "../../../../content/oracle/meaning-system";
 import { CRISIS_REPLY } from "../../../../content/oracle/crisis";
@@ -156,5 +157,32 @@ describe("Lyra's built-in answers about numerology, the signs and the Moon", () 
     expect(reply).toMatch(/^Today the Moon is a Full Moon, 100% lit, in Virgo/);
     expect(reply).toContain("The next last quarter falls on 11 March (UTC).");
     expect(moonFact(new Date("2026-01-22T12:00:00Z"))).toMatch(/^Today the Moon is a Waxing Crescent, \d+% lit/);
+  });
+});
+
+describe("Lyra's built-in answers about the tools", () => {
+  const open = divinationTools.filter((tool) => !tool.isComingSoon);
+  /** The dice, the tarot, the runes, numerology and the Moon have facts of their own (above). */
+  const withOwnFacts = new Set(["/dice-divination", "/tarot", "/runes", "/numerology", "/moon-phases"]);
+
+  it.each(open.filter((tool) => !withOwnFacts.has(tool.path)).map((tool) => [tool.title, tool] as const))(
+    "names %s, its address and what it does when asked about it",
+    (_, tool) => {
+      const reply = answer(`What is ${tool.title}?`);
+      expect(reply).toContain(tool.path);
+      expect(reply).toContain(tool.description);
+    },
+  );
+
+  it("finds a tool by its other names when asked about it, and not from a word in passing", () => {
+    expect(answer("how does the chakra thing work?")).toContain("/aura-chakra");
+    expect(answer("tell me about the i ching")).toContain("/ancient-texts");
+    expect(answer("where do I log my dreams?")).toContain("/dream-analysis");
+    expect(answer("I had a strange dream")).not.toContain("/dream-analysis");
+  });
+
+  it("gives the AI provider every open tool by name and address", () => {
+    const facts = productFacts();
+    for (const tool of open) expect(facts).toContain(`${tool.title} (${tool.path})`);
   });
 });

@@ -42,6 +42,7 @@ import {
   signFact,
 } from "../../../../content/oracle/sky-facts";
 import { rune } from "../../../../content/runes";
+import { toolFact, TOOL_PHRASES } from "../../../../content/oracle/tool-facts";
 import { tarotCard } from "../../../../content/tarot";
 import { answerAboutReading } from "./reading-followup";
 
@@ -93,9 +94,46 @@ export function composeChatReply(
     case "account_help":
       return `${accountFact()} ${ACCOUNT_REPLY_CLOSING}`;
   }
+  const tools = toolsReply(query);
+  if (tools) return tools;
   const replies = chatReplies[intent as ConversationalIntent] ?? chatReplies.unknown;
   const index = Math.min(replies.length - 1, Math.max(0, Math.floor(random() * replies.length)));
   return replies[index]!;
+}
+
+/** Words that ask about a tool rather than name one of its words in passing ("a dream I had"). */
+const ASKING_ABOUT_A_TOOL = [
+  "what is",
+  "what's",
+  "what are",
+  "what does",
+  "how do",
+  "how does",
+  "how can",
+  "tell me",
+  "explain",
+  "about",
+  "where",
+  "use",
+  "work",
+  "try",
+];
+
+/**
+ * What the catalogue says of the tools a question names (two at most): by a tool's title anywhere, or by
+ * one of its other names in a question that asks about it. Null when it names none.
+ */
+function toolsReply(query: string): string | null {
+  const asks = mentionsAny(query, ASKING_ABOUT_A_TOOL);
+  const named = TOOL_PHRASES.filter(
+    ({ phrases: [title, ...others] }) => mentionsAny(query, [title!]) || (asks && mentionsAny(query, others)),
+  );
+  return named.length > 0
+    ? named
+        .slice(0, 2)
+        .map(({ path }) => toolFact(path))
+        .join(" ")
+    : null;
 }
 
 /** The facts of every card, rune, number, sign, phase and spread a question names, or null for none. */
