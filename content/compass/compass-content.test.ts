@@ -142,7 +142,8 @@ describe("the Decision Compass's words", () => {
     expect(EVERY_STRING.filter((text) => banned.test(text))).toEqual([]);
     // "Predict" and its kin appear only where a sentence says the compass does not, or never does.
     const claims = EVERY_STRING.flatMap(sentencesOf).filter(
-      (sentence) => /predict|probabilit|chance of|odds|forecast/i.test(sentence) && !/\b(not|never|no)\b/i.test(sentence),
+      (sentence) =>
+        /predict|probabilit|chance of|odds|forecast/i.test(sentence) && !/\b(not|never|no)\b/i.test(sentence),
     );
     expect(claims).toEqual([]);
   });

@@ -63,8 +63,7 @@ export const COMPASS_PAGE_WORDS = {
       },
       coin: {
         title: "6. The coin",
-        prompt:
-          "Let a coin choose for you, just for a moment. The point is not its answer but your reaction to it.",
+        prompt: "Let a coin choose for you, just for a moment. The point is not its answer but your reaction to it.",
         flip: "Flip the coin",
         flipAgain: "Flip again",
         skip: "Skip the coin",
@@ -105,7 +104,8 @@ export const COMPASS_PAGE_WORDS = {
     eyebrow: "A Shared Decision",
     privacyNote: "The seeker's decision and values stay private; only the options and their shares are shown.",
     ctaTitle: "Weigh a Decision of Your Own",
-    ctaText: "Your options, your values, your weights: see where they lean, with a regret question and a coin to catch your gut.",
+    ctaText:
+      "Your options, your values, your weights: see where they lean, with a regret question and a coin to catch your gut.",
     ctaButton: "Open the Decision Compass",
   },
 };

@@ -127,7 +127,16 @@ describe("the Decision Compass", () => {
       ["five options", { ...DECISION, options: ["a", "b", "c", "d", "e"] }],
       ["a missing score", { ...DECISION, scores: [[5], [2, 4]] }],
       ["a weight of 6", { ...DECISION, values: [{ name: "Money", weight: 6 }, DECISION.values[1]] }],
-      ["a score of 0", { ...DECISION, scores: [[0, 2], [2, 4]] }],
+      [
+        "a score of 0",
+        {
+          ...DECISION,
+          scores: [
+            [0, 2],
+            [2, 4],
+          ],
+        },
+      ],
       ["a regret past the options", { ...DECISION, regret: 3 }],
       ["an unknown feeling", { ...DECISION, coin: { option: 0, feeling: "thrilled" } }],
       ["a decision of 301 characters", { ...DECISION, question: "a".repeat(301) }],

@@ -39,7 +39,9 @@ function perspectiveOf(perspective: CompassPayload["perspective"]): CompassRespo
   const item =
     deck === "tarot"
       ? (({ name, keywords }) => ({ name, keywords: reversed ? keywords.reversed : keywords.upright }))(tarotCard(slug))
-      : (({ name, keywords }) => ({ name, keywords: (reversed && keywords.merkstave) || keywords.upright }))(rune(slug));
+      : (({ name, keywords }) => ({ name, keywords: (reversed && keywords.merkstave) || keywords.upright }))(
+          rune(slug),
+        );
   const { keywords } = item;
   const name = reversed ? fillWords(words.reversed[deck], { name: item.name }) : item.name;
   const line = fillWords(words.perspective[(index + (reversed ? 1 : 0)) % words.perspective.length]!, {
@@ -181,13 +183,13 @@ export const compassOracle: ServerOracle<CompassResponse, SharedCompass> = {
         );
       }
       if (tier >= 3 && decision.perspective) {
-        blocks.push(heading(reflection.headings.perspective), `${decision.perspective.line} ${decision.perspectiveNote}`);
+        blocks.push(
+          heading(reflection.headings.perspective),
+          `${decision.perspective.line} ${decision.perspectiveNote}`,
+        );
       }
       const questions = pickSome(reflection.questions, QUESTIONS_BY_TIER[index]!, random);
-      blocks.push(
-        heading(reflection.headings.questions),
-        questions.map((line, at) => `${at + 1}. ${line}`).join("\n"),
-      );
+      blocks.push(heading(reflection.headings.questions), questions.map((line, at) => `${at + 1}. ${line}`).join("\n"));
       blocks.push(pick(reflection.blessings, random));
       return blocks.join("\n\n");
     },

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COMPASS_RESULT_WORDS } from "../../../content/compass/result";
 import { drawSpread } from "../draws/draw-fairness";
-import {
-  isCompleteDecision,
-  sharesOf,
-  weighDecision,
-  type CompassDecision,
-} from "./compass-rule";
+import { isCompleteDecision, sharesOf, weighDecision, type CompassDecision } from "./compass-rule";
 import { describeDecision } from "./compass-words";
 import { deckOfKey, drawPerspective, everyPerspective, perspectiveKey } from "./perspective-rule";
 
@@ -37,7 +32,10 @@ function generator(seed: number) {
 
 function randomDecision(next: (below: number) => number): CompassDecision {
   const options = Array.from({ length: 2 + next(3) }, (_, index) => `Option ${index + 1}`);
-  const values = Array.from({ length: 1 + next(6) }, (_, index) => ({ name: `Value ${index + 1}`, weight: 1 + next(5) }));
+  const values = Array.from({ length: 1 + next(6) }, (_, index) => ({
+    name: `Value ${index + 1}`,
+    weight: 1 + next(5),
+  }));
   return {
     options,
     values,
@@ -140,7 +138,15 @@ describe("the Decision Compass's weighing", () => {
     expect(describeDecision(MOVE, COMPASS_RESULT_WORDS)).toEqual(described);
     const skipped = describeDecision({ ...MOVE, coin: null }, COMPASS_RESULT_WORDS);
     expect(skipped.sections[3]!.text).toBe(COMPASS_RESULT_WORDS.gut.skipped);
-    expect(isCompleteDecision({ ...MOVE, scores: [[5, 2], [2, 4, 1]] })).toBe(false);
+    expect(
+      isCompleteDecision({
+        ...MOVE,
+        scores: [
+          [5, 2],
+          [2, 4, 1],
+        ],
+      }),
+    ).toBe(false);
     expect(isCompleteDecision({ ...MOVE, options: ["Leeds", " "] })).toBe(false);
   });
 

@@ -31,10 +31,10 @@ export const PERSPECTIVE_DECKS = ["tarot", "runes"] as const;
 export type PerspectiveDeck = (typeof PERSPECTIVE_DECKS)[number];
 
 /** How many of an option's values are named as its reasons. */
-export const REASONS_PER_OPTION = 2;
+const REASONS_PER_OPTION = 2;
 
 /** A value that matters to the seeker, and how much (WEIGHT_MIN–WEIGHT_MAX). */
-export interface CompassValue {
+interface CompassValue {
   name: string;
   weight: number;
 }
@@ -52,9 +52,7 @@ export interface CompassDecision {
 }
 
 /** The options' weights at the top: one leads, or two or more are level. */
-export type CompassLead =
-  | { kind: "lead"; option: number; runnerUp: number }
-  | { kind: "tie"; options: number[] };
+type CompassLead = { kind: "lead"; option: number; runnerUp: number } | { kind: "tie"; options: number[] };
 
 /**
  * How the regret answer and the gut check sit with the weights: "agrees", "other-way", "quiet" (no regret
@@ -78,7 +76,7 @@ export interface CompassWeighing {
 }
 
 /** Each option's total: the sum over the values of the value's weight times the option's score for it. */
-export function weightedTotals(decision: Pick<CompassDecision, "values" | "scores">): number[] {
+function weightedTotals(decision: Pick<CompassDecision, "values" | "scores">): number[] {
   return decision.scores.map((row) =>
     decision.values.reduce((sum, value, index) => sum + value.weight * (row[index] ?? 0), 0),
   );
@@ -120,7 +118,7 @@ export function sharesOf(totals: readonly number[]): number[] {
 }
 
 /** The option that leads and the one behind it, or the options level at the top. */
-export function leadOf(totals: readonly number[]): CompassLead {
+function leadOf(totals: readonly number[]): CompassLead {
   const top = Math.max(...totals);
   const level = totals.flatMap((total, index) => (total === top ? [index] : []));
   if (level.length > 1) return { kind: "tie", options: level };

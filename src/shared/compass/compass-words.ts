@@ -33,7 +33,7 @@ export function chooseLine(bank: readonly string[], weighing: CompassWeighing, s
 }
 
 /** "A", "A and B", "A, B and C". */
-export function listOf(names: readonly string[], and: string): string {
+function listOf(names: readonly string[], and: string): string {
   if (names.length <= 1) return names[0] ?? "";
   return `${names.slice(0, -1).join(", ")} ${and} ${names.at(-1)}`;
 }

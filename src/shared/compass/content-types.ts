@@ -1,7 +1,7 @@
 import type { CoinFeeling, CompassSignal } from "./compass-rule";
 
 /** The signals a regret answer can give: it always points towards an option, or names none. */
-export type RegretSignal = Exclude<CompassSignal, "tips-away">;
+type RegretSignal = Exclude<CompassSignal, "tips-away">;
 
 /**
  * What a weighing says (content/compass/result.ts): the result's sentences, each a bank of phrasings one

@@ -38,7 +38,10 @@ const wholeIn = (what: string, min: number, max: number) =>
 const optionIndex = wholeIn("An option", 0, OPTIONS_MAX - 1);
 
 const valueSchema = z
-  .object({ name: shortText("A value's name", VALUE_NAME_MAX_LENGTH), weight: wholeIn("A weight", WEIGHT_MIN, WEIGHT_MAX) })
+  .object({
+    name: shortText("A value's name", VALUE_NAME_MAX_LENGTH),
+    weight: wholeIn("A weight", WEIGHT_MIN, WEIGHT_MAX),
+  })
   .strict();
 
 const coinSchema = z
@@ -112,7 +115,11 @@ export const compassRequestSchema = z
   .superRefine(checkSealPair)
   .superRefine((request, context) => {
     if (request.perspective === "none" && request.commitmentId) {
-      context.addIssue({ code: "custom", path: ["commitmentId"], message: "A commitment is only for a drawn perspective" });
+      context.addIssue({
+        code: "custom",
+        path: ["commitmentId"],
+        message: "A commitment is only for a drawn perspective",
+      });
     }
   })
   .meta({ id: "CompassRequest" });

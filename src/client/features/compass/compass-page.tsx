@@ -22,7 +22,7 @@ const STEP_COUNT = 6;
 const CompassSave = lazy(withQueries(() => import("./compass-save")));
 
 /** A decision as the rule and the server take it: the seeker's names trimmed. */
-export interface ShownDecision extends CompassDecision {
+interface ShownDecision extends CompassDecision {
   question: string;
 }
 
@@ -41,7 +41,10 @@ function stepsDone(draft: DecisionDraft): number {
 /** The draft as a complete decision, or null while a step is missing. */
 function decisionOf(draft: DecisionDraft): ShownDecision | null {
   if (stepsDone(draft) < STEP_COUNT || draft.regret === undefined) return null;
-  const coin = draft.coin === "skipped" || !draft.coin?.feeling ? null : { option: draft.coin.option, feeling: draft.coin.feeling };
+  const coin =
+    draft.coin === "skipped" || !draft.coin?.feeling
+      ? null
+      : { option: draft.coin.option, feeling: draft.coin.feeling };
   const decision: ShownDecision = {
     question: draft.question.trim(),
     options: draft.options.map((option) => option.trim()),

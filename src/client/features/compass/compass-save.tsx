@@ -3,6 +3,7 @@ import { useId, useReducer, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { COMPASS_PAGE_WORDS } from "../../../../content/compass/page";
 import type { CompassResult } from "../../../shared/api/compass";
+import type { CompassDecision } from "../../../shared/compass/compass-rule";
 import { perspectiveKey } from "../../../shared/compass/perspective-rule";
 import { answerFairnessPageHref } from "../../../shared/fairness";
 import type { CompassRequest } from "../../../shared/oracles/compass";
@@ -16,7 +17,6 @@ import { newClientSeed, useCommitment } from "../../oracles/kit/use-commitment";
 import { useEnhancementStream } from "../../oracles/kit/use-enhancement";
 import { useReadingMutation } from "../../oracles/kit/use-reading";
 import { ShareActions } from "../sharing/share-actions";
-import type { ShownDecision } from "./compass-page";
 import { PerspectiveCard } from "./perspective-card";
 import { sendDecision } from "./use-compass";
 
@@ -30,7 +30,7 @@ type Perspective = (typeof PERSPECTIVES)[number];
  * card or a rune, drawn on a fairness commitment when saved), save the decision to the journal, then the
  * drawn card or rune, a reflection, share and verify.
  */
-export default function CompassSave({ decision }: { decision: ShownDecision }) {
+export default function CompassSave({ decision }: { decision: CompassDecision & { question: string } }) {
   const id = useId();
   const [perspective, setPerspective] = useState<Perspective>("none");
   const [saved, setSaved] = useState<CompassResult | null>(null);

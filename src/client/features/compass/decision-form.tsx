@@ -89,7 +89,7 @@ function ScaleChoice({
 }
 
 /** The name an option or value is shown by while its own is still blank ("Option 2"). */
-export const optionLabel = (draft: DecisionDraft, index: number) =>
+const optionLabel = (draft: DecisionDraft, index: number) =>
   draft.options[index]?.trim() || fillWords(steps.options.label, { number: index + 1 });
 const valueLabel = (draft: DecisionDraft, index: number) =>
   draft.values[index]?.name.trim() || fillWords(steps.values.label, { number: index + 1 });
@@ -115,7 +115,13 @@ export function DecisionForm({ draft, onChange }: { draft: DecisionDraft; onChan
   }
   function removeOption(index: number) {
     const moved = (answer: number | null | undefined) =>
-      answer === null || answer === undefined ? answer : answer === index ? undefined : answer > index ? answer - 1 : answer;
+      answer === null || answer === undefined
+        ? answer
+        : answer === index
+          ? undefined
+          : answer > index
+            ? answer - 1
+            : answer;
     set({
       options: draft.options.filter((_, at) => at !== index),
       scores: draft.scores.filter((_, at) => at !== index),
@@ -207,7 +213,10 @@ export function DecisionForm({ draft, onChange }: { draft: DecisionDraft; onChan
         <p className="clear-both pt-2 text-sm text-indigo-100/90">{steps.values.prompt}</p>
         <div className="mt-2 grid grid-cols-1 gap-5">
           {draft.values.map((value, index) => (
-            <div key={index} className="grid min-w-0 grid-cols-1 gap-3 border-t border-white/10 pt-4 first:border-t-0 sm:grid-cols-2">
+            <div
+              key={index}
+              className="grid min-w-0 grid-cols-1 gap-3 border-t border-white/10 pt-4 first:border-t-0 sm:grid-cols-2"
+            >
               <div className="flex min-w-0 items-end gap-2">
                 <div className="min-w-0 flex-1">
                   <label htmlFor={`${id}-value-${index}`} className="text-sm font-semibold text-gold-200">
