@@ -68,7 +68,7 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
   "/success-predictor": {
     title: "Decision Compass",
     icon: "Compass",
-    description: "Weigh your options by your own values: a mirror for a decision, not a forecast.",
+    description: "Your options, weighed by your own values: a mirror, not a forecast.",
   },
   "/past-lives": {
     title: "Past-Life Tales",
