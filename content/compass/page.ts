@@ -97,8 +97,6 @@ export const COMPASS_PAGE_WORDS = {
     historyLabel: "See it in your journal",
     enhanceLabel: "Add a reflection",
     enhancingLabel: "Writing…",
-    startAgainLabel: "Weigh another decision",
-    changedNote: "You changed something after the result: see it again before saving.",
   },
   sharedPage: {
     eyebrow: "A Shared Decision",

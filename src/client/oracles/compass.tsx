@@ -1,5 +1,5 @@
 import { Compass } from "lucide-react";
-import { deckOfKey, drawPerspective, everyPerspective } from "../../shared/compass/perspective-rule";
+import { deckOfKey, drawPerspective, everyPerspective, perspectiveKey } from "../../shared/compass/perspective-rule";
 import { itemName } from "../../shared/draws/draw-fairness-check";
 import { lazyParts, type ClientOracle } from "./client-oracle";
 import { answerFairness, type FairnessPart } from "./kit/fairness-checks";
@@ -14,10 +14,7 @@ const PERSPECTIVE_LABELS = Object.fromEntries(
 
 /** The check of one deck's perspective: the tarot's one-card draw or a single rune, by the compass's own rule. */
 const checkOf = (deck: "tarot" | "runes") =>
-  answerFairness(PERSPECTIVE_LABELS, (next) => {
-    const item = drawPerspective(deck, next);
-    return `${deck}-${item.index}${item.reversed ? "r" : ""}`;
-  });
+  answerFairness(PERSPECTIVE_LABELS, (next) => perspectiveKey(deck, drawPerspective(deck, next)));
 
 /** A perspective is checked with the deck its key names; the keys listed are the same for both decks. */
 const COMPASS_FAIRNESS: FairnessPart = {

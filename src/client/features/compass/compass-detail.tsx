@@ -1,12 +1,9 @@
-import { COMPASS_PAGE_WORDS } from "../../../../content/compass/page";
 import type { CompassResponse } from "../../../shared/api/compass";
 import type { ReadingHistoryEntry } from "../../../shared/api/me";
 import { DetailBody, DetailDate, StoredEnhancement } from "../../oracles/kit/reading-detail-parts";
 import { useReadingDetail } from "../../oracles/kit/use-reading";
 import { ShareActions } from "../sharing/share-actions";
 import { WeighingView } from "./weighing-view";
-
-const words = COMPASS_PAGE_WORDS.page;
 
 /** One saved decision in full (GET /api/readings/:id): the decision, the weighing, its sections and reflection. */
 export function CompassDetail({ entry }: { entry: ReadingHistoryEntry }) {
@@ -29,7 +26,6 @@ export function CompassDetail({ entry }: { entry: ReadingHistoryEntry }) {
           <div className="mt-5 flex flex-wrap items-center justify-center gap-3 border-t border-white/10 pt-4">
             <ShareActions castId={decision.id} shareUrl={decision.shareUrl} />
           </div>
-          <p className="sr-only">{words.title}</p>
         </>
       )}
     </DetailBody>
