@@ -189,6 +189,8 @@ try {
     { path: "/quantum-energy", signedIn: true },
     { path: "/aura-chakra", signedIn: false },
     { path: "/aura-chakra", signedIn: true },
+    { path: "/success-predictor", signedIn: false },
+    { path: "/success-predictor", signedIn: true },
   ].filter(
     (page) =>
       ONLY.length === 0 ||

@@ -360,4 +360,23 @@ export const achievements: AchievementDefinition[] = [
     requirementValue: 7,
     karmaPoints: 25,
   },
+  {
+    id: "first-decision-weighed",
+    name: "The Needle Settles",
+    description:
+      "You weighed your first decision by your own values. Not an answer handed down, but a clearer look at what you already care about.",
+    requirementType: "compass_decisions",
+    requirementValue: 1,
+    karmaPoints: 5,
+    rewardItemId: "brass-pocket-compass",
+  },
+  {
+    id: "five-decisions-weighed",
+    name: "A Steady Hand on the Map",
+    description:
+      "Weigh 5 decisions with the Decision Compass. Look back over them and you may find the same few values doing most of the steering.",
+    requirementType: "compass_decisions",
+    requirementValue: 5,
+    karmaPoints: 25,
+  },
 ];

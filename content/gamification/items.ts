@@ -462,4 +462,24 @@ export const mysticalItems: MysticalItemDefinition[] = [
     iconName: "Star",
     effects: "Keeps a story company until its listener falls asleep.",
   },
+  {
+    id: "brass-pocket-compass",
+    name: "Brass Pocket Compass",
+    description:
+      "A worn brass compass whose lid is engraved with the words: mine to weigh. The needle shivers a little before it settles, as people do.",
+    type: "charm",
+    rarity: "common",
+    iconName: "Compass",
+    effects: "Reminds its keeper that the bearing is theirs to choose.",
+  },
+  {
+    id: "cartographers-chalk",
+    name: "Cartographer's Chalk",
+    description:
+      "A stub of blue chalk for marking forks in the road on any flat stone. The marks wash away with the next rain, leaving the choice to the walker.",
+    type: "talisman",
+    rarity: "rare",
+    iconName: "Feather",
+    effects: "Draws a fork plainly, so both paths can be seen at once.",
+  },
 ];

@@ -195,4 +195,14 @@ export const quests: QuestDefinition[] = [
     requirements: { tales_told: 3 },
     rewardItemId: "lantern-of-told-tales",
   },
+  {
+    id: "two-crossroads",
+    name: "Two Crossroads in a Week",
+    description:
+      "Weigh 2 decisions within 7 days, large or small. Notice whether the same values lead both times, or whether each choice wakes different ones.",
+    rewardKarma: 25,
+    durationDays: 7,
+    requirements: { compass_decisions: 2 },
+    rewardItemId: "cartographers-chalk",
+  },
 ];

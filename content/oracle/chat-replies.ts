@@ -15,7 +15,7 @@ export const chatReplies: Record<ConversationalIntent, string[]> = {
   teaser: [
     "Three oracles are open tonight: the dice, with 216 readings, one for each roll; the tarot, with all seventy-eight cards; and the runes, the twenty-four staves of the Elder Futhark. Beside them, Numerology & Astrology reads the numbers of your name and birth at /numerology, and the Moon Phase Tracker follows the sky at /moon-phases.",
     "Here is a glimpse behind the curtain: every roll of the dice opens its own reading, and signed-in seekers can enhance it with deeper insight that grows richer at each mystic tier. The moon's phases are charted at /moon-phases, and your dreams can be kept in a private journal at /dream-analysis.",
-    "Many doors stand open today: the Dice Oracle, the Tarot, the Runes, the I Ching at /ancient-texts, Angel Numbers, Your Cycles and the Dream Journal among them. New this season are the Chakra Check-in at /aura-chakra, Animal Archetypes at /spirit-animals, the Energy Map and Past-Life Tales at /past-lives. Two more tools are still marked Coming Soon on the Features page.",
+    "Many doors stand open today: the Dice Oracle, the Tarot, the Runes, the I Ching at /ancient-texts, Angel Numbers, Your Cycles and the Dream Journal among them. New this season are the Chakra Check-in at /aura-chakra, Animal Archetypes at /spirit-animals, the Energy Map, Past-Life Tales at /past-lives and the Decision Compass at /success-predictor. One more tool is still marked Coming Soon on the Features page.",
   ],
   divination: [
     "To ask the dice about your path, choose Guidance on the Dice Oracle and press 'Cast the Mystical Dice'. The red die will speak of your will, the white of your insight, and the green of what will take root.",

@@ -17,6 +17,7 @@ import { TALES_ORACLE } from "../../src/shared/oracles/tales";
 import { ARCHETYPES_ORACLE } from "../../src/shared/oracles/archetypes";
 import { DREAMS_ORACLE } from "../../src/shared/oracles/dreams";
 import { CHAKRA_ORACLE } from "../../src/shared/oracles/chakra";
+import { COMPASS_ORACLE } from "../../src/shared/oracles/compass";
 import { SITUATION_LABELS, type Situation } from "../../src/shared/situations";
 import { firstSentence } from "../../src/shared/text";
 import { spreadWords } from "../draws/spreads";
@@ -72,6 +73,7 @@ const TOOL_NAMES: Record<SharedReading["tool"], string> = {
   energy: ENERGY_ORACLE.name,
   dreams: DREAMS_ORACLE.name,
   chakra: CHAKRA_ORACLE.name,
+  compass: COMPASS_ORACLE.name,
 };
 
 /** "The Tower reversed", "Fehu merkstave". */

@@ -66,8 +66,9 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
     description: "Plan your intentions with the waxing and waning moon.",
   },
   "/success-predictor": {
-    title: "Success Probability Predictor",
-    description: "Weigh the signs for and against the venture on your mind.",
+    title: "Decision Compass",
+    icon: "Compass",
+    description: "Your options, weighed by your own values: a mirror, not a forecast.",
   },
   "/past-lives": {
     title: "Past-Life Tales",

@@ -124,6 +124,11 @@ export const helpCenterContent: HelpCenterContent = {
           answer:
             "A quiz at /spirit-animals: thirteen everyday situations lead, by a fixed count of your answers, to one of twenty animals from European fables, heraldry and medieval bestiaries, with its gifts, its shadow side and a small ritual. It is a reflection game, not a psychological test, and it borrows nothing from Indigenous sacred practice. Anyone can take it in the browser with nothing stored; signed in, you can save a result to your journal and share its card.",
         },
+        {
+          question: "What is the Decision Compass?",
+          answer:
+            "A way to weigh a choice at /success-predictor: name two to four options and up to six things that matter to you, give each a weight, score every option, say which you would regret not trying, and notice how you feel when a coin picks one. The page adds up your own weights and shows where they lean, with the reasons. It reflects your answers back to you; it does not foretell how a choice will turn out. Anyone can use it with nothing stored; signed in, you can draw a tarot card or rune as a perspective, save the decision to your journal, and be asked after 7 and 30 days how it turned out.",
+        },
       ],
     },
     {

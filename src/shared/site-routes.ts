@@ -42,6 +42,7 @@ const STATIC_PUBLIC_PATHS = [
   "/spirit-animals",
   "/quantum-energy",
   "/aura-chakra",
+  "/success-predictor",
 ] as const;
 
 /** The coming-soon tool pages (/runes, /tarot, …). */

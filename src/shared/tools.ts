@@ -16,7 +16,7 @@ export const DIVINATION_TOOL_ROUTES = [
   { path: "/dream-analysis", isComingSoon: false },
   { path: "/aura-chakra", isComingSoon: false, isOpenToVisitors: true },
   { path: "/moon-phases", isComingSoon: false },
-  { path: "/success-predictor", isComingSoon: true },
+  { path: "/success-predictor", isComingSoon: false, isOpenToVisitors: true },
   { path: "/past-lives", isComingSoon: false },
   { path: "/spirit-guides", isComingSoon: false, isOpenToVisitors: true },
   { path: "/angel-numbers", isComingSoon: false, isOpenToVisitors: true },

@@ -3,6 +3,7 @@ import type { ClientOracle } from "./client-oracle";
 import { archetypesOracle } from "./archetypes";
 import { angelNumbersOracle } from "./angel-numbers";
 import { chakraOracle } from "./chakra";
+import { compassOracle } from "./compass";
 import { cyclesOracle } from "./cycles";
 import { diceOracle } from "./dice";
 import { iChingOracle } from "./iching";
@@ -35,4 +36,5 @@ export const CLIENT_ORACLES: Record<OracleTool, ClientOracle> = {
   dreams: dreamsOracle,
   energy: energyOracle,
   chakra: chakraOracle,
+  compass: compassOracle,
 };

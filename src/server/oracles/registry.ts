@@ -1,5 +1,6 @@
 import type { OracleTool } from "../../shared/oracles/tools";
 import { chakraOracle } from "./chakra";
+import { compassOracle } from "./compass";
 import { cyclesOracle } from "./cycles";
 import { diceOracle } from "./dice";
 import { iChingOracle } from "./iching";
@@ -42,6 +43,7 @@ export const SERVER_ORACLES: Record<OracleTool, ServerOracle> = {
   archetypes: registered(archetypesOracle),
   energy: registered(energyOracle),
   chakra: registered(chakraOracle),
+  compass: registered(compassOracle),
 };
 
 /** The server part of a stored reading's oracle, or null for a tool this server does not know. */

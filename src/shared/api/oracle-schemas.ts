@@ -8,6 +8,7 @@ import { taleRequestSchema } from "../oracles/tales";
 import { energyRequestSchema } from "../oracles/energy";
 import { chakraRequestSchema } from "../oracles/chakra";
 import { archetypeRequestSchema } from "../oracles/archetypes";
+import { compassRequestSchema } from "../oracles/compass";
 import type { OracleTool } from "../oracles/tools";
 import { archetypeResponseSchema, archetypeResultSchema, sharedArchetypeSchema } from "./archetypes";
 import { iChingResponseSchema, iChingResultSchema, sharedIChingSchema } from "./iching";
@@ -16,6 +17,7 @@ import { pendulumResponseSchema, pendulumResultSchema, sharedPendulumSchema } fr
 import { angelNumberResponseSchema, angelNumberResultSchema, sharedAngelNumberSchema } from "./angel-numbers";
 import { sharedTaleSchema, taleResponseSchema, taleResultSchema } from "./tales";
 import { chakraResponseSchema, chakraResultSchema, sharedChakraSchema } from "./chakra";
+import { compassResponseSchema, compassResultSchema, sharedCompassSchema } from "./compass";
 import { cyclesReadingSchema, cyclesResultSchema, sharedCyclesSchema } from "./cycles";
 import { castRequestSchema, castResponseSchema, castResultSchema, sharedDiceReadingSchema } from "./casts";
 import { drawResponseSchema, drawResultSchema, sharedDrawSchema, spreadRequestSchemaOf } from "./draws";
@@ -118,6 +120,12 @@ export const ORACLE_API_SCHEMAS = {
     result: taleResultSchema,
     view: taleResponseSchema,
     shared: sharedTaleSchema,
+  },
+  compass: {
+    request: compassRequestSchema,
+    result: compassResultSchema,
+    view: compassResponseSchema,
+    shared: sharedCompassSchema,
   },
 } as const satisfies Record<OracleTool, OracleApiSchemas>;
 

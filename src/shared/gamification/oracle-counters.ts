@@ -26,6 +26,7 @@ export const REQUIREMENT_TYPES = [
   "archetype_quizzes",
   "energy_checkins",
   "chakra_check_ins",
+  "compass_decisions",
 ] as const;
 export type RequirementType = (typeof REQUIREMENT_TYPES)[number];
 
@@ -50,7 +51,8 @@ export type QuestRequirementKey =
   | "chakra_check_ins"
   | "energy_checkins"
   | "archetype_quizzes"
-  | "tales_told";
+  | "tales_told"
+  | "compass_decisions";
 
 /** The window in which "oracles_in_week" counts the different oracles a seeker has used. */
 export const ORACLE_WEEK_DAYS = 7;
@@ -87,6 +89,7 @@ export interface OracleCounters {
   dreamEntries: number;
   cycleRecords: number;
   chakraCheckIns: number;
+  compassDecisions: number;
 }
 
 export function emptyOracleCounters(): OracleCounters {
@@ -107,6 +110,7 @@ export function emptyOracleCounters(): OracleCounters {
     dreamEntries: 0,
     cycleRecords: 0,
     chakraCheckIns: 0,
+    compassDecisions: 0,
   };
 }
 
@@ -187,4 +191,5 @@ export const ORACLE_COUNTS: Partial<Record<OracleTool, OracleCounts>> = {
   energy: { achievements: { energyCheckIns: () => true }, quest: { readings: "energy_checkins" } },
   archetypes: { achievements: { archetypeQuizzes: () => true }, quest: { readings: "archetype_quizzes" } },
   tales: { achievements: { talesTold: () => true }, quest: { readings: "tales_told" } },
+  compass: { achievements: { compassDecisions: () => true }, quest: { readings: "compass_decisions" } },
 };

@@ -23,6 +23,13 @@ const BODIES: Record<OracleTool, Record<string, unknown>> = {
   energy: { pleasant: 7, energy: 3, word: "mellow", note: "Slept well" },
   dreams: { text: "I was flying over the sea at night." },
   chakra: { answers: Object.fromEntries(CHAKRA_ITEMS.map((item, index) => [item.id, (index % 5) + 1])) },
+  compass: {
+    question: "Move to Leeds or stay?",
+    options: ["Leeds", "Stay"],
+    values: [{ name: "Money", weight: 4 }],
+    scores: [[4], [2]],
+    perspective: "tarot",
+  },
 };
 /** The situation each reading is recorded with: a dream's is always guidance. */
 const situationOf = (tool: OracleTool) => BODIES[tool].situation ?? "guidance";
