@@ -11,10 +11,18 @@ import type { ServiceCard } from "../../src/shared/content-types/site";
 import { spreadSize, TAROT_SPREADS, RUNE_SPREADS, type Spread } from "../../src/shared/draws/spreads";
 import { spreadWords } from "../draws/spreads";
 import { tierSectionTitles } from "../../src/shared/oracle";
+import { divinationTools } from "./divination-tools";
 
 /** The plans' figures are read from PLAN_TERMS (docs/decisions/020-the-offer-and-payments.md). */
 const PAID_PLANS = PLAN_TERMS.filter((plan) => isPaidPlanLevel(plan.level));
 const FREE_PLAN = PLAN_TERMS.find((plan) => plan.priceCents === 0)!;
+/** The catalogue's open tools, the dice, the tarot and the runes first. */
+const FIRST_THREE = ["/dice-divination", "/tarot", "/runes"];
+const OPEN_TOOLS = [
+  ...FIRST_THREE.map((path) => divinationTools.find((tool) => tool.path === path)!),
+  ...divinationTools.filter((tool) => !tool.isComingSoon && !FIRST_THREE.includes(tool.path)),
+];
+const OPEN_TO_VISITORS = OPEN_TOOLS.filter((tool) => tool.isOpenToVisitors);
 const PRICING_LINK = { label: "See the plans and prices", href: "/pricing" };
 
 function listOf(items: string[]): string {
@@ -159,9 +167,15 @@ export const serviceCards: ServiceCard[] = [
     link: { label: "Make a donation", href: "/pricing" },
   },
   {
-    title: "Coming Soon: More Divination Tools",
-    description: "More divination tools are in the works, and each opens when it is ready, never before.",
+    title: "Every Tool, Named for What It Does",
+    description: `Beyond the dice, the tarot and the runes, ${OPEN_TOOLS.length - 3} more tools are open: ${listOf(OPEN_TOOLS.slice(3).map((tool) => tool.title))}.`,
     icon: "Compass",
-    features: ["Dream analysis, angel number decoder and more in preparation"],
+    features: [
+      "Each page says plainly what its tool is and what it is not",
+      "The sky is computed from the planets' real positions; what tradition makes of it is labelled as tradition",
+      "The questionnaires, the Energy Map and the Decision Compass reflect your own answers back to you; they measure and predict nothing",
+      `${listOf(OPEN_TO_VISITORS.map((tool) => tool.title))} work without an account`,
+    ],
+    link: { label: "See every tool", href: "/features" },
   },
 ];
