@@ -125,6 +125,16 @@ export const helpCenterContent: HelpCenterContent = {
             "A quiz at /spirit-animals: thirteen everyday situations lead, by a fixed count of your answers, to one of twenty animals from European fables, heraldry and medieval bestiaries, with its gifts, its shadow side and a small ritual. It is a reflection game, not a psychological test, and it borrows nothing from Indigenous sacred practice. Anyone can take it in the browser with nothing stored; signed in, you can save a result to your journal and share its card.",
         },
         {
+          question: "What is the Energy Map?",
+          answer:
+            "A daily check-in at /quantum-energy: place today on a grid from unpleasant to pleasant and from calm to energised, and read what that corner of the grid can mean beside today's Moon. Signed in, you can add a word and a note and save one check-in a day (saving again the same day replaces it); over the weeks your points are drawn beside the Moon's phases and your readings. Check-ins are private: never shared, in your data export, deleted with your account. The map shows patterns you notice, not causes, and it measures nothing.",
+        },
+        {
+          question: "What are Past-Life Tales?",
+          answer:
+            "Short stories at /past-lives: from your birth date and a fairly drawn tarot card, the page tells a tale of a life in another age, with its place, its work and the moment it turned. Every tale is fiction, labelled 'A tale, not a memory': it recovers nothing, it is not hypnosis, and it claims no one lived before. A tale counts as a reading toward your daily allowance; you can keep it in your journal, share its card, and add an afterword.",
+        },
+        {
           question: "What is the Decision Compass?",
           answer:
             "A way to weigh a choice at /success-predictor: name two to four options and up to six things that matter to you, give each a weight, score every option, say which you would regret not trying, and notice how you feel when a coin picks one. The page adds up your own weights and shows where they lean, with the reasons. It reflects your answers back to you; it does not foretell how a choice will turn out. Anyone can use it with nothing stored; signed in, you can draw a tarot card or rune as a perspective, save the decision to your journal, and be asked after 7 and 30 days how it turned out.",
