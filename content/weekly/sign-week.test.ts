@@ -19,7 +19,8 @@ describe("the free weekly edition's words", () => {
       expect(
         sentence
           .match(/\{(\w+)\}/g)
-          ?.every((slot) => /^\{(sign|ruler|keyword|event|body|Body|days|range|first|last)\}$/.test(slot)) ?? true,
+          ?.every((slot: string) => /^\{(sign|ruler|keyword|event|body|Body|days|range|first|last)\}$/.test(slot)) ??
+          true,
       ).toBe(true);
     }
   });

@@ -7,7 +7,7 @@ import { isIsoWeek } from "../weekly/week";
 const WEEK_MESSAGE = "Week must be an ISO week written YYYY-Www (2026-W48), between 1900 and 2199";
 
 /** An ISO week as a path or query parameter: `2026-W48`. */
-export const isoWeekSchema = z
+const isoWeekSchema = z
   .string()
   .max(8, WEEK_MESSAGE)
   .regex(/^\d{4}-W\d{2}$/, WEEK_MESSAGE)
@@ -25,7 +25,7 @@ const signWeekEventSchema = z
   .object({
     type: z.enum(SKY_EVENT_TYPES),
     body: z.enum(SKY_BODIES),
-    sign: z.enum(ZODIAC_SIGNS).optional(),
+    sign: z.enum(ZODIAC_SIGNS),
     kind: z.enum(ECLIPSE_KINDS).optional(),
     /** The instant, UTC, to the minute, as /api/sky gives it. */
     at: z.string().max(30),

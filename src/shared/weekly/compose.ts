@@ -38,7 +38,7 @@ export interface SignWeekInput {
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 /** FNV-1a, 32 bits: a stable number from a text, for choosing words. */
-export function hashText(text: string): number {
+function hashText(text: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index += 1) {
     hash ^= text.charCodeAt(index);
@@ -53,12 +53,12 @@ function weekIndex(week: IsoWeek): number {
 }
 
 /** Fills `{slot}`s; a slot with no value is left as it is, which the content test catches. */
-export function fillSlots(template: string, values: Record<string, string>): string {
+function fillSlots(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
 /** "Tuesday 24 November", the day of an instant in a zone. */
-export function dayLabel(at: string, timeZone: string): string {
+function dayLabel(at: string, timeZone: string): string {
   const day = calendarDayIn(timeZone, new Date(at));
   const weekday = WEEKDAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7]!;
   const month = MONTH_NAMES[Number(day.slice(5, 7)) - 1]!;
@@ -66,7 +66,7 @@ export function dayLabel(at: string, timeZone: string): string {
 }
 
 /** "14:05", the time of an instant in a zone. */
-export function timeLabel(at: string, timeZone: string): string {
+function timeLabel(at: string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
     new Date(at),
   );

@@ -97,7 +97,7 @@ export const SIGN_RELATIONS = ["in-sign", "ruler", "opposite", "square", "trine"
 export type SignRelation = (typeof SIGN_RELATIONS)[number];
 
 /** Signs from `from` to `to`, counted forward through the zodiac (0–11). */
-export function signDistance(from: ZodiacSign, to: ZodiacSign): number {
+function signDistance(from: ZodiacSign, to: ZodiacSign): number {
   return (ZODIAC_SIGNS.indexOf(to) - ZODIAC_SIGNS.indexOf(from) + 12) % 12;
 }
 

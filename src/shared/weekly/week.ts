@@ -6,10 +6,10 @@ import { addDays, calendarDayIn, startOfDay, type CalendarDay } from "../calenda
  */
 export type IsoWeek = string;
 
-export const ISO_WEEK_PATTERN = /^(\d{4})-W(\d{2})$/;
+const ISO_WEEK_PATTERN = /^(\d{4})-W(\d{2})$/;
 
 /** The weekday of a calendar day, Monday 1 to Sunday 7. */
-export function isoWeekday(day: CalendarDay): number {
+function isoWeekday(day: CalendarDay): number {
   return ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 }
 

@@ -1,7 +1,8 @@
 import { signContent } from "../../../../content/astrology";
 import { skyEventName } from "../../../../content/sky";
 import { BODY_NAMES, SIGN_NAMES } from "../../../../content/sky/traditions";
-import { SIGN_WEEK_BANKS, weeklyWords } from "../../../../content/weekly/sign-week";
+import { weeklyWords } from "../../../../content/weekly/page";
+import { SIGN_WEEK_BANKS } from "../../../../content/weekly/sign-week";
 import type { SignWeekJson } from "../../../shared/api/weekly";
 import type { ZodiacSign } from "../../../shared/astrology/signs";
 import { composeSignWeek } from "../../../shared/weekly/compose";
@@ -17,7 +18,7 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 const shortDay = (day: string) => `${Number(day.slice(8))} ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
 
 /** "23–29 Nov 2026", or across months "30 Nov – 6 Dec 2026". */
-export function weekRangeLabel(week: IsoWeek): string {
+function weekRangeLabel(week: IsoWeek): string {
   const days = daysOfWeek(week);
   const first = days[0]!;
   const last = days[6]!;

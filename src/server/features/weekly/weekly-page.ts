@@ -1,4 +1,4 @@
-import { weeklyWords } from "../../../../content/weekly/sign-week";
+import { weeklyWords } from "../../../../content/weekly/page";
 import { ZODIAC_SIGNS, type ZodiacSign } from "../../../shared/astrology/signs";
 import { editionWeek, isIsoWeek } from "../../../shared/weekly/week";
 import type { Clock } from "../../clock";
@@ -8,13 +8,13 @@ const SITE_NAME = "Mystic Dice";
 /** The site's default link-preview picture (the prerendered pages' too). */
 const DEFAULT_IMAGE = "/images/og-default.svg";
 /** The element the client's page removes once it has drawn the same week itself. */
-export const WEEKLY_STATIC_ID = "weekly-static";
+const WEEKLY_STATIC_ID = "weekly-static";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 
 /** `/weekly/<sign>` or `/weekly/<sign>/<week>` → the sign and the week asked (null: this week), or null. */
-export function weeklyPagePath(pathname: string): { sign: ZodiacSign; week: string | null } | null {
+function weeklyPagePath(pathname: string): { sign: ZodiacSign; week: string | null } | null {
   const match = /^\/weekly\/([a-z]+)(?:\/(\d{4}-W\d{2}))?\/?$/.exec(pathname);
   if (!match || !(ZODIAC_SIGNS as readonly string[]).includes(match[1]!)) return null;
   const week = match[2] ?? null;

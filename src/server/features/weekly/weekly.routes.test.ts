@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listPrerenderedPaths, listSitemapPaths } from "../../../shared/site-routes";
+import { createStaticSite } from "../../http/static-site";
 import { skyResponseSchema } from "../../../shared/api/sky";
 import { signWeekResponseSchema } from "../../../shared/api/weekly";
 import { relationsToSign } from "../../../shared/weekly/sky-week";
@@ -71,6 +76,41 @@ describe("the weekly page's HTML", () => {
   it("is no page for an unknown sign or week", () => {
     for (const path of ["/weekly/ophiuchus", "/weekly/pisces/2027-W53", "/weekly", "/weekly/pisces/x"]) {
       expect(weeklyPage(deps, path)).toBeNull();
+    }
+  });
+});
+
+describe("the weekly pages on the site", () => {
+  it("are in the sitemap, all twelve, and never prerendered (they are renewed each week)", () => {
+    const sitemap = listSitemapPaths([]);
+    const weekly = sitemap.filter((entry) => entry.startsWith("/weekly/"));
+    expect(weekly).toHaveLength(12);
+    expect(listPrerenderedPaths([]).some((entry) => entry.startsWith("/weekly/"))).toBe(false);
+  });
+
+  it("are served as the app's shell with the week's head tags and text, and 404 for an unknown sign", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "weekly-site-"));
+    try {
+      writeFileSync(
+        path.join(dir, "__spa-fallback.html"),
+        '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/></head><body><div>app</div></body></html>',
+      );
+      const deps = {
+        clock: () => new Date("2026-11-25T12:00:00Z"),
+        editions: createSignWeekEditions(),
+        publicUrl: "http://x.test",
+      };
+      const site = createStaticSite(dir, { https: false, pageHead: async (pathname) => weeklyPage(deps, pathname) })!;
+      const page = await site.request("/weekly/gemini/2026-W40");
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toMatch(
+        /<title>Gemini: the week of .* · Mystic Dice<\/title>[^]*<\/head><body><article id="weekly-static"/,
+      );
+      expect(html).toContain("<div>app</div>");
+      expect((await site.request("/weekly/ophiuchus")).status).toBe(404);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
