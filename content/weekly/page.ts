@@ -16,10 +16,10 @@ export const weeklyWords = {
   earlier: "The week before",
   later: "The week after",
   otherSigns: "Other signs",
-  personalTitle: "Your own weekly report",
+  personalTitle: "The sky in your own time zone",
   personalText:
-    "The personal edition reads the week in your own time zone with your cycles and your week in readings. It comes with the paid plans.",
-  personalLink: "See the plans",
+    "My Timeline shows the sky's events of the next eight weeks at your local times, beside your own readings.",
+  personalLink: "Open My Timeline",
   loading: "Loading the week…",
   loadFailed: "The week could not be loaded.",
 } as const;

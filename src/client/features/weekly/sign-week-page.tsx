@@ -71,7 +71,7 @@ export function SignWeekPage({ sign, week }: { sign: ZodiacSign; week: string | 
           {words.personalTitle}
         </h2>
         <p className="mt-2 text-indigo-100/90">{words.personalText}</p>
-        <Link className="btn-primary mt-4 inline-flex" to="/pricing">
+        <Link className="btn-primary mt-4 inline-flex" to="/timelines">
           {words.personalLink}
         </Link>
       </section>
