@@ -189,6 +189,7 @@ try {
     { path: "/quantum-energy", signedIn: true },
     { path: "/aura-chakra", signedIn: false },
     { path: "/aura-chakra", signedIn: true },
+    { path: "/weekly/aries", signedIn: false },
   ].filter(
     (page) =>
       ONLY.length === 0 ||
