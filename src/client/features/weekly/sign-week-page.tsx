@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { weeklyWords as words } from "../../../../content/weekly/page";
+import type { SignWeekJson } from "../../../shared/api/weekly";
 import { ZODIAC_SIGNS, type ZodiacSign } from "../../../shared/astrology/signs";
 import { shiftWeek } from "../../../shared/weekly/week";
 import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
@@ -9,6 +10,20 @@ import { loadApi, readBody } from "../../lib/api-client";
 
 /** The id of the article the server puts in the page's HTML (weekly-page.ts), removed once drawn here. */
 const STATIC_ID = "weekly-static";
+/** The id of the edition's JSON the server puts beside it. */
+const DATA_ID = "weekly-data";
+
+/** The edition the server sent with the page, when it is the one asked for: the page then asks nothing. */
+function editionInPage(sign: string, week: string | null): SignWeekJson | undefined {
+  const node = document.getElementById(DATA_ID);
+  if (!node?.textContent) return undefined;
+  try {
+    const edition = JSON.parse(node.textContent) as SignWeekJson;
+    return edition.sign === sign && (week === null || edition.week === week) ? edition : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const signName = (sign: string) => sign.charAt(0).toUpperCase() + sign.slice(1);
 
@@ -23,10 +38,13 @@ export function SignWeekPage({ sign, week }: { sign: ZodiacSign; week: string | 
           { init: { signal } },
         ),
       ),
+    initialData: () => editionInPage(sign, week),
     staleTime: 60 * 60 * 1000,
   });
   useEffect(() => {
-    if (query.data) document.getElementById(STATIC_ID)?.remove();
+    if (!query.data) return;
+    document.getElementById(STATIC_ID)?.remove();
+    document.getElementById(DATA_ID)?.remove();
   }, [query.data]);
 
   if (query.isPending) {

@@ -9,6 +9,13 @@ const SITE_NAME = "Mystic Dice";
 const DEFAULT_IMAGE = "/images/og-default.svg";
 /** The element the client's page removes once it has drawn the same week itself. */
 const WEEKLY_STATIC_ID = "weekly-static";
+/** The element holding the edition's JSON, read by the client's page on its first render. */
+const WEEKLY_DATA_ID = "weekly-data";
+
+const ARTICLE_STYLE =
+  "position:absolute;top:0;left:0;right:0;z-index:40;min-height:100vh;box-sizing:border-box;" +
+  "padding:2.5rem max(1rem,calc((100% - 48rem) / 2));background:#0b0820;color:#eef2ff;" +
+  "font-size:1.125rem;line-height:1.65";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
@@ -25,8 +32,8 @@ function weeklyPagePath(pathname: string): { sign: ZodiacSign; week: string | nu
 /**
  * A sign's weekly page as the server sends it, made at request time so it is renewed every week: the
  * `<head>` tags (title, description, canonical address, Open Graph and Twitter) and the week's text as an
- * article in the body, for search engines and link previews, which run no scripts. The client's route
- * draws the same week from the API and removes the article. Null when the path is no weekly page.
+ * article in the body, for search engines and link previews, which run no scripts, with the edition as
+ * JSON. The client's route draws the same week from that JSON (or the API) and removes the article. Null when the path is no weekly page.
  */
 export function weeklyPage(
   deps: { clock: Clock; editions: SignWeekEditions; publicUrl: string },
@@ -59,8 +66,12 @@ export function weeklyPage(
   ].join("");
   const paragraphs = edition.text.split("\n\n").map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`);
   const body =
-    `<article id="${WEEKLY_STATIC_ID}" style="max-width:42rem;margin:0 auto;padding:1.5rem 1rem">` +
+    // Laid over the app's loading screen, out of the flow: when the app's own page replaces it nothing
+    // below moves (no layout shift), and until then the week is readable without scripts.
+    `<article id="${WEEKLY_STATIC_ID}" style="${ARTICLE_STYLE}">` +
     `<h1>${escapeHtml(edition.title)}</h1><p><strong>${escapeHtml(edition.label)}</strong></p>${paragraphs.join("")}` +
-    `<p>${escapeHtml(weeklyWords.computedNote)}</p></article>`;
+    `<p>${escapeHtml(weeklyWords.computedNote)}</p></article>` +
+    // The same edition as data (never run), so the app draws the page at once instead of asking again.
+    `<script type="application/json" id="${WEEKLY_DATA_ID}">${JSON.stringify(edition).replace(/</g, "\\u003c")}</script>`;
   return { head, body };
 }

@@ -67,8 +67,12 @@ describe("the weekly page's HTML", () => {
     expect(page.head).toContain('property="og:description"');
     expect(page.body).toContain("<h1>Pisces: the week of 23–29 Nov 2026</h1>");
     expect(page.body).toContain("Tradition, not prediction");
-    expect(page.body).not.toMatch(/[{}]/);
+    expect(page.body.split("<script")[0]).not.toMatch(/[{}]/);
     expect(page.body).toContain("&#39;");
+    // The edition as data for the app's first render, with nothing that could close the script early.
+    const data = /<script type="application\/json" id="weekly-data">(.*)<\/script>$/.exec(page.body)![1]!;
+    expect(data).not.toContain("<");
+    expect(JSON.parse(data)).toMatchObject({ sign: "pisces", week: "2026-W48" });
     const earlier = weeklyPage(deps, "/weekly/pisces/2026-W01")!;
     expect(earlier.head).toContain("https://mystic.example/weekly/pisces/2026-W01");
   });
