@@ -191,6 +191,7 @@ try {
     { path: "/aura-chakra", signedIn: true },
     { path: "/success-predictor", signedIn: false },
     { path: "/success-predictor", signedIn: true },
+    { path: "/weekly/aries", signedIn: false },
   ].filter(
     (page) =>
       ONLY.length === 0 ||

@@ -120,6 +120,11 @@ export const helpCenterContent: HelpCenterContent = {
             "A short questionnaire at /aura-chakra: 28 statements about your week, sorted by the seven chakras of Indian yogic tradition, each answered from 1 to 5. Your answers give each centre a balance, an aura colour card and a practice to try for the two lowest. It is self-reported, not a measurement, and not health advice; there is no camera or scan. Anyone can use it without an account, and nothing is stored; signed in, you can save a check-in to your journal, share its card and watch each centre over time.",
         },
         {
+          question: "What is the weekly sky for my sign?",
+          answer:
+            "Each of the twelve signs has a free page at /weekly/<sign> (for example /weekly/aries), renewed every week: the events of that week's sky that touch the sign (those in the sign, those of its traditional ruler, and those opposite, square or trine to it), computed from the planets' real positions and given in UTC, with what astrological tradition makes of each, labelled 'Tradition, not prediction'. Earlier and later weeks are at /weekly/<sign>/<week>, the week written as in 2026-W48. From Sunday the page shows the week ahead. It is the same for everyone and needs no account; for the sky in your own time zone, My Timeline's 'The sky ahead' shows the next eight weeks.",
+        },
+        {
           question: "What is Animal Archetypes?",
           answer:
             "A quiz at /spirit-animals: thirteen everyday situations lead, by a fixed count of your answers, to one of twenty animals from European fables, heraldry and medieval bestiaries, with its gifts, its shadow side and a small ritual. It is a reflection game, not a psychological test, and it borrows nothing from Indigenous sacred practice. Anyone can take it in the browser with nothing stored; signed in, you can save a result to your journal and share its card.",

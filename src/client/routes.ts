@@ -42,6 +42,7 @@ export default [
   route("quantum-energy", "routes/quantum-energy.tsx"),
   route("aura-chakra", "routes/aura-chakra.tsx"),
   route("success-predictor", "routes/success-predictor.tsx"),
+  route("weekly/:sign/:week?", "routes/weekly.tsx"),
   route("test", "routes/test.tsx"),
   route("offline", "routes/offline.tsx"),
   route("reset-password", "routes/reset-password.tsx"),

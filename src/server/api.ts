@@ -30,6 +30,7 @@ import { createCastSharingRoutes, createSharedReadingRoutes } from "./features/s
 import { createSightingsRoutes } from "./features/sightings";
 import { createSkyRoutes } from "./features/sky";
 import { createSupportRoutes } from "./features/support";
+import { createReportRoutes } from "./features/weekly";
 import { createDocsRoutes, createRouter } from "./http/openapi";
 import type { Services } from "./services";
 
@@ -78,6 +79,7 @@ export function createApiRoutes(services: Services, http: ApiHttpOptions) {
     .route("/sky", createSkyRoutes(services))
     .route("/cycles", createCyclesRoutes(services))
     .route("/support", createSupportRoutes(services))
+    .route("/reports", createReportRoutes(services))
     .route("/me", createEnergyRoutes(services))
     .route("/events", createEventsRoutes(services));
   declareAuthEndpoints(api.openAPIRegistry);

@@ -21,6 +21,7 @@ import { createSeoRoutes } from "./http/seo-routes";
 import { createStaticSite } from "./http/static-site";
 import { createMailboxRoutes } from "./mail/mailbox.routes";
 import { createSharedCardRoutes, sharedPageHead } from "./features/sharing";
+import { weeklyPageHead } from "./features/weekly";
 import { createLibraryImageRoutes } from "./features/library";
 import { createReminderOffRoutes } from "./features/reminders";
 import type { Services } from "./services";
@@ -133,7 +134,10 @@ export function createApp(services: Services, options: AppOptions) {
   app.route("/", createLibraryImageRoutes());
   app.route("/", createReminderOffRoutes(services));
   const site = staticDir
-    ? createStaticSite(staticDir, { https, pageHead: (pathname) => sharedPageHead(services, pathname) })
+    ? createStaticSite(staticDir, {
+        https,
+        pageHead: async (pathname) => weeklyPageHead(services, pathname) ?? sharedPageHead(services, pathname),
+      })
     : null;
   if (site) app.route("/", site);
 

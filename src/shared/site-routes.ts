@@ -102,8 +102,19 @@ const SKY_LIBRARY_PATHS: readonly string[] = [...NUMEROLOGY_NUMBERS.map(numberPa
 export const angelNumberPath = (number: string) => `/angel-numbers/${angelNumberSlug(number)}`;
 export const ANGEL_NUMBER_PATHS: readonly string[] = ANGEL_NUMBER_LIBRARY.map(angelNumberPath);
 
+/**
+ * Each sign's free weekly edition (`/weekly/aries`): made by the server at request time (renewed every
+ * week), so in the sitemap but never prerendered.
+ */
+const WEEKLY_SIGN_PATHS: readonly string[] = ZODIAC_SIGNS.map((sign) => `/weekly/${sign}`);
+
 /** Public URLs for the sitemap. */
 export function listSitemapPaths(blogSlugs: readonly string[]): string[] {
+  return [...listPublicPages(blogSlugs), ...WEEKLY_SIGN_PATHS];
+}
+
+/** The public pages prerendered at build time. */
+function listPublicPages(blogSlugs: readonly string[]): string[] {
   return [
     ...STATIC_PUBLIC_PATHS,
     ...blogSlugs.map(blogPostPath),
@@ -121,7 +132,7 @@ export function listSitemapPaths(blogSlugs: readonly string[]): string[] {
  * offline) are prerendered but kept out of the sitemap.
  */
 export function listPrerenderedPaths(blogSlugs: readonly string[]): string[] {
-  return [...listSitemapPaths(blogSlugs), "/test", "/offline"];
+  return [...listPublicPages(blogSlugs), "/test", "/offline"];
 }
 
 /**

@@ -39,6 +39,7 @@ const PUBLIC_ROUTES: [string, string | RegExp][] = [
   ["/past-lives", "Past-Life Tales"],
   ["/quantum-energy", "Energy Map"],
   ["/success-predictor", "Decision Compass"],
+  ["/weekly/aries", /^Aries: the week of/],
 ];
 
 // On the desktop project only: headings, console errors and axe's findings do not depend on the width

@@ -32,11 +32,12 @@ interface BuiltFile {
 }
 
 /**
- * A page made from data at request time (a shared reading, `/r/<id>`): given a path, the tags its
- * `<head>` needs (escaped by the caller), or null when the path is not such a page or shows nothing; the
- * server then answers it as any other path.
+ * A page made from data at request time (a shared reading, `/r/<id>`, a sign's week, `/weekly/<sign>`):
+ * given a path, the tags its `<head>` needs (escaped by the caller) and, for a page whose words search
+ * engines should read, the HTML put first in its `<body>`; or null when the path is not such a page or
+ * shows nothing: the server then answers it as any other path.
  */
-export type PageHead = (pathname: string) => Promise<string | null>;
+export type PageHead = (pathname: string) => Promise<string | { head: string; body: string } | null>;
 
 /**
  * Serves the built web app: hashed assets with a year of caching, prerendered pages as HTML, app-only
@@ -89,11 +90,15 @@ export function createStaticSite(
     const redirect = blogIndexRedirect(pathname, blogSlugs);
     if (redirect) return c.redirect(redirect, 301);
     c.header("Cache-Control", "no-cache");
-    const head = await options.pageHead?.(pathname);
-    if (head) {
+    const made = await options.pageHead?.(pathname);
+    if (made) {
       // The shell with the page's own tags: its scripts, and so its policy, are the shell's.
+      const { head, body } = typeof made === "string" ? { head: made, body: "" } : made;
       const shell = readPage(SPA_FALLBACK);
-      const html = new TextDecoder().decode(shell.bodies.identity).replace("</head>", `${head}</head>`);
+      const html = new TextDecoder()
+        .decode(shell.bodies.identity)
+        .replace("</head>", () => `${head}</head>`)
+        .replace(/<body([^>]*)>/, (tag) => `${tag}${body}`);
       c.header("Content-Security-Policy", shell.policy);
       c.header("Content-Type", "text/html; charset=UTF-8");
       c.header("Vary", "Accept-Encoding");
