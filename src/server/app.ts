@@ -16,7 +16,7 @@ import { frontDoor } from "./http/front-door";
 import { NO_STORE, noStore } from "./http/no-store";
 import { fromHttpException } from "./http/openapi";
 import { rejectForeignOrigins, trustedOriginsFor } from "./http/origin-check";
-import { allowedHostsFor } from "./http/request-guards";
+import { allowedHostsFor, holdsNul } from "./http/request-guards";
 import { createSeoRoutes } from "./http/seo-routes";
 import { createStaticSite } from "./http/static-site";
 import { createMailboxRoutes } from "./mail/mailbox.routes";
@@ -71,6 +71,18 @@ export function createApp(services: Services, options: AppOptions) {
           await checkOrigin(c, next);
         }),
   );
+  // Text with the NUL character cannot be stored: refused with 400 here, for every endpoint (better-auth's
+  // too), before any route reads it, rather than failing in the database with a 500. A body is read from a
+  // copy, so the routes still read the original.
+  app.use("/api/*", async (c, next) => {
+    const hasBody = c.req.method !== "GET" && c.req.method !== "HEAD";
+    const isForm = c.req.header("content-type")?.startsWith("application/x-www-form-urlencoded") ?? false;
+    const body = hasBody ? await c.req.raw.clone().text() : "";
+    if (holdsNul(c.req.url, { percentEncoded: true }) || holdsNul(body, { percentEncoded: isForm })) {
+      throw new AppError("bad_request", "Text cannot hold the NUL character (U+0000)");
+    }
+    await next();
+  });
   if (options.admission) {
     const admit = admitThrough(new AdmissionGate(options.admission));
     // Health answers whatever the queue (it is how a supervisor tells busy from dead); the API document

@@ -10,7 +10,7 @@ import { loadEnv } from "../config/env";
 import { median, rawGet } from "../testing/raw-http";
 import { freePort } from "../testing/server-process";
 import { createTestContext, TEST_ORIGIN, type TestContext } from "../testing/test-app";
-import { allowedHostsFor, MAX_PATH_LENGTH, MAX_TARGET_LENGTH } from "./request-guards";
+import { allowedHostsFor, holdsNul, MAX_PATH_LENGTH, MAX_TARGET_LENGTH } from "./request-guards";
 
 /** 15,000 slashes and a letter: under Node's 16 KB header limit, so it reaches the app. */
 const SLASHES = `/${"/".repeat(15_000)}a`;
@@ -226,5 +226,44 @@ describe("request guards", () => {
         expect(await idOf(bad), bad).toMatch(generated);
       }
     });
+  });
+});
+
+describe("the NUL character", () => {
+  it("is found raw, as a JSON escape and percent-encoded, and not in text that only spells it", () => {
+    expect(holdsNul("a\u0000b")).toBe(true);
+    expect(holdsNul(String.raw`{"question":"a\u0000"}`)).toBe(true);
+    expect(holdsNul(String.raw`{"q":"\\\u0000"}`)).toBe(true);
+    expect(holdsNul(String.raw`{"q":"\\u0000"}`)).toBe(false);
+    expect(holdsNul("/api/readings?q=%00", { percentEncoded: true })).toBe(true);
+    expect(holdsNul(String.raw`{"note":"100%00 sure"}`)).toBe(false);
+    expect(holdsNul(String.raw`{"note":"a\u00001"}`)).toBe(true);
+    expect(holdsNul(String.raw`{"note":"\u00a0 and \u0001"}`)).toBe(false);
+  });
+
+  it("is refused with 400 in any text the API takes, and nothing is stored", async () => {
+    const ctx = await createTestContext("pglite");
+    try {
+      const seeker = await ctx.signUp();
+      const asks = [
+        ["/api/casts", { situation: "guidance", question: "will it\u0000 work?" }],
+        ["/api/readings/energy", { pleasant: 1, energy: 1, word: "\u0000\n" }],
+        ["/api/readings/energy", { pleasant: 1, energy: 1, note: "x\u0000" }],
+      ] as const;
+      for (const [path, json] of asks) {
+        const response = await ctx.request(path, { method: "POST", cookie: seeker.cookie, json });
+        expect(response.status, path).toBe(400);
+        expect(((await response.json()) as { error: { message: string } }).error.message).toContain("NUL");
+      }
+      const signUp = await ctx.request("/api/auth/sign-up/email", {
+        method: "POST",
+        json: { email: "nul@example.com", password: "correct horse battery", name: "N\u0000" },
+      });
+      expect(signUp.status).toBe(400);
+      const history = await ctx.request("/api/me/readings", { cookie: seeker.cookie });
+      expect(((await history.json()) as { items: unknown[] }).items).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
   });
 });

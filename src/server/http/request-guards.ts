@@ -40,3 +40,14 @@ export function hostOf(url: string): string {
   const pathStart = url.indexOf("/", hostStart);
   return url.slice(hostStart, pathStart === -1 ? url.length : pathStart);
 }
+
+/**
+ * True when text the client sent holds the NUL character (U+0000), which no PostgreSQL text or JSON value
+ * can store: raw, or in a JSON body as the escape `\u0000` (JSON has no other way to write it; one whose
+ * backslash is itself escaped, `\\u0000`, is six plain characters). In a URL or a form body it is `%00`.
+ */
+export function holdsNul(text: string, { percentEncoded = false } = {}): boolean {
+  return (
+    text.includes("\u0000") || /(?:^|[^\\])(?:\\\\)*\\u0000/.test(text) || (percentEncoded && text.includes("%00"))
+  );
+}
