@@ -1,0 +1,3 @@
+import { fuzzEndpoints } from "../../testing/fuzz-harness";
+
+await fuzzEndpoints("journal");
