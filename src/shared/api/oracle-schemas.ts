@@ -7,6 +7,7 @@ import { sightingRequestSchema } from "../oracles/angel-numbers";
 import { taleRequestSchema } from "../oracles/tales";
 import { energyRequestSchema } from "../oracles/energy";
 import { chakraRequestSchema } from "../oracles/chakra";
+import { intuitionRequestSchema } from "../oracles/intuition";
 import { archetypeRequestSchema } from "../oracles/archetypes";
 import type { OracleTool } from "../oracles/tools";
 import { archetypeResponseSchema, archetypeResultSchema, sharedArchetypeSchema } from "./archetypes";
@@ -16,6 +17,7 @@ import { pendulumResponseSchema, pendulumResultSchema, sharedPendulumSchema } fr
 import { angelNumberResponseSchema, angelNumberResultSchema, sharedAngelNumberSchema } from "./angel-numbers";
 import { sharedTaleSchema, taleResponseSchema, taleResultSchema } from "./tales";
 import { chakraResponseSchema, chakraResultSchema, sharedChakraSchema } from "./chakra";
+import { intuitionResponseSchema, intuitionResultSchema, sharedIntuitionSchema } from "./intuition";
 import { cyclesReadingSchema, cyclesResultSchema, sharedCyclesSchema } from "./cycles";
 import { castRequestSchema, castResponseSchema, castResultSchema, sharedDiceReadingSchema } from "./casts";
 import { drawResponseSchema, drawResultSchema, sharedDrawSchema, spreadRequestSchemaOf } from "./draws";
@@ -118,6 +120,12 @@ export const ORACLE_API_SCHEMAS = {
     result: taleResultSchema,
     view: taleResponseSchema,
     shared: sharedTaleSchema,
+  },
+  intuition: {
+    request: intuitionRequestSchema,
+    result: intuitionResultSchema,
+    view: intuitionResponseSchema,
+    shared: sharedIntuitionSchema,
   },
 } as const satisfies Record<OracleTool, OracleApiSchemas>;
 

@@ -8,6 +8,7 @@ import { TALES_ORACLE } from "./tales";
 import { ARCHETYPES_ORACLE } from "./archetypes";
 import { ENERGY_ORACLE } from "./energy";
 import { CHAKRA_ORACLE } from "./chakra";
+import { INTUITION_ORACLE } from "./intuition";
 import type { OracleSpec } from "./spec";
 import type { OracleTool } from "./tools";
 
@@ -27,6 +28,7 @@ const ORACLES: { readonly [Tool in OracleTool]: OracleSpec<Tool> } = {
   energy: ENERGY_ORACLE,
   dreams: DREAMS_ORACLE,
   chakra: CHAKRA_ORACLE,
+  intuition: INTUITION_ORACLE,
 };
 
 /** The spec of an oracle. */

@@ -18,6 +18,7 @@ export const ORACLE_TOOLS = [
   "archetypes",
   "energy",
   "chakra",
+  "intuition",
 ] as const;
 export type OracleTool = (typeof ORACLE_TOOLS)[number];
 
