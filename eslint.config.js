@@ -35,6 +35,7 @@ const SERVER_FEATURE_LAYERS = [
   "support",
   "account",
   "energy",
+  "intuition",
 ];
 const unlisted = readdirSync("./src/server/features").filter((name) => !SERVER_FEATURE_LAYERS.includes(name));
 if (unlisted.length > 0) throw new Error(`Place ${unlisted.join(", ")} in SERVER_FEATURE_LAYERS (eslint.config.js)`);

@@ -195,4 +195,14 @@ export const quests: QuestDefinition[] = [
     requirements: { tales_told: 3 },
     rewardItemId: "lantern-of-told-tales",
   },
+  {
+    id: "ten-hunches",
+    name: "Ten Calls in a Week",
+    description:
+      "Resolve 10 hunches about draws within 7 days. Spread your confidence honestly, high and low, and see where your chart begins to settle.",
+    rewardKarma: 30,
+    durationDays: 7,
+    requirements: { hunches_resolved: 10 },
+    rewardItemId: "brass-balance",
+  },
 ];

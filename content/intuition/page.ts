@@ -49,6 +49,7 @@ export const INTUITION_PAGE_WORDS = {
     lead: "A practice draw runs in this browser with its own random numbers. Nothing is sent, stored or counted, and it is not checkable on the fairness page.",
     label: "Practice draw",
     badge: "Practice, not saved",
+    waiting: "Choose a hunch, say how sure you are, and draw: the result shows here.",
   },
   chart: {
     title: "Your calibration",
@@ -70,6 +71,8 @@ export const INTUITION_PAGE_WORDS = {
     drawsTitle: "Hunches about draws",
     lifeTitle: "Real-life hunches",
     kindsTitle: "By kind of hunch",
+    kindLine: "{hits} of {count} came true; score {score}",
+    kindChance: "; the odds alone {chance}",
     open: "{count} real-life hunches are still open and count toward nothing yet.",
   },
   life: {
@@ -97,7 +100,8 @@ export const INTUITION_PAGE_WORDS = {
   sharedPage: {
     eyebrow: "A Shared Hunch",
     ctaTitle: "Test Your Own Hunches",
-    ctaText: "Call a hunch before a fair draw, say how sure you are, and see how often you are right against plain chance.",
+    ctaText:
+      "Call a hunch before a fair draw, say how sure you are, and see how often you are right against plain chance.",
     ctaButton: "Open Intuition Calibration",
     oneResult: "One hunch is one result; the record is what tells.",
   },

@@ -17,6 +17,7 @@ import { TALES_ORACLE } from "../../src/shared/oracles/tales";
 import { ARCHETYPES_ORACLE } from "../../src/shared/oracles/archetypes";
 import { DREAMS_ORACLE } from "../../src/shared/oracles/dreams";
 import { CHAKRA_ORACLE } from "../../src/shared/oracles/chakra";
+import { INTUITION_ORACLE } from "../../src/shared/oracles/intuition";
 import { SITUATION_LABELS, type Situation } from "../../src/shared/situations";
 import { firstSentence } from "../../src/shared/text";
 import { spreadWords } from "../draws/spreads";
@@ -72,6 +73,7 @@ const TOOL_NAMES: Record<SharedReading["tool"], string> = {
   energy: ENERGY_ORACLE.name,
   dreams: DREAMS_ORACLE.name,
   chakra: CHAKRA_ORACLE.name,
+  intuition: INTUITION_ORACLE.name,
 };
 
 /** "The Tower reversed", "Fehu merkstave". */
@@ -139,6 +141,8 @@ export function readingSummary(reading: SharedReading): string {
       return `Your ${tool}: a private dream.`;
     case "tales":
       return `Your ${tool}: ${reading.title}, with ${reading.card.name}${reading.card.reversed ? " reversed" : ""}; ${reading.fictionLabel.toLowerCase()}. ${readingQuestionFact(reading)}`;
+    case "intuition":
+      return `Your ${tool} hunch: ${reading.hunchLabel} at ${reading.confidence} %. ${reading.drawLabel}. ${reading.headline} One hunch is one result; the record over many is what tells.`;
     default:
       return `Your ${tool}: ${reading.title}. ${firstSentence(reading.sections[0]?.text ?? "")} ${readingQuestionFact(reading)}`.trim();
   }
@@ -191,6 +195,12 @@ export function readingForPrompt(reading: SharedReading): string {
         `Card: ${reading.card.name}${reading.card.reversed ? " reversed" : ""}`,
         `Era: ${reading.era}; place: ${reading.place}; calling: ${reading.calling}; turning point: ${reading.turning}`,
         `Tale: ${reading.paragraphs.join(" ")}`,
+      );
+      break;
+    case "intuition":
+      lines.push(
+        `Hunch: ${reading.hunchLabel}, stated at ${reading.confidence} % (its chance by the draw alone: ${Math.round(reading.chance * 100)} %)`,
+        `${reading.drawLabel}. ${reading.headline}`,
       );
       break;
     default:

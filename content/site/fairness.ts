@@ -77,8 +77,8 @@ export const fairnessContent: FairnessPageContent = {
     fields: {
       tool: {
         label: "Oracle",
-        hint: "What the reading came from: the dice, the tarot, the runes, the pendulum, the I Ching or a past-life tale.",
-        error: "Choose the dice, the tarot, the runes, the pendulum, the I Ching or Past-Life Tales",
+        hint: "What the reading came from: the dice, the tarot, the runes, the pendulum, the I Ching, a past-life tale or a hunch.",
+        error: "Choose the dice, the tarot, the runes, the pendulum, the I Ching, Past-Life Tales or Intuition Calibration",
       },
       serverSeed: {
         label: "Server seed",
@@ -112,8 +112,8 @@ export const fairnessContent: FairnessPageContent = {
       },
       answer: {
         label: "Answer",
-        hint: "The answer the pendulum gave you, or the card your tale drew.",
-        error: "Choose the answer the pendulum gave, or the card your tale drew",
+        hint: "The answer the pendulum gave you, the card your tale drew, or what your hunch's draw showed.",
+        error: "Choose the answer the pendulum gave, the card your tale drew, or what your hunch's draw showed",
       },
       method: {
         label: "Method",
@@ -133,6 +133,7 @@ export const fairnessContent: FairnessPageContent = {
       pendulum: "Yes/No Pendulum",
       iching: "I Ching",
       tales: "Past-Life Tales",
+      intuition: "Intuition Calibration",
     },
     spreads: {
       "one-card": "One card",

@@ -124,6 +124,11 @@ export const helpCenterContent: HelpCenterContent = {
           answer:
             "A quiz at /spirit-animals: thirteen everyday situations lead, by a fixed count of your answers, to one of twenty animals from European fables, heraldry and medieval bestiaries, with its gifts, its shadow side and a small ritual. It is a reflection game, not a psychological test, and it borrows nothing from Indigenous sacred practice. Anyone can take it in the browser with nothing stored; signed in, you can save a result to your journal and share its card.",
         },
+        {
+          question: "What is Intuition Calibration?",
+          answer:
+            "A record of your hunches at /ai-intuition. Before a tarot card, a rune, the red die or the pendulum is drawn, you pick a hunch from a menu (a Major Arcana, a six, a yes) and say how sure you are; the fair draw settles it. Over time a chart shows how often your hunches at each confidence came true, with a Brier score beside what always guessing the plain odds would score. You can also keep real-life hunches in your own words and settle them by hand; they stay private. It measures your hunches and makes none: nothing here predicts, and no machine writes it. Visitors can try a practice draw that stays in the browser.",
+        },
       ],
     },
     {

@@ -41,6 +41,7 @@ export default [
   route("spirit-animals", "routes/spirit-animals.tsx"),
   route("quantum-energy", "routes/quantum-energy.tsx"),
   route("aura-chakra", "routes/aura-chakra.tsx"),
+  route("ai-intuition", "routes/ai-intuition.tsx"),
   route("test", "routes/test.tsx"),
   route("offline", "routes/offline.tsx"),
   route("reset-password", "routes/reset-password.tsx"),

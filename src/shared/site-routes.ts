@@ -42,6 +42,7 @@ const STATIC_PUBLIC_PATHS = [
   "/spirit-animals",
   "/quantum-energy",
   "/aura-chakra",
+  "/ai-intuition",
 ] as const;
 
 /** The coming-soon tool pages (/runes, /tarot, …). */

@@ -8,7 +8,7 @@ export const DIVINATION_TOOL_ROUTES = [
   { path: "/runes", isComingSoon: false },
   { path: "/tarot", isComingSoon: false },
   { path: "/numerology", isComingSoon: false },
-  { path: "/ai-intuition", isComingSoon: true },
+  { path: "/ai-intuition", isComingSoon: false, isOpenToVisitors: true },
   { path: "/quantum-energy", isComingSoon: false },
   { path: "/karmic-cycle", isComingSoon: false },
   { path: "/ancient-texts", isComingSoon: false },

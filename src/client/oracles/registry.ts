@@ -8,6 +8,7 @@ import { diceOracle } from "./dice";
 import { iChingOracle } from "./iching";
 import { dreamsOracle } from "./dreams";
 import { energyOracle } from "./energy";
+import { intuitionOracle } from "./intuition";
 import { moonOracle } from "./moon";
 import { numerologyOracle } from "./numerology";
 import { pendulumOracle } from "./pendulum";
@@ -35,4 +36,5 @@ export const CLIENT_ORACLES: Record<OracleTool, ClientOracle> = {
   dreams: dreamsOracle,
   energy: energyOracle,
   chakra: chakraOracle,
+  intuition: intuitionOracle,
 };

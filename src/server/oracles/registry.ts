@@ -5,6 +5,7 @@ import { diceOracle } from "./dice";
 import { iChingOracle } from "./iching";
 import { dreamsOracle } from "./dreams";
 import { energyOracle } from "./energy";
+import { intuitionOracle } from "./intuition";
 import { pendulumOracle } from "./pendulum";
 import { angelNumbersOracle } from "./angel-numbers";
 import { talesOracle } from "./tales";
@@ -42,6 +43,7 @@ export const SERVER_ORACLES: Record<OracleTool, ServerOracle> = {
   archetypes: registered(archetypesOracle),
   energy: registered(energyOracle),
   chakra: registered(chakraOracle),
+  intuition: registered(intuitionOracle),
 };
 
 /** The server part of a stored reading's oracle, or null for a tool this server does not know. */

@@ -4,6 +4,7 @@ import { CAST_SOURCES } from "../cast";
 import { paymentRecordSchema } from "./billing";
 import { fairnessSchema } from "./casts";
 import { drawResponseSchema } from "./draws";
+import { lifeHunchSchema } from "./intuition";
 import { ritualResponseSchema } from "./rituals";
 import { journalEntryFields } from "./journal";
 import {
@@ -250,6 +251,8 @@ export const accountExportSchema = z
       .nullable(),
     /** Every charge, refund and donation (kept about seven years, also after the account is deleted). */
     payments: z.array(paymentRecordSchema),
+    /** Intuition Calibration's real-life hunches, open or resolved (the hunches about draws are readings). */
+    hunches: z.array(lifeHunchSchema),
   })
   .meta({ id: "AccountExport" });
 

@@ -209,7 +209,7 @@ export interface FairnessPageContent {
       FairnessFieldWords
     >;
     /** The oracles the checker checks, as its selector names them. */
-    tools: Record<"dice" | "tarot" | "runes" | "pendulum" | "iching" | "tales", string>;
+    tools: Record<"dice" | "tarot" | "runes" | "pendulum" | "iching" | "tales" | "intuition", string>;
     /** The spreads of the tarot and the runes (src/shared/draws/spreads.ts), as the selector names them. */
     spreads: Record<"one-card" | "three-card" | "celtic-cross" | "single" | "three-norns" | "five-rune-cross", string>;
     submit: string;

@@ -34,6 +34,7 @@ describe("the oracle counters of a seeker's readings", () => {
       archetypeQuizzes: 0,
       energyCheckIns: 0,
       chakraCheckIns: 0,
+      hunchesResolved: 0,
     });
   });
 
@@ -83,6 +84,7 @@ describe("the oracle counters of a seeker's readings", () => {
       { tool: "dreams", spread: null, count: 3, lastAt: daysAgo(1) },
       { tool: "cycles", spread: null, count: 4, lastAt: daysAgo(3) },
       { tool: "chakra", spread: null, count: 2, lastAt: daysAgo(4) },
+      { tool: "intuition", spread: null, count: 6, lastAt: daysAgo(5) },
     ];
     expect(oracleCounters(tallies, now)).toMatchObject({
       ichingCasts: 2,
@@ -90,6 +92,7 @@ describe("the oracle counters of a seeker's readings", () => {
       dreamEntries: 3,
       cycleRecords: 4,
       chakraCheckIns: 2,
+      hunchesResolved: 6,
       oraclesInWeek: 0,
     });
   });

@@ -26,6 +26,7 @@ export const REQUIREMENT_TYPES = [
   "archetype_quizzes",
   "energy_checkins",
   "chakra_check_ins",
+  "hunches_resolved",
 ] as const;
 export type RequirementType = (typeof REQUIREMENT_TYPES)[number];
 
@@ -50,7 +51,8 @@ export type QuestRequirementKey =
   | "chakra_check_ins"
   | "energy_checkins"
   | "archetype_quizzes"
-  | "tales_told";
+  | "tales_told"
+  | "hunches_resolved";
 
 /** The window in which "oracles_in_week" counts the different oracles a seeker has used. */
 export const ORACLE_WEEK_DAYS = 7;
@@ -87,6 +89,8 @@ export interface OracleCounters {
   dreamEntries: number;
   cycleRecords: number;
   chakraCheckIns: number;
+  /** Hunches resolved by a draw (Intuition Calibration; real-life hunches are not readings). */
+  hunchesResolved: number;
 }
 
 export function emptyOracleCounters(): OracleCounters {
@@ -107,6 +111,7 @@ export function emptyOracleCounters(): OracleCounters {
     dreamEntries: 0,
     cycleRecords: 0,
     chakraCheckIns: 0,
+    hunchesResolved: 0,
   };
 }
 
@@ -187,4 +192,5 @@ export const ORACLE_COUNTS: Partial<Record<OracleTool, OracleCounts>> = {
   energy: { achievements: { energyCheckIns: () => true }, quest: { readings: "energy_checkins" } },
   archetypes: { achievements: { archetypeQuizzes: () => true }, quest: { readings: "archetype_quizzes" } },
   tales: { achievements: { talesTold: () => true }, quest: { readings: "tales_told" } },
+  intuition: { achievements: { hunchesResolved: () => true }, quest: { readings: "hunches_resolved" } },
 };

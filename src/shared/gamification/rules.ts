@@ -94,6 +94,7 @@ const COUNTER_OF: Record<RequirementType, keyof ProfileCounters> = {
   archetype_quizzes: "archetypeQuizzes",
   energy_checkins: "energyCheckIns",
   chakra_check_ins: "chakraCheckIns",
+  hunches_resolved: "hunchesResolved",
 };
 
 /** The counter an achievement's requirement_type names. */
@@ -141,6 +142,7 @@ export function emptyQuestCounters(): QuestCounters {
     energy_checkins: 0,
     cycle_records: 0,
     chakra_check_ins: 0,
+    hunches_resolved: 0,
     last_active_day: 0,
     last_tarot_day: 0,
     last_rune_day: 0,

@@ -56,7 +56,8 @@ export interface Calibration {
 }
 
 const outcome = (hunch: ResolvedHunch) => (hunch.hit ? 1 : 0);
-const meanOf = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null);
+const meanOf = (values: number[]) =>
+  values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
 
 /** One set of resolved hunches summed up. */
 export function summarise(hunches: readonly ResolvedHunch[]): CalibrationSummary {

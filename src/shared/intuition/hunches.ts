@@ -45,7 +45,9 @@ export const CONFIDENCE_LEVELS = Array.from({ length: 11 }, (_, index) => index 
 
 /** Whether `value` is one of the kind's values. */
 export function isHunch(kind: string, value: string): kind is HunchKind {
-  return Object.hasOwn(HUNCH_KINDS, kind) && (HUNCH_KINDS[kind as HunchKind].values as readonly string[]).includes(value);
+  return (
+    Object.hasOwn(HUNCH_KINDS, kind) && (HUNCH_KINDS[kind as HunchKind].values as readonly string[]).includes(value)
+  );
 }
 
 /** Whether a confidence is one the seeker can state: 0–100 in steps of ten. */

@@ -21,7 +21,10 @@ export const hunchSchema = z
     value: z.string().regex(/^[a-z0-9-]{1,16}$/, "Choose a value from the menu"),
   })
   .strict()
-  .refine((hunch) => isHunch(hunch.kind, hunch.value), { message: "That value is not one of this hunch's", path: ["value"] })
+  .refine((hunch) => isHunch(hunch.kind, hunch.value), {
+    message: "That value is not one of this hunch's",
+    path: ["value"],
+  })
   .meta({ id: "Hunch" });
 
 /** POST /api/readings/intuition: a hunch about the next draw, its confidence, and the commitment to draw from. */

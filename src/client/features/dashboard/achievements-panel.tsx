@@ -27,6 +27,7 @@ const UNITS: Record<AchievementView["requirementType"], [singular: string, plura
   archetype_quizzes: ["quiz result saved", "quiz results saved"],
   energy_checkins: ["day on the Energy Map", "days on the Energy Map"],
   chakra_check_ins: ["check-in saved", "check-ins saved"],
+  hunches_resolved: ["hunch resolved", "hunches resolved"],
 };
 
 /** How many show before "Show all": every unlocked one, then the locked ones closest to unlocking. */

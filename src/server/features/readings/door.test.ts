@@ -23,6 +23,7 @@ const BODIES: Record<OracleTool, Record<string, unknown>> = {
   energy: { pleasant: 7, energy: 3, word: "mellow", note: "Slept well" },
   dreams: { text: "I was flying over the sea at night." },
   chakra: { answers: Object.fromEntries(CHAKRA_ITEMS.map((item, index) => [item.id, (index % 5) + 1])) },
+  intuition: { hunch: { kind: "card-arcana", value: "major" }, confidence: 70 },
 };
 /** The situation each reading is recorded with: a dream's is always guidance. */
 const situationOf = (tool: OracleTool) => BODIES[tool].situation ?? "guidance";
