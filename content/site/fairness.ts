@@ -78,7 +78,8 @@ export const fairnessContent: FairnessPageContent = {
       tool: {
         label: "Oracle",
         hint: "What the reading came from: the dice, the tarot, the runes, the pendulum, the I Ching, a past-life tale or a hunch.",
-        error: "Choose the dice, the tarot, the runes, the pendulum, the I Ching, Past-Life Tales or Intuition Calibration",
+        error:
+          "Choose the dice, the tarot, the runes, the pendulum, the I Ching, Past-Life Tales or Intuition Calibration",
       },
       serverSeed: {
         label: "Server seed",

@@ -24,7 +24,7 @@ export interface ResolvedHunch {
   chance: number | null;
 }
 
-export interface CalibrationBin {
+interface CalibrationBin {
   confidence: number;
   count: number;
   hits: number;

@@ -23,10 +23,10 @@ export interface HunchWordsIn {
   };
 }
 
-export type ConfidenceBand = "low" | "middle" | "high";
+type ConfidenceBand = "low" | "middle" | "high";
 
 /** Low 0–30 %, middle 40–60 %, high 70–100 %. */
-export function bandOf(confidence: number): ConfidenceBand {
+function bandOf(confidence: number): ConfidenceBand {
   return confidence <= 30 ? "low" : confidence <= 60 ? "middle" : "high";
 }
 

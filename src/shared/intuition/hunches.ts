@@ -1,7 +1,6 @@
 import { RUNE_DECK, TAROT_DECK, runeAettOf, tarotCardKind } from "../draws/decks";
 import { drawSpread, integerBelow, type ByteSource } from "../draws/draw-fairness";
 import { canReverse } from "../draws/spreads";
-import { PENDULUM_ANSWERS, swingPendulum, type PendulumAnswer } from "../oracles/pendulum-rule";
 
 /**
  * Intuition Calibration's hunches about a draw (docs/ARCHITECTURE.md, "Intuition Calibration"). A hunch is
@@ -11,6 +10,14 @@ import { PENDULUM_ANSWERS, swingPendulum, type PendulumAnswer } from "../oracles
  * committed draw is checked on /fairness. Kept apart from the schemas so the page loads it on first paint.
  */
 export const HUNCH_SOURCES = ["card", "rune", "die", "pendulum"] as const;
+
+/**
+ * The pendulum's answers in the order of its own rule (src/shared/oracles/pendulum-rule.ts, which this folder
+ * may not import: the oracles' folder imports this one): a swing is one integer in [0, 3) from the byte
+ * stream. The server's test holds the two to the same answers.
+ */
+const PENDULUM_ANSWERS = ["yes", "no", "ask-again"] as const;
+type PendulumAnswer = (typeof PENDULUM_ANSWERS)[number];
 export type HunchSource = (typeof HUNCH_SOURCES)[number];
 
 export const HUNCH_KINDS = {
@@ -40,7 +47,7 @@ export type HunchDraw =
   | { source: "pendulum"; answer: PendulumAnswer };
 
 /** Confidence is said in whole tens of per cent, 0 to 100: the chance the seeker gives the hunch of coming true. */
-export const CONFIDENCE_STEP = 10;
+const CONFIDENCE_STEP = 10;
 export const CONFIDENCE_LEVELS = Array.from({ length: 11 }, (_, index) => index * CONFIDENCE_STEP);
 
 /** Whether `value` is one of the kind's values. */
@@ -73,7 +80,7 @@ export function drawFor(source: HunchSource, nextByte: ByteSource): HunchDraw {
     case "die":
       return { source, face: integerBelow(6, nextByte) + 1 };
     case "pendulum":
-      return { source, answer: swingPendulum(nextByte) };
+      return { source, answer: PENDULUM_ANSWERS[integerBelow(PENDULUM_ANSWERS.length, nextByte)]! };
   }
 }
 

@@ -15,7 +15,7 @@ export const confidenceSchema = z
   .meta({ description: "The chance you give the hunch of coming true, in per cent: 0, 10, … 100" });
 
 /** A hunch from the menu: its kind and the value called, which must be one of the kind's values. */
-export const hunchSchema = z
+const hunchSchema = z
   .object({
     kind: z.enum(HUNCH_KIND_IDS, { error: "Choose a hunch from the menu" }),
     value: z.string().regex(/^[a-z0-9-]{1,16}$/, "Choose a value from the menu"),

@@ -23,7 +23,7 @@ function browserBytes(): () => number {
 }
 
 /** A practice draw settled in the browser by the same rule the server draws with. */
-export function practiceResult(choice: HunchChoice): HunchShown {
+function practiceResult(choice: HunchChoice): HunchShown {
   const draw = drawFor(HUNCH_KINDS[choice.hunch.kind].source, browserBytes());
   const chance = chanceOf(choice.hunch);
   const hit = isHit(choice.hunch, draw);

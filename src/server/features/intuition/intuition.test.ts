@@ -9,7 +9,8 @@ import {
 } from "../../../shared/api/intuition";
 import { profileResponseSchema } from "../../../shared/api/me";
 import { fromSeeds } from "../../../shared/draws/draw-fairness";
-import { chanceOf, drawFor, drawKey, isHit } from "../../../shared/intuition/hunches";
+import { chanceOf, drawFor, drawKey, HUNCH_KINDS, isHit } from "../../../shared/intuition/hunches";
+import { PENDULUM_ANSWERS, swingPendulum } from "../../../shared/oracles/pendulum-rule";
 import { hunches } from "../../db/readings-schema";
 import { createTestContext, TEST_DATABASE_KINDS, type TestContext } from "../../testing/test-app";
 
@@ -54,6 +55,11 @@ describe("Intuition Calibration", () => {
     expect(result).toMatchObject({ hunch, confidence: 40, draw, hit: isHit(hunch, draw), question: null });
     expect(result.chance).toBeCloseTo(1 / 6, 12);
     expect(drawKey(result.draw)).toBe(`die:${draw.source === "die" ? draw.face : 0}`);
+    // A swing is the pendulum's own: the same answers, from the same bytes.
+    expect(HUNCH_KINDS["pendulum-answer"].values).toEqual(PENDULUM_ANSWERS);
+    for (const byte of [0, 1, 2, 100, 254]) {
+      expect(drawFor("pendulum", () => byte)).toEqual({ source: "pendulum", answer: swingPendulum(() => byte) });
+    }
     expect(result.rewards.achievements.map((unlocked) => unlocked.id)).toContain("first-hunch-resolved");
     const after = profileResponseSchema.parse(
       await (await ctx.request("/api/me/profile", { cookie: seeker.cookie })).json(),
