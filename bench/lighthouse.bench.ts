@@ -189,6 +189,8 @@ try {
     { path: "/quantum-energy", signedIn: true },
     { path: "/aura-chakra", signedIn: false },
     { path: "/aura-chakra", signedIn: true },
+    { path: "/ai-intuition", signedIn: false },
+    { path: "/ai-intuition", signedIn: true },
   ].filter(
     (page) =>
       ONLY.length === 0 ||

@@ -38,6 +38,7 @@ const PUBLIC_ROUTES: [string, string | RegExp][] = [
   ["/no-such-page", "Page Not Found"],
   ["/past-lives", "Past-Life Tales"],
   ["/quantum-energy", "Energy Map"],
+  ["/ai-intuition", "Intuition Calibration"],
 ];
 
 // On the desktop project only: headings, console errors and axe's findings do not depend on the width
