@@ -60,7 +60,7 @@ export const INTUITION_PAGE_WORDS = {
     diagonal: "Perfect calibration",
     chanceLine: "Plain odds of those hunches",
     observed: "Your hunches",
-    summary: "{count} resolved hunches, {hits} came true.",
+    summary: "Hunches resolved: {count}. Came true: {hits}.",
     tableCaption: "Your hunches by confidence",
     tableConfidence: "Confidence",
     tableCount: "Hunches",

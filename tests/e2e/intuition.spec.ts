@@ -71,7 +71,7 @@ test("a seeker calls a hunch that a fair draw settles, keeps a real-life hunch, 
     "href",
     /tool=intuition&answer=card/,
   );
-  await expect(page.getByTestId("calibration")).toContainText("1 resolved hunches", { timeout: 15_000 });
+  await expect(page.getByTestId("calibration")).toContainText("Hunches resolved: 1.", { timeout: 15_000 });
   await expect(page.getByTestId("brier")).toContainText("always guessing the odds would score");
   await expectNoSidewaysScroll(page);
 
@@ -82,7 +82,7 @@ test("a seeker calls a hunch that a fair draw settles, keeps a real-life hunch, 
   const kept = page.getByTestId("life-hunch").filter({ hasText: "The parcel arrives before noon" });
   await kept.getByRole("button", { name: "It came true" }).click();
   await expect(kept.getByText("Came true")).toBeVisible();
-  await expect(page.getByTestId("calibration")).toContainText("2 resolved hunches", { timeout: 15_000 });
+  await expect(page.getByTestId("calibration")).toContainText("Hunches resolved: 2.", { timeout: 15_000 });
   await expect(page.getByTestId("brier")).toContainText("Real-life hunches have no known odds");
   await expectNoSidewaysScroll(page);
   await expectNoSeriousAxeViolations(page);
