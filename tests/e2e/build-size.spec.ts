@@ -19,10 +19,11 @@ const BUILD_DIR = path.resolve("build/client");
  * (their pages and libraries, 7 routes), 129.95 KB. Then bytes came out: the sign-in link pages and the
  * newsletter pages as one route each (129.86 KB), and the footer loaded after the first scripts (its HTML
  * is prerendered; 128.33 KB). The Chakra Check-in, the Energy Map, Animal Archetypes and Past-Life Tales,
- * each a page of its own: 128.55 KB.
+ * each a page of its own: 128.55 KB. Intuition Calibration in place of its Coming Soon page (its manifest
+ * entry and catalogue words): 128.63 KB.
  * Where the bytes go is measured in docs/decisions/024-performance-round-two.md ('First load and first paint').
  */
-const JS_BUDGET_KB = 128.56;
+const JS_BUDGET_KB = 128.64;
 const JS_TARGET_KB = 130;
 const CSS_BUDGET_KB = 25;
 

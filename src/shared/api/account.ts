@@ -4,7 +4,6 @@ import { CAST_SOURCES } from "../cast";
 import { paymentRecordSchema } from "./billing";
 import { fairnessSchema } from "./casts";
 import { drawResponseSchema } from "./draws";
-import { lifeHunchSchema } from "./intuition";
 import { ritualResponseSchema } from "./rituals";
 import { journalEntryFields } from "./journal";
 import {
@@ -252,7 +251,16 @@ export const accountExportSchema = z
     /** Every charge, refund and donation (kept about seven years, also after the account is deleted). */
     payments: z.array(paymentRecordSchema),
     /** Intuition Calibration's real-life hunches, open or resolved (the hunches about draws are readings). */
-    hunches: z.array(lifeHunchSchema),
+    hunches: z.array(
+      z.object({
+        id: text,
+        text,
+        confidence: z.number().int(),
+        cameTrue: z.boolean().nullable(),
+        resolvedAt: moment.nullable(),
+        createdAt: moment,
+      }),
+    ),
   })
   .meta({ id: "AccountExport" });
 
