@@ -127,7 +127,7 @@ export const helpCenterContent: HelpCenterContent = {
         {
           question: "What is Intuition Calibration?",
           answer:
-            "A record of your hunches at /ai-intuition. Before a tarot card, a rune, the red die or the pendulum is drawn, you pick a hunch from a menu (a Major Arcana, a six, a yes) and say how sure you are; the fair draw settles it. Over time a chart shows how often your hunches at each confidence came true, with a Brier score beside what always guessing the plain odds would score. You can also keep real-life hunches in your own words and settle them by hand; they stay private. It measures your hunches and makes none: nothing here predicts, and no machine writes it. Visitors can try a practice draw that stays in the browser.",
+            "A record of your hunches, on the Intuition Calibration page. Before a tarot card, a rune, the red die or the pendulum is drawn, you pick a hunch from a menu (a Major Arcana, a six, a yes) and say how sure you are; the fair draw settles it. Over time a chart shows how often your hunches at each confidence came true, with a Brier score beside what always guessing the plain odds would score. You can also keep real-life hunches in your own words and settle them by hand; they stay private. It measures your hunches and makes none: nothing here predicts, and no machine writes it. Visitors can try a practice draw that stays in the browser.",
         },
       ],
     },
