@@ -63,6 +63,15 @@ export type IntuitionResult = z.infer<typeof intuitionResultSchema>;
 export const sharedIntuitionSchema = intuitionWordsSchema.meta({ id: "SharedIntuition" });
 export type SharedIntuition = z.infer<typeof sharedIntuitionSchema>;
 
+/** Line breaks and tabs, but no other control character (the database refuses a NUL). */
+function isPlainText(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return false;
+  }
+  return true;
+}
+
 /** POST /api/me/hunches: a real-life hunch in the seeker's words, and its confidence. */
 export const lifeHunchRequestSchema = z
   .object({
@@ -70,7 +79,8 @@ export const lifeHunchRequestSchema = z
       .string()
       .trim()
       .min(1, "Write the hunch")
-      .max(LIFE_HUNCH_MAX_LENGTH, `A hunch can be at most ${LIFE_HUNCH_MAX_LENGTH} characters`),
+      .max(LIFE_HUNCH_MAX_LENGTH, `A hunch can be at most ${LIFE_HUNCH_MAX_LENGTH} characters`)
+      .refine(isPlainText, "A hunch is plain text"),
     confidence: confidenceSchema,
   })
   .strict()

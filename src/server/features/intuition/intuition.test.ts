@@ -91,6 +91,7 @@ describe("Intuition Calibration", () => {
     for (const body of [
       { text: "x".repeat(281), confidence: 50 },
       { text: "   ", confidence: 50 },
+      { text: "late\u0000train", confidence: 50 },
       { text: "Rain", confidence: 35 },
     ]) {
       expect((await keep(keeper.cookie, body)).status, JSON.stringify(body)).toBe(400);
