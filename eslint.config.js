@@ -36,6 +36,7 @@ const SERVER_FEATURE_LAYERS = [
   "account",
   "energy",
   "weekly",
+  "intuition",
 ];
 const unlisted = readdirSync("./src/server/features").filter((name) => !SERVER_FEATURE_LAYERS.includes(name));
 if (unlisted.length > 0) throw new Error(`Place ${unlisted.join(", ")} in SERVER_FEATURE_LAYERS (eslint.config.js)`);

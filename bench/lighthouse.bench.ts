@@ -192,6 +192,8 @@ try {
     { path: "/success-predictor", signedIn: false },
     { path: "/success-predictor", signedIn: true },
     { path: "/weekly/aries", signedIn: false },
+    { path: "/ai-intuition", signedIn: false },
+    { path: "/ai-intuition", signedIn: true },
   ].filter(
     (page) =>
       ONLY.length === 0 ||

@@ -379,4 +379,23 @@ export const achievements: AchievementDefinition[] = [
     requirementValue: 5,
     karmaPoints: 25,
   },
+  {
+    id: "first-hunch-resolved",
+    name: "Called Before the Draw",
+    description:
+      "You named a hunch and how sure you were, then let a fair draw settle it. Hit or miss, it is the first entry in an honest record.",
+    requirementType: "hunches_resolved",
+    requirementValue: 1,
+    karmaPoints: 5,
+    rewardItemId: "tally-stick",
+  },
+  {
+    id: "thirty-hunches-resolved",
+    name: "A Record Worth Reading",
+    description:
+      "Resolve 30 hunches about draws. With that many, your calibration chart starts to say something a handful of lucky calls never could.",
+    requirementType: "hunches_resolved",
+    requirementValue: 30,
+    karmaPoints: 25,
+  },
 ];

@@ -482,4 +482,24 @@ export const mysticalItems: MysticalItemDefinition[] = [
     iconName: "Feather",
     effects: "Draws a fork plainly, so both paths can be seen at once.",
   },
+  {
+    id: "tally-stick",
+    name: "Tally Stick",
+    description:
+      "A length of hazel with notches cut along one edge: a straight notch for a hunch that came, a slanted one for a hunch that passed.",
+    type: "talisman",
+    rarity: "common",
+    iconName: "Feather",
+    effects: "Keeps count without taking sides.",
+  },
+  {
+    id: "brass-balance",
+    name: "Brass Balance",
+    description:
+      "A small apothecary's balance with two shallow pans. Set what you felt in one and what happened in the other, and watch where it rests.",
+    type: "charm",
+    rarity: "rare",
+    iconName: "Compass",
+    effects: "Steadies the hand that is about to say it is sure.",
+  },
 ];

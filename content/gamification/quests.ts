@@ -205,4 +205,14 @@ export const quests: QuestDefinition[] = [
     requirements: { compass_decisions: 2 },
     rewardItemId: "cartographers-chalk",
   },
+  {
+    id: "ten-hunches",
+    name: "Ten Calls in a Week",
+    description:
+      "Resolve 10 hunches about draws within 7 days. Spread your confidence honestly, high and low, and see where your chart begins to settle.",
+    rewardKarma: 30,
+    durationDays: 7,
+    requirements: { hunches_resolved: 10 },
+    rewardItemId: "brass-balance",
+  },
 ];

@@ -18,6 +18,7 @@ import { ARCHETYPES_ORACLE } from "../../src/shared/oracles/archetypes";
 import { DREAMS_ORACLE } from "../../src/shared/oracles/dreams";
 import { CHAKRA_ORACLE } from "../../src/shared/oracles/chakra";
 import { COMPASS_ORACLE } from "../../src/shared/oracles/compass";
+import { INTUITION_ORACLE } from "../../src/shared/oracles/intuition";
 import { SITUATION_LABELS, type Situation } from "../../src/shared/situations";
 import { firstSentence } from "../../src/shared/text";
 import { spreadWords } from "../draws/spreads";
@@ -74,6 +75,7 @@ const TOOL_NAMES: Record<SharedReading["tool"], string> = {
   dreams: DREAMS_ORACLE.name,
   chakra: CHAKRA_ORACLE.name,
   compass: COMPASS_ORACLE.name,
+  intuition: INTUITION_ORACLE.name,
 };
 
 /** "The Tower reversed", "Fehu merkstave". */
@@ -141,6 +143,8 @@ export function readingSummary(reading: SharedReading): string {
       return `Your ${tool}: a private dream.`;
     case "tales":
       return `Your ${tool}: ${reading.title}, with ${reading.card.name}${reading.card.reversed ? " reversed" : ""}; ${reading.fictionLabel.toLowerCase()}. ${readingQuestionFact(reading)}`;
+    case "intuition":
+      return `Your ${tool} hunch: ${reading.hunchLabel} at ${reading.confidence} %. ${reading.drawLabel}. ${reading.headline} One hunch is one result; the record over many is what tells.`;
     default:
       return `Your ${tool}: ${reading.title}. ${firstSentence(reading.sections[0]?.text ?? "")} ${readingQuestionFact(reading)}`.trim();
   }
@@ -193,6 +197,12 @@ export function readingForPrompt(reading: SharedReading): string {
         `Card: ${reading.card.name}${reading.card.reversed ? " reversed" : ""}`,
         `Era: ${reading.era}; place: ${reading.place}; calling: ${reading.calling}; turning point: ${reading.turning}`,
         `Tale: ${reading.paragraphs.join(" ")}`,
+      );
+      break;
+    case "intuition":
+      lines.push(
+        `Hunch: ${reading.hunchLabel}, stated at ${reading.confidence} % (its chance by the draw alone: ${Math.round(reading.chance * 100)} %)`,
+        `${reading.drawLabel}. ${reading.headline}`,
       );
       break;
     default:

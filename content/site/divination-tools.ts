@@ -24,8 +24,10 @@ const toolWords: Record<DivinationToolPath, DivinationToolWords> = {
     description: "Your birth numbers and the sky you were born under, read together.",
   },
   "/ai-intuition": {
-    title: "Intuition Spark",
-    description: "A spark of intuition, written for the question you carry today.",
+    title: "Intuition Calibration",
+    icon: "Compass",
+    description:
+      "Call a hunch before a fair draw, say how sure you are, and see over time how often your hunches come true against plain chance. It measures hunches; it makes none.",
   },
   "/quantum-energy": {
     title: "Energy Map",

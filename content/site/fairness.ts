@@ -77,9 +77,9 @@ export const fairnessContent: FairnessPageContent = {
     fields: {
       tool: {
         label: "Oracle",
-        hint: "What the reading came from: the dice, the tarot, the runes, the pendulum, the I Ching, a past-life tale or a decision's perspective card.",
+        hint: "What the reading came from: the dice, the tarot, the runes, the pendulum, the I Ching, a past-life tale, a decision's perspective card or a hunch.",
         error:
-          "Choose the dice, the tarot, the runes, the pendulum, the I Ching, Past-Life Tales or the Decision Compass",
+          "Choose the dice, the tarot, the runes, the pendulum, the I Ching, Past-Life Tales, the Decision Compass or Intuition Calibration",
       },
       serverSeed: {
         label: "Server seed",
@@ -113,8 +113,8 @@ export const fairnessContent: FairnessPageContent = {
       },
       answer: {
         label: "Answer",
-        hint: "The answer the pendulum gave you, the card your tale drew, or the card or rune your decision drew.",
-        error: "Choose the answer the pendulum gave, or the card or rune that was drawn",
+        hint: "The answer the pendulum gave you, the card your tale drew, the card or rune your decision drew, or what your hunch's draw showed.",
+        error: "Choose the answer the pendulum gave, the card or rune that was drawn, or what your hunch's draw showed",
       },
       method: {
         label: "Method",
@@ -135,6 +135,7 @@ export const fairnessContent: FairnessPageContent = {
       iching: "I Ching",
       tales: "Past-Life Tales",
       compass: "Decision Compass",
+      intuition: "Intuition Calibration",
     },
     spreads: {
       "one-card": "One card",

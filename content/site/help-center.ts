@@ -144,6 +144,11 @@ export const helpCenterContent: HelpCenterContent = {
           answer:
             "A way to weigh a choice at /success-predictor: name two to four options and up to six things that matter to you, give each a weight, score every option, say which you would regret not trying, and notice how you feel when a coin picks one. The page adds up your own weights and shows where they lean, with the reasons. It reflects your answers back to you; it does not foretell how a choice will turn out. Anyone can use it with nothing stored; signed in, you can draw a tarot card or rune as a perspective, save the decision to your journal, and be asked after 7 and 30 days how it turned out.",
         },
+        {
+          question: "What is Intuition Calibration?",
+          answer:
+            "A record of your hunches, on the Intuition Calibration page. Before a tarot card, a rune, the red die or the pendulum is drawn, you pick a hunch from a menu (a Major Arcana, a six, a yes) and say how sure you are; the fair draw settles it. Over time a chart shows how often your hunches at each confidence came true, with a Brier score beside what always guessing the plain odds would score. You can also keep real-life hunches in your own words and settle them by hand; they stay private. It measures your hunches and makes none: nothing here predicts, and no machine writes it. Visitors can try a practice draw that stays in the browser.",
+        },
       ],
     },
     {

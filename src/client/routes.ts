@@ -1,5 +1,4 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { COMING_SOON_TOOL_PATHS } from "../shared/site-routes";
 
 export default [
   index("routes/home.tsx"),
@@ -43,6 +42,7 @@ export default [
   route("aura-chakra", "routes/aura-chakra.tsx"),
   route("success-predictor", "routes/success-predictor.tsx"),
   route("weekly/:sign/:week?", "routes/weekly.tsx"),
+  route("ai-intuition", "routes/ai-intuition.tsx"),
   route("test", "routes/test.tsx"),
   route("offline", "routes/offline.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
@@ -50,8 +50,5 @@ export default [
   route("newsletter/:action", "routes/newsletter.tsx"),
   route("r/:shareId", "routes/shared-reading.tsx"),
   route("billing/test-checkout/:id", "routes/test-checkout.tsx"),
-  ...COMING_SOON_TOOL_PATHS.map((path) =>
-    route(path.slice(1), "routes/coming-soon.tsx", { id: `coming-soon${path.replaceAll("/", "-")}` }),
-  ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

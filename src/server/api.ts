@@ -11,6 +11,7 @@ import { createChakraRoutes } from "./features/chakra";
 import { createCyclesRoutes } from "./features/cycles";
 import { createDreamRoutes } from "./features/dreams";
 import { createEnergyRoutes } from "./features/energy";
+import { createIntuitionRoutes } from "./features/intuition";
 import { createFairnessRoutes } from "./features/fairness";
 import { createGamificationRoutes } from "./features/gamification";
 import { createHealthRoutes } from "./features/health";
@@ -81,6 +82,7 @@ export function createApiRoutes(services: Services, http: ApiHttpOptions) {
     .route("/support", createSupportRoutes(services))
     .route("/reports", createReportRoutes(services))
     .route("/me", createEnergyRoutes(services))
+    .route("/me", createIntuitionRoutes(services))
     .route("/events", createEventsRoutes(services));
   declareAuthEndpoints(api.openAPIRegistry);
   api.route("/", createDocsRoutes(api));

@@ -1,4 +1,3 @@
-import { DIVINATION_TOOL_ROUTES } from "./tools";
 import { DREAM_SYMBOL_SLUGS } from "./dreams/symbol-slugs";
 import { ZODIAC_SIGNS } from "./astrology/signs";
 import { ANGEL_NUMBER_LIBRARY, angelNumberSlug } from "./angel-numbers/library";
@@ -43,12 +42,8 @@ const STATIC_PUBLIC_PATHS = [
   "/quantum-energy",
   "/aura-chakra",
   "/success-predictor",
+  "/ai-intuition",
 ] as const;
-
-/** The coming-soon tool pages (/runes, /tarot, …). */
-export const COMING_SOON_TOOL_PATHS = DIVINATION_TOOL_ROUTES.filter((tool) => tool.isComingSoon).map(
-  (tool) => tool.path,
-);
 
 /**
  * App routes rendered in the browser only: they depend on the signed-in user, or on a token in the link
@@ -118,7 +113,6 @@ function listPublicPages(blogSlugs: readonly string[]): string[] {
   return [
     ...STATIC_PUBLIC_PATHS,
     ...blogSlugs.map(blogPostPath),
-    ...COMING_SOON_TOOL_PATHS,
     ...LIBRARY_PATHS,
     ...HEXAGRAM_LIBRARY_PATHS,
     ...SKY_LIBRARY_PATHS,

@@ -1,6 +1,7 @@
 /**
- * The divination tools and their pages, in the order the Features page shows them: a tool is open or has
- * a Coming Soon page at its path; an open tool a visitor can use without an account (the spirit guides)
+ * The divination tools and their pages, in the order the Features page shows them. Every tool is open
+ * now (the Coming Soon page that stood at a tool's path until it opened was removed with the last one; a
+ * card can still say "Coming Soon", but a tool announced that way needs that page back); an open tool a visitor can use without an account (the spirit guides)
  * says so, and its card is never locked. Their names and descriptions are in content/site/divination-tools.ts.
  */
 export const DIVINATION_TOOL_ROUTES = [
@@ -8,7 +9,7 @@ export const DIVINATION_TOOL_ROUTES = [
   { path: "/runes", isComingSoon: false },
   { path: "/tarot", isComingSoon: false },
   { path: "/numerology", isComingSoon: false },
-  { path: "/ai-intuition", isComingSoon: true },
+  { path: "/ai-intuition", isComingSoon: false, isOpenToVisitors: true },
   { path: "/quantum-energy", isComingSoon: false },
   { path: "/karmic-cycle", isComingSoon: false },
   { path: "/ancient-texts", isComingSoon: false },

@@ -20,10 +20,11 @@ const BUILD_DIR = path.resolve("build/client");
  * newsletter pages as one route each (129.86 KB), and the footer loaded after the first scripts (its HTML
  * is prerendered; 128.33 KB). The Chakra Check-in, the Energy Map, Animal Archetypes and Past-Life Tales,
  * each a page of its own: 128.55 KB. The Decision Compass's page in place of its Coming Soon entry: 128.61 KB.
- * The weekly sky's page (one route for /weekly/<sign> and its weeks): 128.65 KB.
+ * The weekly sky's page (one route for /weekly/<sign> and its weeks): 128.65 KB. Intuition Calibration in
+ * place of the last Coming Soon page (its manifest entry and catalogue words): MEASURED KB.
  * Where the bytes go is measured in docs/decisions/024-performance-round-two.md ('First load and first paint').
  */
-const JS_BUDGET_KB = 128.66;
+const JS_BUDGET_KB = 128.8;
 const JS_TARGET_KB = 130;
 const CSS_BUDGET_KB = 25;
 

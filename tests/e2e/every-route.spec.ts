@@ -40,6 +40,7 @@ const PUBLIC_ROUTES: [string, string | RegExp][] = [
   ["/quantum-energy", "Energy Map"],
   ["/success-predictor", "Decision Compass"],
   ["/weekly/aries", /^Aries: the week of/],
+  ["/ai-intuition", "Intuition Calibration"],
 ];
 
 // On the desktop project only: headings, console errors and axe's findings do not depend on the width

@@ -9,6 +9,7 @@ import { diceOracle } from "./dice";
 import { iChingOracle } from "./iching";
 import { dreamsOracle } from "./dreams";
 import { energyOracle } from "./energy";
+import { intuitionOracle } from "./intuition";
 import { moonOracle } from "./moon";
 import { numerologyOracle } from "./numerology";
 import { pendulumOracle } from "./pendulum";
@@ -37,4 +38,5 @@ export const CLIENT_ORACLES: Record<OracleTool, ClientOracle> = {
   energy: energyOracle,
   chakra: chakraOracle,
   compass: compassOracle,
+  intuition: intuitionOracle,
 };

@@ -160,3 +160,30 @@ export const enhancementReservations = pgTable(
   },
   (table) => [index("enhancement_reservations_user_idx").on(table.userId, table.reservedAt.desc())],
 );
+
+/**
+ * A seeker's real-life hunch for Intuition Calibration (docs/decisions/042-intuition-calibration.md): their
+ * own words and the confidence they stated, unresolved (`came_true` null) until they say how it went. Not a
+ * reading: it draws nothing, and counts toward no reading, streak or cap. Private; in the data export; gone
+ * with the account.
+ */
+export const hunches = pgTable(
+  "hunches",
+  {
+    id: uuidPrimaryKey(),
+    userId: ownedByUser(),
+    text: text("text").notNull(),
+    /** 0–100 in steps of ten: the chance the seeker gave it of coming true. */
+    confidence: smallint("confidence").notNull(),
+    cameTrue: boolean("came_true"),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("hunches_user_created_idx").on(table.userId, table.createdAt.desc()),
+    check(
+      "hunches_check",
+      sql`char_length(${table.text}) between 1 and 280 and ${table.confidence} between 0 and 100 and ${table.confidence} % 10 = 0 and (${table.cameTrue} is null) = (${table.resolvedAt} is null)`,
+    ),
+  ],
+);

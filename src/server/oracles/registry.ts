@@ -6,6 +6,7 @@ import { diceOracle } from "./dice";
 import { iChingOracle } from "./iching";
 import { dreamsOracle } from "./dreams";
 import { energyOracle } from "./energy";
+import { intuitionOracle } from "./intuition";
 import { pendulumOracle } from "./pendulum";
 import { angelNumbersOracle } from "./angel-numbers";
 import { talesOracle } from "./tales";
@@ -44,6 +45,7 @@ export const SERVER_ORACLES: Record<OracleTool, ServerOracle> = {
   energy: registered(energyOracle),
   chakra: registered(chakraOracle),
   compass: registered(compassOracle),
+  intuition: registered(intuitionOracle),
 };
 
 /** The server part of a stored reading's oracle, or null for a tool this server does not know. */

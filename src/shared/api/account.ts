@@ -250,6 +250,17 @@ export const accountExportSchema = z
       .nullable(),
     /** Every charge, refund and donation (kept about seven years, also after the account is deleted). */
     payments: z.array(paymentRecordSchema),
+    /** Intuition Calibration's real-life hunches, open or resolved (the hunches about draws are readings). */
+    hunches: z.array(
+      z.object({
+        id: text,
+        text,
+        confidence: z.number().int(),
+        cameTrue: z.boolean().nullable(),
+        resolvedAt: moment.nullable(),
+        createdAt: moment,
+      }),
+    ),
   })
   .meta({ id: "AccountExport" });
 

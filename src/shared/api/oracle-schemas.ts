@@ -7,6 +7,7 @@ import { sightingRequestSchema } from "../oracles/angel-numbers";
 import { taleRequestSchema } from "../oracles/tales";
 import { energyRequestSchema } from "../oracles/energy";
 import { chakraRequestSchema } from "../oracles/chakra";
+import { intuitionRequestSchema } from "../oracles/intuition";
 import { archetypeRequestSchema } from "../oracles/archetypes";
 import { compassRequestSchema } from "../oracles/compass";
 import type { OracleTool } from "../oracles/tools";
@@ -18,6 +19,7 @@ import { angelNumberResponseSchema, angelNumberResultSchema, sharedAngelNumberSc
 import { sharedTaleSchema, taleResponseSchema, taleResultSchema } from "./tales";
 import { chakraResponseSchema, chakraResultSchema, sharedChakraSchema } from "./chakra";
 import { compassResponseSchema, compassResultSchema, sharedCompassSchema } from "./compass";
+import { intuitionResponseSchema, intuitionResultSchema, sharedIntuitionSchema } from "./intuition";
 import { cyclesReadingSchema, cyclesResultSchema, sharedCyclesSchema } from "./cycles";
 import { castRequestSchema, castResponseSchema, castResultSchema, sharedDiceReadingSchema } from "./casts";
 import { drawResponseSchema, drawResultSchema, sharedDrawSchema, spreadRequestSchemaOf } from "./draws";
@@ -126,6 +128,12 @@ export const ORACLE_API_SCHEMAS = {
     result: compassResultSchema,
     view: compassResponseSchema,
     shared: sharedCompassSchema,
+  },
+  intuition: {
+    request: intuitionRequestSchema,
+    result: intuitionResultSchema,
+    view: intuitionResponseSchema,
+    shared: sharedIntuitionSchema,
   },
 } as const satisfies Record<OracleTool, OracleApiSchemas>;
 

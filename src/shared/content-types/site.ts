@@ -172,7 +172,7 @@ export interface DivinationToolWords {
 /** A divination tool on the Features page and its own page. */
 export interface DivinationTool extends DivinationToolWords {
   icon: IconName;
-  path: string;
+  path: DivinationToolPath;
   isComingSoon: boolean;
   /** Open without an account (its card is never locked). */
   isOpenToVisitors: boolean;
@@ -209,7 +209,7 @@ export interface FairnessPageContent {
       FairnessFieldWords
     >;
     /** The oracles the checker checks, as its selector names them. */
-    tools: Record<"dice" | "tarot" | "runes" | "pendulum" | "iching" | "tales" | "compass", string>;
+    tools: Record<"dice" | "tarot" | "runes" | "pendulum" | "iching" | "tales" | "compass" | "intuition", string>;
     /** The spreads of the tarot and the runes (src/shared/draws/spreads.ts), as the selector names them. */
     spreads: Record<"one-card" | "three-card" | "celtic-cross" | "single" | "three-norns" | "five-rune-cross", string>;
     submit: string;

@@ -19,7 +19,7 @@ export type RitualTool = (typeof RITUAL_TOOLS)[number];
  * The oracles whose readings are drawn (and can be drawn from a fairness commitment): the dice, the tarot,
  * the runes and the yes/no pendulum; the /fairness checker checks each.
  */
-export const DRAWN_TOOLS = ["dice", ...DRAW_TOOLS, "pendulum", "iching", "tales", "compass"] as const;
+export const DRAWN_TOOLS = ["dice", ...DRAW_TOOLS, "pendulum", "iching", "tales", "compass", "intuition"] as const;
 export type DrawnTool = (typeof DRAWN_TOOLS)[number];
 
 export const TAROT_SPREADS = ["one-card", "three-card", "celtic-cross"] as const;

@@ -35,6 +35,7 @@ describe("the oracle counters of a seeker's readings", () => {
       energyCheckIns: 0,
       chakraCheckIns: 0,
       compassDecisions: 0,
+      hunchesResolved: 0,
     });
   });
 
@@ -85,6 +86,7 @@ describe("the oracle counters of a seeker's readings", () => {
       { tool: "cycles", spread: null, count: 4, lastAt: daysAgo(3) },
       { tool: "chakra", spread: null, count: 2, lastAt: daysAgo(4) },
       { tool: "compass", spread: null, count: 3, lastAt: daysAgo(2) },
+      { tool: "intuition", spread: null, count: 6, lastAt: daysAgo(5) },
     ];
     expect(oracleCounters(tallies, now)).toMatchObject({
       ichingCasts: 2,
@@ -93,6 +95,7 @@ describe("the oracle counters of a seeker's readings", () => {
       cycleRecords: 4,
       chakraCheckIns: 2,
       compassDecisions: 3,
+      hunchesResolved: 6,
       oraclesInWeek: 0,
     });
   });

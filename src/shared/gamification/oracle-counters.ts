@@ -27,6 +27,7 @@ export const REQUIREMENT_TYPES = [
   "energy_checkins",
   "chakra_check_ins",
   "compass_decisions",
+  "hunches_resolved",
 ] as const;
 export type RequirementType = (typeof REQUIREMENT_TYPES)[number];
 
@@ -52,7 +53,8 @@ export type QuestRequirementKey =
   | "energy_checkins"
   | "archetype_quizzes"
   | "tales_told"
-  | "compass_decisions";
+  | "compass_decisions"
+  | "hunches_resolved";
 
 /** The window in which "oracles_in_week" counts the different oracles a seeker has used. */
 export const ORACLE_WEEK_DAYS = 7;
@@ -90,6 +92,8 @@ export interface OracleCounters {
   cycleRecords: number;
   chakraCheckIns: number;
   compassDecisions: number;
+  /** Hunches resolved by a draw (Intuition Calibration; real-life hunches are not readings). */
+  hunchesResolved: number;
 }
 
 export function emptyOracleCounters(): OracleCounters {
@@ -111,6 +115,7 @@ export function emptyOracleCounters(): OracleCounters {
     cycleRecords: 0,
     chakraCheckIns: 0,
     compassDecisions: 0,
+    hunchesResolved: 0,
   };
 }
 
@@ -192,4 +197,5 @@ export const ORACLE_COUNTS: Partial<Record<OracleTool, OracleCounts>> = {
   archetypes: { achievements: { archetypeQuizzes: () => true }, quest: { readings: "archetype_quizzes" } },
   tales: { achievements: { talesTold: () => true }, quest: { readings: "tales_told" } },
   compass: { achievements: { compassDecisions: () => true }, quest: { readings: "compass_decisions" } },
+  intuition: { achievements: { hunchesResolved: () => true }, quest: { readings: "hunches_resolved" } },
 };

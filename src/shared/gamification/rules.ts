@@ -95,6 +95,7 @@ const COUNTER_OF: Record<RequirementType, keyof ProfileCounters> = {
   energy_checkins: "energyCheckIns",
   chakra_check_ins: "chakraCheckIns",
   compass_decisions: "compassDecisions",
+  hunches_resolved: "hunchesResolved",
 };
 
 /** The counter an achievement's requirement_type names. */
@@ -143,6 +144,7 @@ export function emptyQuestCounters(): QuestCounters {
     cycle_records: 0,
     chakra_check_ins: 0,
     compass_decisions: 0,
+    hunches_resolved: 0,
     last_active_day: 0,
     last_tarot_day: 0,
     last_rune_day: 0,

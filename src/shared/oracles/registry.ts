@@ -9,6 +9,7 @@ import { ARCHETYPES_ORACLE } from "./archetypes";
 import { ENERGY_ORACLE } from "./energy";
 import { CHAKRA_ORACLE } from "./chakra";
 import { COMPASS_ORACLE } from "./compass";
+import { INTUITION_ORACLE } from "./intuition";
 import type { OracleSpec } from "./spec";
 import type { OracleTool } from "./tools";
 
@@ -29,6 +30,7 @@ const ORACLES: { readonly [Tool in OracleTool]: OracleSpec<Tool> } = {
   dreams: DREAMS_ORACLE,
   chakra: CHAKRA_ORACLE,
   compass: COMPASS_ORACLE,
+  intuition: INTUITION_ORACLE,
 };
 
 /** The spec of an oracle. */

@@ -19,6 +19,7 @@ export const ORACLE_TOOLS = [
   "energy",
   "chakra",
   "compass",
+  "intuition",
 ] as const;
 export type OracleTool = (typeof ORACLE_TOOLS)[number];
 

@@ -28,6 +28,7 @@ const UNITS: Record<AchievementView["requirementType"], [singular: string, plura
   energy_checkins: ["day on the Energy Map", "days on the Energy Map"],
   chakra_check_ins: ["check-in saved", "check-ins saved"],
   compass_decisions: ["decision weighed", "decisions weighed"],
+  hunches_resolved: ["hunch resolved", "hunches resolved"],
 };
 
 /** How many show before "Show all": every unlocked one, then the locked ones closest to unlocking. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FAIRNESS_LINES_EXAMPLE, FAIRNESS_SWING_EXAMPLE } from "../../../../content/site/fairness";
+import { fairnessContent, FAIRNESS_LINES_EXAMPLE, FAIRNESS_SWING_EXAMPLE } from "../../../../content/site/fairness";
 import { fromSeeds } from "../../../shared/draws/draw-fairness";
 import { sha256Hex } from "../../../shared/fairness";
 import { castLines, type CastMethod } from "../../../shared/iching/cast-rule";
@@ -19,7 +19,7 @@ describe("an answer's fairness check (the pendulum's swing)", () => {
     for (const answer of ["maybe", "", "constructor", "Yes"]) {
       expect(part.problem({ ...values, answer })).toEqual({
         path: "answer",
-        message: "Choose the answer the pendulum gave, or the card your tale drew",
+        message: fairnessContent.checker.fields.answer.error,
       });
     }
   });

@@ -17,7 +17,7 @@ import {
   userQuests,
   users,
 } from "../../db/schema";
-import { casts } from "../../db/readings-schema";
+import { casts, hunches } from "../../db/readings-schema";
 import { payments } from "../../db/billing-schema";
 import type { ExportSection } from "../../oracles/types";
 import type { ReadingCatalogue } from "../dice-texts";
@@ -32,7 +32,8 @@ type Exported = z.infer<typeof accountExportSchema>;
  * account, profile, every cast with its question, source, revealed seeds and enhanced text, every draw
  * and ritual (today's numerology readings, moon rituals) with its words, each reading with the seeker's
  * private note and how it turned out (`note`, `outcome`), the karma
- * ledger, achievements, quests, items, sessions, the newsletter subscription and every payment. Secrets (password hash,
+ * ledger, achievements, quests, items, sessions, the newsletter subscription, every payment and the
+ * real-life hunches of Intuition Calibration. Secrets (password hash,
  * TOTP secret, tokens) are left out; a cast's server seed is no secret once the cast has revealed it.
  */
 export async function exportUserData(db: Database, catalogue: ReadingCatalogue, userId: string, now: Date) {
@@ -155,6 +156,7 @@ export async function exportUserData(db: Database, catalogue: ReadingCatalogue, 
     .from(payments)
     .where(eq(payments.userId, userId))
     .orderBy(asc(payments.createdAt));
+  const hunchRows = await db.select().from(hunches).where(eq(hunches.userId, userId)).orderBy(asc(hunches.createdAt));
 
   return {
     exportedAt: now.toISOString(),
@@ -194,5 +196,13 @@ export async function exportUserData(db: Database, catalogue: ReadingCatalogue, 
     sessions: sessionRows.map((row) => ({ ...row, device: describeDevice(row.userAgent) })),
     newsletter: newsletter ?? null,
     payments: paymentRows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    hunches: hunchRows.map((row) => ({
+      id: row.id,
+      text: row.text,
+      confidence: row.confidence,
+      cameTrue: row.cameTrue,
+      resolvedAt: row.resolvedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
   };
 }

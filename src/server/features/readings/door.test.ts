@@ -30,6 +30,7 @@ const BODIES: Record<OracleTool, Record<string, unknown>> = {
     scores: [[4], [2]],
     perspective: "tarot",
   },
+  intuition: { hunch: { kind: "card-arcana", value: "major" }, confidence: 70 },
 };
 /** The situation each reading is recorded with: a dream's is always guidance. */
 const situationOf = (tool: OracleTool) => BODIES[tool].situation ?? "guidance";

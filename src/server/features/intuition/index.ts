@@ -1,0 +1,1 @@
+export { createIntuitionRoutes } from "./intuition.routes";
