@@ -21,10 +21,10 @@ const BUILD_DIR = path.resolve("build/client");
  * is prerendered; 128.33 KB). The Chakra Check-in, the Energy Map, Animal Archetypes and Past-Life Tales,
  * each a page of its own: 128.55 KB. The Decision Compass's page in place of its Coming Soon entry: 128.61 KB.
  * The weekly sky's page (one route for /weekly/<sign> and its weeks): 128.65 KB. Intuition Calibration in
- * place of the last Coming Soon page (its manifest entry and catalogue words): MEASURED KB.
+ * place of the last Coming Soon page (its manifest entry and catalogue words), that page gone: 128.69 KB.
  * Where the bytes go is measured in docs/decisions/024-performance-round-two.md ('First load and first paint').
  */
-const JS_BUDGET_KB = 128.8;
+const JS_BUDGET_KB = 128.7;
 const JS_TARGET_KB = 130;
 const CSS_BUDGET_KB = 25;
 
@@ -40,7 +40,7 @@ test("the home page's first JavaScript and CSS stay within budget", async () => 
   let cssKb = 0;
   for (const style of styles) cssKb += gzippedKb(BUILD_DIR, style);
   console.log(
-    `home page: ${jsKb.toFixed(1)} KB JavaScript (target ${JS_TARGET_KB}), ${cssKb.toFixed(1)} KB CSS, gzipped`,
+    `home page: ${jsKb.toFixed(2)} KB JavaScript (target ${JS_TARGET_KB}), ${cssKb.toFixed(1)} KB CSS, gzipped`,
   );
   expect(JS_BUDGET_KB).toBeLessThanOrEqual(JS_TARGET_KB);
   expect(jsKb).toBeLessThanOrEqual(JS_BUDGET_KB);

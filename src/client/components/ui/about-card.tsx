@@ -4,13 +4,15 @@ import { Link } from "react-router";
 
 /**
  * One card of an oracle page's "about" row (in the prerendered page too): an icon, a titled section, and
- * its steps, text and an optional link below the title.
+ * its steps (numbered), points (a list, such as what a tool is and is not), text and an optional link
+ * below the title.
  */
 export function AboutCard({
   id,
   icon: IconOf,
   title,
   steps,
+  points,
   text,
   link,
 }: {
@@ -19,11 +21,12 @@ export function AboutCard({
   icon: LucideIcon;
   title: string;
   steps?: readonly string[];
+  points?: readonly string[];
   text?: ReactNode;
   link?: { to: string; label: string };
 }) {
   return (
-    <section aria-labelledby={id} className="card p-6">
+    <section aria-labelledby={id} className="card min-w-0 p-6">
       <IconOf aria-hidden className="size-7 text-gold-300" />
       <h2 id={id} className="mt-3 text-xl text-gold-100">
         {title}
@@ -34,6 +37,13 @@ export function AboutCard({
             <li key={step}>{step}</li>
           ))}
         </ol>
+      )}
+      {points && (
+        <ul className="mt-3 grid list-disc gap-2 pl-5 text-sm leading-relaxed text-indigo-100/90">
+          {points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
       )}
       {text && <p className="mt-3 text-sm leading-relaxed text-indigo-100/90">{text}</p>}
       {link && (

@@ -98,20 +98,7 @@ export function ChakraPage() {
       </PageHero>
       <div className="mx-auto max-w-5xl px-4 pb-16 sm:px-6">
         <div className="grid gap-4 md:grid-cols-3">
-          <AboutCard
-            id="chakra-honesty"
-            icon={ShieldCheck}
-            title={words.honestyTitle}
-            text={
-              <span className="grid gap-2">
-                {words.honesty.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </span>
-            }
-          />
+          <AboutCard id="chakra-honesty" icon={ShieldCheck} title={words.honestyTitle} points={words.honesty} />
           <AboutCard id="chakra-tradition" icon={BookOpen} title={words.traditionTitle} text={words.tradition} />
           <AboutCard id="chakra-rule" icon={Calculator} title={words.ruleTitle} text={words.rule} />
         </div>

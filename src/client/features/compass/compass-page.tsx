@@ -88,20 +88,7 @@ export function CompassPage() {
       </PageHero>
       <div className="mx-auto max-w-5xl min-w-0 px-4 pb-16 sm:px-6">
         <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-          <AboutCard
-            id="compass-honesty"
-            icon={ShieldCheck}
-            title={words.honestyTitle}
-            text={
-              <span className="grid gap-2">
-                {words.honesty.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </span>
-            }
-          />
+          <AboutCard id="compass-honesty" icon={ShieldCheck} title={words.honestyTitle} points={words.honesty} />
           <AboutCard id="compass-how" icon={Calculator} title={words.howTitle} steps={words.how} />
           <AboutCard id="compass-privacy" icon={Lock} title={words.privacyTitle} text={words.privacy} />
         </div>

@@ -9,17 +9,7 @@ const words = INTUITION_PAGE_WORDS.page;
 export function IntuitionAbout() {
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-12 sm:px-6 md:grid-cols-3">
-      <section aria-labelledby="intuition-honesty-title" className="card min-w-0 p-6">
-        <Scale aria-hidden className="size-7 text-gold-300" />
-        <h2 id="intuition-honesty-title" className="mt-3 text-xl text-gold-100">
-          {words.honestyTitle}
-        </h2>
-        <ul className="mt-3 grid list-disc gap-2 pl-5 text-sm leading-relaxed text-indigo-100/90">
-          {words.honesty.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </section>
+      <AboutCard id="intuition-honesty-title" icon={Scale} title={words.honestyTitle} points={words.honesty} />
       <AboutCard
         id="intuition-how-title"
         icon={ShieldCheck}
