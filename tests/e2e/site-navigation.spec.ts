@@ -100,7 +100,7 @@ test.describe("pages and scrolling", () => {
     expect(divinationTools.filter((tool) => tool.isComingSoon)).toEqual([]);
     for (const path of ["/features", "/"]) {
       await page.goto(path);
-      await expect(page.getByRole("link", { name: /Energy Map/ }).first()).toBeVisible();
+      await expect(page.getByText("Intuition Calibration").first()).toBeVisible();
       await expect(page.getByText(/Coming Soon|Arriving/)).toHaveCount(0);
     }
     await page.goto("/test");
