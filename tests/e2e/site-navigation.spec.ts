@@ -89,10 +89,7 @@ test.describe("the blog", () => {
 });
 
 test.describe("pages and scrolling", () => {
-  test("unknown paths answer 404 with 'Page Not Found'; no tool is left coming soon", async ({
-    page,
-    request,
-  }) => {
+  test("unknown paths answer 404 with 'Page Not Found'; no tool is left coming soon", async ({ page, request }) => {
     expect((await request.get("/nowhere/at/all")).status()).toBe(404);
     await page.goto("/nowhere/at/all");
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
