@@ -10,7 +10,7 @@ export const SIGNED_IN: NonNullable<RouteConfig["security"]> = [{ [SESSION_COOKI
 
 /** What each error status of ours means, with the codes it carries (src/server/http/errors.ts). */
 const ERROR_DESCRIPTIONS = {
-  400: "The request is not valid (`bad_request`); `fields` names each bad field. A time zone changed again within 24 hours of its last change (`zone_change_too_soon`, `details.nextChangeAt`)",
+  400: "The request is not valid (`bad_request`); `fields` names each bad field. Any request whose URL or body holds the NUL character (U+0000), which no text can be stored with, is refused so. A time zone changed again within 24 hours of its last change (`zone_change_too_soon`, `details.nextChangeAt`)",
   401: "Not signed in, or the session has ended (`unauthorized`)",
   403: "Refused (`forbidden`): a request from another site, or an action not allowed",
   404: "Nothing here (`not_found`, `reading_not_found`, `commitment_not_found`)",
@@ -48,16 +48,16 @@ export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {
 }
 
 /**
- * `createRoute` with the answers every API route can give besides its own, added once here: 500 and 503
+ * `createRoute` with the answers every API route can give besides its own, added once here: 400 (bad
+ * input, or the NUL character anywhere in the request: app.ts refuses it before any route), 500 and 503
  * always; 403 (a foreign Origin) and 413 (the body limit) on every method but GET; 415 on a route with a
- * body; 400 on a route with any input; 401 on a route that needs a session (`security: SIGNED_IN`).
+ * body; 401 on a route that needs a session (`security: SIGNED_IN`).
  */
 export function apiRoute<const R extends RouteConfig>(config: R) {
   const isSafe = config.method === "get" || config.method === "head";
   const request = config.request ?? {};
-  const hasInput = !!(request.body || request.params || request.query);
   const common = errorResponses(
-    ...(hasInput ? ([400] as const) : []),
+    400,
     ...(config.security ? ([401] as const) : []),
     ...(isSafe ? [] : ([403, 413] as const)),
     ...(request.body ? ([415] as const) : []),
