@@ -18,13 +18,16 @@ const FALLBACK_ERROR = "Something went wrong. Please try again.";
  * e-mail rule, and the server's field message shows on the field.
  */
 export function NewsletterForm() {
-  const [email, setEmail] = useState("");
+  const [emailState, setEmail] = useState("");
   const [isSending, setIsSending] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The address in the field as the seeker sees it: the footer's HTML is on the page before its code
+    // (app-shell.tsx), and an address typed before the form came alive is in the field, not in the state.
+    const input = event.currentTarget.elements.namedItem(NEWSLETTER_INPUT_ID);
+    const email = input instanceof HTMLInputElement ? input.value : emailState;
     setIsSending(true);
     setFieldError(null);
     setFeedback(null);
@@ -50,7 +53,7 @@ export function NewsletterForm() {
         className="min-w-0 sm:flex-1"
         inputClassName="py-2.5 text-sm"
         error={fieldError}
-        value={email}
+        value={emailState}
         onChange={(event) => {
           setEmail(event.target.value);
           setFieldError(null);
