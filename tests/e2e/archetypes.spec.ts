@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { ARCHETYPE_ANIMALS } from "../../content/archetypes/animals";
 import { ARCHETYPE_QUIZ } from "../../content/archetypes/questions";
 import { archetypeOf } from "../../src/shared/archetypes/quiz-rule";
-import { expect, expectNoSeriousAxeViolations, signUpViaApi, test } from "./fixtures";
+import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, signUpViaApi, test } from "./fixtures";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -16,14 +16,6 @@ async function answerQuiz(page: Page, answers: readonly number[]) {
     await page.getByRole("button", { name: question.answers[answer]!.text, exact: true }).click();
   }
   return ARCHETYPE_ANIMALS[archetypeOf(ARCHETYPE_QUIZ, answers)];
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
 test("a seeker takes the quiz, saves the animal with a note, and finds it in the history and the data export", async ({

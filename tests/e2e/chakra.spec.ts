@@ -1,17 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousAxeViolations, signUpViaApi, test } from "./fixtures";
+import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, signUpViaApi, test } from "./fixtures";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-
-/** The document is no wider than the viewport (tests/e2e/no-sideways-scroll.spec.ts measures every route). */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
 
 /**
  * Answers the 28 statements: 5 for the heart's plain statements and 1 for its reversed one, 3 elsewhere.

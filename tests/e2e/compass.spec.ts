@@ -1,18 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousAxeViolations, signUpViaApi, test } from "./fixtures";
+import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, signUpViaApi, test } from "./fixtures";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 const DECISION = "Should I take the job in Leeds?";
-
-/** The document is no wider than the viewport (tests/e2e/no-sideways-scroll.spec.ts measures every route). */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
 
 /** One choice of a group of radio buttons, by the group's legend and the choice's words. */
 const choose = (page: Page, group: string, choice: string) =>

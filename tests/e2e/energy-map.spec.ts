@@ -1,14 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousAxeViolations, signUpViaApi, test } from "./fixtures";
-
-/** The page is no wider than the viewport (no sideways scroll). */
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
-}
+import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, signUpViaApi, test } from "./fixtures";
 
 test("a visitor places today's point and reads its quarter beside today's Moon, and nothing is sent to be stored", async ({
   page,

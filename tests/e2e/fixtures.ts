@@ -104,3 +104,12 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
     serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
   ).toEqual([]);
 }
+
+/** The document is no wider than the viewport (tests/e2e/no-sideways-scroll.spec.ts measures every route). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}

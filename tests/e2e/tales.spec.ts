@@ -1,14 +1,4 @@
-import { expect, expectNoSeriousAxeViolations, signUpViaApi, test } from "./fixtures";
-import type { Page } from "@playwright/test";
-
-/** The page is no wider than the window: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
+import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, signUpViaApi, test } from "./fixtures";
 
 test("a seeker hears a tale, labelled as fiction, and finds it in the journal and the export", async ({
   page,
