@@ -83,7 +83,7 @@ const NIGHT_900 = "#0b0820";
 
 /** Built files precached under another address: the one the server answers with them. */
 const PRECACHED_PAGES: Record<string, string> = {
-  "__spa-fallback.html": "/dashboard",
+  "dashboard/index.html": "/dashboard",
   "offline/index.html": "/offline",
 };
 
@@ -128,8 +128,8 @@ function installableApp() {
         "favicon.svg",
         "manifest.webmanifest",
         // Pages, kept under the addresses the server answers them at (with their own policy for their
-        // inline scripts): the app shell as the dashboard, and the offline page.
-        "__spa-fallback.html",
+        // inline scripts): the dashboard's prerendered shell, and the offline page.
+        "dashboard/index.html",
         "offline/index.html",
       ],
       manifestTransforms: [

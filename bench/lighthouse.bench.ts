@@ -13,7 +13,8 @@
 //     /timelines; signed in, /timelines and the dashboard (the journal), on the first visit of a session (the
 //     disclaimer gate over the page) and past the gate (the seeker's own parts shown).
 //     LIGHTHOUSE_ONLY=<a>,<b> audits only the pages whose path contains one of them (`/tarot/cards,/runes`;
-//     `/` alone means the home page, `=/tarot` that path only).
+//     `/` alone means the home page, `=/tarot` that path only). LIGHTHOUSE_REPORTS=<folder> keeps every
+//     run's whole report there (which scripts took the main thread, and for how long).
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -25,6 +26,8 @@ import { signUpOver, startServerProcess } from "../src/server/testing/server-pro
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ONLY = (process.env.LIGHTHOUSE_ONLY ?? "").split(",").filter(Boolean);
+/** LIGHTHOUSE_REPORTS=<folder>: every run's whole Lighthouse report is written there, to read what costs. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -104,6 +107,11 @@ async function auditOnce(url: string, cookie?: string, pastGate = false): Promis
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (REPORTS_DIR) {
+      mkdirSync(REPORTS_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replaceAll("/", "_") || "_"}${cookie ? "-signed-in" : ""}${pastGate ? "-past-gate" : ""}`;
+      writeFileSync(path.join(REPORTS_DIR, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(
       CATEGORIES.map((category) => [category, lhr.categories[category]?.score ?? 0]),

@@ -51,7 +51,6 @@ const STATIC_PUBLIC_PATHS = [
  */
 export const CLIENT_ONLY_PATHS = [
   "/dice-divination",
-  "/dashboard",
   "/reset-password",
   "/sign-in/two-factor",
   "/sign-in/link",
@@ -59,6 +58,12 @@ export const CLIENT_ONLY_PATHS = [
   "/newsletter/confirm",
   "/newsletter/unsubscribe",
 ] as const;
+
+/**
+ * Signed-in pages prerendered as a shell (their heading and placeholders) that paints before the session
+ * is known; the seeker's own parts fill in once it is. Never in the sitemap.
+ */
+const SIGNED_IN_SHELL_PATHS = ["/dashboard"] as const;
 
 /**
  * App routes with an id in the path, rendered in the browser only and never in the sitemap: the local
@@ -122,11 +127,11 @@ function listPublicPages(blogSlugs: readonly string[]): string[] {
 }
 
 /**
- * Every path prerendered to HTML at build time; `/test` and `/offline` (the page the service worker shows
- * offline) are prerendered but kept out of the sitemap.
+ * Every path prerendered to HTML at build time; the signed-in shells, `/test` and `/offline` (the page the
+ * service worker shows offline) are prerendered but kept out of the sitemap.
  */
 export function listPrerenderedPaths(blogSlugs: readonly string[]): string[] {
-  return [...listPublicPages(blogSlugs), "/test", "/offline"];
+  return [...listPublicPages(blogSlugs), ...SIGNED_IN_SHELL_PATHS, "/test", "/offline"];
 }
 
 /**

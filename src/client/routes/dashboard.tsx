@@ -1,14 +1,9 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import type { Route } from "./+types/dashboard";
-import { SecuritySection } from "../features/account/security-section";
-import { AchievementsPanel } from "../features/dashboard/achievements-panel";
 import { DailyReadings } from "../features/dashboard/daily-readings";
-import { EditProfileForm } from "../features/dashboard/edit-profile-form";
-import { ItemsPanel } from "../features/dashboard/items-panel";
 import { KarmaChart } from "../features/dashboard/karma-chart";
 import { LoadingBlocks, RequestError } from "../components/ui/query-feedback";
 import { QuestPanel } from "../features/dashboard/quest-panel";
-import { ReadingHistory } from "../features/dashboard/reading-history";
 import { StatsGrid } from "../features/dashboard/stats-grid";
 import { StreakCalendar } from "../features/dashboard/streak-calendar";
 import { PlanArrivalNote, PlanPanel } from "../features/dashboard/plan-panel";
@@ -19,6 +14,27 @@ import { OfflineReadings } from "../features/dashboard/offline-readings";
 import { DashboardSignInPrompt } from "../features/dashboard/dashboard-sign-in-prompt";
 import { pageMeta } from "../lib/page-meta";
 import { QueryProvider } from "../lib/query-provider";
+
+/**
+ * The panels below the first screen load after the dashboard, each in its own chunk, so the page's first
+ * script is small and no one long task holds the phone's main thread (forms and their checks, the history
+ * with its reading view, the security settings).
+ */
+const ReadingHistory = lazy(() =>
+  import("../features/dashboard/reading-history").then((module) => ({ default: module.ReadingHistory })),
+);
+const AchievementsPanel = lazy(() =>
+  import("../features/dashboard/achievements-panel").then((module) => ({ default: module.AchievementsPanel })),
+);
+const ItemsPanel = lazy(() =>
+  import("../features/dashboard/items-panel").then((module) => ({ default: module.ItemsPanel })),
+);
+const EditProfileForm = lazy(() =>
+  import("../features/dashboard/edit-profile-form").then((module) => ({ default: module.EditProfileForm })),
+);
+const SecuritySection = lazy(() =>
+  import("../features/account/security-section").then((module) => ({ default: module.SecuritySection })),
+);
 
 /** The Reminders section and its push code load after the dashboard, in their own chunk. */
 const RemindersSection = lazy(() =>
@@ -49,6 +65,37 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
+/**
+ * The dashboard is prerendered as this shell: its heading and placeholders paint before the scripts and
+ * the session arrive, and the seeker's own dashboard replaces them.
+ */
+export function HydrateFallback() {
+  return (
+    <DashboardFrame greeting={null}>
+      <LoadingBlocks label="Loading your dashboard…" count={3} className="h-40" />
+    </DashboardFrame>
+  );
+}
+
+/** The page's width and heading; the greeting line keeps its height while the name is not known. */
+function DashboardFrame({ greeting, children }: { greeting: ReactNode; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-10 pb-16 sm:px-6 sm:pt-14">
+      <header className="mb-8">
+        <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">{greeting ?? "\u00a0"}</p>
+        <h1 className="mt-2 text-3xl text-gold-100 sm:text-4xl">Your Mystic Dashboard</h1>
+        {greeting !== null && <PlanArrivalNote />}
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** A panel that loads in its own chunk, with a placeholder of about its height meanwhile. */
+function LazyPanel({ label, height = "h-40", children }: { label: string; height?: string; children: ReactNode }) {
+  return <Suspense fallback={<LoadingBlocks label={label} count={1} className={height} />}>{children}</Suspense>;
+}
+
 export default function DashboardRoute() {
   return (
     <WhenAuthReady>
@@ -74,13 +121,7 @@ function Dashboard({ user }: { user: AuthUser }) {
   const profile = useProfile();
   const greetingName = profile.data?.fullName || user.name || user.email;
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-10 pb-16 sm:px-6 sm:pt-14">
-      <header className="mb-8">
-        <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">Welcome back, {greetingName}</p>
-        <h1 className="mt-2 text-3xl text-gold-100 sm:text-4xl">Your Mystic Dashboard</h1>
-        <PlanArrivalNote />
-      </header>
-
+    <DashboardFrame greeting={`Welcome back, ${greetingName}`}>
       {/* The profile feeds the stats, allowance, calendar, chart and form; the other panels load
           on their own, so one failed request never blanks the whole page. */}
       <div className="grid gap-5 sm:gap-6">
@@ -109,15 +150,27 @@ function Dashboard({ user }: { user: AuthUser }) {
             <KarmaChart history={profile.data.karmaHistory} />
           </div>
         )}
-        <ReadingHistory totalReadings={profile.data?.stats.totalReadings} />
-        <AchievementsPanel />
-        <ItemsPanel />
-        {profile.data && <EditProfileForm key={profile.data.userId} profile={profile.data} />}
+        <LazyPanel label="Loading your readings…" height="h-64">
+          <ReadingHistory totalReadings={profile.data?.stats.totalReadings} />
+        </LazyPanel>
+        <LazyPanel label="Loading your achievements…">
+          <AchievementsPanel />
+        </LazyPanel>
+        <LazyPanel label="Loading your items…">
+          <ItemsPanel />
+        </LazyPanel>
+        {profile.data && (
+          <LazyPanel label="Loading your profile form…" height="h-64">
+            <EditProfileForm key={profile.data.userId} profile={profile.data} />
+          </LazyPanel>
+        )}
         <Suspense fallback={<LoadingBlocks label="Loading your reminders…" count={1} className="h-32" />}>
           <RemindersSection />
         </Suspense>
-        <SecuritySection />
+        <LazyPanel label="Loading your security settings…">
+          <SecuritySection />
+        </LazyPanel>
       </div>
-    </div>
+    </DashboardFrame>
   );
 }
