@@ -1,5 +1,5 @@
 import { PLAN_TERMS } from "../../../shared/billing";
-import { planLine, productFacts } from "../../../../content/oracle/guide-facts";
+import { ACCOUNT_REPLY_CLOSING, planLine, productFacts } from "../../../../content/oracle/guide-facts";
 import { divinationTools } from "../../../../content/site/divination-tools";
 import { describe, expect, it } from "vitest";
 import { meaningSystem } from "../../../../content/oracle/meaning-system";
@@ -179,6 +179,15 @@ describe("Lyra's built-in answers about the tools", () => {
     expect(answer("tell me about the i ching")).toContain("/ancient-texts");
     expect(answer("where do I log my dreams?")).toContain("/dream-analysis");
     expect(answer("I had a strange dream")).not.toContain("/dream-analysis");
+  });
+
+  it("says whether a tool needs an account when asked, and still helps with signing in", () => {
+    const chakra = answer("Can I try the chakra check-in without an account?");
+    expect(chakra).toContain("/aura-chakra");
+    expect(chakra).toContain("It needs no account.");
+    expect(answer("Do I need an account for the energy map?")).toContain("/quantum-energy");
+    expect(answer("I forgot my password")).not.toContain("/aura-chakra");
+    expect(answer("I can't log in to my account")).toContain(ACCOUNT_REPLY_CLOSING);
   });
 
   it("gives the AI provider every open tool by name and address", () => {

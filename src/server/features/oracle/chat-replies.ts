@@ -92,7 +92,11 @@ export function composeChatReply(
     case "tiers":
       return tiersFact();
     case "account_help":
-      return `${accountFact()} ${ACCOUNT_REPLY_CLOSING}`;
+      // "Can I try the chakra check-in without an account?" asks about a tool, not about signing in.
+      return (
+        (mentionsAny(query, WHETHER_AN_ACCOUNT_IS_NEEDED) ? toolsReply(query, true) : null) ??
+        `${accountFact()} ${ACCOUNT_REPLY_CLOSING}`
+      );
   }
   const tools = toolsReply(query);
   if (tools) return tools;
@@ -119,12 +123,14 @@ const ASKING_ABOUT_A_TOOL = [
   "try",
 ];
 
+/** Words of a question that asks whether a tool needs an account (the tool's answer says). */
+const WHETHER_AN_ACCOUNT_IS_NEEDED = ["without", "need", "needs", "required", "require", "must"];
+
 /**
  * What the catalogue says of the tools a question names (two at most): by a tool's title anywhere, or by
  * one of its other names in a question that asks about it. Null when it names none.
  */
-function toolsReply(query: string): string | null {
-  const asks = mentionsAny(query, ASKING_ABOUT_A_TOOL);
+function toolsReply(query: string, asks = mentionsAny(query, ASKING_ABOUT_A_TOOL)): string | null {
   const named = TOOL_PHRASES.filter(
     ({ phrases: [title, ...others] }) => mentionsAny(query, [title!]) || (asks && mentionsAny(query, others)),
   );
