@@ -22,9 +22,10 @@ const BUILD_DIR = path.resolve("build/client");
  * each a page of its own: 128.55 KB. The Decision Compass's page in place of its Coming Soon entry: 128.61 KB.
  * The weekly sky's page (one route for /weekly/<sign> and its weeks): 128.65 KB. Intuition Calibration in
  * place of the last Coming Soon page (its manifest entry and catalogue words), that page gone: 128.69 KB.
+ * The dashboard prerendered as a shell (the list of signed-in shells among the site's paths): 128.74 KB.
  * Where the bytes go is measured in docs/decisions/024-performance-round-two.md ('First load and first paint').
  */
-const JS_BUDGET_KB = 128.7;
+const JS_BUDGET_KB = 128.75;
 const JS_TARGET_KB = 130;
 const CSS_BUDGET_KB = 25;
 
