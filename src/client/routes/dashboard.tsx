@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from "react";
 import type { Route } from "./+types/dashboard";
 import { DailyReadings } from "../features/dashboard/daily-readings";
 import { KarmaChart } from "../features/dashboard/karma-chart";
@@ -91,9 +91,30 @@ function DashboardFrame({ greeting, children }: { greeting: ReactNode; children:
   );
 }
 
-/** A panel that loads in its own chunk, with a placeholder of about its height meanwhile. */
+/**
+ * A panel below the first screen: it mounts once the browser is idle after the first screen, as a
+ * transition (React renders it in slices that leave the main thread free), and loads in its own chunk,
+ * with a placeholder of about its height meanwhile.
+ */
 function LazyPanel({ label, height = "h-40", children }: { label: string; height?: string; children: ReactNode }) {
-  return <Suspense fallback={<LoadingBlocks label={label} count={1} className={height} />}>{children}</Suspense>;
+  const shown = useShownWhenIdle();
+  const placeholder = <LoadingBlocks label={label} count={1} className={height} />;
+  return shown ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+}
+
+/** False until the browser is first idle after mounting (at most a second later), then true. */
+function useShownWhenIdle(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const show = () => startTransition(() => setShown(true));
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = window.setTimeout(show, 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(show, { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return shown;
 }
 
 export default function DashboardRoute() {
@@ -145,10 +166,12 @@ function Dashboard({ user }: { user: AuthUser }) {
         </Suspense>
         <PlanPanel />
         {profile.data && (
-          <div className="grid gap-5 sm:gap-6 lg:grid-cols-2">
-            <StreakCalendar calendar={profile.data.streakCalendar} freezes={profile.data.stats.streakFreezes} />
-            <KarmaChart history={profile.data.karmaHistory} />
-          </div>
+          <LazyPanel label="Loading your streak and karma…" height="h-72">
+            <div className="grid gap-5 sm:gap-6 lg:grid-cols-2">
+              <StreakCalendar calendar={profile.data.streakCalendar} freezes={profile.data.stats.streakFreezes} />
+              <KarmaChart history={profile.data.karmaHistory} />
+            </div>
+          </LazyPanel>
         )}
         <LazyPanel label="Loading your readings…" height="h-64">
           <ReadingHistory totalReadings={profile.data?.stats.totalReadings} />
@@ -164,9 +187,9 @@ function Dashboard({ user }: { user: AuthUser }) {
             <EditProfileForm key={profile.data.userId} profile={profile.data} />
           </LazyPanel>
         )}
-        <Suspense fallback={<LoadingBlocks label="Loading your reminders…" count={1} className="h-32" />}>
+        <LazyPanel label="Loading your reminders…" height="h-32">
           <RemindersSection />
-        </Suspense>
+        </LazyPanel>
         <LazyPanel label="Loading your security settings…">
           <SecuritySection />
         </LazyPanel>
