@@ -1,8 +1,9 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import type { Route } from "./+types/dashboard";
 import { DailyReadings } from "../features/dashboard/daily-readings";
 import { KarmaChart } from "../features/dashboard/karma-chart";
 import { LoadingBlocks, RequestError } from "../components/ui/query-feedback";
+import { WhenIdle } from "../components/ui/when-idle";
 import { QuestPanel } from "../features/dashboard/quest-panel";
 import { StatsGrid } from "../features/dashboard/stats-grid";
 import { StreakCalendar } from "../features/dashboard/streak-calendar";
@@ -92,29 +93,16 @@ function DashboardFrame({ greeting, children }: { greeting: ReactNode; children:
 }
 
 /**
- * A panel below the first screen: it mounts once the browser is idle after the first screen, as a
- * transition (React renders it in slices that leave the main thread free), and loads in its own chunk,
- * with a placeholder of about its height meanwhile.
+ * A panel below the first screen: it mounts once the browser is first idle, as a transition, and loads in
+ * its own chunk, with a placeholder of about its height meanwhile.
  */
 function LazyPanel({ label, height = "h-40", children }: { label: string; height?: string; children: ReactNode }) {
-  const shown = useShownWhenIdle();
   const placeholder = <LoadingBlocks label={label} count={1} className={height} />;
-  return shown ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
-}
-
-/** False until the browser is first idle after mounting (at most a second later), then true. */
-function useShownWhenIdle(): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const show = () => startTransition(() => setShown(true));
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = window.setTimeout(show, 200);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(show, { timeout: 1000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
-  return shown;
+  return (
+    <WhenIdle placeholder={placeholder}>
+      <Suspense fallback={placeholder}>{children}</Suspense>
+    </WhenIdle>
+  );
 }
 
 export default function DashboardRoute() {
