@@ -1,4 +1,5 @@
 import { FOLLOW_UP_SETTING } from "../journal/follow-ups";
+import { REPORT_MESSAGE } from "../weekly/report";
 
 /**
  * The words of reminders: the settings section on the dashboard, the reminder mails and Web Push
@@ -69,7 +70,8 @@ export const REMINDER_OFF_PAGE = {
     moon: "New and full moon reminders are off.",
     streak: "The streak reminder is off.",
     "follow-up": FOLLOW_UP_SETTING.off,
-  } satisfies Record<Kind | "follow-up", string>,
+    "weekly-report": REPORT_MESSAGE.off,
+  } satisfies Record<Kind | "follow-up" | "weekly-report", string>,
   again: "You can turn reminders back on in your dashboard's settings.",
   dashboard: "Open my dashboard",
   invalidTitle: "This link does not work",

@@ -31,7 +31,7 @@ import { createCastSharingRoutes, createSharedReadingRoutes } from "./features/s
 import { createSightingsRoutes } from "./features/sightings";
 import { createSkyRoutes } from "./features/sky";
 import { createSupportRoutes } from "./features/support";
-import { createReportRoutes } from "./features/weekly";
+import { createMyReportRoutes, createReportCommunityRoutes, createReportRoutes } from "./features/weekly";
 import { createDocsRoutes, createRouter } from "./http/openapi";
 import type { Services } from "./services";
 
@@ -81,6 +81,8 @@ export function createApiRoutes(services: Services, http: ApiHttpOptions) {
     .route("/cycles", createCyclesRoutes(services))
     .route("/support", createSupportRoutes(services))
     .route("/reports", createReportRoutes(services))
+    .route("/reports", createReportCommunityRoutes(services))
+    .route("/me", createMyReportRoutes(services))
     .route("/me", createEnergyRoutes(services))
     .route("/me", createIntuitionRoutes(services))
     .route("/events", createEventsRoutes(services));

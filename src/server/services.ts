@@ -23,6 +23,7 @@ import { EventHub, listenForChanges, STREAM_LIMITS } from "./features/realtime";
 import { ReadingCatalogue } from "./features/dice-texts";
 import { createReminderServices, type ReminderServices, type RemindersConfig } from "./features/reminders";
 import { CardRenderer } from "./features/sharing";
+import { createWeeklyReportServices, type WeeklyReportServices } from "./features/weekly";
 import { JobQueue } from "./jobs/job-queue";
 import { NO_SUPPORT_CONTACT, type SupportContact } from "../shared/support-contact";
 import { Mailer } from "./mail/mailer";
@@ -83,6 +84,8 @@ export interface Services {
   billing: BillingServices;
   /** Reminder preferences, push subscriptions, the one-click off links and the minute tick. */
   reminders: ReminderServices;
+  /** The paid plans' weekly reports: the archive, the figures among seekers and the Sunday tick. */
+  reports: WeeklyReportServices;
   /** The job queue (pg-boss on the app's database). */
   queue: JobQueue;
   /** The server's one clock: every rule that asks what time it is reads it (the real clock, or a test's). */
@@ -135,6 +138,7 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
     queue,
     clock,
   });
+  const reports = createWeeklyReportServices({ db, mailer, logger, publicUrl, queue, clock, oracle, reminders });
   const readings = new ReadingCatalogue(db);
   const account = createAccountServices({
     db,
@@ -168,6 +172,7 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
     account,
     billing,
     reminders,
+    reports,
     queue,
     clock,
     limits: config.limits,

@@ -358,6 +358,11 @@ export const reminderPreferences = pgTable(
     push: boolean("push").notNull().default(true),
     /** "How did it turn out?" follow-ups of readings with a question, by the channels above. */
     followUps: boolean("follow_ups").notNull().default(true),
+    /**
+     * The weekly report of the paid plans (docs/decisions/045-the-personal-weekly-report.md), by the channels
+     * above: on unless turned off, and a paid seeker with no row gets it by e-mail and push.
+     */
+    weeklyReport: boolean("weekly_report").notNull().default(true),
     updatedAt: updatedAt(),
   },
   (table) => [check("reminder_preferences_hour_check", sql`${table.hour} between 0 and 23`)],
@@ -387,4 +392,28 @@ export const reminderDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind, table.day] })],
+);
+
+/**
+ * A paid seeker's weekly report (docs/decisions/045-the-personal-weekly-report.md): one per seeker and
+ * ISO week (`YYYY-Www`), composed on their Sunday and kept as the archive at /reports. The unique key
+ * is the exactly-once guard: the tick whose insert wins sends the report, any other finds it made.
+ */
+export const weeklyReports = pgTable(
+  "weekly_reports",
+  {
+    id: uuidPrimaryKey(),
+    userId: ownedByUser(),
+    week: text("week").notNull(),
+    /** The report as composed: its facts (fixed by the server) and its texts (src/shared/api/reports.ts). */
+    report: jsonb("report").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    /** When its mail went into the outbox and its pushes were sent; null: not by that channel. */
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
+    pushedAt: timestamp("pushed_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("weekly_reports_user_week_key").on(table.userId, table.week),
+    check("weekly_reports_week_check", sql`${table.week} ~ '^[0-9]{4}-W[0-9]{2}$'`),
+  ],
 );

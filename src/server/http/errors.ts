@@ -17,6 +17,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   rate_limited: 429,
   daily_limit_reached: 429,
   spread_not_in_plan: 403,
+  plan_required: 403,
   profile_incomplete: 422,
   zone_change_too_soon: 400,
   needs_help: 422,

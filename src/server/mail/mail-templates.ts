@@ -20,6 +20,8 @@ interface MailLayout {
   preheader: string;
   heading: string;
   paragraphs: string[];
+  /** Headed parts after the paragraphs (the weekly report's). */
+  sections?: { heading: string; paragraphs: string[] }[];
   action: { label: string; url: string };
   /** After the button: what the link does and how long it lasts. */
   note: string;
@@ -33,10 +35,16 @@ export const escapeHtml = (value: string) =>
 
 function renderMail(layout: MailLayout): MailContent {
   const { subject, preheader, heading, paragraphs, action, note, footer } = layout;
+  const sections = layout.sections ?? [];
   const text = [
     `${PRODUCT_NAME} — ${heading}`,
     "",
     ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...sections.flatMap((section) => [
+      section.heading.toUpperCase(),
+      "",
+      ...section.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ]),
     `${action.label}: ${action.url}`,
     "",
     note,
@@ -67,6 +75,13 @@ function renderMail(layout: MailLayout): MailContent {
 </td></tr>
 <tr><td style="padding:8px 32px 0;font-family:${sans};font-size:16px;line-height:1.6;color:#d9d4f5;">
 ${paragraphs.map((paragraph) => `<p style="margin:16px 0 0;">${escapeHtml(paragraph)}</p>`).join("\n")}
+${sections
+  .map(
+    (section) =>
+      `<h2 style="margin:28px 0 0;font-family:${serif};font-size:19px;line-height:1.3;color:#fbe8b4;font-weight:600;">${escapeHtml(section.heading)}</h2>\n` +
+      section.paragraphs.map((paragraph) => `<p style="margin:12px 0 0;">${escapeHtml(paragraph)}</p>`).join("\n"),
+  )
+  .join("\n")}
 </td></tr>
 <tr><td align="center" style="padding:28px 32px 8px;">
 <a href="${escapeHtml(action.url)}" style="display:inline-block;padding:14px 28px;border-radius:999px;background:#e9c46a;color:#1a1340;font-family:${sans};font-size:16px;font-weight:700;text-decoration:none;">${escapeHtml(action.label)}</a>
@@ -237,6 +252,7 @@ export function reminderMail(input: {
   preheader: string;
   heading: string;
   paragraphs: string[];
+  sections?: { heading: string; paragraphs: string[] }[];
   action: { label: string; url: string };
   note: string;
   footer: string;
@@ -247,6 +263,7 @@ export function reminderMail(input: {
     preheader: input.preheader,
     heading: input.heading,
     paragraphs: input.paragraphs,
+    sections: input.sections,
     action: input.action,
     note: input.note,
     footer: { text: input.footer, link: input.offLink },

@@ -245,9 +245,21 @@ export const accountExportSchema = z
         hour: z.number().int(),
         email: z.boolean(),
         push: z.boolean(),
+        /** The paid plans' weekly report. */
+        weeklyReport: z.boolean(),
         updatedAt: moment,
       })
       .nullable(),
+    /** The weekly reports of the paid plans, each as composed, with when it was e-mailed and pushed. */
+    weeklyReports: z.array(
+      z.object({
+        week: text,
+        report: z.record(z.string(), z.unknown()),
+        createdAt: moment,
+        emailedAt: moment.nullable(),
+        pushedAt: moment.nullable(),
+      }),
+    ),
     /** Every charge, refund and donation (kept about seven years, also after the account is deleted). */
     payments: z.array(paymentRecordSchema),
     /** Intuition Calibration's real-life hunches, open or resolved (the hunches about draws are readings). */

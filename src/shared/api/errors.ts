@@ -30,6 +30,7 @@ export type ErrorCode =
   | "rate_limited"
   | "daily_limit_reached"
   | "spread_not_in_plan"
+  | "plan_required"
   | "profile_incomplete"
   | "zone_change_too_soon"
   | "needs_help"

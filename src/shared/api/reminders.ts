@@ -15,6 +15,8 @@ export const reminderPreferencesSchema = z
     push: z.boolean(),
     /** "How did it turn out?" follow-ups (on unless turned off); left as it was when omitted. */
     followUps: z.boolean().optional(),
+    /** The paid plans' weekly report (on unless turned off); left as it was when omitted. */
+    weeklyReport: z.boolean().optional(),
   })
   .strict()
   .meta({ id: "ReminderPreferences" });
@@ -23,6 +25,7 @@ export type ReminderPreferencesBody = z.infer<typeof reminderPreferencesSchema>;
 export const reminderSettingsSchema = reminderPreferencesSchema
   .extend({
     followUps: z.boolean(),
+    weeklyReport: z.boolean(),
     /** How many devices of the seeker's receive Web Push. */
     pushDevices: z.number().int().min(0),
   })

@@ -7,7 +7,7 @@ import { isIsoWeek } from "../weekly/week";
 const WEEK_MESSAGE = "Week must be an ISO week written YYYY-Www (2026-W48), between 1900 and 2199";
 
 /** An ISO week as a path or query parameter: `2026-W48`. */
-const isoWeekSchema = z
+export const isoWeekSchema = z
   .string()
   .max(8, WEEK_MESSAGE)
   .regex(/^\d{4}-W\d{2}$/, WEEK_MESSAGE)

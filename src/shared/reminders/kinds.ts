@@ -11,9 +11,10 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
 /**
  * Every kind of message the tick sends, one per seeker, kind and local day: the reminders above and the
  * journal's "How did it turn out?" follow-up (src/shared/journal/follow-ups.ts), whose one message a day
- * names the oldest reading due.
+ * names the oldest reading due. The paid plans' weekly report (one per seeker and week, in its own table)
+ * shares their one-click off link.
  */
-export const DELIVERY_KINDS = [...REMINDER_KINDS, "follow-up"] as const;
+export const DELIVERY_KINDS = [...REMINDER_KINDS, "follow-up", "weekly-report"] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /** The preference each kind's one-click off link turns off. */
@@ -22,6 +23,7 @@ export const PREFERENCE_OF_KIND = {
   moon: "moon",
   streak: "streak",
   "follow-up": "followUps",
+  "weekly-report": "weeklyReport",
 } as const satisfies Record<DeliveryKind, keyof ReminderPreferences>;
 
 /** The local hour the streak warning goes out: evening, with the rest of the day still to read. */
@@ -39,6 +41,8 @@ export interface ReminderPreferences {
   push: boolean;
   /** "How did it turn out?" follow-ups of readings with a question, at the same hour, by the same channels. */
   followUps: boolean;
+  /** The paid plans' weekly report, early on the seeker's Sunday, by the same channels (on by default). */
+  weeklyReport: boolean;
 }
 
 export const DEFAULT_REMINDER_PREFERENCES: ReminderPreferences = {
@@ -49,4 +53,5 @@ export const DEFAULT_REMINDER_PREFERENCES: ReminderPreferences = {
   email: true,
   push: true,
   followUps: true,
+  weeklyReport: true,
 };

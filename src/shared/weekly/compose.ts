@@ -38,7 +38,7 @@ export interface SignWeekInput {
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 /** FNV-1a, 32 bits: a stable number from a text, for choosing words. */
-function hashText(text: string): number {
+export function hashText(text: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index += 1) {
     hash ^= text.charCodeAt(index);
@@ -48,7 +48,7 @@ function hashText(text: string): number {
 }
 
 /** Weeks since 1900-W01's Monday: consecutive weeks differ by one. */
-function weekIndex(week: IsoWeek): number {
+export function weekIndex(week: IsoWeek): number {
   return Math.round((Date.parse(`${mondayOf(week)}T00:00:00Z`) - Date.UTC(1900, 0, 1)) / (7 * 86_400_000));
 }
 
@@ -58,7 +58,7 @@ function fillSlots(template: string, values: Record<string, string>): string {
 }
 
 /** "Tuesday 24 November", the day of an instant in a zone. */
-function dayLabel(at: string, timeZone: string): string {
+export function dayLabel(at: string, timeZone: string): string {
   const day = calendarDayIn(timeZone, new Date(at));
   const weekday = WEEKDAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7]!;
   const month = MONTH_NAMES[Number(day.slice(5, 7)) - 1]!;
@@ -66,7 +66,7 @@ function dayLabel(at: string, timeZone: string): string {
 }
 
 /** "14:05", the time of an instant in a zone. */
-function timeLabel(at: string, timeZone: string): string {
+export function timeLabel(at: string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
     new Date(at),
   );

@@ -16,6 +16,7 @@ import {
   userProfiles,
   userQuests,
   users,
+  weeklyReports,
 } from "../../db/schema";
 import { casts, hunches } from "../../db/readings-schema";
 import { payments } from "../../db/billing-schema";
@@ -138,6 +139,7 @@ export async function exportUserData(db: Database, catalogue: ReadingCatalogue, 
       hour: reminderPreferences.hour,
       email: reminderPreferences.email,
       push: reminderPreferences.push,
+      weeklyReport: reminderPreferences.weeklyReport,
       updatedAt: reminderPreferences.updatedAt,
     })
     .from(reminderPreferences)
@@ -156,6 +158,11 @@ export async function exportUserData(db: Database, catalogue: ReadingCatalogue, 
     .from(payments)
     .where(eq(payments.userId, userId))
     .orderBy(asc(payments.createdAt));
+  const reportRows = await db
+    .select()
+    .from(weeklyReports)
+    .where(eq(weeklyReports.userId, userId))
+    .orderBy(asc(weeklyReports.week));
   const hunchRows = await db.select().from(hunches).where(eq(hunches.userId, userId)).orderBy(asc(hunches.createdAt));
 
   return {
@@ -196,6 +203,14 @@ export async function exportUserData(db: Database, catalogue: ReadingCatalogue, 
     sessions: sessionRows.map((row) => ({ ...row, device: describeDevice(row.userAgent) })),
     newsletter: newsletter ?? null,
     payments: paymentRows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    /** The weekly reports (paid plans), each as it was composed and when it went out by e-mail and push. */
+    weeklyReports: reportRows.map((row) => ({
+      week: row.week,
+      report: row.report,
+      createdAt: row.createdAt.toISOString(),
+      emailedAt: row.emailedAt?.toISOString() ?? null,
+      pushedAt: row.pushedAt?.toISOString() ?? null,
+    })),
     hunches: hunchRows.map((row) => ({
       id: row.id,
       text: row.text,

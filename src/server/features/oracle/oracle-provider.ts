@@ -48,6 +48,11 @@ export interface OracleProvider {
   streamEnhancement(input: EnhancementInput): AsyncIterable<string>;
   /** A short reply from the chat guide for a classified question, in a spirit guide's character when one is named. */
   chatReply(input: ChatQuestion & { signal: AbortSignal; guide?: SpiritGuideId }): Promise<string>;
+  /**
+   * The weekly report's overview in the provider's words, from the facts the server fixed (an AI provider
+   * only: without one, the built-in composer's overview stands).
+   */
+  weeklyOverview?(input: { facts: string; signal: AbortSignal }): Promise<string>;
 }
 
 /** A failure the seeker may read: `reason` completes 'The mystical energies are disrupted: …'. */
@@ -217,8 +222,34 @@ export function createOracleProvider(config: OracleConfig, logger: Logger): Orac
       if (!reply) throw new OracleError("the oracle guide gave no answer");
       return reply;
     },
+    async weeklyOverview({ facts, signal }) {
+      const completion = await client.chat.completions.create(
+        {
+          model: config.model,
+          messages: [
+            { role: "system", content: WEEKLY_OVERVIEW_PROMPT },
+            { role: "user", content: facts },
+          ],
+          temperature: ENHANCEMENT_TEMPERATURE,
+          max_tokens: 400,
+        },
+        { signal: AbortSignal.any([signal, AbortSignal.timeout(config.timeoutMs)]) },
+      );
+      const text = completion.choices[0]?.message?.content?.trim();
+      if (!text) throw new OracleError("the oracle gave no overview");
+      return text;
+    },
   };
 }
+
+/** The weekly report's overview: the provider writes only from the facts it is handed. */
+const WEEKLY_OVERVIEW_PROMPT = [
+  "You write the short overview that opens a seeker's weekly report in a divination app for entertainment and reflection.",
+  "Write two or three short paragraphs, 80 to 160 words in all, warm and plain, addressed to the seeker by the name given.",
+  "Use only the facts in the message: never add a sky event, a date, a time or a number that is not there.",
+  "Say that the meanings are astrological and numerological tradition; predict nothing and promise nothing.",
+  "Plain text only: no headings, lists or markdown.",
+].join(" ");
 
 function createComposerProvider(chunkDelayMs: number): OracleProvider {
   return {

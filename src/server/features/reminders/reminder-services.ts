@@ -23,6 +23,8 @@ export interface RemindersConfig {
 export interface ReminderServices {
   settings: ReminderSettingsService;
   push: PushSender;
+  /** How a tick sends its pushes (the weekly report's tick sends its own the same way). */
+  pushLimits: PushLimits;
   /** Sends the reminders due at `now`, by default the server's clock's (the queue's tick, every minute). */
   tick(now?: Date): Promise<{ sent: number }>;
 }
@@ -56,5 +58,5 @@ export function createReminderServices(
       await tick();
     },
   });
-  return { settings, push, tick };
+  return { settings, push, pushLimits, tick };
 }

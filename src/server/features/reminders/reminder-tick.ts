@@ -43,6 +43,7 @@ export async function runReminderTick(options: ReminderTickOptions, now: Date): 
       email: reminderPreferences.email,
       push: reminderPreferences.push,
       followUps: reminderPreferences.followUps,
+      weeklyReport: reminderPreferences.weeklyReport,
       address: users.email,
       timeZone: userProfiles.timezone,
       lastCastOn: userProfiles.lastCastOn,

@@ -50,6 +50,7 @@ export class ReminderSettingsService {
       email: preferences.email,
       push: preferences.push,
       followUps: preferences.followUps,
+      weeklyReport: preferences.weeklyReport,
       pushDevices: devices?.devices ?? 0,
     };
   }

@@ -15,11 +15,11 @@ export interface ReminderRecipient {
 }
 
 /**
- * Sends one reminder (a daily, moon or streak reminder, or a follow-up) by the seeker's channels: its mail
+ * Sends one reminder (a daily, moon or streak reminder, a follow-up, or the weekly report) by the seeker's channels: its mail
  * into the outbox, and its push, one per device (the newest first), onto the tick's list.
  */
 export async function sendToSeeker(
-  options: ReminderTickOptions,
+  options: Pick<ReminderTickOptions, "db" | "mailer">,
   seeker: ReminderRecipient,
   message: { mail: Parameters<typeof reminderMail>[0]; push: ReminderPushPayload },
   pushes: PushJob[],

@@ -18,7 +18,7 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 const shortDay = (day: string) => `${Number(day.slice(8))} ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
 
 /** "23–29 Nov 2026", or across months "30 Nov – 6 Dec 2026". */
-function weekRangeLabel(week: IsoWeek): string {
+export function weekRangeLabel(week: IsoWeek): string {
   const days = daysOfWeek(week);
   const first = days[0]!;
   const last = days[6]!;

@@ -12,7 +12,7 @@ export const SIGNED_IN: NonNullable<RouteConfig["security"]> = [{ [SESSION_COOKI
 const ERROR_DESCRIPTIONS = {
   400: "The request is not valid (`bad_request`); `fields` names each bad field. Any request whose URL or body holds the NUL character (U+0000), which no text can be stored with, is refused so. A time zone changed again within 24 hours of its last change (`zone_change_too_soon`, `details.nextChangeAt`)",
   401: "Not signed in, or the session has ended (`unauthorized`)",
-  403: "Refused (`forbidden`): a request from another site, or an action not allowed",
+  403: "Refused (`forbidden`): a request from another site, or an action not allowed; or a part of the paid plans asked for on the free plan (`plan_required`, `details.plans`: the plans that include it)",
   404: "Nothing here (`not_found`, `reading_not_found`, `commitment_not_found`)",
   409: "Already under way (`enhancement_in_progress`; see `Retry-After`), or not possible in the current state (`payments_unavailable`, `no_subscription`, `already_subscribed`)",
   410: "No longer usable (`commitment_expired`)",
