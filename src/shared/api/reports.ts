@@ -24,16 +24,15 @@ const commonValueSchema = z.object({
  * What seekers did together in a week (Monday to Monday, UTC), each figure null below 20 contributing
  * seekers (src/shared/weekly/community.ts).
  */
-export const communityFiguresSchema = z
-  .object({
-    week: z.string().max(8),
-    tarotCard: commonValueSchema.nullable(),
-    rune: commonValueSchema.nullable(),
-    /** How many different seekers made the moon ritual on a full or new moon day. */
-    moonRitualSeekers: z.number().int().nullable(),
-    situation: commonValueSchema.nullable(),
-  })
-  .meta({ id: "CommunityFigures" });
+const communityFiguresFields = z.object({
+  week: z.string().max(8),
+  tarotCard: commonValueSchema.nullable(),
+  rune: commonValueSchema.nullable(),
+  /** How many different seekers made the moon ritual on a full or new moon day. */
+  moonRitualSeekers: z.number().int().nullable(),
+  situation: commonValueSchema.nullable(),
+});
+export const communityFiguresSchema = communityFiguresFields.meta({ id: "CommunityFigures" });
 export type CommunityFigures = z.infer<typeof communityFiguresSchema>;
 
 /** GET /api/reports/community?week=: the figures of a week among seekers (default: the week before this edition). */
@@ -101,7 +100,7 @@ export const weeklyReportSchema = z
     }),
     ritual: z.string().max(1000),
     prompt: z.string().max(1000),
-    community: communityFiguresSchema.nullable(),
+    community: communityFiguresFields.nullable(),
     sections: z.array(reportSectionSchema),
   })
   .meta({ id: "WeeklyReport" });
