@@ -153,3 +153,32 @@ export const REPORT_SETTING = {
   label: "Weekly report",
   hint: "Sunday from 06:00, on the paid plans.",
 } as const;
+
+/**
+ * The example seeker of the sample report a free seeker sees on /reports: the real sky of the current
+ * week (in UTC), the numbers of this birth date, and a made-up week in readings, said to be a sample.
+ */
+export const REPORT_SAMPLE = {
+  name: "Sam",
+  birthDate: "1990-07-14",
+  timeZone: "UTC",
+  readings: {
+    made: 6,
+    byTool: [
+      { tool: "tarot", name: "Tarot", count: 3 },
+      { tool: "dice", name: "Dice Oracle", count: 2 },
+      { tool: "moon", name: "Moon Ritual", count: 1 },
+    ],
+    patterns: [
+      {
+        name: "The Star",
+        count: 3,
+        sentence: "The Star: 3 times in 21 cards; by chance about 0.3; chance alone does this about 1 time in 250",
+      },
+    ],
+    streak: 6,
+    quest: { name: "A Week with the Cards", status: "active" },
+    followUpsAnswered: 1,
+    openQuestion: "Is this the right month to ask for a raise?",
+  },
+} as const;

@@ -42,6 +42,8 @@ export default [
   route("aura-chakra", "routes/aura-chakra.tsx"),
   route("success-predictor", "routes/success-predictor.tsx"),
   route("weekly/:sign/:week?", "routes/weekly.tsx"),
+  route("reports", "routes/reports.tsx"),
+  route("reports/:week", "routes/report.tsx"),
   route("ai-intuition", "routes/ai-intuition.tsx"),
   route("test", "routes/test.tsx"),
   route("offline", "routes/offline.tsx"),

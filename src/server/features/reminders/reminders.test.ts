@@ -46,13 +46,14 @@ describe.each(TEST_DATABASE_KINDS)("reminders on %s", (kind) => {
   it("keeps each seeker's choices, refuses a bad hour, and needs a session", async () => {
     const { cookie } = await ctx.signUp();
     const initial = await ctx.request("/api/me/reminders", { cookie });
-    expect(await initial.json()).toEqual({ ...allOff, followUps: true, pushDevices: 0 });
+    expect(await initial.json()).toEqual({ ...allOff, followUps: true, weeklyReport: true, pushDevices: 0 });
     const chosen = { daily: true, moon: true, streak: false, hour: 21, email: true, push: false };
     const saved = await setReminders(cookie, chosen);
     expect(saved.status).toBe(200);
     expect(await (await ctx.request("/api/me/reminders", { cookie })).json()).toEqual({
       ...chosen,
       followUps: true,
+      weeklyReport: true,
       pushDevices: 0,
     });
     // Follow-ups are turned off when named, and left as they are when not.
@@ -286,8 +287,11 @@ describe.each(EVERY_TEST_DATABASE_KIND)("the job queue on %s", (kind) => {
     const ctx = await createTestContext(kind, { runJobs: true });
     try {
       const { db } = ctx.services;
-      const schedules = await db.execute(sql`select name, cron from pgboss.schedule`);
-      expect(rowsOf(schedules)).toEqual([{ name: "reminders-tick", cron: "* * * * *" }]);
+      const schedules = await db.execute(sql`select name, cron from pgboss.schedule order by name`);
+      expect(rowsOf(schedules)).toEqual([
+        { name: "reminders-tick", cron: "* * * * *" },
+        { name: "weekly-reports-tick", cron: "*/5 * * * *" },
+      ]);
       // pg-boss turns the schedule into a job for this minute and a worker completes it.
       let state: unknown = null;
       for (let attempt = 0; attempt < 100 && state !== "completed"; attempt++) {

@@ -8,7 +8,7 @@ import type { OracleProvider } from "../oracle";
 import type { ReminderServices } from "../reminders";
 import { createCommunityFigures } from "./community.service";
 import { REPORT_TICK_CRON, REPORT_TICK_JOB, runReportTick } from "./report-tick";
-import { ReportArchive } from "./reports.service";
+import { createSampleReports, ReportArchive } from "./reports.service";
 import { createCommunityRoutes, createPersonalReportRoutes } from "./reports.routes";
 import { createSignWeekEditions } from "./sign-week.service";
 import { weeklyPage } from "./weekly-page";
@@ -24,6 +24,8 @@ const editions = createSignWeekEditions();
 export interface WeeklyReportServices {
   archive: ReportArchive;
   community: ReturnType<typeof createCommunityFigures>;
+  /** The sample report a free seeker sees. */
+  sample: ReturnType<typeof createSampleReports>;
   /** Sends the reports due at `now`, by default the server's clock's (the queue's tick, every five minutes). */
   tick(now?: Date): Promise<{ sent: number }>;
 }
@@ -50,7 +52,7 @@ export function createWeeklyReportServices(deps: {
       await tick();
     },
   });
-  return { archive: new ReportArchive({ db, clock }), community, tick };
+  return { archive: new ReportArchive({ db, clock }), community, sample: createSampleReports(), tick };
 }
 
 export function createReportRoutes({ clock }: { clock: Clock }) {
@@ -59,7 +61,7 @@ export function createReportRoutes({ clock }: { clock: Clock }) {
 
 /** /api/reports/community: "This week among seekers", for both editions. */
 export function createReportCommunityRoutes({ clock, reports }: { clock: Clock; reports: WeeklyReportServices }) {
-  return createCommunityRoutes({ clock, community: reports.community });
+  return createCommunityRoutes({ clock, community: reports.community, sample: reports.sample });
 }
 
 export function createMyReportRoutes({

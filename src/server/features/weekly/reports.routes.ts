@@ -4,7 +4,7 @@ import type { Clock } from "../../clock";
 import { apiRoute, createRouter, createSignedInRouter, errorResponses, jsonResponse, SIGNED_IN } from "../../http/openapi";
 import type { Authenticate } from "../../http/require-user";
 import type { CommunityFiguresOf } from "./community.service";
-import type { ReportArchive } from "./reports.service";
+import type { ReportArchive, SampleReports } from "./reports.service";
 
 const tags = ["Reports"];
 const PLAN_REQUIRED =
@@ -45,6 +45,17 @@ const community = apiRoute({
   responses: { 200: jsonResponse(communityFiguresSchema, "The figures") },
 });
 
+const sample = apiRoute({
+  method: "get",
+  path: "/sample",
+  operationId: "getSampleWeeklyReport",
+  tags,
+  summary: "A sample weekly report",
+  description:
+    "Public. The report as a paid seeker would get it, for an example seeker: the real sky of the current edition's week (UTC; from Sunday the week ahead), the numbers of an example birth date, and a made-up week in readings.",
+  responses: { 200: jsonResponse(weeklyReportSchema, "The sample") },
+});
+
 /** /api/me/reports and /api/me/reports/{week}: the paid plans' weekly reports. */
 export function createPersonalReportRoutes(deps: { account: { authenticate: Authenticate }; archive: ReportArchive }) {
   return createSignedInRouter(deps.account.authenticate)
@@ -52,11 +63,17 @@ export function createPersonalReportRoutes(deps: { account: { authenticate: Auth
     .openapi(getReport, async (c) => c.json(await deps.archive.get(c.var.user.id, c.req.valid("param").week), 200));
 }
 
-/** /api/reports/community: the figures among seekers, shown in both editions. */
-export function createCommunityRoutes(deps: { clock: Clock; community: CommunityFiguresOf }) {
-  return createRouter().openapi(community, async (c) => {
-    const { week } = c.req.valid("query");
-    c.header("Cache-Control", "public, max-age=600");
-    return c.json(await deps.community(week ?? shiftWeek(editionWeek("UTC", deps.clock()), -1)), 200);
-  });
+/** /api/reports/community and /api/reports/sample: the figures among seekers (both editions) and the sample. */
+export function createCommunityRoutes(deps: { clock: Clock; community: CommunityFiguresOf; sample: SampleReports }) {
+  return createRouter()
+    .openapi(community, async (c) => {
+      const { week } = c.req.valid("query");
+      c.header("Cache-Control", "public, max-age=600");
+      return c.json(await deps.community(week ?? shiftWeek(editionWeek("UTC", deps.clock()), -1)), 200);
+    })
+    .openapi(sample, async (c) => {
+      c.header("Cache-Control", "public, max-age=600");
+      const week = editionWeek("UTC", deps.clock());
+      return c.json(deps.sample(week, await deps.community(shiftWeek(week, -1))), 200);
+    });
 }

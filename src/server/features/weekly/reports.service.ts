@@ -1,9 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import { REPORTS_PAGE } from "../../../../content/weekly/report";
+import { REPORT_SAMPLE, REPORTS_PAGE } from "../../../../content/weekly/report";
 import { PLAN_OFFERS } from "../../../../content/site/pricing";
-import type { ReportList, WeeklyReport } from "../../../shared/api/reports";
+import type { CommunityFigures, ReportList, WeeklyReport } from "../../../shared/api/reports";
 import { effectivePlanLevel, isPaidPlanLevel, PLAN_CURRENCY, PLAN_TERMS } from "../../../shared/billing";
+import type { IsoWeek } from "../../../shared/weekly/week";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
 import { userProfiles, weeklyReports } from "../../db/schema";
@@ -120,4 +121,49 @@ export class ReportArchive {
     if (!row) throw new AppError("not_found", REPORTS_PAGE.notFound);
     return row.report as unknown as WeeklyReport;
   }
+}
+
+/**
+ * The sample report of a week (REPORT_SAMPLE's example seeker), composed once per week and node; its
+ * figures among seekers are the real ones. Made at the week's Monday, so it reads the same all week.
+ */
+export function createSampleReports() {
+  const kept = new Map<IsoWeek, WeeklyReport>();
+  return (week: IsoWeek, community: CommunityFigures | null): WeeklyReport => {
+    let report = kept.get(week);
+    if (!report) {
+      report = composePersonalReport({
+        week,
+        timeZone: REPORT_SAMPLE.timeZone,
+        name: REPORT_SAMPLE.name,
+        birthDate: REPORT_SAMPLE.birthDate,
+        readings: {
+          ...REPORT_SAMPLE.readings,
+          byTool: REPORT_SAMPLE.readings.byTool.map((entry) => ({ ...entry })),
+          patterns: REPORT_SAMPLE.readings.patterns.map((entry) => ({ ...entry })),
+          quest: { ...REPORT_SAMPLE.readings.quest },
+        },
+        community: null,
+        createdAt: new Date(0),
+      });
+      kept.set(week, report);
+      if (kept.size > 4) kept.delete(kept.keys().next().value!);
+    }
+    return { ...report, createdAt: `${report.from}T00:00:00.000Z`, ...(community ? withCommunity(report, community) : {}) };
+  };
+}
+export type SampleReports = ReturnType<typeof createSampleReports>;
+
+/** A report with the week's figures among seekers, composed again only for their section. */
+function withCommunity(report: WeeklyReport, community: CommunityFigures): Partial<WeeklyReport> {
+  const again = composePersonalReport({
+    week: report.week,
+    timeZone: report.timeZone,
+    name: REPORT_SAMPLE.name,
+    birthDate: REPORT_SAMPLE.birthDate,
+    readings: report.readings,
+    community,
+    createdAt: new Date(0),
+  });
+  return { community: again.community, sections: again.sections };
 }
