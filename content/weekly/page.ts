@@ -18,8 +18,9 @@ export const weeklyWords = {
   otherSigns: "Other signs",
   personalTitle: "The sky in your own time zone",
   personalText:
-    "My Timeline shows the sky's events of the next eight weeks at your local times, beside your own readings.",
+    "My Timeline shows the sky's events of the next eight weeks at your local times, beside your own readings. On the paid plans, a personal weekly report comes every Sunday morning: this sky in your zone, your personal days and your week in readings.",
   personalLink: "Open My Timeline",
+  reportLink: "About the weekly report",
   loading: "Loading the week…",
   loadFailed: "The week could not be loaded.",
 } as const;

@@ -61,10 +61,16 @@ export const REPORT_WORDS = {
   readingsNone:
     "You made no readings in the past seven days. The oracle does not keep score: it is there when you want it.",
   readingsMade: (count: number, tools: string) =>
-    count === 1 ? `In the past seven days you made one reading (${tools}).` : `In the past seven days you made ${count} readings (${tools}).`,
+    count === 1
+      ? `In the past seven days you made one reading (${tools}).`
+      : `In the past seven days you made ${count} readings (${tools}).`,
   patternsIntro: "What kept coming back over the last four weeks, with an honest chance check:",
   streak: (days: number) =>
-    days === 0 ? "No streak is running just now; any reading starts a new one." : days === 1 ? "Your streak stands at 1 day." : `Your streak stands at ${days} days.`,
+    days === 0
+      ? "No streak is running just now; any reading starts a new one."
+      : days === 1
+        ? "Your streak stands at 1 day."
+        : `Your streak stands at ${days} days.`,
   quest: (name: string, status: string) =>
     status === "completed" ? `You completed the quest “${name}”.` : `Your quest: “${name}”, still under way.`,
   followUps: (count: number) =>
@@ -89,10 +95,12 @@ export const REPORT_WORDS = {
     tarot: (name: string, seekers: number) => `The most drawn tarot card: ${name}, by ${seekers} seekers.`,
     rune: (name: string, seekers: number) => `The most cast rune: ${name}, by ${seekers} seekers.`,
     moon: (seekers: number) => `${seekers} seekers made the moon ritual on a full or new moon day.`,
-    situation: (name: string, seekers: number) => `The commonest situation asked about: ${name}, by ${seekers} seekers.`,
+    situation: (name: string, seekers: number) =>
+      `The commonest situation asked about: ${name}, by ${seekers} seekers.`,
     none: "Not enough seekers took part last week for any figure to be shown.",
   },
-  aiNote: (model: string) => `The overview was written by an AI model (${model}) from the facts below, which the server computed.`,
+  aiNote: (model: string) =>
+    `The overview was written by an AI model (${model}) from the facts below, which the server computed.`,
   oracleNote: "Written by the built-in oracle from the facts below, which the server computed.",
 } as const;
 

@@ -8,6 +8,7 @@ import { QuestPanel } from "../features/dashboard/quest-panel";
 import { StatsGrid } from "../features/dashboard/stats-grid";
 import { StreakCalendar } from "../features/dashboard/streak-calendar";
 import { PlanArrivalNote, PlanPanel } from "../features/dashboard/plan-panel";
+import { ReportsLink } from "../features/reports/reports-link";
 import { useProfile } from "../lib/use-profile";
 import { useAuth, WhenAuthReady, type AuthUser } from "../lib/auth/auth-provider";
 import { promptVisitorToSignIn } from "../lib/auth/require-session";
@@ -153,6 +154,7 @@ function Dashboard({ user }: { user: AuthUser }) {
           <FollowUpCard />
         </Suspense>
         <PlanPanel />
+        <ReportsLink />
         {profile.data && (
           <LazyPanel label="Loading your streak and karma…" height="h-72">
             <div className="grid gap-5 sm:gap-6 lg:grid-cols-2">

@@ -91,7 +91,9 @@ export const weeklyReportSchema = z
       made: z.number().int(),
       byTool: z.array(z.object({ tool: z.enum(ORACLE_TOOLS), name: z.string().max(100), count: z.number().int() })),
       /** The items that came up most often in the last four weeks, with the chance check. */
-      patterns: z.array(z.object({ name: z.string().max(100), count: z.number().int(), sentence: z.string().max(400) })),
+      patterns: z.array(
+        z.object({ name: z.string().max(100), count: z.number().int(), sentence: z.string().max(400) }),
+      ),
       streak: z.number().int(),
       quest: z.object({ name: z.string().max(200), status: z.string().max(20) }).nullable(),
       followUpsAnswered: z.number().int(),

@@ -15,6 +15,7 @@ const SETTINGS = {
   email: true,
   push: false,
   followUps: true,
+  weeklyReport: true,
   pushDevices: 0,
 };
 

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FOLLOW_UP_SETTING } from "../../../../content/journal/follow-ups";
 import { REMINDER_SETTINGS } from "../../../../content/site/reminders";
+import { REPORT_SETTING } from "../../../../content/weekly/report";
 import {
   reminderPreferencesSchema,
   type ReminderPreferencesBody,
@@ -103,6 +104,13 @@ function RemindersForm({ settings }: { settings: ReminderSettings }) {
             <span>
               <span className="block text-indigo-50">{FOLLOW_UP_SETTING.label}</span>
               <span className="block text-sm text-indigo-200/80">{FOLLOW_UP_SETTING.hint}</span>
+            </span>
+          </label>
+          <label className="flex items-start gap-3">
+            <input type="checkbox" className="mt-1 size-4 accent-gold-300" {...register("weeklyReport")} />
+            <span>
+              <span className="block text-indigo-50">{REPORT_SETTING.label}</span>
+              <span className="block text-sm text-indigo-200/80">{REPORT_SETTING.hint}</span>
             </span>
           </label>
         </fieldset>

@@ -41,7 +41,11 @@ export function ReportOffer() {
           {sample.isPending ? (
             <LoadingBlocks label={words.loading} count={3} className="h-24" />
           ) : sample.isError ? (
-            <RequestError error={sample.error} fallback={words.reportLoadFailed} onRetry={() => void sample.refetch()} />
+            <RequestError
+              error={sample.error}
+              fallback={words.reportLoadFailed}
+              onRetry={() => void sample.refetch()}
+            />
           ) : (
             <ReportView report={sample.data} headingLevel={2} />
           )}
@@ -90,7 +94,7 @@ function Archive() {
       )}
       <p className="mt-5 text-sm text-indigo-200/85">
         {words.settingsNote}{" "}
-        <Link className="text-gold-200 underline" to="/dashboard#reminders">
+        <Link className="text-gold-200 underline" to="/dashboard">
           {words.settingsLink}
         </Link>
       </p>

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { weeklyWords as words } from "../../../../content/weekly/page";
+import { REPORT_WORDS } from "../../../../content/weekly/report";
 import type { SignWeekJson } from "../../../shared/api/weekly";
 import { ZODIAC_SIGNS, type ZodiacSign } from "../../../shared/astrology/signs";
 import { shiftWeek } from "../../../shared/weekly/week";
@@ -26,6 +27,39 @@ function editionInPage(sign: string, week: string | null): SignWeekJson | undefi
 }
 
 const signName = (sign: string) => sign.charAt(0).toUpperCase() + sign.slice(1);
+
+/** "This week among seekers": the figures of the week before the edition, shown only when one passed the 20-seeker rule. */
+function AmongSeekers({ week }: { week: string }) {
+  const figures = useQuery({
+    queryKey: ["reports", "community", week],
+    queryFn: async ({ signal }) =>
+      readBody((await loadApi()).reports.community.$get({ query: { week } }, { init: { signal } })),
+    staleTime: 10 * 60 * 1000,
+  });
+  const data = figures.data;
+  if (!data) return null;
+  const community = REPORT_WORDS.community;
+  const lines = [
+    data.tarotCard ? community.tarot(data.tarotCard.name, data.tarotCard.seekers) : null,
+    data.rune ? community.rune(data.rune.name, data.rune.seekers) : null,
+    data.moonRitualSeekers !== null ? community.moon(data.moonRitualSeekers) : null,
+    data.situation ? community.situation(data.situation.name, data.situation.seekers) : null,
+  ].filter((line): line is string => line !== null);
+  if (lines.length === 0) return null;
+  return (
+    <section className="card mt-10 p-5" aria-labelledby="weekly-community">
+      <h2 id="weekly-community" className="text-xl text-gold-100">
+        {REPORT_WORDS.headings.community}
+      </h2>
+      <p className="mt-2 text-sm text-indigo-200/85">{community.intro}</p>
+      <ul className="mt-3 space-y-1 text-indigo-50">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** /weekly/<sign>[/<week>]: the free weekly edition, fetched from the API (the server's HTML holds it too). */
 export function SignWeekPage({ sign, week }: { sign: ZodiacSign; week: string | null }) {
@@ -84,14 +118,20 @@ export function SignWeekPage({ sign, week }: { sign: ZodiacSign; week: string | 
           {words.later}
         </Link>
       </nav>
+      <AmongSeekers week={shiftWeek(edition.week, -1)} />
       <section className="card mt-10 p-5" aria-labelledby="weekly-personal">
         <h2 id="weekly-personal" className="text-xl text-gold-100">
           {words.personalTitle}
         </h2>
         <p className="mt-2 text-indigo-100/90">{words.personalText}</p>
-        <Link className="btn-primary mt-4 inline-flex" to="/timelines">
-          {words.personalLink}
-        </Link>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Link className="btn-primary inline-flex" to="/timelines">
+            {words.personalLink}
+          </Link>
+          <Link className="btn-ghost inline-flex" to="/reports">
+            {words.reportLink}
+          </Link>
+        </div>
       </section>
       <nav aria-label={words.otherSigns} className="mt-10">
         <h2 className="text-sm font-semibold tracking-[0.15em] text-indigo-200/85 uppercase">{words.otherSigns}</h2>

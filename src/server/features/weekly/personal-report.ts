@@ -77,10 +77,12 @@ export function composePersonalReport(input: PersonalReportInput): WeeklyReport 
     : null;
 
   // The ritual of the main moon event; the prompt of the personal month (without a birth date, the week's).
-  const chosen = facts ? ritualAndPrompt(facts, PERSONAL_WEEK_BANKS, {
-    signName: (sign) => SIGN_NAMES[sign as keyof typeof SIGN_NAMES],
-    dayLabel: (at) => dayLabel(at, timeZone),
-  }) : null;
+  const chosen = facts
+    ? ritualAndPrompt(facts, PERSONAL_WEEK_BANKS, {
+        signName: (sign) => SIGN_NAMES[sign as keyof typeof SIGN_NAMES],
+        dayLabel: (at) => dayLabel(at, timeZone),
+      })
+    : null;
   const ritual =
     chosen?.ritual ??
     (mainEvent
@@ -153,7 +155,8 @@ export function composePersonalReport(input: PersonalReportInput): WeeklyReport 
     { id: "ritual", heading: words.headings.ritual, paragraphs: [ritual, words.ritualNote] },
     { id: "prompt", heading: words.headings.prompt, paragraphs: [promptText] },
   ];
-  if (community) sections.push({ id: "community", heading: words.headings.community, paragraphs: communityLines(community) });
+  if (community)
+    sections.push({ id: "community", heading: words.headings.community, paragraphs: communityLines(community) });
 
   return {
     week,

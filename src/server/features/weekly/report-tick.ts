@@ -75,7 +75,12 @@ export async function runReportTick(options: ReportTickOptions, now: Date): Prom
     .from(userProfiles)
     .innerJoin(users, eq(users.id, userProfiles.id))
     .leftJoin(reminderPreferences, eq(reminderPreferences.userId, userProfiles.id))
-    .where(and(gte(userProfiles.planLevel, 2), or(isNull(reminderPreferences.userId), eq(reminderPreferences.weeklyReport, true))));
+    .where(
+      and(
+        gte(userProfiles.planLevel, 2),
+        or(isNull(reminderPreferences.userId), eq(reminderPreferences.weeklyReport, true)),
+      ),
+    );
   const candidates: Candidate[] = rows.flatMap((row) => {
     if (effectivePlanLevel(row, now) < 2) return [];
     const week = weeklyReportDue(row.timeZone, now);
@@ -123,27 +128,38 @@ export async function runReportTick(options: ReportTickOptions, now: Date): Prom
       });
       const [claimed] = await db
         .insert(weeklyReports)
-        .values({ userId: seeker.userId, week: seeker.week, report: report as unknown as Record<string, unknown>, createdAt: now })
+        .values({
+          userId: seeker.userId,
+          week: seeker.week,
+          report: report as unknown as Record<string, unknown>,
+          createdAt: now,
+        })
         .onConflictDoNothing()
         .returning({ id: weeklyReports.id });
       if (!claimed) continue;
       sent++;
       await deliver(options, seeker, report, pushes);
-      if (seeker.wantsEmail) await db.update(weeklyReports).set({ emailedAt: now }).where(eq(weeklyReports.id, claimed.id));
+      if (seeker.wantsEmail)
+        await db.update(weeklyReports).set({ emailedAt: now }).where(eq(weeklyReports.id, claimed.id));
     } catch (error) {
       logger.error({ err: error, kind: KIND }, "weekly report failed");
     }
   }
   if (pushes.length > 0) {
     const pushed = new Set<string>();
-    const outcome = await sendPushes(options.reminders.push, pushes, options.reminders.pushLimits, async (job, result) => {
-      if (result === "sent") pushed.add(job.userId);
-      if (result !== "gone") return;
-      await db
-        .delete(pushSubscriptions)
-        .where(and(eq(pushSubscriptions.id, job.device.id), eq(pushSubscriptions.endpoint, job.device.endpoint)))
-        .catch((error: unknown) => logger.error({ err: error }, "forgetting a push device failed"));
-    });
+    const outcome = await sendPushes(
+      options.reminders.push,
+      pushes,
+      options.reminders.pushLimits,
+      async (job, result) => {
+        if (result === "sent") pushed.add(job.userId);
+        if (result !== "gone") return;
+        await db
+          .delete(pushSubscriptions)
+          .where(and(eq(pushSubscriptions.id, job.device.id), eq(pushSubscriptions.endpoint, job.device.endpoint)))
+          .catch((error: unknown) => logger.error({ err: error }, "forgetting a push device failed"));
+      },
+    );
     for (const userId of pushed) {
       const week = candidates.find((candidate) => candidate.userId === userId)!.week;
       await db
@@ -163,7 +179,10 @@ async function deliver(options: ReportTickOptions, seeker: Candidate, report: We
   const offUrl = options.reminders.settings.offUrl(seeker.userId, KIND);
   const range = weekRangeLabel(report.week);
   const [overview, ...rest] = report.sections;
-  const note = report.writtenBy.kind === "ai" && report.writtenBy.model ? REPORT_WORDS.aiNote(report.writtenBy.model) : REPORT_WORDS.oracleNote;
+  const note =
+    report.writtenBy.kind === "ai" && report.writtenBy.model
+      ? REPORT_WORDS.aiNote(report.writtenBy.model)
+      : REPORT_WORDS.oracleNote;
   await sendToSeeker(
     { db: options.db, mailer: options.mailer },
     { userId: seeker.userId, email: seeker.email, wantsEmail: seeker.wantsEmail, wantsPush: seeker.wantsPush },

@@ -1,7 +1,20 @@
-import { communityFiguresSchema, communityQuerySchema, reportListSchema, reportWeekParamsSchema, weeklyReportSchema } from "../../../shared/api/reports";
+import {
+  communityFiguresSchema,
+  communityQuerySchema,
+  reportListSchema,
+  reportWeekParamsSchema,
+  weeklyReportSchema,
+} from "../../../shared/api/reports";
 import { shiftWeek, editionWeek } from "../../../shared/weekly/week";
 import type { Clock } from "../../clock";
-import { apiRoute, createRouter, createSignedInRouter, errorResponses, jsonResponse, SIGNED_IN } from "../../http/openapi";
+import {
+  apiRoute,
+  createRouter,
+  createSignedInRouter,
+  errorResponses,
+  jsonResponse,
+  SIGNED_IN,
+} from "../../http/openapi";
 import type { Authenticate } from "../../http/require-user";
 import type { CommunityFiguresOf } from "./community.service";
 import type { ReportArchive, SampleReports } from "./reports.service";

@@ -71,7 +71,7 @@ export async function writeReport(
 }
 
 /** The plans that include the weekly report, as the 403 `plan_required` names them. */
-export function plansWithReports() {
+function plansWithReports() {
   return PLAN_TERMS.filter((plan) => isPaidPlanLevel(plan.level)).map((plan) => ({
     level: plan.level,
     name: plan.name,
@@ -149,7 +149,11 @@ export function createSampleReports() {
       kept.set(week, report);
       if (kept.size > 4) kept.delete(kept.keys().next().value!);
     }
-    return { ...report, createdAt: `${report.from}T00:00:00.000Z`, ...(community ? withCommunity(report, community) : {}) };
+    return {
+      ...report,
+      createdAt: `${report.from}T00:00:00.000Z`,
+      ...(community ? withCommunity(report, community) : {}),
+    };
   };
 }
 export type SampleReports = ReturnType<typeof createSampleReports>;

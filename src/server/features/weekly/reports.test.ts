@@ -49,7 +49,11 @@ describe.each(TEST_DATABASE_KINDS)("the weekly report on %s", (kind) => {
       .set({ timezone: timeZone, planLevel, birthDate })
       .where(eq(userProfiles.id, account.userId));
     const device = pushService.subscribe();
-    const added = await ctx.request("/api/me/push-subscriptions", { method: "POST", cookie: account.cookie, json: device });
+    const added = await ctx.request("/api/me/push-subscriptions", {
+      method: "POST",
+      cookie: account.cookie,
+      json: device,
+    });
     expect(added.status).toBe(200);
     return { ...account, device };
   };
@@ -115,7 +119,9 @@ describe.each(TEST_DATABASE_KINDS)("the weekly report on %s", (kind) => {
     expect(rows[0]!.pushedAt).not.toBeNull();
 
     // The archive and the report, whose sky is /api/sky's in the seeker's week.
-    const list = reportListSchema.parse(await (await ctx.request("/api/me/reports", { cookie: paid.tokyo.cookie })).json());
+    const list = reportListSchema.parse(
+      await (await ctx.request("/api/me/reports", { cookie: paid.tokyo.cookie })).json(),
+    );
     expect(list.reports.map((entry) => entry.week)).toEqual([WEEK]);
     const answer = await ctx.request(`/api/me/reports/${WEEK}`, { cookie: paid.tokyo.cookie });
     expect(answer.status).toBe(200);
