@@ -111,7 +111,7 @@ describe("promises in Help, Terms, Privacy and the disclaimer", () => {
       /cannot be bought|takes no payments|no payments|if and when|if payments are ever|not yet available|\(planned\)/i,
       "the plans can be bought and donations made (decision 020)",
     ],
-    [/priority support|weekly (cosmic )?reports?|early access/i, "the product offers none of these"],
+    [/priority support|early access|weekly cosmic reports?/i, "the product offers none of these"],
     [/display name/i, "the profile has a full name, not a display name"],
     [/change your password/i, "a password is replaced through 'Forgot password?', not changed in place"],
     [/we filter/i, "only an AI provider's own filter exists, and only when a provider is configured"],
@@ -164,6 +164,16 @@ describe("promises in Help, Terms, Privacy and the disclaimer", () => {
       expect(bullet).toContain(`${plan.enhancementsPerDay} enhanced readings a day`);
       if (plan.minTier > 1) expect(bullet).toContain(`tier ${plan.minTier} of 5`);
     });
+  });
+
+  it("describes the weekly report as built: the paid plans, Sunday from 06:00, the archive, the way to turn it off", () => {
+    for (const name of ["Help Center", "Terms of Service"]) {
+      expectToSay(name, /weekly report/i);
+      expectToSay(name, /Sunday from 06:00/);
+      expectToSay(name, /\/reports/);
+      expectToSay(name, /turns? (it )?off|To stop it/i);
+    }
+    expectToSay("Help Center", /Mystic Novice and Arcane Explorer plans/);
   });
 
   it("says a failed payment keeps the plan for the grace period of PAST_DUE_GRACE_DAYS", () => {

@@ -6,4 +6,4 @@
 export const LEGAL_LAST_UPDATED = "2026-11-29";
 
 /** SHA-256 (first 16 hex digits) of both texts without their dates, as of LEGAL_LAST_UPDATED. */
-export const LEGAL_TEXTS_FINGERPRINT = "e278fdb972b740f4";
+export const LEGAL_TEXTS_FINGERPRINT = "a0ef05e5053742f8";

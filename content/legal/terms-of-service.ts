@@ -21,7 +21,8 @@ function planBullet(plan: PlanTerms): string {
       : plan.minTier >= 5
         ? `reading depth tier ${plan.minTier} of 5 from the first day`
         : `reading depth at least tier ${plan.minTier} of 5 from the first day`;
-  return `${plan.name} plan: ${price}. ${casts} and ${plan.enhancementsPerDay} enhanced readings a day; ${depth}.`;
+  const report = plan.level === 1 ? "" : " Includes the weekly report.";
+  return `${plan.name} plan: ${price}. ${casts} and ${plan.enhancementsPerDay} enhanced readings a day; ${depth}.${report}`;
 }
 
 export const termsOfService: LegalDocument = {
@@ -76,6 +77,7 @@ export const termsOfService: LegalDocument = {
         `You can cancel at any time from your dashboard. Cancelling stops the next renewal: you keep your plan until the end of the period you have paid for, then your account moves to the ${FREE_PLAN.name} plan. Switching between the paid plans takes effect at once; the difference for the rest of the period is prorated and charged or credited on your next invoice.`,
         `If a renewal payment fails, Stripe tries your card again and we e-mail you. Your plan stays for a grace period of ${PAST_DUE_GRACE_DAYS} days; if the payment has still not gone through by then, your account moves to the ${FREE_PLAN.name} plan until it does.`,
         "If we change a plan's price, we will tell you at least 30 days in advance, and the new price applies only from your next renewal after that notice, so you have time to cancel. We will not reduce what a paid plan includes during a period you have already paid for.",
+        "The paid plans include a weekly report: every Sunday from 06:00 in your profile's time zone, a report of the week ahead (the computed sky at your local times and what astrological tradition makes of it, your numerology cycles, your readings of the past week, one ritual and one journaling prompt), sent by e-mail and as a notification by the channels you choose in your dashboard's reminders, and kept at /reports while your account and a paid plan last. It is for entertainment and reflection, like every reading. Every report e-mail has a link that turns it off in one click, and you can turn it off or on in your reminders at any time. On the free plan, /reports shows a sample instead.",
         "Deleting your account ends a paid plan at once: we cancel the subscription with Stripe before the account is deleted, and the rest of the period is not refunded, except where the law requires.",
       ],
       bullets: PLAN_TERMS.map(planBullet),

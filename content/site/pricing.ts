@@ -43,6 +43,10 @@ function depthLine(plan: PlanTerms): string {
   return `Reading depth at tier ${plan.minTier} of 5 or more from day one, with the Timing Prediction section`;
 }
 
+/** The paid plans' weekly report (docs/decisions/045-the-personal-weekly-report.md), as the plans' cards list it. */
+const WEEKLY_REPORT_FEATURE =
+  "A personal weekly report every Sunday from 06:00 your time: the week's sky, your personal days, your week in readings";
+
 export const PLAN_OFFERS: PlanOffer[] = PLAN_TERMS.map((plan) => ({
   level: plan.level,
   title: planTitle(plan.name),
@@ -52,6 +56,7 @@ export const PLAN_OFFERS: PlanOffer[] = PLAN_TERMS.map((plan) => ({
     castsLine(plan),
     `${plan.enhancementsPerDay} enhanced readings a day`,
     depthLine(plan),
+    ...(plan.level === 1 ? [] : [WEEKLY_REPORT_FEATURE]),
     "Karma, streaks, quests, achievements and items",
     "Provably fair dice, sharing and downloads",
   ],
@@ -108,6 +113,11 @@ export const PRICING_PAGE = {
       question: "Can I change plans?",
       answer:
         "Yes. Moving between the paid plans changes your existing subscription at once, and the difference for the rest of the month is worked out on your next invoice.",
+    },
+    {
+      question: "What is the weekly report?",
+      answer:
+        "Both paid plans include it. Every Sunday from 06:00 in your profile's time zone, a report of the week ahead: the sky's computed events (new, full and quarter moons, eclipses, planets changing sign or turning retrograde) at your local times with what astrological tradition makes of them, the Moon's signs day by day, your personal year, month and days (with a birth date in your profile), your readings of the past seven days with what kept coming back and an honest chance check, your streak and quest, one ritual for the week's main moon event and one journaling prompt. It comes by e-mail and as a notification on your devices, as you choose in your dashboard's reminders, and every report is kept at /reports. Each e-mail has a link that turns it off in one click.",
     },
     {
       question: "Who handles my card?",
