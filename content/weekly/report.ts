@@ -33,12 +33,19 @@ export const REPORT_WORDS = {
   /** The overview's line on the main moon event, or on a week without one. */
   moonLead: (event: string, when: string) => `The week turns on the ${event}, ${when}.`,
   noMoonLead: "No new, full or quarter moon falls this week: a week to carry on quietly.",
-  eventCount: (count: number) =>
+  /** How many events mark the week; `besides`: the count leaves out the main moon event named before it. */
+  eventCount: (count: number, besides = false) =>
     count === 0
-      ? "Beyond the Moon's steady path through the signs, the planets are quiet this week."
+      ? besides
+        ? "Besides it, the planets are quiet this week."
+        : "Beyond the Moon's steady path through the signs, the planets are quiet this week."
       : count === 1
-        ? "One event marks the sky this week."
-        : `${count} events mark the sky this week.`,
+        ? besides
+          ? "Besides it, one more event marks the sky."
+          : "One event marks the sky this week."
+        : besides
+          ? `Besides it, ${count} more events mark the sky.`
+          : `${count} events mark the sky this week.`,
   /** The overview's last paragraph; turned with the week like the openings. */
   closings: [
     "Whatever the week brings, you decide what it means. The sky only keeps time.",
@@ -97,11 +104,10 @@ export const REPORT_WORDS = {
     moon: (seekers: number) => `${seekers} seekers made the moon ritual on a full or new moon day.`,
     situation: (name: string, seekers: number) =>
       `The commonest situation asked about: ${name}, by ${seekers} seekers.`,
-    none: "Not enough seekers took part last week for any figure to be shown.",
   },
   aiNote: (model: string) =>
-    `The overview was written by an AI model (${model}) from the facts below, which the server computed.`,
-  oracleNote: "Written by the built-in oracle from the facts below, which the server computed.",
+    `The overview was written by an AI model (${model}) from the facts in this report, which the server computed.`,
+  oracleNote: "Written by the built-in oracle from the facts in this report, which the server computed.",
 } as const;
 
 /** The report's mail and Web Push message. */

@@ -96,7 +96,7 @@ export function composePersonalReport(input: PersonalReportInput): WeeklyReport 
     fill(words.openings[turn % words.openings.length]!, { name: input.name, range }),
     [
       mainEvent ? words.moonLead(skyEventName(mainEvent), whenIn(mainEvent.at, timeZone)) : words.noMoonLead,
-      words.eventCount(events.filter((event) => event !== mainEvent).length),
+      words.eventCount(events.filter((event) => event !== mainEvent).length, mainEvent !== null),
     ].join(" "),
     words.closings[(turn * 5 + 3) % words.closings.length]!,
   ];

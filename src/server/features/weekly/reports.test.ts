@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { skyResponseSchema } from "../../../shared/api/sky";
 import { weeklyReportSchema, reportListSchema } from "../../../shared/api/reports";
@@ -10,7 +11,10 @@ import { userProfiles, users, weeklyReports } from "../../db/schema";
 import { PushReceiver } from "../../testing/push-receiver";
 import { SmtpReceiver } from "../../testing/smtp-receiver";
 import { createTestContext, TEST_DATABASE_KINDS, type TestContext } from "../../testing/test-app";
+import type { OracleProvider } from "../oracle";
 import { countCommunityFigures } from "./community.service";
+import { composePersonalReport } from "./personal-report";
+import { writeReport } from "./reports.service";
 
 /**
  * The personal weekly report, end to end on one database: Sunday 29 November 2026 in three zones (Tokyo
@@ -217,5 +221,70 @@ describe.each(TEST_DATABASE_KINDS)("the weekly report on %s", (kind) => {
     expect(await answer.json()).toMatchObject({ tarotCard: { name: "The Star" } });
     // Readings of another week are not counted.
     expect((await countCommunityFigures(db, "2026-W41")).tarotCard).toBeNull();
+  });
+});
+
+describe("who writes the report's overview", () => {
+  const input = {
+    week: WEEK,
+    timeZone: ZONES.berlin,
+    name: "Ada",
+    birthDate: "1985-02-28",
+    readings: {
+      made: 0,
+      byTool: [],
+      patterns: [],
+      streak: 0,
+      quest: null,
+      followUpsAnswered: 0,
+      openQuestion: null,
+    },
+    community: null,
+    createdAt: new Date("2026-11-29T06:00:00Z"),
+  };
+  const logger = pino({ level: "silent" });
+  const provider = (weeklyOverview: (facts: string) => Promise<string>) =>
+    ({
+      kind: "openai",
+      author: { kind: "ai", model: "test-model" },
+      streamEnhancement: () => (async function* () {})(),
+      chatReply: async () => "",
+      weeklyOverview: ({ facts }: { facts: string }) => weeklyOverview(facts),
+    }) as unknown as OracleProvider;
+
+  it("is the provider's, labelled as AI, when it writes from the server's facts; the facts stay the server's", async () => {
+    let handed = "";
+    const report = await writeReport(
+      {
+        oracle: provider(async (facts) => {
+          handed = facts;
+          return "A calm week, Ada.\n\nThe last quarter asks you to sort and release.";
+        }),
+        logger,
+      },
+      input,
+    );
+    expect(report.writtenBy).toEqual({ kind: "ai", model: "test-model" });
+    expect(report.sections[0]!.paragraphs).toEqual([
+      "A calm week, Ada.",
+      "The last quarter asks you to sort and release.",
+    ]);
+    for (const event of report.sky.events) expect(handed).toContain(event.name);
+    expect(report.sky).toEqual(composePersonalReport(input).sky);
+  });
+
+  it("is the oracle's when the provider fails or answers nothing, and without a provider", async () => {
+    const composed = composePersonalReport(input);
+    for (const oracle of [
+      provider(async () => {
+        throw new Error("down");
+      }),
+      provider(async () => "   "),
+      { kind: "composer", author: { kind: "oracle", model: null } } as unknown as OracleProvider,
+    ]) {
+      const report = await writeReport({ oracle, logger }, input);
+      expect(report.writtenBy).toEqual({ kind: "oracle", model: null });
+      expect(report.sections).toEqual(composed.sections);
+    }
   });
 });
