@@ -10,6 +10,7 @@ import type { Database } from "../../db/client";
 import { userProfiles, weeklyReports } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { OracleProvider } from "../oracle";
+import { hasFigures } from "./community.service";
 import { composePersonalReport, type PersonalReportInput } from "./personal-report";
 
 /** How long the provider may take over a report's overview before the composer's stands. */
