@@ -150,10 +150,11 @@ export function createSampleReports() {
       kept.set(week, report);
       if (kept.size > 4) kept.delete(kept.keys().next().value!);
     }
+    // The figures among seekers change the sample only when one passed the threshold: composed again then.
     return {
       ...report,
       createdAt: `${report.from}T00:00:00.000Z`,
-      ...(community ? withCommunity(report, community) : {}),
+      ...(hasFigures(community) ? withCommunity(report, community) : {}),
     };
   };
 }
