@@ -51,7 +51,6 @@ const STATIC_PUBLIC_PATHS = [
  */
 export const CLIENT_ONLY_PATHS = [
   "/dice-divination",
-  "/reports",
   "/reset-password",
   "/sign-in/two-factor",
   "/sign-in/link",
@@ -68,13 +67,13 @@ const SIGNED_IN_SHELL_PATHS = ["/dashboard"] as const;
 
 /**
  * App routes with an id in the path, rendered in the browser only and never in the sitemap: the local
- * test checkout (`/billing/test-checkout/cs_test_…`, signed in, test mode) and a weekly report. A path of the right shape
+ * test checkout (`/billing/test-checkout/cs_test_…`, signed in, test mode) and the weekly reports. A path of the right shape
  * gets the app with status 200; the page itself says when the server knows no such checkout.
  */
 const CLIENT_ONLY_PATTERNS: readonly RegExp[] = [
   /^\/billing\/test-checkout\/cs_test_[A-Za-z0-9]{24}$/,
-  // A weekly report of the seeker's (`/reports/2026-W49`, signed in).
-  /^\/reports\/\d{4}-W\d{2}$/,
+  // The weekly reports (`/reports`) and one of them (`/reports/2026-W49`), signed in.
+  /^\/reports(\/\d{4}-W\d{2})?$/,
 ];
 
 const blogPostPath = (slug: string) => `/blog/${slug}`;

@@ -1,32 +1,32 @@
 import type { Route } from "./+types/reports";
 import { REPORTS_PAGE } from "../../../content/weekly/report";
+import { ReportPage } from "../features/reports/report-page";
 import { ReportsPage } from "../features/reports/reports-page";
 import { promptVisitorToSignIn } from "../lib/auth/require-session";
 import { WhenAuthReady } from "../lib/auth/auth-provider";
 import { pageMeta } from "../lib/page-meta";
 import { QueryProvider } from "../lib/query-provider";
 
-export function meta() {
+export function meta({ params }: Route.MetaArgs) {
   return pageMeta({
-    title: REPORTS_PAGE.metaTitle,
+    title: params.week ? `${REPORTS_PAGE.metaTitle} · ${params.week}` : REPORTS_PAGE.metaTitle,
     description: REPORTS_PAGE.metaDescription,
-    path: "/reports",
+    path: params.week ? `/reports/${params.week}` : "/reports",
     isIndexable: false,
   });
 }
 
-/** A visitor stays at /reports with the sign-in prompt open, as on the dashboard. */
+/** A visitor stays on the page with the sign-in prompt open, as on the dashboard. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await promptVisitorToSignIn(request);
   return null;
 }
 
-export default function ReportsRoute() {
+/** /reports: the seeker's weekly reports; /reports/<week> (written 2026-W49): one of them. */
+export default function ReportsRoute({ params }: Route.ComponentProps) {
   return (
     <WhenAuthReady>
-      <QueryProvider>
-        <ReportsPage />
-      </QueryProvider>
+      <QueryProvider>{params.week ? <ReportPage week={params.week} /> : <ReportsPage />}</QueryProvider>
     </WhenAuthReady>
   );
 }
