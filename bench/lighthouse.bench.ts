@@ -202,6 +202,7 @@ try {
     { path: "/weekly/aries", signedIn: false },
     { path: "/ai-intuition", signedIn: false },
     { path: "/ai-intuition", signedIn: true },
+    { path: "/reports", signedIn: true, pastGate: true },
   ].filter(
     (page) =>
       ONLY.length === 0 ||

@@ -63,7 +63,7 @@ export const CLIENT_ONLY_PATHS = [
  * Signed-in pages prerendered as a shell (their heading and placeholders) that paints before the session
  * is known; the seeker's own parts fill in once it is. Never in the sitemap.
  */
-const SIGNED_IN_SHELL_PATHS = ["/dashboard"] as const;
+const SIGNED_IN_SHELL_PATHS = ["/dashboard", "/reports"] as const;
 
 /**
  * App routes with an id in the path, rendered in the browser only and never in the sitemap: the local

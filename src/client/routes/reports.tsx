@@ -1,7 +1,8 @@
 import type { Route } from "./+types/reports";
 import { REPORTS_PAGE } from "../../../content/weekly/report";
 import { ReportPage } from "../features/reports/report-page";
-import { ReportsPage } from "../features/reports/reports-page";
+import { ReportsFrame, ReportsPage } from "../features/reports/reports-page";
+import { LoadingBlocks } from "../components/ui/query-feedback";
 import { promptVisitorToSignIn } from "../lib/auth/require-session";
 import { WhenAuthReady } from "../lib/auth/auth-provider";
 import { pageMeta } from "../lib/page-meta";
@@ -20,6 +21,18 @@ export function meta({ params }: Route.MetaArgs) {
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await promptVisitorToSignIn(request);
   return null;
+}
+
+/**
+ * /reports is prerendered as this shell (its heading and placeholders), which paints before the scripts and
+ * the session arrive; a report's own address (/reports/<week>) is not prerendered.
+ */
+export function HydrateFallback() {
+  return (
+    <ReportsFrame>
+      <LoadingBlocks label={REPORTS_PAGE.loading} count={3} className="h-24" />
+    </ReportsFrame>
+  );
 }
 
 /** /reports: the seeker's weekly reports; /reports/<week> (written 2026-W49): one of them. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
 import { REPORTS_PAGE as words } from "../../../../content/weekly/report";
@@ -127,12 +128,17 @@ export function SignedOutReports() {
 /** /reports: the seeker's weekly reports (the archive), the offer for a free seeker, the sign-in gate for a visitor. */
 export function ReportsPage() {
   const { user } = useAuth();
+  return <ReportsFrame>{user ? <Archive /> : <SignedOutReports />}</ReportsFrame>;
+}
+
+/** The page's heading and width; prerendered with placeholders (the shell) until the session is known. */
+export function ReportsFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <PageHero eyebrow={words.eyebrow} title={words.title}>
         <p>{words.lead}</p>
       </PageHero>
-      <div className="mx-auto grid max-w-3xl gap-6 px-4 pb-16 sm:px-6">{user ? <Archive /> : <SignedOutReports />}</div>
+      <div className="mx-auto grid max-w-3xl gap-6 px-4 pb-16 sm:px-6">{children}</div>
     </>
   );
 }
