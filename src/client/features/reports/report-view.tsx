@@ -1,16 +1,16 @@
 import { REPORT_WORDS } from "../../../../content/weekly/report";
 import type { WeeklyReport } from "../../../shared/api/reports";
+import { enhancementAuthorLabel } from "../../oracles/kit/enhancement-author";
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 /** Who wrote the overview: the AI badge only when a provider did. */
 function Authorship({ report }: { report: WeeklyReport }) {
-  const ai = report.writtenBy.kind === "ai" && report.writtenBy.model;
   return (
     <p className="mt-3 flex flex-wrap gap-2 text-sm">
       <span className="rounded-full border border-gold-300/40 px-3 py-1 text-gold-200">{report.label}</span>
       <span className="rounded-full border border-white/15 px-3 py-1 text-indigo-100/90">
-        {ai ? `AI · ${report.writtenBy.model}` : "The Oracle's voice"}
+        {enhancementAuthorLabel(report.writtenBy)}
       </span>
     </p>
   );
