@@ -9,9 +9,10 @@
 //  6. The library: both indexes, a Major and a Minor Arcana card and a rune, held to the same targets.
 //  7. /pricing, a tool page (/tarot), /numerology, a sign's page, /moon-phases, /pendulum, the I Ching and its
 //     library, angel numbers and a number's page, Your Cycles, the Dream Journal (also signed in) and a
-//     symbol's page, /spirit-guides and
-//     /timelines; signed in, /timelines and the dashboard (the journal), on the first visit of a session (the
-//     disclaimer gate over the page) and past the gate (the seeker's own parts shown).
+//     symbol's page, /spirit-guides, /timelines, the last six tools (signed out and in) and the twelve
+//     signs' weekly pages; signed in, /timelines and the dashboard (the journal), on the first visit of a
+//     session (the disclaimer gate over the page) and past the gate (the seeker's own parts shown), and
+//     the weekly reports' archive (/reports).
 //     LIGHTHOUSE_ONLY=<a>,<b> audits only the pages whose path contains one of them (`/tarot/cards,/runes`;
 //     `/` alone means the home page, `=/tarot` that path only). LIGHTHOUSE_REPORTS=<folder> keeps every
 //     run's whole report there (which scripts took the main thread, and for how long).
@@ -22,6 +23,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { firstLoadScripts, gzippedKb } from "../scripts/first-load";
+import { ZODIAC_SIGNS } from "../src/shared/astrology/signs";
 import { signUpOver, startServerProcess } from "../src/server/testing/server-process";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -199,7 +201,8 @@ try {
     { path: "/aura-chakra", signedIn: true },
     { path: "/success-predictor", signedIn: false },
     { path: "/success-predictor", signedIn: true },
-    { path: "/weekly/aries", signedIn: false },
+    // The twelve signs' free weekly pages (made by the server each week, one template).
+    ...ZODIAC_SIGNS.map((sign) => ({ path: `/weekly/${sign}`, signedIn: false })),
     { path: "/ai-intuition", signedIn: false },
     { path: "/ai-intuition", signedIn: true },
     { path: "/reports", signedIn: true, pastGate: true },
