@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link } from "react-router";
 import { weeklyWords as words } from "../../../../content/weekly/page";
-import { REPORT_WORDS } from "../../../../content/weekly/report";
 import type { SignWeekJson } from "../../../shared/api/weekly";
 import { ZODIAC_SIGNS, type ZodiacSign } from "../../../shared/astrology/signs";
 import { shiftWeek } from "../../../shared/weekly/week";
 import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
+import { WhenNear } from "../../components/ui/when-near";
 import { loadApi, readBody } from "../../lib/api-client";
 
 /** The id of the article the server puts in the page's HTML (weekly-page.ts), removed once drawn here. */
@@ -28,38 +28,8 @@ function editionInPage(sign: string, week: string | null): SignWeekJson | undefi
 
 const signName = (sign: string) => sign.charAt(0).toUpperCase() + sign.slice(1);
 
-/** "This week among seekers": the figures of the week before the edition, shown only when one passed the 20-seeker rule. */
-function AmongSeekers({ week }: { week: string }) {
-  const figures = useQuery({
-    queryKey: ["reports", "community", week],
-    queryFn: async ({ signal }) =>
-      readBody((await loadApi()).reports.community.$get({ query: { week } }, { init: { signal } })),
-    staleTime: 10 * 60 * 1000,
-  });
-  const data = figures.data;
-  if (!data) return null;
-  const community = REPORT_WORDS.community;
-  const lines = [
-    data.tarotCard ? community.tarot(data.tarotCard.name, data.tarotCard.seekers) : null,
-    data.rune ? community.rune(data.rune.name, data.rune.seekers) : null,
-    data.moonRitualSeekers !== null ? community.moon(data.moonRitualSeekers) : null,
-    data.situation ? community.situation(data.situation.name, data.situation.seekers) : null,
-  ].filter((line): line is string => line !== null);
-  if (lines.length === 0) return null;
-  return (
-    <section className="card mt-10 p-5" aria-labelledby="weekly-community">
-      <h2 id="weekly-community" className="text-xl text-gold-100">
-        {REPORT_WORDS.headings.community}
-      </h2>
-      <p className="mt-2 text-sm text-indigo-200/85">{community.intro}</p>
-      <ul className="mt-3 space-y-1 text-indigo-50">
-        {lines.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-    </section>
-  );
-}
+/** "This week among seekers", in a chunk of its own asked for near the foot of the page (it calls the API). */
+const AmongSeekers = lazy(() => import("./among-seekers"));
 
 /** /weekly/<sign>[/<week>]: the free weekly edition, fetched from the API (the server's HTML holds it too). */
 export function SignWeekPage({ sign, week }: { sign: ZodiacSign; week: string | null }) {
@@ -118,7 +88,11 @@ export function SignWeekPage({ sign, week }: { sign: ZodiacSign; week: string | 
           {words.later}
         </Link>
       </nav>
-      <AmongSeekers week={shiftWeek(edition.week, -1)} />
+      <WhenNear placeholderClassName="h-px" margin="200px">
+        <Suspense fallback={null}>
+          <AmongSeekers week={shiftWeek(edition.week, -1)} />
+        </Suspense>
+      </WhenNear>
       <section className="card mt-10 p-5" aria-labelledby="weekly-personal">
         <h2 id="weekly-personal" className="text-xl text-gold-100">
           {words.personalTitle}
