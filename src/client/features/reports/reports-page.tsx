@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { REPORTS_PAGE as words } from "../../../../content/weekly/report";
+import { returnPathAfterSignIn } from "../../../shared/account";
 import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
 import { PageHero } from "../../components/ui/page-hero";
 import { api } from "../../lib/api";
 import { ApiError, readBody } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth/auth-provider";
-import { SignedOutCard } from "../auth/signed-out-card";
+import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
 import { ReportView } from "./report-view";
 
 const dateOf = (iso: string) =>
@@ -104,7 +105,24 @@ function Archive() {
 
 /** For a visitor: what the reports hold, and the way in. */
 export function SignedOutReports() {
-  return <SignedOutCard id="reports-signed-out" words={words.signedOut} />;
+  const { openAuthModal } = useAuthDialogs();
+  const returnTo = returnPathAfterSignIn(useLocation());
+  return (
+    <section aria-labelledby="reports-signed-out" className="card p-5 text-center sm:p-8">
+      <h2 id="reports-signed-out" className="text-xl text-gold-100 sm:text-2xl">
+        {words.signedOut.title}
+      </h2>
+      <p className="mx-auto mt-3 max-w-2xl text-indigo-100/90">{words.signedOut.text}</p>
+      <div className="mx-auto mt-5 grid max-w-md gap-3 sm:grid-cols-2">
+        <button type="button" className="btn-primary" onClick={() => openAuthModal("login", { returnTo })}>
+          {words.signedOut.signIn}
+        </button>
+        <button type="button" className="btn-ghost" onClick={() => openAuthModal("signup", { returnTo })}>
+          {words.signedOut.signUp}
+        </button>
+      </div>
+    </section>
+  );
 }
 
 /** /reports: the seeker's weekly reports (the archive), the offer for a free seeker, the sign-in gate for a visitor. */

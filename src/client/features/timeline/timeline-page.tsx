@@ -1,11 +1,13 @@
 import { lazy, Suspense } from "react";
+import { useLocation } from "react-router";
 import { TIMELINE_PAGE as words } from "../../../../content/journal/timeline";
+import { returnPathAfterSignIn } from "../../../shared/account";
 import { PageHero } from "../../components/ui/page-hero";
 import { WhenNear } from "../../components/ui/when-near";
 import { useAuth } from "../../lib/auth/auth-provider";
+import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
 import { SESSION_KEYS, useSessionValue } from "../../lib/session-flags";
 import { withQueries } from "../../lib/with-queries";
-import { SignedOutCard } from "../auth/signed-out-card";
 import { SkyAheadFrame } from "../journal/sky-ahead-frame";
 
 /** The seeker's own timeline and what it needs load only once the session shows a signed-in seeker. */
@@ -19,8 +21,14 @@ const SkyAhead = lazy(
 
 /** For a visitor: what the timeline holds, and the way in. */
 function SignedOutTimeline() {
+  const { openAuthModal } = useAuthDialogs();
+  const returnTo = returnPathAfterSignIn(useLocation());
   return (
-    <SignedOutCard id="timeline-signed-out-title" words={words.signedOut}>
+    <section aria-labelledby="timeline-signed-out-title" className="card p-5 text-center sm:p-8">
+      <h2 id="timeline-signed-out-title" className="text-xl text-gold-100 sm:text-2xl">
+        {words.signedOut.title}
+      </h2>
+      <p className="mx-auto mt-3 max-w-2xl text-indigo-100/90">{words.signedOut.text}</p>
       <ul className="mx-auto mt-4 grid max-w-xl gap-2 text-left text-sm text-indigo-100/90 sm:grid-cols-2">
         {words.signedOut.holds.map((line) => (
           <li key={line} className="flex gap-2">
@@ -31,7 +39,15 @@ function SignedOutTimeline() {
           </li>
         ))}
       </ul>
-    </SignedOutCard>
+      <div className="mx-auto mt-5 grid max-w-md gap-3 sm:grid-cols-2">
+        <button type="button" className="btn-primary" onClick={() => openAuthModal("login", { returnTo })}>
+          {words.signedOut.signIn}
+        </button>
+        <button type="button" className="btn-ghost" onClick={() => openAuthModal("signup", { returnTo })}>
+          {words.signedOut.signUp}
+        </button>
+      </div>
+    </section>
   );
 }
 
