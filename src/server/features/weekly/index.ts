@@ -14,6 +14,8 @@ import { createSignWeekEditions } from "./sign-week.service";
 import { weeklyPage } from "./weekly-page";
 import { createWeeklyRoutes } from "./weekly.routes";
 
+export { REPORT_TICK_JOB };
+
 /**
  * The weekly cosmic report's free edition, one per sign: the same for everyone in a week, so one set of
  * editions is kept for the process and shared by the API and the pages.

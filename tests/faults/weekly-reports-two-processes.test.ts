@@ -1,0 +1,160 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import PgBoss from "pg-boss";
+import webpush from "web-push";
+import { describe, expect, it } from "vitest";
+import { weeklyReports } from "../../src/server/db/schema";
+import { REPORT_TICK_JOB } from "../../src/server/features/weekly";
+import { JOB_SCHEMA } from "../../src/server/jobs/job-queue";
+import { PushReceiver } from "../../src/server/testing/push-receiver";
+import { startServerProcess, signUpOver, type ServerProcess } from "../../src/server/testing/server-process";
+import { SmtpReceiver } from "../../src/server/testing/smtp-receiver";
+import { createTestDatabase, TEST_DATABASE_KINDS } from "../../src/server/testing/test-app";
+
+/**
+ * Two real server processes on one PostgreSQL database, both on a Sunday (their clock moved ahead with
+ * Debian's `faketime`), a real SMTP receiver and a test Web Push service: a paid seeker whose Sunday has
+ * passed 06:00 gets exactly one weekly report by mail and one by push although both processes work the
+ * report tick's queue, many times over; a free seeker in the same zone gets none; either process's archive
+ * shows the one report.
+ */
+
+const SECRET = "weekly-report-secret-weekly-report-0123";
+const DAY_MS = 86_400_000;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Days to the next Sunday (UTC; 0 on a Sunday), so the servers' clock stands on one. */
+function daysToSunday(now: Date): number {
+  return (7 - now.getUTCDay()) % 7;
+}
+
+/** A zone where the instant is Sunday between 07:00 and 22:59, so the report is due and stays due. */
+function sundayZone(instant: Date): string {
+  for (const zone of ["UTC", "Asia/Tokyo", "Pacific/Honolulu"]) {
+    const parts = new Intl.DateTimeFormat("en-GB", {
+      timeZone: zone,
+      weekday: "short",
+      hour: "2-digit",
+      hourCycle: "h23",
+    }).formatToParts(instant);
+    const weekday = parts.find((part) => part.type === "weekday")!.value;
+    const hour = Number(parts.find((part) => part.type === "hour")!.value);
+    if (weekday === "Sun" && hour >= 7 && hour <= 22) return zone;
+  }
+  throw new Error(`no zone has a Sunday daytime at ${instant.toISOString()}`);
+}
+
+async function call(
+  server: ServerProcess,
+  path: string,
+  cookie: string,
+  init: { method?: string; json?: unknown } = {},
+) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: init.method ?? "GET",
+    headers: { origin: server.url, cookie, ...(init.json ? { "content-type": "application/json" } : {}) },
+    body: init.json ? JSON.stringify(init.json) : undefined,
+  });
+  if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("weekly reports from two server processes", () => {
+  it("sends a paid seeker's report once by mail and once by push, however many ticks both processes run", async () => {
+    const ahead = daysToSunday(new Date());
+    // The servers' now, a few seconds after this line, is on a Sunday.
+    const zone = sundayZone(new Date(Date.now() + ahead * DAY_MS + 60_000));
+    const connection = await createTestDatabase("postgres");
+    const smtp = await new SmtpReceiver().start();
+    const pushService = await new PushReceiver().start();
+    const vapid = webpush.generateVAPIDKeys();
+    const env = {
+      DATABASE_URL: connection.url!,
+      BETTER_AUTH_SECRET: SECRET,
+      SMTP_URL: smtp.url,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: "mailto:reports@example.com",
+      // The test push service is a test-only setting: a production server refuses to start with it.
+      NODE_ENV: "test",
+      PUSH_TEST_SERVICE_URL: pushService.origin,
+    };
+    const servers = await Promise.all([
+      startServerProcess(env, { clockAheadDays: ahead }),
+      startServerProcess(env, { clockAheadDays: ahead }),
+    ]);
+    const [first, second] = servers as [ServerProcess, ServerProcess];
+    // Extra ticks into the same queue, as pg-boss's schedule sends one every five minutes.
+    const producer = new PgBoss({
+      connectionString: connection.url!,
+      schema: JOB_SCHEMA,
+      max: 1,
+      supervise: false,
+      schedule: false,
+    });
+    const ticks = async (count: number) => {
+      const ids = await Promise.all(Array.from({ length: count }, () => producer.send(REPORT_TICK_JOB, {})));
+      for (const id of ids) {
+        for (let attempt = 0; ; attempt++) {
+          const job = await producer.getJobById(REPORT_TICK_JOB, id!);
+          if (job?.state === "completed") break;
+          if (attempt > 150 || job?.state === "failed") throw new Error(`tick ${id} is ${job?.state}`);
+          await pause(200);
+        }
+      }
+    };
+    /** A seeker on a plan in the zone, with a push device added on one process. */
+    const seeker = async (planLevel: 1 | 2, on: ServerProcess) => {
+      const email = `weekly-${planLevel}-${randomUUID()}@example.com`;
+      const account = await signUpOver(on.url, email);
+      await connection.db.execute(
+        sql`update user_profiles set timezone = ${zone}, plan_level = ${planLevel} where id = ${account.userId}`,
+      );
+      const device = pushService.subscribe();
+      expect(await call(on, "/api/me/push-subscriptions", account.cookie, { method: "POST", json: device })).toEqual({
+        pushDevices: 1,
+      });
+      return { ...account, email, device };
+    };
+    try {
+      await producer.start();
+      const paid = await seeker(2, first);
+      const free = await seeker(1, second);
+
+      await ticks(4);
+      const mail = await smtp.waitFor(paid.email, /Your weekly report/, 30_000);
+      await pushService.waitForCount(1, 30_000);
+      await ticks(4);
+      await pause(1_000);
+
+      expect(smtp.mails.filter((received) => received.to === paid.email)).toHaveLength(1);
+      expect(smtp.mails.filter((received) => received.to === free.email)).toHaveLength(0);
+      expect(pushService.received).toHaveLength(1);
+      expect(pushService.rejected).toEqual([]);
+      const push = pushService.received[0]!;
+      expect(push.endpoint).toBe(paid.device.endpoint);
+      expect(push.payload).toMatchObject({ title: "Your weekly report is here", tag: "weekly-report" });
+      const rows = await connection.db.select({ week: weeklyReports.week }).from(weeklyReports);
+      expect(rows).toHaveLength(1);
+      const { week } = rows[0]!;
+      expect(String((push.payload as { url: string }).url)).toMatch(new RegExp(`/reports/${week}$`));
+      expect(mail.links.some((link) => link.includes(`/reports/${week}`))).toBe(true);
+
+      // Either process's archive holds the one report; the free seeker is offered the plans.
+      for (const server of servers) {
+        const list = (await call(server, "/api/me/reports", paid.cookie)) as { reports: { week: string }[] };
+        expect(list.reports.map((entry) => entry.week)).toEqual([week]);
+      }
+      const refused = await fetch(`${second.url}/api/me/reports`, { headers: { cookie: free.cookie } });
+      expect(refused.status).toBe(403);
+
+      expect(await Promise.all(servers.map((server) => server.stop("SIGTERM")))).toEqual([0, 0]);
+    } finally {
+      await producer.stop({ graceful: false, wait: true, timeout: 1_000 }).catch(() => {});
+      await Promise.all(servers.map((server) => server.stop("SIGKILL")));
+      await pushService.stop();
+      await smtp.close();
+      await connection.close();
+    }
+  }, 120_000);
+});
