@@ -33,7 +33,10 @@ export function useScrollMemory() {
           ? null
           : 0;
     if (target !== null) scrollTo(0, target);
-    positions.set(key, Math.round(scrollY));
+    // Where the page stands now. On landing with nothing to restore that is read at the next frame:
+    // reading it here would lay the freshly rendered page out once more before its first paint.
+    if (target !== null || previousPathname !== undefined) positions.set(key, Math.round(scrollY));
+    else requestAnimationFrame(() => positions.set(key, Math.round(scrollY)));
   }, [key, pathname, isBackOrForward]);
 
   useEffect(() => {

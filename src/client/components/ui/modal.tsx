@@ -63,9 +63,12 @@ export function Modal({
     // Open in the markup means open but not modal: it must close before it can open as a modal.
     if (dialog.open) dialog.close();
     dialog.showModal();
+    let frame = 0;
     if (focusCardRef.current) {
       cardRef.current?.focus({ preventScroll: true });
-      dialog.scrollTop = 0;
+      // Back to the top, should opening have scrolled to a control: before the next paint, once the page
+      // is laid out (a scroll set now would lay out the page as it mounts, and again when it paints).
+      frame = requestAnimationFrame(() => (dialog.scrollTop = 0));
     }
     const onCancel = (event: Event) => {
       event.preventDefault();
@@ -97,6 +100,7 @@ export function Modal({
     dialog.addEventListener("close", onNativeClose);
     dialog.addEventListener("keydown", onKeyDown);
     return () => {
+      cancelAnimationFrame(frame);
       dialog.removeEventListener("cancel", onCancel);
       dialog.removeEventListener("close", onNativeClose);
       dialog.removeEventListener("keydown", onKeyDown);
