@@ -14,17 +14,17 @@ const FIRST_INTERACTIONS = ["pointerdown", "keydown", "click"] as const;
  * milliseconds of the main thread a phone needs then to paint. Returns the function that stops waiting.
  */
 export function rememberBrowserTimeZone(): () => void {
-  const stop = () => {
-    for (const type of FIRST_INTERACTIONS) removeEventListener(type, remember, { capture: true });
-  };
-  function remember() {
-    stop();
+  const waiting = new AbortController();
+  const remember = () => {
+    waiting.abort();
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!zone) return;
     const secure = window.location.protocol === "https:" ? "; Secure" : "";
     document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
-  }
+  };
   // Capturing on the window: it runs before the page's own handlers, so the cookie goes with the request.
-  for (const type of FIRST_INTERACTIONS) addEventListener(type, remember, { capture: true, passive: true });
-  return stop;
+  for (const type of FIRST_INTERACTIONS) {
+    addEventListener(type, remember, { capture: true, passive: true, signal: waiting.signal });
+  }
+  return () => waiting.abort();
 }
