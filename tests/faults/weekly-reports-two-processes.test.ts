@@ -1,15 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import PgBoss from "pg-boss";
-import webpush from "web-push";
 import { describe, expect, it } from "vitest";
 import { weeklyReports } from "../../src/server/db/schema";
 import { REPORT_TICK_JOB } from "../../src/server/features/weekly";
-import { JOB_SCHEMA } from "../../src/server/jobs/job-queue";
-import { PushReceiver } from "../../src/server/testing/push-receiver";
-import { startServerProcess, signUpOver, type ServerProcess } from "../../src/server/testing/server-process";
-import { SmtpReceiver } from "../../src/server/testing/smtp-receiver";
-import { createTestDatabase, TEST_DATABASE_KINDS } from "../../src/server/testing/test-app";
+import { callOver, signUpOver, type ServerProcess } from "../../src/server/testing/server-process";
+import { startTwoMessagingServers } from "../../src/server/testing/two-servers";
+import { TEST_DATABASE_KINDS } from "../../src/server/testing/test-app";
 
 /**
  * Two real server processes on one PostgreSQL database, both on a Sunday (their clock moved ahead with
@@ -19,7 +15,6 @@ import { createTestDatabase, TEST_DATABASE_KINDS } from "../../src/server/testin
  * shows the one report.
  */
 
-const SECRET = "weekly-report-secret-weekly-report-0123";
 const DAY_MS = 86_400_000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -44,65 +39,19 @@ function sundayZone(instant: Date): string {
   throw new Error(`no zone has a Sunday daytime at ${instant.toISOString()}`);
 }
 
-async function call(
-  server: ServerProcess,
-  path: string,
-  cookie: string,
-  init: { method?: string; json?: unknown } = {},
-) {
-  const response = await fetch(`${server.url}${path}`, {
-    method: init.method ?? "GET",
-    headers: { origin: server.url, cookie, ...(init.json ? { "content-type": "application/json" } : {}) },
-    body: init.json ? JSON.stringify(init.json) : undefined,
-  });
-  if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
 describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("weekly reports from two server processes", () => {
   it("sends a paid seeker's report once by mail and once by push, however many ticks both processes run", async () => {
     const ahead = daysToSunday(new Date());
     // The servers' now, a few seconds after this line, is on a Sunday.
     const zone = sundayZone(new Date(Date.now() + ahead * DAY_MS + 60_000));
-    const connection = await createTestDatabase("postgres");
-    const smtp = await new SmtpReceiver().start();
-    const pushService = await new PushReceiver().start();
-    const vapid = webpush.generateVAPIDKeys();
-    const env = {
-      DATABASE_URL: connection.url!,
-      BETTER_AUTH_SECRET: SECRET,
-      SMTP_URL: smtp.url,
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-      VAPID_SUBJECT: "mailto:reports@example.com",
-      // The test push service is a test-only setting: a production server refuses to start with it.
-      NODE_ENV: "test",
-      PUSH_TEST_SERVICE_URL: pushService.origin,
-    };
-    const servers = await Promise.all([
-      startServerProcess(env, { clockAheadDays: ahead }),
-      startServerProcess(env, { clockAheadDays: ahead }),
-    ]);
-    const [first, second] = servers as [ServerProcess, ServerProcess];
-    // Extra ticks into the same queue, as pg-boss's schedule sends one every five minutes.
-    const producer = new PgBoss({
-      connectionString: connection.url!,
-      schema: JOB_SCHEMA,
-      max: 1,
-      supervise: false,
-      schedule: false,
+    // Besides the servers' own schedule, the test sends ticks into the same queue.
+    const two = await startTwoMessagingServers({
+      job: REPORT_TICK_JOB,
+      vapidSubject: "mailto:reports@example.com",
+      clockAheadDays: ahead,
     });
-    const ticks = async (count: number) => {
-      const ids = await Promise.all(Array.from({ length: count }, () => producer.send(REPORT_TICK_JOB, {})));
-      for (const id of ids) {
-        for (let attempt = 0; ; attempt++) {
-          const job = await producer.getJobById(REPORT_TICK_JOB, id!);
-          if (job?.state === "completed") break;
-          if (attempt > 150 || job?.state === "failed") throw new Error(`tick ${id} is ${job?.state}`);
-          await pause(200);
-        }
-      }
-    };
+    const { connection, smtp, pushService, servers } = two;
+    const [first, second] = servers;
     /** A seeker on a plan in the zone, with a push device added on one process. */
     const seeker = async (planLevel: 1 | 2, on: ServerProcess) => {
       const email = `weekly-${planLevel}-${randomUUID()}@example.com`;
@@ -111,20 +60,21 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("weekly reports from 
         sql`update user_profiles set timezone = ${zone}, plan_level = ${planLevel} where id = ${account.userId}`,
       );
       const device = pushService.subscribe();
-      expect(await call(on, "/api/me/push-subscriptions", account.cookie, { method: "POST", json: device })).toEqual({
+      expect(
+        await callOver(on, "/api/me/push-subscriptions", account.cookie, { method: "POST", json: device }),
+      ).toEqual({
         pushDevices: 1,
       });
       return { ...account, email, device };
     };
     try {
-      await producer.start();
       const paid = await seeker(2, first);
       const free = await seeker(1, second);
 
-      await ticks(4);
+      await two.ticks(4);
       const mail = await smtp.waitFor(paid.email, /Your weekly report/, 30_000);
       await pushService.waitForCount(1, 30_000);
-      await ticks(4);
+      await two.ticks(4);
       await pause(1_000);
 
       expect(smtp.mails.filter((received) => received.to === paid.email)).toHaveLength(1);
@@ -142,7 +92,7 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("weekly reports from 
 
       // Either process's archive holds the one report; the free seeker is offered the plans.
       for (const server of servers) {
-        const list = (await call(server, "/api/me/reports", paid.cookie)) as { reports: { week: string }[] };
+        const list = (await callOver(server, "/api/me/reports", paid.cookie)) as { reports: { week: string }[] };
         expect(list.reports.map((entry) => entry.week)).toEqual([week]);
       }
       const refused = await fetch(`${second.url}/api/me/reports`, { headers: { cookie: free.cookie } });
@@ -150,11 +100,7 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes("postgres"))("weekly reports from 
 
       expect(await Promise.all(servers.map((server) => server.stop("SIGTERM")))).toEqual([0, 0]);
     } finally {
-      await producer.stop({ graceful: false, wait: true, timeout: 1_000 }).catch(() => {});
-      await Promise.all(servers.map((server) => server.stop("SIGKILL")));
-      await pushService.stop();
-      await smtp.close();
-      await connection.close();
+      await two.stop();
     }
   }, 120_000);
 });
