@@ -25,10 +25,11 @@ const BUILD_DIR = path.resolve("build/client");
  * The dashboard prerendered as a shell (the list of signed-in shells among the site's paths): 128.74 KB.
  * The weekly reports' page (one route for /reports and a report's week): 128.82 KB. The time-zone cookie
  * written at the first interaction instead of at start, and the modal's return to its top at the next frame
- * (both to spare the first paint's main thread): 128.90 KB.
+ * (both to spare the first paint's main thread): 128.90 KB. The page title's one form (`pageTitle`), which
+ * the weekly page now also gives the week it draws: 128.91 KB.
  * Where the bytes go is measured in docs/decisions/024-performance-round-two.md ('First load and first paint').
  */
-const JS_BUDGET_KB = 128.9;
+const JS_BUDGET_KB = 128.91;
 const JS_TARGET_KB = 130;
 const CSS_BUDGET_KB = 25;
 

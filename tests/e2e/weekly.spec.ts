@@ -20,6 +20,7 @@ test("a sign's week is in the page's HTML, then drawn by the app at a phone's wi
   await page.goto("/weekly/aries");
   await expect(page.getByRole("heading", { level: 1, name: /^Aries: the week of/ })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator("#weekly-static")).toHaveCount(0);
+  await expect(page).toHaveTitle(/^Aries: the week of .+ · Mystic Dice$/);
   await expect(page.getByText("Tradition, not prediction")).toBeVisible();
   const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
@@ -30,5 +31,6 @@ test("a sign's week is in the page's HTML, then drawn by the app at a phone's wi
   await expect(page.getByRole("heading", { level: 1, name: /^Aries: the week of/ })).toBeVisible();
   await page.getByRole("link", { name: "Pisces" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Pisces: the week of/ })).toBeVisible();
+  await expect(page).toHaveTitle(/^Pisces: the week of .+ · Mystic Dice$/);
   expect(consoleErrors).toEqual([]);
 });

@@ -19,6 +19,9 @@ interface PageMetaOptions {
   jsonLd?: Record<string, unknown>;
 }
 
+/** A page's title in the browser's tab: the page's own, then the site's name. */
+export const pageTitle = (title: string) => `${title} · ${SITE_NAME}`;
+
 /** Title, description, canonical URL and Open Graph tags for a route's `meta` export. */
 export function pageMeta({
   title,
@@ -31,7 +34,7 @@ export function pageMeta({
   imageSize,
   jsonLd,
 }: PageMetaOptions): MetaDescriptor[] {
-  const fullTitle = path === "/" ? title : `${title} · ${SITE_NAME}`;
+  const fullTitle = path === "/" ? title : pageTitle(title);
   const url = new URL(path, SITE_URL).toString();
   const imageUrl = new URL(image, SITE_URL).toString();
   return [

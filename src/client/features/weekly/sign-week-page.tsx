@@ -8,6 +8,7 @@ import { shiftWeek } from "../../../shared/weekly/week";
 import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
 import { WhenNear } from "../../components/ui/when-near";
 import { loadApi, readBody } from "../../lib/api-client";
+import { pageTitle } from "../../lib/page-meta";
 
 /** The id of the article the server puts in the page's HTML (weekly-page.ts), removed once drawn here. */
 const STATIC_ID = "weekly-static";
@@ -49,6 +50,8 @@ export function SignWeekPage({ sign, week }: { sign: ZodiacSign; week: string | 
     if (!query.data) return;
     document.getElementById(STATIC_ID)?.remove();
     document.getElementById(DATA_ID)?.remove();
+    // The route's title is the section's; the tab shows the week drawn, as the server's HTML named it.
+    document.title = pageTitle(query.data.title);
   }, [query.data]);
 
   if (query.isPending) {
