@@ -82,6 +82,9 @@ test("a seeker saves today's check-in with a word and a note, replaces it, and f
   await expect(chips).toBeVisible({ timeout: 30_000 });
   await expect(chips).toHaveCount(1);
   await chips.click();
-  await expect(page.getByRole("dialog").getByRole("heading", { name: "Bright and Lively" })).toBeVisible();
+  // The dialog's title names the check-in and its word; the reading inside names the point's quadrant.
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Check-in: Bright and Lively · “buoyant”" })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Bright and Lively", exact: true })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
