@@ -99,6 +99,15 @@ export function wrapPglite(pglite: PGlite, release: () => void = () => {}): Data
 }
 
 /**
+ * PGlite's start parameters for every embedded database, the server's and the tests': its own, plus a
+ * buffer pool of 16 MB instead of PostgreSQL's 128 MB. PostgreSQL sets the whole pool up as it starts, so
+ * the smaller pool opens an existing data directory in about 0.55 s instead of 0.95 s and leaves the idle
+ * server about 130 MB smaller; casts under load ran as fast with it (decision 044). Pages beyond the pool
+ * are read from the operating system's file cache.
+ */
+export const EMBEDDED_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
+/**
  * Opens the embedded database in `dataDir/pgdata`, creating the directory if needed. Only one process
  * may hold a data directory: a second one fails at once (two PGlite instances corrupt it). The directory
  * and its files are kept private to the owner (data-dir.ts), before and after PGlite opens it: a new
@@ -109,7 +118,7 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseCon
   secureDataDir(root);
   const release = acquireDataDirLock(root);
   try {
-    const pglite = await PGlite.create(path.join(root, "pgdata"));
+    const pglite = await PGlite.create(path.join(root, "pgdata"), { startParams: [...EMBEDDED_START_PARAMS] });
     secureDataDir(root);
     return wrapPglite(pglite, release);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Clock } from "../clock";
 import type { Database, DatabaseExecutor } from "../db/client";
@@ -41,7 +41,9 @@ export class Mailer {
   private readonly logger: Logger;
   private readonly from: string;
   private readonly clock: Clock;
-  private readonly transport: Transporter | null;
+  private readonly smtpUrl: string | undefined;
+  /** The SMTP transport, made at the first delivery: nodemailer is not loaded as the server starts. */
+  private transport: Promise<Transporter> | null = null;
   private timer: ReturnType<typeof setInterval> | undefined;
   private sweeping: Promise<void> | null = null;
   private sweepAgain = false;
@@ -53,8 +55,8 @@ export class Mailer {
     this.clock = clock;
     this.logger = logger.child({ module: "mail" });
     this.from = from;
-    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-    this.mode = this.transport ? "smtp" : "mailbox";
+    this.smtpUrl = smtpUrl;
+    this.mode = smtpUrl ? "smtp" : "mailbox";
   }
 
   /** Writes the message to the outbox and starts delivering it; resolves once it is stored. */
@@ -105,7 +107,7 @@ export class Mailer {
     this.timer = undefined;
     await Promise.all(this.deferred);
     await this.sweeping;
-    this.transport?.close();
+    if (this.transport) (await this.transport).close();
   }
 
   /** Resolves when no sweep and no deferred work is running (tests and shutdown). */
@@ -114,6 +116,12 @@ export class Mailer {
       await Promise.all(this.deferred);
       await this.sweeping;
     }
+  }
+
+  private smtp(): Promise<Transporter> {
+    return (this.transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport(this.smtpUrl!),
+    ));
   }
 
   /** The outbox row of a message: stored now, and due at once. */
@@ -157,7 +165,7 @@ export class Mailer {
         ),
       );
     await MailThrottle.sweep(this.db, now);
-    if (!this.transport) return;
+    if (this.mode !== "smtp") return;
     for (;;) {
       const claimed = await this.claimDue(10);
       if (claimed.length === 0) return;
@@ -189,7 +197,9 @@ export class Mailer {
 
   private async deliver(row: typeof mailOutbox.$inferSelect): Promise<void> {
     try {
-      await this.transport!.sendMail({
+      await (
+        await this.smtp()
+      ).sendMail({
         from: this.from,
         to: row.toAddress,
         subject: row.subject,

@@ -11,7 +11,7 @@ import { createApp } from "../app";
 import type { Clock } from "../clock";
 import type { AuthOptions } from "../features/account";
 import type { BillingConfig } from "../features/billing";
-import { connectPostgres, wrapPglite, type DatabaseConnection } from "../db/client";
+import { connectPostgres, EMBEDDED_START_PARAMS, wrapPglite, type DatabaseConnection } from "../db/client";
 import type { ChatConfig, OracleConfig } from "../features/oracle";
 import type { RemindersConfig } from "../features/reminders";
 import type { EventHub } from "../features/realtime";
@@ -41,7 +41,7 @@ const TEST_IP_HEADER = "x-test-client-ip";
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseConnection> {
   if (kind === "pglite") {
     const dump = new Blob([readFileSync(inject("pgliteTemplatePath"))]);
-    return wrapPglite(await PGlite.create({ loadDataDir: dump }));
+    return wrapPglite(await PGlite.create({ loadDataDir: dump, startParams: [...EMBEDDED_START_PARAMS] }));
   }
   const template = inject("postgresTemplate");
   if (!template) throw new Error("PostgreSQL tests need TEST_DATABASE_URL");

@@ -58,10 +58,11 @@ export function createBillingServices(
   if (config.mode === "stripe") {
     const stripe = createStripeClient(config.stripe);
     const secret = config.stripe.webhookSecret;
-    const verifyWebhook = (payload: string, signature: string): ProviderEvent => {
+    const verifyWebhook = async (payload: string, signature: string): Promise<ProviderEvent> => {
+      const { webhooks } = await stripe();
       let event: unknown;
       try {
-        event = stripe.webhooks.constructEvent(payload, signature, secret);
+        event = webhooks.constructEvent(payload, signature, secret);
       } catch {
         throw new AppError("bad_request", "The Stripe signature does not match this event");
       }

@@ -33,7 +33,7 @@ import type { TestBilling } from "./test-gateway";
 
 export interface BillingServices extends BillingDeps {
   /** The webhook's check of Stripe's signature (null without a webhook secret: the route is 404). */
-  verifyWebhook: ((payload: string, signature: string) => ProviderEvent) | null;
+  verifyWebhook: ((payload: string, signature: string) => Promise<ProviderEvent>) | null;
   /** Test mode's local checkout (null unless the mode is test). */
   test: TestBilling | null;
 }
@@ -236,7 +236,7 @@ export function createBillingRoutes(services: BillingRouteServices) {
     if (!billing.verifyWebhook) throw new AppError("not_found", "This server receives no Stripe events");
     const signature = c.req.header("stripe-signature");
     if (!signature) throw new AppError("bad_request", "The Stripe-Signature header is missing");
-    const event = billing.verifyWebhook(await c.req.text(), signature);
+    const event = await billing.verifyWebhook(await c.req.text(), signature);
     const { duplicate } = await processBillingEvent(billing, event, billing.clock());
     // Even for a replay: a second subscription a failed attempt left live is ended on Stripe's retry.
     const userId = await userOfEvent(billing.db, event);

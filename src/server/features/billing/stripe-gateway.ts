@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { PLAN_CURRENCY, type PaidPlanLevel } from "../../../shared/billing";
 import { AppError } from "../../http/errors";
 import type { PaymentGateway } from "./gateway";
@@ -12,8 +12,19 @@ export interface StripeConfig {
   apiUrl?: string;
 }
 
-/** The official SDK, pointed at Stripe or, by `apiUrl`, at a compatible server (tests). */
-export function createStripeClient(config: StripeConfig): Stripe {
+/** The official SDK's module, loaded at the first call to Stripe rather than as the server starts. */
+const stripeSdk = () => import("stripe").then((module) => module.default);
+
+/**
+ * The official SDK's client, pointed at Stripe or, by `apiUrl`, at a compatible server (tests): made at
+ * the first call, then kept.
+ */
+export function createStripeClient(config: StripeConfig): () => Promise<Stripe> {
+  let client: Promise<Stripe> | undefined;
+  return () => (client ??= stripeSdk().then((Stripe) => newClient(Stripe, config)));
+}
+
+function newClient(Stripe: typeof import("stripe").default, config: StripeConfig): Stripe {
   const url = config.apiUrl ? new URL(config.apiUrl) : null;
   return new Stripe(config.secretKey, {
     maxNetworkRetries: 2,
@@ -42,13 +53,16 @@ async function provider<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createStripeGateway(stripe: Stripe, config: StripeConfig): PaymentGateway {
+export function createStripeGateway(client: () => Promise<Stripe>, config: StripeConfig): PaymentGateway {
+  /** A call to Stripe through the client, its failures as the seeker's clear 502. */
+  const withStripe = <T>(call: (stripe: Stripe) => Promise<T>) => provider(async () => call(await client()));
+
   const priceIds = new Map<PaidPlanLevel, string>();
   if (config.prices.novice) priceIds.set(2, config.prices.novice);
   if (config.prices.explorer) priceIds.set(3, config.prices.explorer);
 
   /** The plan's price id: configured, else found once by its lookup key. */
-  async function priceOf(level: PaidPlanLevel): Promise<string> {
+  async function priceOf(stripe: Stripe, level: PaidPlanLevel): Promise<string> {
     const known = priceIds.get(level);
     if (known) return known;
     const found = await stripe.prices.list({ lookup_keys: [PLAN_LOOKUP_KEYS[level]], active: true, limit: 1 });
@@ -59,14 +73,14 @@ export function createStripeGateway(stripe: Stripe, config: StripeConfig): Payme
   }
 
   /** Refunds a payment in full, once: a payment already refunded is left as it is. */
-  async function refundOnce(paymentIntent: string, subscriptionId: string): Promise<void> {
+  async function refundOnce(stripe: Stripe, paymentIntent: string, subscriptionId: string): Promise<void> {
     try {
       await stripe.refunds.create(
         { payment_intent: paymentIntent, reason: "duplicate", metadata: { subscriptionId } },
         { idempotencyKey: `refund-duplicate-${paymentIntent}` },
       );
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError && error.code === "charge_already_refunded") return;
+      if (error instanceof (await stripeSdk()).errors.StripeError && error.code === "charge_already_refunded") return;
       throw error;
     }
   }
@@ -74,14 +88,16 @@ export function createStripeGateway(stripe: Stripe, config: StripeConfig): Payme
   return {
     provider: "stripe",
     createCustomer: (user) =>
-      provider(async () => (await stripe.customers.create({ email: user.email, metadata: { userId: user.id } })).id),
+      withStripe(
+        async (stripe) => (await stripe.customers.create({ email: user.email, metadata: { userId: user.id } })).id,
+      ),
     subscriptionCheckout: ({ customerId, userId, planLevel, successUrl, cancelUrl }) =>
-      provider(async () => {
+      withStripe(async (stripe) => {
         const session = await stripe.checkout.sessions.create({
           mode: "subscription",
           customer: customerId,
           client_reference_id: userId,
-          line_items: [{ price: await priceOf(planLevel), quantity: 1 }],
+          line_items: [{ price: await priceOf(stripe, planLevel), quantity: 1 }],
           subscription_data: { metadata: { userId, planLevel: String(planLevel) } },
           metadata: { userId, kind: "subscription", planLevel: String(planLevel) },
           success_url: successUrl,
@@ -91,7 +107,7 @@ export function createStripeGateway(stripe: Stripe, config: StripeConfig): Payme
         return session.url;
       }),
     donationCheckout: ({ customerId, userId, amountCents, successUrl, cancelUrl }) =>
-      provider(async () => {
+      withStripe(async (stripe) => {
         const session = await stripe.checkout.sessions.create({
           mode: "payment",
           customer: customerId,
@@ -115,28 +131,30 @@ export function createStripeGateway(stripe: Stripe, config: StripeConfig): Payme
         return session.url;
       }),
     changePlan: (subscriptionId, planLevel) =>
-      provider(async () => {
+      withStripe(async (stripe) => {
         const current = await stripe.subscriptions.retrieve(subscriptionId);
         const item = current.items.data[0];
         if (!item) throw new Error(`Subscription ${subscriptionId} has no item`);
         return (await stripe.subscriptions.update(subscriptionId, {
-          items: [{ id: item.id, price: await priceOf(planLevel) }],
+          items: [{ id: item.id, price: await priceOf(stripe, planLevel) }],
           proration_behavior: "create_prorations",
           cancel_at_period_end: false,
           metadata: { planLevel: String(planLevel) },
         })) as unknown as ProviderSubscription;
       }),
     setCancelAtPeriodEnd: (subscriptionId, cancel) =>
-      provider(
-        async () =>
+      withStripe(
+        async (stripe) =>
           (await stripe.subscriptions.update(subscriptionId, {
             cancel_at_period_end: cancel,
           })) as unknown as ProviderSubscription,
       ),
     cancelNow: (subscriptionId) =>
-      provider(async () => (await stripe.subscriptions.cancel(subscriptionId)) as unknown as ProviderSubscription),
+      withStripe(
+        async (stripe) => (await stripe.subscriptions.cancel(subscriptionId)) as unknown as ProviderSubscription,
+      ),
     endDuplicate: (subscriptionId) =>
-      provider(async () => {
+      withStripe(async (stripe) => {
         // Idempotency keys make a repeat (a retried webhook, two server processes) change nothing more.
         let subscription = await stripe.subscriptions.retrieve(subscriptionId);
         if (subscription.status !== "canceled") {
@@ -153,14 +171,15 @@ export function createStripeGateway(stripe: Stripe, config: StripeConfig): Payme
           for (const { payment } of paid.data) {
             const intent =
               typeof payment.payment_intent === "string" ? payment.payment_intent : payment.payment_intent?.id;
-            if (intent) await refundOnce(intent, subscriptionId);
+            if (intent) await refundOnce(stripe, intent, subscriptionId);
           }
         }
         return subscription as unknown as ProviderSubscription;
       }),
     portal: (customerId, returnUrl) =>
-      provider(
-        async () => (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url,
+      withStripe(
+        async (stripe) =>
+          (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url,
       ),
   };
 }

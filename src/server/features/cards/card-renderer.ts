@@ -1,15 +1,13 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { renderAsync } from "@resvg/resvg-js";
-import satori from "satori";
-import type { ReactNode } from "react";
 import { CARD_WIDTH, CARD_HEIGHT } from "../../../shared/sharing";
 import { cardElement, type CardContent } from "./dice-card";
 import { INTER_SUBSETS, interFamily, skyElement, type CardElement, type CardPictures } from "./card-parts";
 import { drawCardElement, type DrawCardContent } from "./draw-card";
 import { textCardElement, type TextCardContent } from "./text-card";
 import { fromProjectRoot } from "../../project-root";
+import { layoutSvg, paintPng } from "./drawing";
 
 /**
  * What a card shows, in one of three designs: three dice, a spread of cards or stones, or words (a title
@@ -68,9 +66,7 @@ function loadMark(): string {
 }
 
 async function toPng(element: CardElement, fonts: SatoriFont[]): Promise<Buffer> {
-  const svg = await satori(element as unknown as ReactNode, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
-  const image = await renderAsync(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } });
-  return image.asPng();
+  return paintPng(await layoutSvg(element, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts }));
 }
 
 /**
@@ -113,7 +109,7 @@ export class CardRenderer {
   /** The card as SVG, its text drawn as paths (what resvg then paints). */
   async svg(content: CardSpec): Promise<string> {
     const { fonts, pictures } = await this.loadAssets();
-    return satori(elementOf(content, pictures) as unknown as ReactNode, {
+    return layoutSvg(elementOf(content, pictures), {
       width: CARD_WIDTH,
       height: CARD_HEIGHT,
       fonts,
@@ -135,8 +131,7 @@ export class CardRenderer {
 
   private async draw(content: CardSpec, key: string): Promise<RenderedCard> {
     const svg = await this.svg(content);
-    const image = await renderAsync(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } });
-    const card: RenderedCard = { png: new Uint8Array(image.asPng()), etag: `"${key.slice(0, 32)}"` };
+    const card: RenderedCard = { png: new Uint8Array(await paintPng(svg)), etag: `"${key.slice(0, 32)}"` };
     this.keep(key, card);
     return card;
   }

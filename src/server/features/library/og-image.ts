@@ -1,15 +1,13 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { renderAsync } from "@resvg/resvg-js";
-import satori from "satori";
-import type { ReactNode } from "react";
 import { rune } from "../../../../content/runes";
 import { libraryWords } from "../../../../content/site/library";
 import { tarotCard } from "../../../../content/tarot";
 import { runeStoneSvg } from "../../../shared/draws/art/rune-stone-svg";
 import { tarotCardSvg } from "../../../shared/draws/art/tarot-card-svg";
 import { RUNE_DECK, runeAettOf, tarotCardKind } from "../../../shared/draws/decks";
+import { layoutSvg, paintPng } from "../cards/drawing";
 import { LIBRARY_OG_IMAGE_SIZE, isLibraryOgSlug, type LibraryDeck } from "../../../shared/draws/library-assets";
 
 /** Raise when the picture's design changes: browsers' ETags then no longer match. */
@@ -205,13 +203,12 @@ export class LibraryOgImages {
   private async draw(deck: LibraryDeck, slug: string): Promise<OgImage> {
     this.fonts ??= loadFonts();
     const { width, height } = LIBRARY_OG_IMAGE_SIZE;
-    const svg = await satori(layout(contentFor(deck, slug)) as unknown as ReactNode, {
+    const svg = await layoutSvg(layout(contentFor(deck, slug)), {
       width,
       height,
       fonts: this.fonts,
     });
-    const rendered = await renderAsync(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } });
-    const png = new Uint8Array(rendered.asPng());
+    const png = new Uint8Array(await paintPng(svg));
     const etag = `"${createHash("sha256").update(`${DESIGN}:${deck}/${slug}`).update(png).digest("base64url").slice(0, 27)}"`;
     return { png, etag };
   }

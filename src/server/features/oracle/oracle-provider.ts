@@ -1,4 +1,4 @@
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import type { Logger } from "pino";
 import type { EnhancementAuthor } from "../../../shared/cast";
 import {
@@ -129,16 +129,19 @@ function buildChatSystemPrompt(intent: ChatIntent, reading: SharedReading | null
  */
 export function createOracleProvider(config: OracleConfig, logger: Logger): OracleProvider {
   if (!config.apiKey) return createComposerProvider(config.composerChunkDelayMs ?? 12);
-  const client = new OpenAI({
-    apiKey: config.apiKey,
-    baseURL: config.baseUrl,
-    timeout: config.timeoutMs,
-    maxRetries: 0,
-  });
+  const { apiKey } = config;
+  /** The SDK and its client, loaded at the first call rather than as the server starts. */
+  let sdk: Promise<{ OpenAI: typeof OpenAI; client: OpenAI }> | undefined;
+  const openai = () =>
+    (sdk ??= import("openai").then(({ default: OpenAI }) => ({
+      OpenAI,
+      client: new OpenAI({ apiKey, baseURL: config.baseUrl, timeout: config.timeoutMs, maxRetries: 0 }),
+    })));
   /** The provider's own text, piece by piece, its failures in the page's words. */
   async function* streamCompletion({ subject, question, tier, signal }: EnhancementInput): AsyncGenerator<string> {
     const deadline = AbortSignal.timeout(config.timeoutMs);
     const combined = AbortSignal.any([signal, deadline]);
+    const { OpenAI, client } = await openai();
     let stream;
     try {
       stream = await client.chat.completions.create(
@@ -206,6 +209,7 @@ export function createOracleProvider(config: OracleConfig, logger: Logger): Orac
       // The route answers a message that needs help before any provider; this keeps one from leaving the server.
       const needsHelp = safetyKindOf(intent);
       if (needsHelp) return SAFETY_ANSWERS[needsHelp].reply;
+      const { client } = await openai();
       const completion = await client.chat.completions.create(
         {
           model: config.model,
@@ -223,6 +227,7 @@ export function createOracleProvider(config: OracleConfig, logger: Logger): Orac
       return reply;
     },
     async weeklyOverview({ facts, signal }) {
+      const { client } = await openai();
       const completion = await client.chat.completions.create(
         {
           model: config.model,
