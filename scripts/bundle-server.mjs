@@ -1,7 +1,9 @@
 // The server as one JavaScript file (`build/server/main.mjs`), which `npm start` runs: Node starts it
-// without compiling TypeScript on the way (issue 39's cold start). Packages stay in node_modules, so only
-// the project's own code is bundled; esbuild does it in well under a second, so `npm start` bundles afresh
-// every time and the bundle is never older than its sources.
+// without compiling TypeScript on the way, and without resolving and reading the hundreds of files of the
+// packages it uses one by one (issue 39's cold start). The packages are bundled in too, except those that
+// find files of their own beside their code (PGlite's WebAssembly and data, resvg's native binary, pino's workers) and
+// those the server loads only at their first use (satori, Stripe, OpenAI, nodemailer). esbuild does it in
+// a few seconds, so `npm start` bundles afresh every time and the bundle is never older than its sources.
 //
 //   node scripts/bundle-server.mjs [outfile]     (default build/server/main.mjs)
 //
@@ -14,6 +16,17 @@ import { build } from "esbuild";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_SERVER_BUNDLE = path.join(root, "build/server/main.mjs");
 
+/** Packages left in node_modules, imported from there as the server runs (see above). */
+const EXTERNAL_PACKAGES = [
+  "@electric-sql/pglite",
+  "@resvg/resvg-js",
+  "pino",
+  "satori",
+  "stripe",
+  "openai",
+  "nodemailer",
+];
+
 /** Bundles src/server/main.ts into `outfile` and resolves to its path. */
 export async function bundleServer(outfile = DEFAULT_SERVER_BUNDLE) {
   const depth = path.relative(root, path.dirname(outfile)).split(path.sep).length;
@@ -25,7 +38,11 @@ export async function bundleServer(outfile = DEFAULT_SERVER_BUNDLE) {
     platform: "node",
     format: "esm",
     target: "node20",
-    packages: "external",
+    external: EXTERNAL_PACKAGES,
+    // The packages written as CommonJS call require() for Node's own modules: an ES module has none.
+    banner: {
+      js: 'import { createRequire as bundleCreateRequire } from "node:module"; const require = bundleCreateRequire(import.meta.url);',
+    },
     sourcemap: "linked",
     // Stack traces and log lines keep the modules' own function names.
     keepNames: true,

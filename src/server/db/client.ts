@@ -102,7 +102,7 @@ export function wrapPglite(pglite: PGlite, release: () => void = () => {}): Data
  * PGlite's start parameters for every embedded database, the server's and the tests': its own, plus a
  * buffer pool of 16 MB instead of PostgreSQL's 128 MB. PostgreSQL sets the whole pool up as it starts, so
  * the smaller pool opens an existing data directory in about 0.55 s instead of 0.95 s and leaves the idle
- * server about 130 MB smaller; casts under load ran as fast with it (decision 044). Pages beyond the pool
+ * server about 130 MB smaller; casts under load ran as fast with it (decision 044, "Cold start, round two"). Pages beyond the pool
  * are read from the operating system's file cache.
  */
 export const EMBEDDED_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
