@@ -94,4 +94,24 @@ describe.each(EVERY_TEST_DATABASE_KIND)("seedDatabase on %s", (kind) => {
     await seedDatabase(connection.db);
     expect(await catalogue()).toEqual(before);
   });
+
+  it("puts back a quest's requirements and an achievement's reward changed in the database, and only those", async () => {
+    const questWithTwo = questContent.find((entry) => Object.keys(entry.requirements).length >= 2)!;
+    const rewarded = achievementContent.find((entry) => entry.rewardItemId)!;
+    await connection.db.execute(`update quests set requirements = '{"casts": 999}' where id = '${questWithTwo.id}'`);
+    await connection.db.execute(`update achievements set reward_item_id = null where id = '${rewarded.id}'`);
+    // PostgreSQL's xmin names the transaction that last wrote a row version.
+    const versions = async () =>
+      JSON.stringify(
+        await connection.db.execute(`select id, xmin::text from quests where id <> '${questWithTwo.id}' order by id`),
+      );
+    const before = await versions();
+    await seedDatabase(connection.db);
+    const questsNow = await connection.db.select().from(quests);
+    expect(questsNow.find((row) => row.id === questWithTwo.id)!.requirements).toEqual(questWithTwo.requirements);
+    const achievementsNow = await connection.db.select().from(achievements);
+    expect(achievementsNow.find((row) => row.id === rewarded.id)!.rewardItemId).toBe(rewarded.rewardItemId);
+    // The rows equal to the content (their JSON keys in PostgreSQL's own order) are not written again.
+    expect(await versions()).toBe(before);
+  });
 });

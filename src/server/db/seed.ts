@@ -84,15 +84,31 @@ export function toReadingRow(entry: ReadingEntry) {
   };
 }
 
-/** Inserts rows, updating an existing row only where a column differs from the content. */
+/**
+ * Inserts rows, updating an existing row only where a column differs from the content. The rows as stored
+ * are read first and compared here, and only the missing or different ones are written: on a start with
+ * nothing to change (the usual one), one read instead of an upsert of every row, which PostgreSQL had to
+ * plan and check column by column (about 0.2 s of an embedded start).
+ */
 async function upsertChanged<T extends PgTable>(db: Database, table: T, rows: PgInsertValue<T>[], key: PgColumn) {
   if (rows.length === 0) return;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const keyProperty = Object.keys(columns).find((property) => columns[property] === key)!;
   const updatable = Object.keys(rows[0] as object).filter((property) => columns[property] && columns[property] !== key);
+  const stored = await db
+    .select(Object.fromEntries([keyProperty, ...updatable].map((property) => [property, columns[property]!])))
+    .from(table as PgTable);
+  const storedByKey = new Map(stored.map((row) => [row[keyProperty], row]));
+  const changed = rows.filter((row) => {
+    const values = row as Record<string, unknown>;
+    const current = storedByKey.get(values[keyProperty]);
+    return !current || updatable.some((property) => !sameValue(values[property], current[property]));
+  });
+  if (changed.length === 0) return;
   const tableName = getTableName(table);
   await db
     .insert(table)
-    .values(rows)
+    .values(changed)
     .onConflictDoUpdate({
       target: key,
       set: Object.fromEntries(
@@ -107,4 +123,16 @@ async function upsertChanged<T extends PgTable>(db: Database, table: T, rows: Pg
           .join(" or "),
       ),
     });
+}
+
+/** A content value and a stored one are the same: JSON objects whatever their keys' order, absent as null. */
+function sameValue(content: unknown, stored: unknown): boolean {
+  return canonical(content ?? null) === canonical(stored ?? null);
+}
+
+function canonical(value: unknown): string {
+  if (value === null || typeof value !== "object") return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonical(item)}`).join(",")}}`;
 }
