@@ -1,1 +1,2 @@
 export { CardRenderer, type CardSpec, type RenderedCard } from "./card-renderer";
+export { layoutSvg, paintPng } from "./drawing";

@@ -7,7 +7,7 @@ import { tarotCard } from "../../../../content/tarot";
 import { runeStoneSvg } from "../../../shared/draws/art/rune-stone-svg";
 import { tarotCardSvg } from "../../../shared/draws/art/tarot-card-svg";
 import { RUNE_DECK, runeAettOf, tarotCardKind } from "../../../shared/draws/decks";
-import { layoutSvg, paintPng } from "../cards/drawing";
+import { layoutSvg, paintPng } from "../cards";
 import { LIBRARY_OG_IMAGE_SIZE, isLibraryOgSlug, type LibraryDeck } from "../../../shared/draws/library-assets";
 
 /** Raise when the picture's design changes: browsers' ETags then no longer match. */
