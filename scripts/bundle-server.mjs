@@ -3,7 +3,7 @@
 // packages it uses one by one (issue 39's cold start). The packages are bundled in too, except those that
 // find files of their own beside their code (PGlite's WebAssembly and data, resvg's native binary, pino's workers) and
 // those the server loads only at their first use (satori, Stripe, OpenAI, nodemailer). esbuild does it in
-// a few seconds, so `npm start` bundles afresh every time and the bundle is never older than its sources.
+// a second or two, so `npm start` bundles afresh every time and the bundle is never older than its sources.
 //
 //   node scripts/bundle-server.mjs [outfile]     (default build/server/main.mjs)
 //
