@@ -130,18 +130,22 @@ function buildChatSystemPrompt(intent: ChatIntent, reading: SharedReading | null
 export function createOracleProvider(config: OracleConfig, logger: Logger): OracleProvider {
   if (!config.apiKey) return createComposerProvider(config.composerChunkDelayMs ?? 12);
   const { apiKey } = config;
-  /** The SDK and its client, loaded at the first call rather than as the server starts. */
-  let sdk: Promise<{ OpenAI: typeof OpenAI; client: OpenAI }> | undefined;
-  const openai = () =>
-    (sdk ??= import("openai").then(({ default: OpenAI }) => ({
-      OpenAI,
-      client: new OpenAI({ apiKey, baseURL: config.baseUrl, timeout: config.timeoutMs, maxRetries: 0 }),
-    })));
+  /**
+   * The SDK and its client: imported now, without holding up the start (only a server with a provider
+   * loads it), and awaited by each call before its deadline starts, so the first call after a start has
+   * the whole of its time for the provider.
+   */
+  const sdk = import("openai").then(({ default: OpenAI }) => ({
+    OpenAI,
+    client: new OpenAI({ apiKey, baseURL: config.baseUrl, timeout: config.timeoutMs, maxRetries: 0 }),
+  }));
+  // A failed import is reported by the calls that await it, not as an unhandled rejection at start-up.
+  sdk.catch(() => {});
   /** The provider's own text, piece by piece, its failures in the page's words. */
   async function* streamCompletion({ subject, question, tier, signal }: EnhancementInput): AsyncGenerator<string> {
+    const { OpenAI, client } = await sdk;
     const deadline = AbortSignal.timeout(config.timeoutMs);
     const combined = AbortSignal.any([signal, deadline]);
-    const { OpenAI, client } = await openai();
     let stream;
     try {
       stream = await client.chat.completions.create(
@@ -209,7 +213,7 @@ export function createOracleProvider(config: OracleConfig, logger: Logger): Orac
       // The route answers a message that needs help before any provider; this keeps one from leaving the server.
       const needsHelp = safetyKindOf(intent);
       if (needsHelp) return SAFETY_ANSWERS[needsHelp].reply;
-      const { client } = await openai();
+      const { client } = await sdk;
       const completion = await client.chat.completions.create(
         {
           model: config.model,
@@ -227,7 +231,7 @@ export function createOracleProvider(config: OracleConfig, logger: Logger): Orac
       return reply;
     },
     async weeklyOverview({ facts, signal }) {
-      const { client } = await openai();
+      const { client } = await sdk;
       const completion = await client.chat.completions.create(
         {
           model: config.model,
