@@ -1,4 +1,3 @@
-import type OpenAI from "openai";
 import type { Logger } from "pino";
 import type { EnhancementAuthor } from "../../../shared/cast";
 import {
