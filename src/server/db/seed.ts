@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import { getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { z } from "zod";
@@ -127,12 +128,5 @@ async function upsertChanged<T extends PgTable>(db: Database, table: T, rows: Pg
 
 /** A content value and a stored one are the same: JSON objects whatever their keys' order, absent as null. */
 function sameValue(content: unknown, stored: unknown): boolean {
-  return canonical(content ?? null) === canonical(stored ?? null);
-}
-
-function canonical(value: unknown): string {
-  if (value === null || typeof value !== "object") return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonical(item)}`).join(",")}}`;
+  return isDeepStrictEqual(content ?? null, stored ?? null);
 }
