@@ -107,7 +107,7 @@ export class Mailer {
     this.timer = undefined;
     await Promise.all(this.deferred);
     await this.sweeping;
-    if (this.transport) (await this.transport).close();
+    (await this.transport?.catch(() => null))?.close();
   }
 
   /** Resolves when no sweep and no deferred work is running (tests and shutdown). */
