@@ -1,14 +1,17 @@
-// The server as one JavaScript file (`build/server/main.mjs`), which `npm start` runs: Node starts it
-// without compiling TypeScript on the way, and without resolving and reading the hundreds of files of the
-// packages it uses one by one (issue 39's cold start). The packages are bundled in too, except those that
-// find files of their own beside their code (PGlite's WebAssembly and data, resvg's native binary, pino's workers) and
-// those the server loads only at their first use (satori, Stripe, OpenAI, nodemailer). esbuild does it in
-// a second or two, so `npm start` bundles afresh every time and the bundle is never older than its sources.
+// The server as one JavaScript file (`build/server/server.cjs`) and the entry point that runs it
+// (`build/server/main.mjs`, scripts/server-launcher.mjs), which `npm start` runs: Node starts it without
+// compiling TypeScript on the way, without resolving and reading the hundreds of files of the packages it
+// uses one by one, and from V8's code cache after the first start (issue 39's cold start, decision 044).
+// The packages are bundled in too, except those that find files of their own beside their code (PGlite's
+// WebAssembly and data, resvg's native binary, pino's workers) and those the server loads only at their
+// first use (satori, Stripe, OpenAI, nodemailer). esbuild does it in a second or two, so `npm start`
+// bundles afresh every time and the bundle is never older than its sources.
 //
-//   node scripts/bundle-server.mjs [outfile]     (default build/server/main.mjs)
+//   node scripts/bundle-server.mjs [outfile]     (default build/server/main.mjs, the entry point)
 //
 // The outfile must sit two folders below the project root, as src/server/ does: the server finds its files
 // (migrations, seed content, fonts) from there (src/server/project-root.ts).
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
@@ -27,27 +30,50 @@ const EXTERNAL_PACKAGES = [
   "nodemailer",
 ];
 
-/** Bundles src/server/main.ts into `outfile` and resolves to its path. */
+/**
+ * Every character past ASCII as a `\uXXXX` escape. esbuild escapes them in strings and names but leaves
+ * them in comments and regular expressions, where the escape means the same; a source that is ASCII only
+ * is one byte a character in V8's memory instead of two (about 6 MB less of the server's heap).
+ */
+function asciiOnly(code) {
+  // After a backslash the escape would need that backslash gone: refuse rather than guess.
+  const escaped = /\\[\u0080-\uffff]/.exec(code);
+  if (escaped)
+    throw new Error(`the server bundle escapes a character past ASCII (${escaped[0]}): write it as \\u in the source`);
+  return code.replace(/[\u0080-\uffff]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+/** Bundles src/server/main.ts beside `outfile`, writes the entry point to `outfile`, and resolves to its path. */
 export async function bundleServer(outfile = DEFAULT_SERVER_BUNDLE) {
   const depth = path.relative(root, path.dirname(outfile)).split(path.sep).length;
   if (depth !== 2) throw new Error(`the server bundle must be two folders below ${root}, not ${outfile}`);
+  const bundleFile = path.join(path.dirname(outfile), "server.cjs");
   await build({
     entryPoints: [path.join(root, "src/server/main.ts")],
-    outfile,
+    outfile: bundleFile,
     bundle: true,
     platform: "node",
-    format: "esm",
+    // CommonJS, so the entry point can compile it as a script, the one kind V8 keeps a code cache for in
+    // Node 20; `import.meta.url` is the bundle's URL, which the entry point passes in.
+    format: "cjs",
+    define: { "import.meta.url": "__serverBundleUrl" },
     target: "node20",
     external: EXTERNAL_PACKAGES,
-    // The packages written as CommonJS call require() for Node's own modules: an ES module has none.
-    banner: {
-      js: 'import { createRequire as bundleCreateRequire } from "node:module"; const require = bundleCreateRequire(import.meta.url);',
-    },
     sourcemap: "linked",
     // Stack traces and log lines keep the modules' own function names.
     keepNames: true,
     logLevel: "warning",
   });
+  const code = readFileSync(bundleFile, "utf8");
+  // The entry point runs the bundle as a script from V8's code cache, where Node 20 cannot run an
+  // `import()`: the packages loaded at first use go through src/server/load-package.ts instead.
+  const dynamicImport = /[^\w$.]import\(\s*["'`][^"'`]+["'`]\s*\)/.exec(code);
+  if (dynamicImport)
+    throw new Error(
+      `the server bundle has ${dynamicImport[0].slice(1)}: load it with loadPackage() (src/server/bundle-entry.ts)`,
+    );
+  writeFileSync(bundleFile, asciiOnly(code));
+  copyFileSync(path.join(root, "scripts/server-launcher.mjs"), outfile);
   return outfile;
 }
 

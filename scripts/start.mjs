@@ -51,12 +51,13 @@ if (isBuildStale) {
 // compiling TypeScript (scripts/bundle-server.mjs).
 const serverBundle = await bundleServer();
 
-// V8 heap limits that keep the server's memory near its working set (docs/decisions/007-security-and-proof.md).
-const nodeFlags = JSON.parse(readFileSync(path.join(root, "src/server/node-flags.json"), "utf8"));
-const server = spawn(process.execPath, [...nodeFlags, serverBundle], {
+// V8 heap limits and one malloc arena, which keep the server's memory near its working set
+// (docs/decisions/007-security-and-proof.md, 044-the-server-runs-as-a-bundle.md).
+const settings = JSON.parse(readFileSync(path.join(root, "src/server/server-process.json"), "utf8"));
+const server = spawn(process.execPath, [...settings.nodeFlags, serverBundle], {
   cwd: root,
   stdio: "inherit",
-  env: { NODE_ENV: "production", ...process.env },
+  env: { NODE_ENV: "production", ...settings.env, ...process.env },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,10 +1,20 @@
-import { chmodSync, lstatSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { secureDataDir } from "./db/data-dir";
 import { median, rawGet } from "./testing/raw-http";
-import { startServerProcess } from "./testing/server-process";
+import { startServerProcess, type ServerProcess } from "./testing/server-process";
 
 /** Every path under `root` (itself included) with its permission bits. */
 function modes(root: string): Array<{ path: string; mode: number; isDirectory: boolean }> {
@@ -137,4 +147,68 @@ describe("the server process", () => {
       await server.stop();
     }
   }, 120_000);
+
+  it("runs its bundle from the V8 code cache that a start writes, and compiles afresh past a stale or refused one", async () => {
+    // A copy of this run's bundle of its own (two folders below the project root, as the bundle must be),
+    // so no other test's server writes this cache.
+    const runBundle = path.dirname(process.env.SERVER_BUNDLE ?? path.resolve("build/server/main.mjs"));
+    const folder = mkdtempSync(path.resolve("build", "launcher-test-"));
+    for (const file of ["main.mjs", "server.cjs"]) copyFileSync(path.join(runBundle, file), path.join(folder, file));
+    const cacheFile = path.join(folder, "server.cjs.v8-cache");
+    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), "mystic-launcher-")), "data");
+    const site = tinySite();
+    /** Starts the copy, checks it answers, and returns what its "ready" line says of the cache. */
+    const start = async (): Promise<{ server: ServerProcess; codeCache: string }> => {
+      const server = await startServerProcess(
+        { DATA_DIR: dataDir, STATIC_DIR: site, LOG_LEVEL: "info" },
+        { bundle: path.join(folder, "main.mjs") },
+      );
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      // The child's log lines arrive through a pipe, possibly after it answers its health check.
+      await expect.poll(() => server.output(), { timeout: 10_000 }).toContain('"codeCache":');
+      return { server, codeCache: /"codeCache":"(\w+)"/.exec(server.output())![1]! };
+    };
+    /** The cache file once a start has written it (two seconds after it began), as bytes. */
+    const writtenCache = async (other?: Buffer) => {
+      await expect
+        .poll(() => existsSync(cacheFile) && (!other || !readFileSync(cacheFile).equals(other)), { timeout: 15_000 })
+        .toBe(true);
+      return readFileSync(cacheFile);
+    };
+    try {
+      const first = await start();
+      expect(first.codeCache).toBe("none");
+      const written = await writtenCache();
+      await first.server.stop();
+      // The bundle's hash first, then V8's own data.
+      expect(written.length).toBeGreaterThan(100_000);
+
+      const second = await start();
+      expect(second.codeCache).toBe("used");
+      // A package loaded at its first use (satori and resvg, for a picture) loads in a bundle run from the cache.
+      const picture = await fetch(`${second.server.url}/og/tarot/the-fool.png`);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get("content-type")).toBe("image/png");
+      await second.server.stop();
+
+      // A cache made for another bundle of the same length would pass V8's own check: the hash keeps it out.
+      const stale = Buffer.from(written);
+      stale[0] = stale[0]! ^ 0xff;
+      writeFileSync(cacheFile, stale);
+      const third = await start();
+      expect(third.codeCache).toBe("stale");
+      expect((await writtenCache(stale)).subarray(0, 32)).toEqual(written.subarray(0, 32));
+      await third.server.stop();
+
+      // The right hash over data V8 cannot read: V8 refuses it and the source is compiled as usual.
+      const damaged = Buffer.concat([written.subarray(0, 32), Buffer.alloc(4096, 7)]);
+      writeFileSync(cacheFile, damaged);
+      const fourth = await start();
+      expect(fourth.codeCache).toBe("refused");
+      expect((await writtenCache(damaged)).length).toBeGreaterThan(100_000);
+      await fourth.server.stop();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

@@ -26,6 +26,7 @@ import { defaultMailFrom } from "./mail/mailer";
 import { createServices } from "./services";
 import type { BillingConfig } from "./features/billing";
 import { resolveVapidKeys } from "./features/reminders";
+import { codeCacheAtStart } from "./bundle-entry";
 
 /** Without BETTER_AUTH_SECRET, a random secret is kept in DATA_DIR so sessions survive restarts. */
 function resolveAuthSecret(env: Env): string {
@@ -155,6 +156,7 @@ async function main() {
         payments: services.billing.mode,
         readings: seeded.readings,
         startupMs: Math.round(performance.now() - startedAt),
+        ...(codeCacheAtStart() ? { codeCache: codeCacheAtStart() } : {}),
         ...(mailboxUrl ? { mailbox: mailboxUrl } : {}),
       },
       `Mystic Dice is ready: open ${env.PUBLIC_URL}`,

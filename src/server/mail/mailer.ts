@@ -6,6 +6,7 @@ import type { Database, DatabaseExecutor } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import type { MailContent } from "./mail-templates";
 import { MailThrottle } from "./mail-throttle";
+import { loadPackage } from "../bundle-entry";
 
 const MAX_DELIVERY_ATTEMPTS = 5;
 const RETRY_BASE_MS = 30_000;
@@ -119,7 +120,7 @@ export class Mailer {
   }
 
   private smtp(): Promise<Transporter> {
-    return (this.transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+    return (this.transport ??= loadPackage<typeof import("nodemailer")>("nodemailer").then(({ default: nodemailer }) =>
       nodemailer.createTransport(this.smtpUrl!),
     ));
   }

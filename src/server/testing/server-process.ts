@@ -9,16 +9,19 @@ import path from "node:path";
  * free loopback port, the server process started and awaited until it answers, and stopped.
  */
 
-/** The V8 flags `npm start` uses (read as a file, so Node, Vitest and Playwright all load this module alike). */
-const NODE_FLAGS = JSON.parse(readFileSync(new URL("../node-flags.json", import.meta.url), "utf8")) as string[];
+/** The V8 flags and environment `npm start` gives the server (read as a file, so Node, Vitest and Playwright all load this module alike). */
+const SERVER_PROCESS = JSON.parse(readFileSync(new URL("../server-process.json", import.meta.url), "utf8")) as {
+  nodeFlags: string[];
+  env: Record<string, string>;
+};
 
 /**
  * The server bundle to start, as `npm start` runs it (scripts/bundle-server.mjs): the one a Vitest run makes
  * from the sources as they are (global-setup.ts names it in SERVER_BUNDLE), else the one `npm run build`
  * made, which the journeys and the benchmarks run after building.
  */
-function serverBundle(): string {
-  const bundle = process.env.SERVER_BUNDLE ?? path.resolve("build/server/main.mjs");
+function serverBundle(chosen?: string): string {
+  const bundle = chosen ?? process.env.SERVER_BUNDLE ?? path.resolve("build/server/main.mjs");
   if (!existsSync(bundle)) throw new Error(`no server bundle at ${bundle}: run \`npm run build\` first`);
   return bundle;
 }
@@ -55,6 +58,8 @@ export async function startServerProcess(
     port?: number;
     waitForHealth?: boolean;
     nodeArgs?: string[];
+    /** Another copy of the server bundle's entry point than the run's (a test of the entry point itself). */
+    bundle?: string;
     /** Runs the server under Debian's `faketime`, its clock this many days ahead of the real one. */
     clockAheadDays?: number;
   } = {},
@@ -62,13 +67,14 @@ export async function startServerProcess(
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
-  // The V8 flags `npm start` uses, so benchmarks and fault tests measure the server as it runs.
-  const nodeArgs = [...NODE_FLAGS, ...(options.nodeArgs ?? [])];
-  const command = [process.execPath, ...nodeArgs, serverBundle()];
+  // The V8 flags and allocator setting `npm start` uses, so benchmarks and fault tests measure the server as it runs.
+  const nodeArgs = [...SERVER_PROCESS.nodeFlags, ...(options.nodeArgs ?? [])];
+  const command = [process.execPath, ...nodeArgs, serverBundle(options.bundle)];
   const ahead = options.clockAheadDays ? ["faketime", "-f", `+${options.clockAheadDays}d`] : [];
   const [program, ...args] = [...ahead, ...command];
   const child = spawn(program!, args, {
     env: {
+      ...SERVER_PROCESS.env,
       ...process.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",

@@ -3,6 +3,7 @@ import { PLAN_CURRENCY, type PaidPlanLevel } from "../../../shared/billing";
 import { AppError } from "../../http/errors";
 import type { PaymentGateway } from "./gateway";
 import { PLAN_LOOKUP_KEYS, type PlanPrices, type ProviderSubscription } from "./provider-objects";
+import { loadPackage } from "../../bundle-entry";
 
 export interface StripeConfig {
   secretKey: string;
@@ -13,7 +14,7 @@ export interface StripeConfig {
 }
 
 /** The official SDK's module, loaded at the first call to Stripe rather than as the server starts. */
-const stripeSdk = () => import("stripe").then((module) => module.default);
+const stripeSdk = () => loadPackage<typeof import("stripe")>("stripe").then((module) => module.default);
 
 /**
  * The official SDK's client, pointed at Stripe or, by `apiUrl`, at a compatible server (tests): made at

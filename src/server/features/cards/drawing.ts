@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { SatoriOptions } from "satori";
+import { loadPackage } from "../../bundle-entry";
 
 type Libraries = [typeof import("satori"), typeof import("@resvg/resvg-js")];
 
@@ -9,7 +10,8 @@ type Libraries = [typeof import("satori"), typeof import("@resvg/resvg-js")];
  * may run for hours before anyone asks for a card.
  */
 let libraries: Promise<Libraries> | undefined;
-const load = () => (libraries ??= Promise.all([import("satori"), import("@resvg/resvg-js")]));
+const load = () =>
+  (libraries ??= Promise.all([loadPackage<Libraries[0]>("satori"), loadPackage<Libraries[1]>("@resvg/resvg-js")]));
 
 /** An element (the shape of a React element, without React) laid out as SVG, its text drawn as paths. */
 export async function layoutSvg(element: unknown, options: SatoriOptions): Promise<string> {

@@ -21,6 +21,7 @@ import { chunkForStreaming, cleanQuestion, randomFor } from "../../oracles/compo
 import { composeChatReply, type ChatQuestion } from "./chat-replies";
 import { guideSystemPrompt } from "./guide-voice";
 import type { SpiritGuideId } from "../../../shared/spirit-guides";
+import { loadPackage } from "../../bundle-entry";
 
 interface EnhancementInput {
   /** The cast: its id seeds the built-in oracle's choices, so a cast's text can be written again alike. */
@@ -134,7 +135,7 @@ export function createOracleProvider(config: OracleConfig, logger: Logger): Orac
    * loads it), and awaited by each call before its deadline starts, so the first call after a start has
    * the whole of its time for the provider.
    */
-  const sdk = import("openai").then(({ default: OpenAI }) => ({
+  const sdk = loadPackage<typeof import("openai")>("openai").then(({ default: OpenAI }) => ({
     OpenAI,
     client: new OpenAI({ apiKey, baseURL: config.baseUrl, timeout: config.timeoutMs, maxRetries: 0 }),
   }));

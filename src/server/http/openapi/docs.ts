@@ -35,7 +35,10 @@ const DOCS_PAGE = `<!doctype html>
 </html>
 `;
 
-/** Scalar's browser bundle, read once (3.5 MB; about 1 MB gzip, compressed once when first asked for). */
+/**
+ * Scalar's browser bundle, read when first asked for and kept (3.5 MB; about 1 MB gzip, compressed once when
+ * first asked for): a server nobody reads the API reference on neither reads nor holds it.
+ */
 let scalarBundle: { body: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> } | null = null;
 function readScalarBundle() {
   scalarBundle ??= { body: new Uint8Array(readFileSync(createRequire(import.meta.url).resolve(SCALAR_BUNDLE))) };
@@ -84,7 +87,6 @@ const script = apiRoute({
  */
 export function createDocsRoutes(api: ApiRouter) {
   let document: ReturnType<typeof buildApiDocument> | null = null;
-  const bundle = readScalarBundle();
   return createRouter()
     .openapi(documentRoute, (c) => {
       document ??= buildApiDocument(api);
@@ -99,6 +101,7 @@ export function createDocsRoutes(api: ApiRouter) {
       c.header("Content-Type", "text/javascript; charset=utf-8");
       c.header("Cache-Control", "public, max-age=3600");
       c.header("Vary", "Accept-Encoding");
+      const bundle = readScalarBundle();
       if (/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
         bundle.gzip ??= new Uint8Array(gzipSync(bundle.body));
         c.header("Content-Encoding", "gzip");
