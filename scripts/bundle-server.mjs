@@ -57,6 +57,13 @@ export async function bundleServer(outfile = DEFAULT_SERVER_BUNDLE) {
     // Node 20; `import.meta.url` is the bundle's URL, which the entry point passes in.
     format: "cjs",
     define: { "import.meta.url": "__serverBundleUrl" },
+    // The whole file is one function, which the entry point compiles and calls (so it never makes a
+    // wrapped copy of six megabytes of source): the parameters Node gives a CommonJS module, the bundle's
+    // own URL, and what src/server/bundle-entry.ts reads.
+    banner: {
+      js: "(function (exports, require, module, __filename, __dirname, __serverBundleUrl, __serverImport, __serverCodeCache) {",
+    },
+    footer: { js: "})" },
     target: "node20",
     external: EXTERNAL_PACKAGES,
     sourcemap: "linked",
@@ -66,7 +73,7 @@ export async function bundleServer(outfile = DEFAULT_SERVER_BUNDLE) {
   });
   const code = readFileSync(bundleFile, "utf8");
   // The entry point runs the bundle as a script from V8's code cache, where Node 20 cannot run an
-  // `import()`: the packages loaded at first use go through src/server/load-package.ts instead.
+  // `import()`: the packages loaded at first use go through src/server/bundle-entry.ts instead.
   const dynamicImport = /[^\w$.]import\(\s*["'`][^"'`]+["'`]\s*\)/.exec(code);
   if (dynamicImport)
     throw new Error(

@@ -33,14 +33,8 @@ function compileBundle() {
   } catch {
     // No cache yet.
   }
-  // The wrapper Node puts around a CommonJS module, plus the bundle's own URL (what its `import.meta.url`
-  // became) and what src/server/bundle-entry.ts reads: this module's `import()`, for the packages the
-  // server loads at their first use (Node 20 cannot run an `import()` written in a script compiled from a
-  // code cache), and what became of the cache, for the server's "ready" log line.
-  const script = new vm.Script(
-    `(function (exports, require, module, __filename, __dirname, __serverBundleUrl, __serverImport, __serverCodeCache) {${source}\n})`,
-    { filename: bundleFile, cachedData },
-  );
+  // The bundle is one function expression (its banner and footer): compiled as it is, then called below.
+  const script = new vm.Script(source, { filename: bundleFile, cachedData });
   if (cachedData) cache = script.cachedDataRejected ? "refused" : "used";
   return { script, hash, cache };
 }
@@ -59,6 +53,10 @@ function writeCache(script, hash) {
 const { script, hash, cache } = compileBundle();
 const module = { exports: {} };
 const run = script.runInThisContext();
+// The parameters Node gives a CommonJS module, the bundle's own URL (what its `import.meta.url` became),
+// and what src/server/bundle-entry.ts reads: this module's `import()`, for the packages the server loads at
+// their first use (Node 20 cannot run an `import()` written in a script compiled from a code cache), and
+// what became of the cache, for the server's "ready" log line.
 run(
   module.exports,
   createRequire(bundleFile),
