@@ -12,6 +12,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import vm from "node:vm";
 
@@ -62,7 +63,7 @@ run(
   createRequire(bundleFile),
   module,
   bundleFile,
-  fileURLToPath(new URL(".", import.meta.url)),
+  path.dirname(bundleFile),
   pathToFileURL(bundleFile).href,
   (specifier) => import(specifier),
   cache,

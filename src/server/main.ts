@@ -156,7 +156,7 @@ async function main() {
         payments: services.billing.mode,
         readings: seeded.readings,
         startupMs: Math.round(performance.now() - startedAt),
-        ...(codeCacheAtStart() ? { codeCache: codeCacheAtStart() } : {}),
+        codeCache: codeCacheAtStart(),
         ...(mailboxUrl ? { mailbox: mailboxUrl } : {}),
       },
       `Mystic Dice is ready: open ${env.PUBLIC_URL}`,
