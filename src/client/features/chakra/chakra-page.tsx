@@ -1,5 +1,6 @@
 import { BookOpen, Calculator, ShieldCheck } from "lucide-react";
-import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { useFocusOnArrival } from "../../lib/use-focus-on-arrival";
 import { CHAKRA_CENTRE_WORDS, CHAKRA_PAGE_WORDS, CHAKRA_READING_WORDS } from "../../../../content/chakra";
 import { describeCheckIn } from "../../../shared/chakra/check-in-words";
 import {
@@ -75,7 +76,7 @@ function Statement({
 export function ChakraPage() {
   const [answers, setAnswers] = useState<Record<string, number>>({});
   const [shown, setShown] = useState<ChakraAnswers | null>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
+  const resultRef = useFocusOnArrival<HTMLDivElement>(shown);
   const answered = CHAKRA_ITEMS.filter((item) => answers[item.id] !== undefined).length;
   const complete = isCompleteAnswers(answers);
   const checkIn = useMemo(() => (shown ? describeCheckIn(shown, CHECK_IN_WORDS) : null), [shown]);
@@ -88,7 +89,6 @@ export function ChakraPage() {
   function show() {
     if (!isCompleteAnswers(answers)) return;
     setShown({ ...answers });
-    requestAnimationFrame(() => resultRef.current?.focus());
   }
 
   return (

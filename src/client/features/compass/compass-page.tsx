@@ -1,5 +1,6 @@
 import { Calculator, Lock, ShieldCheck } from "lucide-react";
-import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { useFocusOnArrival } from "../../lib/use-focus-on-arrival";
 import { COMPASS_PAGE_WORDS } from "../../../../content/compass/page";
 import { COMPASS_RESULT_WORDS } from "../../../../content/compass/result";
 import { isCompleteDecision, type CompassDecision } from "../../../shared/compass/compass-rule";
@@ -65,7 +66,7 @@ function decisionOf(draft: DecisionDraft): ShownDecision | null {
 export function CompassPage() {
   const [draft, setDraft] = useState<DecisionDraft>(EMPTY_DRAFT);
   const [shown, setShown] = useState<ShownDecision | null>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
+  const resultRef = useFocusOnArrival<HTMLDivElement>(shown);
   const done = stepsDone(draft);
   const ready = decisionOf(draft);
   const described = useMemo(() => (shown ? describeDecision(shown, COMPASS_RESULT_WORDS) : null), [shown]);
@@ -78,7 +79,6 @@ export function CompassPage() {
   function show() {
     if (!ready) return;
     setShown(ready);
-    requestAnimationFrame(() => resultRef.current?.focus());
   }
 
   return (

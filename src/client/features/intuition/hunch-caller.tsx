@@ -1,5 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
+import { useFocusOnArrival } from "../../lib/use-focus-on-arrival";
 import { INTUITION_PAGE_WORDS } from "../../../../content/intuition/page";
 import type { IntuitionResult } from "../../../shared/api/intuition";
 import type { IntuitionRequest } from "../../../shared/oracles/intuition";
@@ -35,7 +36,6 @@ export default function HunchCaller() {
   const mutation = useReadingMutation(
     ({ request, seal }: { request: IntuitionRequest; seal?: Seal<IntuitionRequest> }) => sendHunch(request, seal),
   );
-  const resultRef = useRef<HTMLDivElement>(null);
   const lastToken = useRef(0);
   const isDrawing = phase.name === "drawing";
 
@@ -60,11 +60,11 @@ export default function HunchCaller() {
     }
     if (token !== lastToken.current) return;
     setPhase(next);
-    if (next.name === "drawn") requestAnimationFrame(() => resultRef.current?.focus());
   }
 
   const failure = phase.name === "idle" ? phase.failure : null;
   const result = phase.name === "drawn" ? phase.result : null;
+  const resultRef = useFocusOnArrival<HTMLDivElement>(result);
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-8 px-4 pt-10 pb-8 sm:px-6">
       <section aria-labelledby="hunch-form-title" className="min-w-0">

@@ -1,5 +1,6 @@
 import { Dices } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
+import { useFocusOnArrival } from "../../lib/use-focus-on-arrival";
 import { INTUITION_WORDS } from "../../../../content/intuition";
 import { INTUITION_PAGE_WORDS } from "../../../../content/intuition/page";
 import { drawLabel, hunchLabel, resultWords } from "../../../shared/intuition/hunch-words";
@@ -44,12 +45,11 @@ function practiceResult(choice: HunchChoice): HunchShown {
 export function PracticeDraw() {
   const [choice, setChoice] = useState<HunchChoice>(FIRST_CHOICE);
   const [result, setResult] = useState<HunchShown | null>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
+  const resultRef = useFocusOnArrival<HTMLDivElement>(result);
 
   function draw(event: FormEvent) {
     event.preventDefault();
     setResult(practiceResult(choice));
-    requestAnimationFrame(() => resultRef.current?.focus());
   }
 
   return (
