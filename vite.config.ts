@@ -54,6 +54,25 @@ function collectFirstLoadModules(): Plugin {
 }
 
 /**
+ * React Router's package points every import at its development build, which differs from the production
+ * build beside it only in carrying the development warnings (`ENABLE_DEV_WARNINGS`): the browser's build
+ * takes the production one. The server's keeps the package's own choice, shared with the packages that
+ * import React Router themselves.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const builds: Record<string, string> = {
+    "react-router": path.resolve("node_modules/react-router/dist/production/index.mjs"),
+    "react-router/dom": path.resolve("node_modules/react-router/dist/production/dom-export.mjs"),
+  };
+  return {
+    name: "react-router-production-build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client" && environment.config.mode === "production",
+    resolveId: (source) => builds[source] ?? null,
+  };
+}
+
+/**
  * The dev server's copy of the library's art files, which the build writes (scripts/library-art.ts,
  * from react-router.config.ts): loaded through Vite itself, so this config imports none of the art.
  */
@@ -152,6 +171,7 @@ export default defineConfig({
     importIconsOneByOne(),
     tailwindcss(),
     reactRouter(),
+    reactRouterProductionBuild(),
     dropUnusedAuthEnv(),
     collectFirstLoadModules(),
     serveLibraryArt(),

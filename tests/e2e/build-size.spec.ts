@@ -26,10 +26,12 @@ const BUILD_DIR = path.resolve("build/client");
  * The weekly reports' page (one route for /reports and a report's week): 128.82 KB. The time-zone cookie
  * written at the first interaction instead of at start, and the modal's return to its top at the next frame
  * (both to spare the first paint's main thread): 128.90 KB. The page title's one form (`pageTitle`), which
- * the weekly page now also gives the week it draws: 128.91 KB.
+ * the weekly page now also gives the week it draws: 128.91 KB. A result's focus hook, in a chunk of its own
+ * that four pages' manifest entries name, 128.93 KB; then React Router's production build in the browser
+ * instead of its development build (the same code without the development warnings): 128.35 KB.
  * Where the bytes go is measured in docs/decisions/024-performance-round-two.md ('First load and first paint').
  */
-const JS_BUDGET_KB = 128.91;
+const JS_BUDGET_KB = 128.35;
 const JS_TARGET_KB = 130;
 const CSS_BUDGET_KB = 25;
 
