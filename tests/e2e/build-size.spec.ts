@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { firstLoadScripts, gzippedKb } from "../../scripts/first-load";
+import { budgetProblems, measurePageTypes, SLACK_KB, type PageTypeSize } from "../../scripts/page-budgets";
 
 const BUILD_DIR = path.resolve("build/client");
 
@@ -97,4 +98,35 @@ test("every built page asks for its first fonts with its stylesheet, not after i
       expect(html.indexOf(font[0]), page).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
     }
   }
+});
+
+test("every page type's first load is held to its recorded budget, and a page that grows past it is named", async () => {
+  const budgets = JSON.parse(await readFile(path.resolve("scripts/page-budgets.json"), "utf8")) as Record<
+    string,
+    number
+  >;
+  const measured = measurePageTypes(BUILD_DIR);
+  // The 78 card pages are one type; the home page is its own, at the size the test above measures.
+  expect(measured["routes/tarot-card"]!.pages).toBe(78);
+  expect(measured["routes/home"]!.kb).toBeCloseTo(JS_BUDGET_KB, 1);
+  expect(budgetProblems(measured, budgets)).toEqual([]);
+
+  // What the build's check reports: a type past its slack, a new page with no budget, a budget left behind.
+  const card = measured["routes/tarot-card"]!;
+  const grown: Record<string, PageTypeSize> = {
+    ...measured,
+    "routes/tarot-card": { ...card, kb: budgets["routes/tarot-card"]! + SLACK_KB + 0.01 },
+    "routes/new-tool": { example: "/new-tool", pages: 1, kb: 140 },
+  };
+  const { "routes/about": _about, ...withoutAbout } = grown;
+  const problems = budgetProblems(withoutAbout, budgets);
+  expect(problems).toHaveLength(3);
+  expect(problems[0]).toMatch(
+    /^routes\/tarot-card \(\/tarot\/cards\/[a-z-]+\): [\d.]+ KB, over its budget .* by 5\.01 KB/,
+  );
+  expect(problems[1]).toBe("routes/new-tool (/new-tool): 140.00 KB and no recorded budget");
+  expect(problems[2]).toBe("routes/about: a recorded budget for a page type the build no longer has");
+  // Growth within the slack passes.
+  const withinSlack = { ...measured, "routes/tarot-card": { ...card, kb: budgets["routes/tarot-card"]! + SLACK_KB } };
+  expect(budgetProblems(withinSlack, budgets)).toEqual([]);
 });
