@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -24,6 +24,20 @@ function serverBundle(chosen?: string): string {
   const bundle = chosen ?? process.env.SERVER_BUNDLE ?? path.resolve("build/server/main.mjs");
   if (!existsSync(bundle)) throw new Error(`no server bundle at ${bundle}: run \`npm run build\` first`);
   return bundle;
+}
+
+/**
+ * The server's clock moved `days` ahead by Debian's libfaketime, preloaded into the server's own process.
+ * The `faketime` command would fork and wait: a signal sent to it ends the wrapper by the signal and
+ * leaves the server running without its graceful stop.
+ */
+function clockAheadEnv(days: number): Record<string, string> {
+  const library = readdirSync("/usr/lib", { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join("/usr/lib", entry.name, "faketime/libfaketime.so.1"))
+    .find((candidate) => existsSync(candidate));
+  if (!library) throw new Error("libfaketime is not installed: `apt-get install faketime`");
+  return { LD_PRELOAD: library, FAKETIME: `+${days}d` };
 }
 
 /** A loopback port nothing listens on right now (the system picks it). */
@@ -60,7 +74,7 @@ export async function startServerProcess(
     nodeArgs?: string[];
     /** Another copy of the server bundle's entry point than the run's (a test of the entry point itself). */
     bundle?: string;
-    /** Runs the server under Debian's `faketime`, its clock this many days ahead of the real one. */
+    /** The server's clock this many days ahead of the real one (Debian's libfaketime). */
     clockAheadDays?: number;
   } = {},
 ): Promise<ServerProcess> {
@@ -69,13 +83,11 @@ export async function startServerProcess(
   const startedAt = performance.now();
   // The V8 flags and allocator setting `npm start` uses, so benchmarks and fault tests measure the server as it runs.
   const nodeArgs = [...SERVER_PROCESS.nodeFlags, ...(options.nodeArgs ?? [])];
-  const command = [process.execPath, ...nodeArgs, serverBundle(options.bundle)];
-  const ahead = options.clockAheadDays ? ["faketime", "-f", `+${options.clockAheadDays}d`] : [];
-  const [program, ...args] = [...ahead, ...command];
-  const child = spawn(program!, args, {
+  const child = spawn(process.execPath, [...nodeArgs, serverBundle(options.bundle)], {
     env: {
       ...SERVER_PROCESS.env,
       ...process.env,
+      ...(options.clockAheadDays ? clockAheadEnv(options.clockAheadDays) : {}),
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
