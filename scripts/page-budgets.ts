@@ -34,14 +34,11 @@ export function pageTypeOf(html: string): string | null {
   return ids.length > 0 ? ids.join(" + ") : null;
 }
 
-function prerenderedPages(dir: string, urlPath = "/"): { urlPath: string; file: string }[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) {
-      if (entry.name === "assets") return [];
-      return prerenderedPages(path.join(dir, entry.name), path.posix.join(urlPath, entry.name));
-    }
-    return entry.name === "index.html" ? [{ urlPath, file: path.join(dir, entry.name) }] : [];
-  });
+/** Every prerendered page of the build: its address and its file. */
+function prerenderedPages(buildDir: string): { urlPath: string; file: string }[] {
+  return readdirSync(buildDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "index.html" && !file.startsWith("assets"))
+    .map((file) => ({ urlPath: `/${path.dirname(file).replace(/^\.$/, "")}`, file: path.join(buildDir, file) }));
 }
 
 /** Every page type of the build, with its largest first load (KB gzip, to the hundredth). */
