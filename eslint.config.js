@@ -77,19 +77,36 @@ const LAYER_ZONES = [
 ];
 
 /** The client may name the server's API type, never import a value from it: `import type` only. */
+const CLIENT_API_TYPE_PATTERN = {
+  group: ["**/server/api-type", "**/server/api-type.ts"],
+  allowTypeImports: true,
+  message: "Import the API's type with `import type`: no server code may enter the client's bundle.",
+};
 const CLIENT_API_TYPE_ONLY = {
   files: ["src/client/**/*.{ts,tsx}"],
+  rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [CLIENT_API_TYPE_PATTERN] }] },
+};
+
+/**
+ * Zod and a form's schema load when the form first needs them, never with the page: a form's schema and its
+ * `zodResolver` live in its `<form>-schema.ts`, which the form loads through `lazyResolver`
+ * (src/client/lib/lazy-resolver.ts). Elsewhere in the client, Zod may be named only as a type. The rule
+ * repeats CLIENT_API_TYPE_ONLY's pattern: a later entry replaces a rule's options, it does not add to them.
+ */
+const LAZY_ZOD_MESSAGE =
+  "A form's Zod schema lives in its <form>-schema.ts and loads through lazyResolver (src/client/lib/lazy-resolver.ts), so Zod stays off the page's first load.";
+const CLIENT_ZOD_LAZY = {
+  files: ["src/client/**/*.{ts,tsx}"],
+  ignores: ["src/client/**/*-schema.ts", "src/client/**/*.test.{ts,tsx}", "src/client/testing/**"],
   rules: {
     "@typescript-eslint/no-restricted-imports": [
       "error",
       {
-        patterns: [
-          {
-            group: ["**/server/api-type", "**/server/api-type.ts"],
-            allowTypeImports: true,
-            message: "Import the API's type with `import type`: no server code may enter the client's bundle.",
-          },
+        paths: [
+          { name: "zod", allowTypeImports: true, message: LAZY_ZOD_MESSAGE },
+          { name: "@hookform/resolvers/zod", allowTypeImports: true, message: LAZY_ZOD_MESSAGE },
         ],
+        patterns: [CLIENT_API_TYPE_PATTERN, { group: ["zod/*"], allowTypeImports: true, message: LAZY_ZOD_MESSAGE }],
       },
     ],
   },
@@ -224,6 +241,7 @@ export default tseslint.config(
   },
   SERVER_CLOCK_RULE,
   CLIENT_API_TYPE_ONLY,
+  CLIENT_ZOD_LAZY,
   {
     files: ["**/*.cjs"],
     languageOptions: { globals: globals.node, sourceType: "commonjs" },

@@ -1,17 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
-import { z } from "zod";
-import { newPasswordSchema } from "../../shared/api/account";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/field-limits";
 import { TextField } from "../components/ui/form/field";
 import { FormFeedback } from "../components/ui/form/form-feedback";
 import { SubmitButton } from "../components/ui/form/submit-button";
 import { AuthPageCard } from "../features/auth/auth-page-card";
+import type { ResetPasswordValues } from "../features/auth/reset-password-schema";
 import { authClient } from "../lib/auth/auth-client";
 import { FALLBACK_AUTH_ERROR } from "../lib/auth/auth-messages";
 import { useAuthDialogs } from "../lib/auth/auth-dialogs";
+import { lazyResolver } from "../lib/lazy-resolver";
 import { pageMeta } from "../lib/page-meta";
 
 export function meta() {
@@ -23,14 +22,9 @@ export function meta() {
   });
 }
 
-/** The new password follows the policy; the confirmation must repeat it. */
-const resetPasswordSchema = z
-  .object({ password: newPasswordSchema, confirmation: z.string() })
-  .refine((values) => values.password === values.confirmation, {
-    path: ["confirmation"],
-    message: "The two passwords do not match.",
-  });
-type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
+const resolver = lazyResolver(() =>
+  import("../features/auth/reset-password-schema").then((schema) => schema.resetPasswordResolver),
+);
 
 /** Where the mailed reset link lands: better-auth checked the token and passed it on (or an error). */
 export default function ResetPasswordRoute() {
@@ -42,7 +36,7 @@ export default function ResetPasswordRoute() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver,
     defaultValues: { password: "", confirmation: "" },
   });
   const [isDone, setIsDone] = useState(false);
@@ -96,7 +90,7 @@ export default function ResetPasswordRoute() {
       title="Choose a New Password"
       intro={`Pick a password of ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
     >
-      <form className="space-y-4" onSubmit={handleSubmit(onValid)}>
+      <form className="space-y-4" onFocus={resolver.preload} onSubmit={handleSubmit(onValid)}>
         <TextField
           {...register("password")}
           label="New password"

@@ -1,22 +1,24 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
-import { currentPasswordSchema, deleteAccountRequestSchema } from "../../../shared/api/account";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../../shared/field-limits";
 import { TextField } from "../../components/ui/form/field";
 import { showServerFieldErrors } from "../../components/ui/form/server-errors";
 import { SubmitButton } from "../../components/ui/form/submit-button";
 import { Modal } from "../../components/ui/modal";
 import { describeRequestError } from "../../lib/format";
+import { lazyResolver } from "../../lib/lazy-resolver";
 import { SESSION_KEYS, writeSessionValue } from "../../lib/session-flags";
 import { ERROR_BOX } from "./account-styles";
+import type { DeleteRequest, DeleteValues } from "./delete-account-modal-schema";
 import { useDeleteAccount } from "./use-security";
 
-/** The server's request rules; an account with a password must give it. */
-const withPasswordSchema = deleteAccountRequestSchema.extend({ password: currentPasswordSchema });
-type DeleteValues = z.input<typeof deleteAccountRequestSchema>;
+const withPasswordResolver = lazyResolver(() =>
+  import("./delete-account-modal-schema").then((schema) => schema.withPasswordResolver),
+);
+const withoutPasswordResolver = lazyResolver(() =>
+  import("./delete-account-modal-schema").then((schema) => schema.withoutPasswordResolver),
+);
 
 /**
  * At once, as a full load of home: every cache, the session store and the live stream end with this page,
@@ -37,14 +39,15 @@ interface DeleteAccountModalProps {
 
 /** The last confirmation before DELETE /api/me: the e-mail typed again, and the password when there is one. */
 export function DeleteAccountModal({ email, hasPassword, onClose }: DeleteAccountModalProps) {
+  const resolver = hasPassword ? withPasswordResolver : withoutPasswordResolver;
   const {
     register,
     handleSubmit,
     setError,
     control,
     formState: { errors },
-  } = useForm<DeleteValues, unknown, z.output<typeof deleteAccountRequestSchema>>({
-    resolver: zodResolver(hasPassword ? withPasswordSchema : deleteAccountRequestSchema),
+  } = useForm<DeleteValues, unknown, DeleteRequest>({
+    resolver,
     defaultValues: { email: "", password: "" },
   });
   const [isDeleted, setIsDeleted] = useState(false);
@@ -54,7 +57,7 @@ export function DeleteAccountModal({ email, hasPassword, onClose }: DeleteAccoun
   const isEmailConfirmed = typedEmail.trim().toLowerCase() === email.toLowerCase();
   const isPending = deleteAccount.isPending;
 
-  function onValid(request: z.output<typeof deleteAccountRequestSchema>) {
+  function onValid(request: DeleteRequest) {
     if (!isEmailConfirmed || isPending || isDeleted) return;
     deleteAccount.mutate(hasPassword ? request : { email: request.email }, {
       onSuccess: () => {
@@ -87,7 +90,7 @@ export function DeleteAccountModal({ email, hasPassword, onClose }: DeleteAccoun
             everywhere. <strong className="text-rose-200">It cannot be undone.</strong>
           </p>
           <p className="mt-2 text-sm text-indigo-200/85">You may want to download your data first.</p>
-          <form noValidate onSubmit={handleSubmit(onValid)} className="mt-5 grid gap-4">
+          <form noValidate onFocus={resolver.preload} onSubmit={handleSubmit(onValid)} className="mt-5 grid gap-4">
             <TextField
               {...register("email")}
               label="Type your e-mail to confirm"

@@ -1,24 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, ShieldOff } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { disableTwoFactorRequestSchema } from "../../../shared/api/account";
 import { FACTOR_CODE_MAX_LENGTH } from "../../../shared/field-limits";
 import { TextField } from "../../components/ui/form/field";
 import { showServerFieldErrors } from "../../components/ui/form/server-errors";
 import { SubmitButton } from "../../components/ui/form/submit-button";
 import { describeRequestError } from "../../lib/format";
+import { lazyResolver } from "../../lib/lazy-resolver";
 import { DANGER_BUTTON } from "./account-styles";
+import type { TurnOffRequest, TurnOffValues } from "./turn-off-two-factor-form-schema";
 import { useDisableTwoFactor } from "./use-security";
 
-/** The server's rule for the code; backup codes are case-sensitive, so only spaces are taken out first. */
-const turnOffSchema = z.object({
-  code: z.preprocess(
-    (value) => (typeof value === "string" ? value.replace(/\s+/g, "") : value),
-    disableTwoFactorRequestSchema.shape.code,
-  ),
-});
-type TurnOffValues = z.input<typeof turnOffSchema>;
+const resolver = lazyResolver(() =>
+  import("./turn-off-two-factor-form-schema").then((schema) => schema.turnOffResolver),
+);
 
 /** Two-factor is on: says so, and turns it off with a current code or a backup code. */
 export function TurnOffTwoFactorForm({ onTurnedOff }: { onTurnedOff(): void }) {
@@ -29,12 +23,12 @@ export function TurnOffTwoFactorForm({ onTurnedOff }: { onTurnedOff(): void }) {
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<TurnOffValues, unknown, z.output<typeof turnOffSchema>>({
-    resolver: zodResolver(turnOffSchema),
+  } = useForm<TurnOffValues, unknown, TurnOffRequest>({
+    resolver,
     defaultValues: { code: "" },
   });
 
-  async function onValid({ code }: z.output<typeof turnOffSchema>) {
+  async function onValid({ code }: TurnOffRequest) {
     if (disableTwoFactor.isPending) return;
     try {
       // Resolves once the refreshed overview is in, when this form is about to give way to the "off" view.
@@ -59,7 +53,7 @@ export function TurnOffTwoFactorForm({ onTurnedOff }: { onTurnedOff(): void }) {
       <p className="mt-1 text-sm leading-relaxed text-indigo-100/90">
         Signing in also asks for a code from your authenticator app. If you lose your phone, a backup code gets you in.
       </p>
-      <form noValidate onSubmit={handleSubmit(onValid)} className="mt-5 grid gap-4">
+      <form noValidate onFocus={resolver.preload} onSubmit={handleSubmit(onValid)} className="mt-5 grid gap-4">
         <TextField
           {...register("code")}
           label="Code to turn off two-factor"

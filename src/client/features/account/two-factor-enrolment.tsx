@@ -1,15 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldCheck, Smartphone } from "lucide-react";
 import { QRCodeSVG } from "qrcode.react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { currentPasswordSchema, totpCodeSchema } from "../../../shared/api/account";
 import { PASSWORD_MAX_LENGTH, TOTP_CODE_LENGTH } from "../../../shared/field-limits";
 import { TextField } from "../../components/ui/form/field";
 import { SubmitButton } from "../../components/ui/form/submit-button";
+import { lazyResolver } from "../../lib/lazy-resolver";
 import { ERROR_BOX } from "./account-styles";
 import { CopyButton } from "./copy-button";
+import type { ConfirmPasswordValues, FirstCodeValues } from "./two-factor-enrolment-schema";
 import {
   describeEnrolmentConfirmError,
   describeEnrolmentStartError,
@@ -18,10 +17,12 @@ import {
   type TwoFactorEnrolment as Enrolment,
 } from "./use-two-factor-enrolment";
 
-const confirmPasswordSchema = z.object({ password: currentPasswordSchema });
-type ConfirmPasswordValues = z.input<typeof confirmPasswordSchema>;
-const firstCodeSchema = z.object({ code: totpCodeSchema });
-type FirstCodeValues = z.input<typeof firstCodeSchema>;
+const confirmPasswordResolver = lazyResolver(() =>
+  import("./two-factor-enrolment-schema").then((schema) => schema.confirmPasswordResolver),
+);
+const firstCodeResolver = lazyResolver(() =>
+  import("./two-factor-enrolment-schema").then((schema) => schema.firstCodeResolver),
+);
 
 /** The key inside an otpauth:// URI, for people who cannot scan the QR code. */
 function secretOf(totpURI: string): string {
@@ -135,7 +136,7 @@ function ConfirmPassword({ isPending, error, onSubmit, onEdit, onCancel }: Confi
     handleSubmit,
     setFocus,
     formState: { errors },
-  } = useForm<ConfirmPasswordValues>({ resolver: zodResolver(confirmPasswordSchema), defaultValues: { password: "" } });
+  } = useForm<ConfirmPasswordValues>({ resolver: confirmPasswordResolver, defaultValues: { password: "" } });
   useEffect(() => setFocus("password"), [setFocus]);
   // A refused password is typed again from the start.
   useEffect(() => {
@@ -145,6 +146,7 @@ function ConfirmPassword({ isPending, error, onSubmit, onEdit, onCancel }: Confi
   return (
     <form
       noValidate
+      onFocus={confirmPasswordResolver.preload}
       onSubmit={handleSubmit(({ password }) => {
         if (!isPending) onSubmit(password);
       })}
@@ -190,7 +192,7 @@ function SetUpAuthenticator({ enrolment, onCancel, onEnabled }: SetUpAuthenticat
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<FirstCodeValues>({ resolver: zodResolver(firstCodeSchema), defaultValues: { code: "" } });
+  } = useForm<FirstCodeValues>({ resolver: firstCodeResolver, defaultValues: { code: "" } });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const secret = secretOf(enrolment.totpURI);
   useEffect(() => headingRef.current?.focus(), []);
@@ -244,7 +246,7 @@ function SetUpAuthenticator({ enrolment, onCancel, onEnabled }: SetUpAuthenticat
         </div>
       </div>
 
-      <form noValidate onSubmit={handleSubmit(onValid)} className="mt-5 grid gap-4">
+      <form noValidate onFocus={firstCodeResolver.preload} onSubmit={handleSubmit(onValid)} className="mt-5 grid gap-4">
         <TextField
           {...codeField}
           onChange={(event) => {

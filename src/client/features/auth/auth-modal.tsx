@@ -1,11 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Mail, MoonStar } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { z } from "zod";
 import { signInWords } from "../../../../content/site/sign-in";
-import { currentPasswordSchema, emailSchema, newPasswordSchema } from "../../../shared/api/account";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../shared/field-limits";
 import { EmailField, TextField } from "../../components/ui/form/field";
 import { FormFeedback, type Feedback } from "../../components/ui/form/form-feedback";
@@ -26,13 +23,13 @@ import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
 import { useAuth, type AuthResult } from "../../lib/auth/auth-provider";
 import { loadAuthClient } from "../../lib/auth/load-auth-client";
 import { mailSignInLink } from "../../lib/auth/mail-sign-in-link";
+import { lazyResolver } from "../../lib/lazy-resolver";
+import type { Credentials } from "./auth-modal-schema";
 import { EmailLinkForm } from "./email-link-form";
 import { TwoFactorCodeForm } from "./two-factor-code-form";
 
-/** Signing in takes any password up to the maximum; a new account's password follows the policy. */
-const signInSchema = z.object({ email: emailSchema, password: currentPasswordSchema });
-const signUpSchema = z.object({ email: emailSchema, password: newPasswordSchema });
-type Credentials = z.input<typeof signInSchema>;
+const signInResolver = lazyResolver(() => import("./auth-modal-schema").then((schema) => schema.signInResolver));
+const signUpResolver = lazyResolver(() => import("./auth-modal-schema").then((schema) => schema.signUpResolver));
 const linkWords = signInWords.emailLink;
 
 async function requestPasswordReset(email: string): Promise<AuthResult> {
@@ -56,7 +53,7 @@ export default function AuthModal() {
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<Credentials>({
-    resolver: zodResolver(isSignUp ? signUpSchema : signInSchema),
+    resolver: isSignUp ? signUpResolver : signInResolver,
     defaultValues: { email: "", password: "" },
   });
   const [isDone, setIsDone] = useState(false);
@@ -169,7 +166,11 @@ export default function AuthModal() {
       <p className="mt-2 text-center text-sm text-indigo-200/90">
         {isSignUp ? "Create your account to cast the mystical dice." : "Sign in to consult the oracle."}
       </p>
-      <form className="mt-6 space-y-4" onSubmit={handleSubmit(onValid)}>
+      <form
+        className="mt-6 space-y-4"
+        onFocus={(isSignUp ? signUpResolver : signInResolver).preload}
+        onSubmit={handleSubmit(onValid)}
+      >
         <EmailField {...register("email")} error={errors.email?.message} disabled={isDisabled} />
         <TextField
           {...register("password")}

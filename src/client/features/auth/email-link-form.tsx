@@ -1,16 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { emailSchema } from "../../../shared/api/account";
 import { EmailField } from "../../components/ui/form/field";
 import { FormFeedback, type Feedback } from "../../components/ui/form/form-feedback";
 import { SubmitButton } from "../../components/ui/form/submit-button";
 import type { AuthResult } from "../../lib/auth/auth-provider";
 import { FALLBACK_AUTH_ERROR } from "../../lib/auth/auth-messages";
+import { lazyResolver } from "../../lib/lazy-resolver";
+import type { EmailLinkValues } from "./email-link-form-schema";
 
-const emailLinkSchema = z.object({ email: emailSchema });
-type EmailLinkValues = z.input<typeof emailLinkSchema>;
+const resolver = lazyResolver(() => import("./email-link-form-schema").then((schema) => schema.emailLinkResolver));
 
 interface EmailLinkFormProps {
   /** Asks the server to mail the link; resolves with its refusal, if any. */
@@ -30,7 +28,7 @@ export function EmailLinkForm({ send, submitLabel, sentMessage, onBackToSignIn }
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<EmailLinkValues>({ resolver: zodResolver(emailLinkSchema), defaultValues: { email: "" } });
+  } = useForm<EmailLinkValues>({ resolver, defaultValues: { email: "" } });
   const [feedback, setFeedback] = useState<Feedback>(null);
 
   async function onValid({ email }: EmailLinkValues) {
@@ -51,7 +49,7 @@ export function EmailLinkForm({ send, submitLabel, sentMessage, onBackToSignIn }
 
   const isDisabled = isSubmitting || feedback?.kind === "success";
   return (
-    <form className="mt-6 space-y-4" onSubmit={handleSubmit(onValid)}>
+    <form className="mt-6 space-y-4" onFocus={resolver.preload} onSubmit={handleSubmit(onValid)}>
       <EmailField {...register("email")} error={errors.email?.message} disabled={isDisabled} />
       <FormFeedback feedback={feedback} />
       <SubmitButton

@@ -1,18 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { factorCodeSchema } from "../../../shared/api/account";
 import { TOTP_CODE_LENGTH } from "../../../shared/field-limits";
 import { TextField } from "../../components/ui/form/field";
 import { FormFeedback } from "../../components/ui/form/form-feedback";
 import { SubmitButton } from "../../components/ui/form/submit-button";
 import { secondFactorErrorMessage } from "../../lib/auth/auth-messages";
 import { useAuth } from "../../lib/auth/auth-provider";
+import { lazyResolver } from "../../lib/lazy-resolver";
+import type { SecondFactorValues } from "./two-factor-code-form-schema";
 
-const secondFactorSchema = z.object({ code: factorCodeSchema });
-type SecondFactorValues = z.input<typeof secondFactorSchema>;
+const resolver = lazyResolver(() =>
+  import("./two-factor-code-form-schema").then((schema) => schema.secondFactorResolver),
+);
 
 /** A backup code as better-auth hands them out ("ABCDE-12345"), with room to spare. */
 const BACKUP_CODE_MAX_LENGTH = 16;
@@ -30,7 +30,7 @@ export function TwoFactorCodeForm({ onVerified, disabled = false }: { onVerified
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<SecondFactorValues>({ resolver: zodResolver(secondFactorSchema), defaultValues: { code: "" } });
+  } = useForm<SecondFactorValues>({ resolver, defaultValues: { code: "" } });
   const hintId = useId();
 
   async function onValid({ code }: SecondFactorValues) {
@@ -46,7 +46,7 @@ export function TwoFactorCodeForm({ onVerified, disabled = false }: { onVerified
   const isTotp = kind === "totp";
   const isDisabled = disabled || isSubmitting;
   return (
-    <form className="space-y-4" onSubmit={handleSubmit(onValid)}>
+    <form className="space-y-4" onFocus={resolver.preload} onSubmit={handleSubmit(onValid)}>
       <div className="flex items-start gap-3 rounded-2xl border border-gold-300/25 bg-gold-300/5 p-4 text-sm text-indigo-100/90">
         <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-gold-300" />
         <p id={hintId}>

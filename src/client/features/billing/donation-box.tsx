@@ -1,26 +1,19 @@
 import { FormFeedback } from "../../components/ui/form/form-feedback";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Heart } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { PRICING_PAGE } from "../../../../content/site/pricing";
 import { TextField } from "../../components/ui/form/field";
 import { SubmitButton } from "../../components/ui/form/submit-button";
 import { ApiError } from "../../lib/api-client";
 import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
 import { describeRequestError } from "../../lib/format";
+import { lazyResolver } from "../../lib/lazy-resolver";
 import { parseDonationAmount } from "./donation-amount";
+import type { DonationFields } from "./donation-form-schema";
 import type { PricingViewer } from "./plan-choice";
 import { useDonation } from "./use-billing";
 
-/** The amount as typed, checked by the same rule the server applies to its cents ($1 to $500). */
-const donationFormSchema = z.object({
-  amount: z.string().superRefine((text, context) => {
-    const parsed = parseDonationAmount(text);
-    if (!parsed.ok) context.addIssue({ code: "custom", message: parsed.message });
-  }),
-});
-type DonationFields = z.infer<typeof donationFormSchema>;
+const resolver = lazyResolver(() => import("./donation-form-schema").then((schema) => schema.donationFormResolver));
 
 /**
  * "Support the oracle": a voluntary donation that buys nothing. A seeker types an amount in dollars and
@@ -70,7 +63,7 @@ function DonationForm({ isDisabled }: { isDisabled: boolean }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<DonationFields>({ resolver: zodResolver(donationFormSchema), defaultValues: { amount: "" } });
+  } = useForm<DonationFields>({ resolver, defaultValues: { amount: "" } });
   const isLeaving = donation.isPending || donation.isSuccess;
 
   const onSubmit = handleSubmit((values) => {
@@ -90,7 +83,7 @@ function DonationForm({ isDisabled }: { isDisabled: boolean }) {
       ? describeRequestError(donation.error, PRICING_PAGE.donationFailed)
       : null;
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6">
+    <form noValidate onFocus={resolver.preload} onSubmit={(event) => void onSubmit(event)} className="mt-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <TextField
           label={PRICING_PAGE.donationAmountLabel}

@@ -1,10 +1,7 @@
 import "./chat-widget.css";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MoonStar, SendHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import type { z } from "zod";
-import { chatRequestSchema } from "../../../shared/api/chat";
 import { CHAT_QUERY_MAX_LENGTH } from "../../../shared/field-limits";
 import { CHAT_PERSONA } from "../../../shared/chat-persona";
 import type { CrisisKind } from "../../../shared/crisis";
@@ -12,6 +9,8 @@ import { safetyKindOf } from "../../../shared/oracle";
 import { Label } from "../../components/ui/form/label";
 import { SubmitButton } from "../../components/ui/form/submit-button";
 import { SafetyText } from "../../components/safety/safety-text";
+import { lazyResolver } from "../../lib/lazy-resolver";
+import type { ChatQuestion, ChatValues } from "./chat-panel-schema";
 import { useAskGuide } from "./use-chat";
 
 /**
@@ -38,7 +37,7 @@ const CHAT_GREETING =
 const aboutReadingLine = (label: string) =>
   `Let us look at your reading of ${label} together. Ask me what a card or rune in its place, a die, the answer or the timing means.`;
 
-type ChatValues = z.input<typeof chatRequestSchema>;
+const resolver = lazyResolver(() => import("./chat-panel-schema").then((schema) => schema.chatResolver));
 
 // ── "Ask the guide about this reading" ──────────────────────────────────────────────────────────
 // A reading view hands the guide one of the seeker's readings; the panel then sends its id with every
@@ -89,7 +88,7 @@ const SHOW_COUNT_FROM = CHAT_QUERY_MAX_LENGTH - 100;
 export default function ChatPanel({ id: panelId, isOpen }: { id: string; isOpen: boolean }) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [{ id: 0, author: "guide", text: CHAT_GREETING }]);
   const { register, handleSubmit, setValue, setFocus, control } = useForm<ChatValues>({
-    resolver: zodResolver(chatRequestSchema),
+    resolver,
     defaultValues: { query: "" },
   });
   const draft = useWatch({ control, name: "query" });
@@ -123,7 +122,7 @@ export default function ChatPanel({ id: panelId, isOpen }: { id: string; isOpen:
     if (isOpen && log) log.scrollTop = log.scrollHeight;
   }, [isOpen, messages, isWaiting]);
 
-  async function onSend({ query }: z.output<typeof chatRequestSchema>) {
+  async function onSend({ query }: ChatQuestion) {
     setFocus("query");
     if (isWaiting) return;
     appendMessage("seeker", query);
@@ -181,6 +180,7 @@ export default function ChatPanel({ id: panelId, isOpen }: { id: string; isOpen:
 
       <form
         // An empty question sends nothing and shows no error; the field keeps the focus.
+        onFocus={resolver.preload}
         onSubmit={handleSubmit(onSend, () => setFocus("query"))}
         className="border-t border-white/10 bg-night-950/40 p-3"
       >

@@ -1,10 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { TIME_ZONE_HINT, zoneChangeTooSoonMessage } from "../../../../content/site/profile";
 import { CheckCircle2, UserRound } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
-import { birthDateRefusal, updateProfileRequestSchema, type ProfileResponse } from "../../../shared/api/me";
+import type { ProfileResponse } from "../../../shared/api/me";
 import { latestAdultBirthDate } from "../../../shared/birth-date";
 import { BIRTH_DATE_MIN, PROFILE_TEXT_MAX_LENGTHS } from "../../../shared/field-limits";
 import { DashboardSection } from "../../components/ui/dashboard-section";
@@ -14,25 +12,14 @@ import { SubmitButton } from "../../components/ui/form/submit-button";
 import { localToday, nowMs } from "../../lib/clock";
 import { ApiError } from "../../lib/api-client";
 import { describeRequestError, formatResetTime } from "../../lib/format";
+import { lazyResolver } from "../../lib/lazy-resolver";
 import { useUpdateProfile } from "../../lib/use-profile";
+import type { ProfileFields, ProfileRequest } from "./edit-profile-form-schema";
 
 const FIELD_NAMES = ["fullName", "bio", "location", "birthDate", "interests", "timezone"] as const;
 type FormValues = Record<(typeof FIELD_NAMES)[number], string>;
 
-/**
- * The server's own request schema checks the form; an empty birth date means "none" (null), as the server
- * takes it, and empty texts become null there too. The server's age rule follows, on this device's today.
- */
-const profileFormSchema = updateProfileRequestSchema
-  .extend({
-    birthDate: z.preprocess((value) => (value === "" ? null : value), updateProfileRequestSchema.shape.birthDate),
-  })
-  .superRefine(({ birthDate }, context) => {
-    const refusal = birthDate ? birthDateRefusal(birthDate, localToday()) : null;
-    if (refusal) context.addIssue({ code: "custom", path: ["birthDate"], message: refusal });
-  });
-type ProfileFields = z.input<typeof profileFormSchema>;
-type ProfileRequest = z.output<typeof profileFormSchema>;
+const resolver = lazyResolver(() => import("./edit-profile-form-schema").then((schema) => schema.profileFormResolver));
 
 function valuesOf(profile: ProfileResponse): FormValues {
   return {
@@ -81,7 +68,7 @@ export function EditProfileForm({ profile }: { profile: ProfileResponse }) {
     control,
     formState: { errors, isDirty },
   } = useForm<ProfileFields, unknown, ProfileRequest>({
-    resolver: zodResolver(profileFormSchema),
+    resolver,
     defaultValues: valuesOf(profile),
   });
   const [savedAt, setSavedAt] = useState<number | null>(null);
@@ -136,7 +123,12 @@ export function EditProfileForm({ profile }: { profile: ProfileResponse }) {
         </div>
       </dl>
 
-      <form noValidate onSubmit={handleSubmit(onValid)} className="mt-5 grid gap-5 sm:grid-cols-2">
+      <form
+        noValidate
+        onFocus={resolver.preload}
+        onSubmit={handleSubmit(onValid)}
+        className="mt-5 grid gap-5 sm:grid-cols-2"
+      >
         <TextField
           {...register("fullName")}
           label="Full name"

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { CAST_QUESTION_MAX_LENGTH } from "../../../shared/field-limits";
@@ -35,7 +35,7 @@ describe("the seeker's question", () => {
   it("is optional: a cast without one sends no question", async () => {
     const { onCast, user } = renderForm();
     await user.click(screen.getByRole("button", { name: "Cast the Mystical Dice" }));
-    expect(onCast).toHaveBeenCalledWith(undefined, SEED);
+    await waitFor(() => expect(onCast).toHaveBeenCalledWith(undefined, SEED));
   });
 
   it("counts its characters and sends it trimmed", async () => {
@@ -44,7 +44,7 @@ describe("the seeker's question", () => {
     await user.type(questionField(), "  Will the harvest come?  ");
     expect(descriptionOf(questionField())).toContain(`26 / ${CAST_QUESTION_MAX_LENGTH} characters`);
     await user.click(screen.getByRole("button", { name: "Cast the Mystical Dice" }));
-    expect(onCast).toHaveBeenCalledWith("Will the harvest come?", SEED);
+    await waitFor(() => expect(onCast).toHaveBeenCalledWith("Will the harvest come?", SEED));
   });
 
   it("takes at most 200 characters as typed, and refuses a longer one with the server's message", async () => {
@@ -77,7 +77,7 @@ describe("Verify", () => {
     const first = seedField().value;
     expect(first).toMatch(/^[0-9a-f]{32}$/);
     await user.click(screen.getByRole("button", { name: "Cast the Mystical Dice" }));
-    expect(onCast).toHaveBeenLastCalledWith(undefined, first);
+    await waitFor(() => expect(onCast).toHaveBeenLastCalledWith(undefined, first));
     expect(seedField().value).toMatch(/^[0-9a-f]{32}$/);
     expect(seedField().value).not.toBe(first);
     await user.click(screen.getByRole("button", { name: "A new random seed" }));
@@ -90,7 +90,7 @@ describe("Verify", () => {
     await user.clear(seedField());
     await user.type(seedField(), "my lucky seed #7");
     await user.click(screen.getByRole("button", { name: "Cast the Mystical Dice" }));
-    expect(onCast).toHaveBeenCalledWith(undefined, "my lucky seed #7");
+    await waitFor(() => expect(onCast).toHaveBeenCalledWith(undefined, "my lucky seed #7"));
 
     for (const bad of ["", "étoile", "x".repeat(65)]) {
       fireEvent.input(seedField(), { target: { value: bad } });
@@ -146,7 +146,7 @@ describe("the seeker's own dice", () => {
     await user.click(within(group("White die")).getByRole("radio", { name: "1, Seed" }));
     await user.click(within(group("Green die")).getByRole("radio", { name: "6, Crown" }));
     await user.click(screen.getByRole("button", { name: "Read my dice" }));
-    expect(onCastOwnDice).toHaveBeenCalledWith({ red: 4, white: 1, green: 6 }, "Is it time?");
+    await waitFor(() => expect(onCastOwnDice).toHaveBeenCalledWith({ red: 4, white: 1, green: 6 }, "Is it time?"));
     expect(onCast).not.toHaveBeenCalled();
   });
 

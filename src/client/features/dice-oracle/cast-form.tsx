@@ -1,27 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
-import { castQuestionSchema } from "../../../shared/api/casts";
 import type { DiceRoll } from "../../../shared/dice";
-import { CLIENT_SEED_PATTERN } from "../../../shared/fairness";
 import { CAST_QUESTION_MAX_LENGTH } from "../../../shared/field-limits";
 import { TextField } from "../../components/ui/form/field";
 import { SubmitButton } from "../../components/ui/form/submit-button";
+import { lazyResolver } from "../../lib/lazy-resolver";
+import type { CastFields } from "./cast-form-schema";
 import { OwnDiceForm } from "./own-dice-form";
 import { newClientSeed } from "../../oracles/kit/use-commitment";
 import { VerifyDisclosure } from "./verify-disclosure";
 
-/**
- * The server's own rules: the question at most CAST_QUESTION_MAX_LENGTH characters (blank for none), the
- * client seed 1 to 64 printable characters.
- */
-const castFormSchema = z.object({
-  question: castQuestionSchema,
-  clientSeed: z.string().regex(CLIENT_SEED_PATTERN, "Your seed is 1 to 64 letters, digits or signs"),
-});
-type CastFields = z.infer<typeof castFormSchema>;
+const resolver = lazyResolver(() => import("./cast-form-schema").then((schema) => schema.castFormResolver));
 
 interface CastFormProps {
   isDisabled: boolean;
@@ -53,7 +43,7 @@ export function CastForm(props: CastFormProps) {
     setFocus,
     formState: { errors },
   } = useForm<CastFields>({
-    resolver: zodResolver(castFormSchema),
+    resolver,
     defaultValues: { question: "", clientSeed: newClientSeed() },
   });
   const [isVerifyOpen, setIsVerifyOpen] = useState(false);
@@ -69,6 +59,7 @@ export function CastForm(props: CastFormProps) {
       <form
         noValidate
         className="mt-8 flex w-full max-w-md flex-col items-center"
+        onFocus={resolver.preload}
         onSubmit={handleSubmit(
           (values) => {
             onCast(asked(values.question), values.clientSeed);

@@ -1,22 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Hand } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { DICE_COLOURS, DICE_FACES, FACE_NAMES, type DiceColour, type DiceRoll } from "../../../shared/dice";
 import { ErrorMessage } from "../../components/ui/form/error-message";
 import { SubmitButton } from "../../components/ui/form/submit-button";
+import { lazyResolver } from "../../lib/lazy-resolver";
 import { DieMark } from "./die-mark";
+import type { OwnDice, OwnDiceFields } from "./own-dice-form-schema";
 
 const COLOUR_NAMES: Record<DiceColour, string> = { red: "Red", white: "White", green: "Green" };
-const FACE_VALUES = ["1", "2", "3", "4", "5", "6"] as const;
-
-const faceSchema = (colour: DiceColour) => z.enum(FACE_VALUES, { error: `Choose the face your ${colour} die shows` });
-
-/** Each die must have a face, 1 to 6, as the server's `dice` ("3-1-5") requires. */
-const ownDiceSchema = z.object({ red: faceSchema("red"), white: faceSchema("white"), green: faceSchema("green") });
-type OwnDiceFields = z.input<typeof ownDiceSchema>;
-type OwnDice = z.output<typeof ownDiceSchema>;
+const resolver = lazyResolver(() => import("./own-dice-form-schema").then((schema) => schema.ownDiceResolver));
 
 interface OwnDiceFormProps {
   isDisabled: boolean;
@@ -33,7 +26,7 @@ export function OwnDiceForm({ isDisabled, onSubmit }: OwnDiceFormProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<OwnDiceFields, unknown, OwnDice>({ resolver: zodResolver(ownDiceSchema) });
+  } = useForm<OwnDiceFields, unknown, OwnDice>({ resolver });
   const formId = useId();
   return (
     <details className="group mt-5 w-full max-w-md" data-testid="own-dice">
@@ -47,6 +40,7 @@ export function OwnDiceForm({ isDisabled, onSubmit }: OwnDiceFormProps) {
         noValidate
         aria-label="Your own dice"
         className="card mt-3 p-4 sm:p-5"
+        onFocus={resolver.preload}
         onSubmit={handleSubmit((faces) =>
           onSubmit({ red: Number(faces.red), white: Number(faces.white), green: Number(faces.green) }),
         )}

@@ -1,15 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
-import { castQuestionSchema } from "../../../shared/api/casts";
 import { CAST_QUESTION_MAX_LENGTH } from "../../../shared/field-limits";
 import { TextField } from "../../components/ui/form/field";
 import { SubmitButton } from "../../components/ui/form/submit-button";
+import { lazyResolver } from "../../lib/lazy-resolver";
+import type { DrawFields } from "./draw-form-schema";
 
-const drawFormSchema = z.object({ question: castQuestionSchema });
-type DrawFields = z.infer<typeof drawFormSchema>;
+const resolver = lazyResolver(() => import("./draw-form-schema").then((schema) => schema.drawFormResolver));
 
 /** The seeker's optional question (the dice's limit, its characters counted) and the button that draws. */
 export function DrawForm({
@@ -36,12 +34,13 @@ export function DrawForm({
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<DrawFields>({ resolver: zodResolver(drawFormSchema), defaultValues: { question: "" } });
+  } = useForm<DrawFields>({ resolver, defaultValues: { question: "" } });
   const question = useWatch({ control, name: "question" }) ?? "";
   return (
     <form
       noValidate
       className="mt-8 flex w-full max-w-md flex-col items-center"
+      onFocus={resolver.preload}
       onSubmit={handleSubmit((values) => onDraw(values.question.trim() || undefined))}
     >
       <TextField

@@ -1,7 +1,6 @@
 import { ORACLE_PAGE_WORDS } from "../../../../content/draws/oracle-pages";
 import type { OraclePageWords } from "../../../shared/draws/content-types";
-import { runeStoneSvg } from "../../../shared/draws/art/rune-stone-svg";
-import { tarotCardSvg } from "../../../shared/draws/art/tarot-card-svg";
+import { libraryArtPath } from "../../../shared/draws/library-assets";
 import { spreadsOf, type DrawTool, type Spread } from "../../../shared/draws/spreads";
 
 /** What differs between the drawing oracles: their words, their art, and where their library lies. */
@@ -9,7 +8,7 @@ export interface OracleKind {
   tool: DrawTool;
   words: OraclePageWords;
   spreads: readonly Spread[];
-  /** The item's picture (upright or reversed) as an `<img>` source. */
+  /** The item's picture (upright or reversed) as an `<img>` source: the library's own file of it. */
   artSource(key: string, reversed: boolean): string;
   /** "aspect-[3/5]": the shape of one item's picture. */
   aspectClass: string;
@@ -24,14 +23,12 @@ export interface OracleKind {
   backShapeClass: string;
 }
 
-const svgSource = (svg: string) => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
-
 export const ORACLE_KINDS: Record<DrawTool, OracleKind> = {
   tarot: {
     tool: "tarot",
     words: ORACLE_PAGE_WORDS.tarot,
     spreads: spreadsOf("tarot"),
-    artSource: (key, reversed) => svgSource(tarotCardSvg(key, { reversed })),
+    artSource: (key, reversed) => libraryArtPath("tarot", key, { reversed }),
     aspectClass: "aspect-[3/5]",
     libraryHref: "/tarot/cards",
     itemHref: (key) => `/tarot/cards/${key}`,
@@ -43,7 +40,7 @@ export const ORACLE_KINDS: Record<DrawTool, OracleKind> = {
     tool: "runes",
     words: ORACLE_PAGE_WORDS.runes,
     spreads: spreadsOf("runes"),
-    artSource: (key, reversed) => svgSource(runeStoneSvg(key, { reversed })),
+    artSource: (key, reversed) => libraryArtPath("runes", key, { reversed }),
     aspectClass: "aspect-[5/6]",
     libraryHref: "/runes/library",
     itemHref: (key) => `/runes/${key}`,

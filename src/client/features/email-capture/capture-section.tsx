@@ -1,20 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, MailCheck, Sparkles, WandSparkles } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { emailSchema } from "../../../shared/api/account";
 import { EmailField } from "../../components/ui/form/field";
 import { SubmitButton } from "../../components/ui/form/submit-button";
+import { lazyResolver } from "../../lib/lazy-resolver";
 import { submitEmailCapture } from "./capture-flow";
+import type { CaptureRequest, CaptureValues } from "./capture-form-schema";
 import { captureSenders } from "./capture-senders";
 
 /** The capture card's progress bar is fixed at 80. */
 const CAPTURE_PROGRESS = 80;
 
-/** The address is checked by the same rule the server applies to it. */
-const captureSchema = z.object({ email: emailSchema, newsletter: z.boolean() });
-type CaptureValues = z.input<typeof captureSchema>;
+const resolver = lazyResolver(() => import("./capture-form-schema").then((schema) => schema.captureResolver));
 
 type CaptureResult = { status: "success"; hasNewsletter: boolean } | { status: "error"; message: string } | null;
 
@@ -97,7 +94,7 @@ function CaptureForm({ onSkip }: { onSkip: () => void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CaptureValues>({ resolver: zodResolver(captureSchema), defaultValues: { email: "", newsletter: false } });
+  } = useForm<CaptureValues>({ resolver, defaultValues: { email: "", newsletter: false } });
   const [result, setResult] = useState<CaptureResult>(null);
   const linkSentTo = useRef<string | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
@@ -107,7 +104,7 @@ function CaptureForm({ onSkip }: { onSkip: () => void }) {
     if (result?.status === "success") successRef.current?.focus();
   }, [result?.status]);
 
-  async function onValid({ email, newsletter }: z.output<typeof captureSchema>) {
+  async function onValid({ email, newsletter }: CaptureRequest) {
     setResult(null);
     const outcome = await submitEmailCapture(
       { email, wantsNewsletter: newsletter, linkSentTo: linkSentTo.current },
@@ -122,7 +119,7 @@ function CaptureForm({ onSkip }: { onSkip: () => void }) {
   }
 
   return (
-    <form onSubmit={handleSubmit(onValid)} aria-busy={isSubmitting}>
+    <form onFocus={resolver.preload} onSubmit={handleSubmit(onValid)} aria-busy={isSubmitting}>
       <fieldset disabled={isSubmitting || result?.status === "success"} className="min-w-0 space-y-4">
         <EmailField {...register("email")} error={errors.email?.message} />
         <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-white/10 bg-white/[0.03] p-3 text-sm leading-snug text-indigo-100/90 transition hover:border-gold-300/40">

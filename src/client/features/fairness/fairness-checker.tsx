@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
 import {
   FAIRNESS_DRAW_EXAMPLE,
   FAIRNESS_EXAMPLE,
@@ -17,12 +15,13 @@ import {
   type DrawTool,
   type DrawnTool,
 } from "../../../shared/draws/spreads";
-import { CLIENT_SEED_PATTERN, HEX_SEED_PATTERN } from "../../../shared/fairness";
 import { CONTROL_CLASS, Field, TextField } from "../../components/ui/form/field";
 import { SubmitButton } from "../../components/ui/form/submit-button";
 import { CLIENT_ORACLES } from "../../oracles/registry";
 import type { Outcome } from "../../oracles/kit/fairness-checks";
+import { lazyResolver } from "../../lib/lazy-resolver";
 import { CheckResult } from "./check-result";
+import type { CheckInput, CheckValues } from "./fairness-checker-schema";
 
 const words = fairnessContent.checker;
 const SEED_FIELDS = ["serverSeed", "serverSeedHash", "clientSeed"] as const;
@@ -39,30 +38,7 @@ const isDrawnTool = (tool: string): tool is DrawnTool => (DRAWN_TOOLS as readonl
 /** What the checker asks for besides the seeds, for the oracle chosen. */
 const asksOf = (tool: DrawnTool) => CLIENT_ORACLES[tool].fairness?.asks ?? "roll";
 
-/**
- * The values; pasted seeds, dice and items lose stray spaces, a client seed is taken as it is. What else
- * a reading needs is its oracle's (the registry's `fairness`): a cast its dice, a draw one of its oracle's
- * spreads and as many items as the spread holds.
- */
-const checkSchema = z
-  .object({
-    tool: z.enum(DRAWN_TOOLS, { error: words.fields.tool.error }),
-    serverSeed: z.string().trim().regex(HEX_SEED_PATTERN, words.fields.serverSeed.error),
-    serverSeedHash: z.string().trim().regex(HEX_SEED_PATTERN, words.fields.serverSeedHash.error),
-    clientSeed: z.string().regex(CLIENT_SEED_PATTERN, words.fields.clientSeed.error),
-    dice: z.string().trim(),
-    spread: z.string(),
-    items: z.string().trim(),
-    answer: z.string(),
-    method: z.string(),
-    lines: z.string().trim(),
-  })
-  .superRefine((values, context) => {
-    const problem = CLIENT_ORACLES[values.tool].fairness?.problem(values);
-    if (problem) context.addIssue({ code: "custom", path: [problem.path], message: problem.message });
-  });
-type CheckInput = z.input<typeof checkSchema>;
-type CheckValues = z.output<typeof checkSchema>;
+const resolver = lazyResolver(() => import("./fairness-checker-schema").then((schema) => schema.checkResolver));
 
 const EMPTY: CheckInput = {
   tool: "dice",
@@ -118,7 +94,7 @@ export function FairnessChecker() {
     setValue,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<CheckInput, unknown, CheckValues>({ resolver: zodResolver(checkSchema), defaultValues: EMPTY });
+  } = useForm<CheckInput, unknown, CheckValues>({ resolver, defaultValues: EMPTY });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const tool: DrawnTool = useWatch({ control, name: "tool" });
   const asks = asksOf(tool);
@@ -169,6 +145,7 @@ export function FairnessChecker() {
       <form
         className="mt-6 grid gap-4 sm:grid-cols-2"
         noValidate
+        onFocus={resolver.preload}
         onSubmit={(event) => {
           setOutcome(null);
           void handleSubmit(onValid)(event);

@@ -1,19 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { numerologyPageWords } from "../../../../content/site/numerology-page";
 import { isValidTimeZone } from "../../../shared/time-zone";
-import {
-  birthDateProblem,
-  EARLIEST_BIRTH_DATE,
-  FULL_NAME_MAX_LENGTH,
-  nameProblem,
-} from "../../../shared/numerology/birth-input";
+import { EARLIEST_BIRTH_DATE, FULL_NAME_MAX_LENGTH } from "../../../shared/numerology/birth-input";
 import { CONTROL_CLASS, Field, TextField } from "../../components/ui/form/field";
 import { FormFeedback, type Feedback } from "../../components/ui/form/form-feedback";
 import { SubmitButton } from "../../components/ui/form/submit-button";
 import { localToday } from "../../lib/clock";
+import { lazyResolver } from "../../lib/lazy-resolver";
+import type { CalculatorValues } from "./calculator-schema";
 import type { NumerologyReading } from "./reading";
 import { ReadingView } from "./reading-view";
 
@@ -68,35 +63,25 @@ const neverChanges = () => () => {};
 const zoneLabel = (zone: string) => zone.replaceAll("_", " ");
 
 /**
- * The form's checks, from the shared rules. `isDateUnreadable` reports whether the browser could read what was
- * typed as a date at all (an impossible date reaches the form as an empty value).
- */
-function calculatorSchema(isDateUnreadable: () => boolean) {
-  return z
-    .object({ fullName: z.string(), birthDate: z.string(), timeZone: z.string() })
-    .superRefine((values, context) => {
-      const name = nameProblem(values.fullName);
-      if (name) context.addIssue({ code: "custom", path: ["fullName"], message: words.errors.fullName[name] });
-      const date = birthDateProblem(values.birthDate, localToday(), isDateUnreadable());
-      if (date) context.addIssue({ code: "custom", path: ["birthDate"], message: words.errors.birthDate[date] });
-    });
-}
-type CalculatorValues = z.infer<ReturnType<typeof calculatorSchema>>;
-
-/**
  * The public calculator: a full name, a birth date and (for the Sun's cusp) the zone of birth give the
  * five core numbers, today's cycles and the Sun sign, all worked out in this browser.
  */
 export function NumerologyCalculator() {
   const dateInput = useRef<HTMLInputElement | null>(null);
-  const [schema] = useState(() => calculatorSchema(() => dateInput.current?.validity.badInput ?? false));
+  const [resolver] = useState(() =>
+    lazyResolver(() =>
+      import("./calculator-schema").then((schema) =>
+        schema.calculatorResolver(() => dateInput.current?.validity.badInput ?? false),
+      ),
+    ),
+  );
   const {
     register,
     handleSubmit,
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<CalculatorValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { fullName: "", birthDate: "", timeZone: "UTC" },
   });
   const [reading, setReading] = useState<NumerologyReading | null>(null);
@@ -140,7 +125,10 @@ export function NumerologyCalculator() {
         <form
           className="mt-6 grid gap-5 sm:grid-cols-2"
           noValidate
-          onFocus={() => void loadReading().catch(() => undefined)}
+          onFocus={() => {
+            resolver.preload();
+            void loadReading().catch(() => undefined);
+          }}
           onSubmit={(event) => {
             void handleSubmit(onValid)(event);
           }}

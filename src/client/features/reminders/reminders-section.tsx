@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Hourglass } from "lucide-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -6,11 +5,7 @@ import { useForm } from "react-hook-form";
 import { FOLLOW_UP_SETTING } from "../../../../content/journal/follow-ups";
 import { REMINDER_SETTINGS } from "../../../../content/site/reminders";
 import { REPORT_SETTING } from "../../../../content/weekly/report";
-import {
-  reminderPreferencesSchema,
-  type ReminderPreferencesBody,
-  type ReminderSettings,
-} from "../../../shared/api/reminders";
+import type { ReminderPreferencesBody, ReminderSettings } from "../../../shared/api/reminders";
 import { REMINDER_KINDS } from "../../../shared/reminders/kinds";
 import { DashboardSection } from "../../components/ui/dashboard-section";
 import { CONTROL_CLASS, Field } from "../../components/ui/form/field";
@@ -20,8 +15,11 @@ import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback"
 import { api } from "../../lib/api";
 import { readBody } from "../../lib/api-client";
 import { describeRequestError } from "../../lib/format";
+import { lazyResolver } from "../../lib/lazy-resolver";
 import { queryKeys } from "../../lib/query-keys";
 import { sendRemindersToThisDevice } from "./push-device";
+
+const resolver = lazyResolver(() => import("./reminders-form-schema").then((schema) => schema.remindersFormResolver));
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const words = REMINDER_SETTINGS;
@@ -51,7 +49,7 @@ export function RemindersSection() {
 function RemindersForm({ settings }: { settings: ReminderSettings }) {
   const queryClient = useQueryClient();
   const { register, handleSubmit, reset, formState } = useForm<ReminderPreferencesBody>({
-    resolver: zodResolver(reminderPreferencesSchema),
+    resolver,
     defaultValues: preferencesOf(settings),
   });
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -83,6 +81,7 @@ function RemindersForm({ settings }: { settings: ReminderSettings }) {
       <p className="text-sm text-indigo-200/90">{words.intro}</p>
       <form
         noValidate
+        onFocus={resolver.preload}
         onSubmit={handleSubmit((preferences) => {
           setFeedback(null);
           save.mutate(preferences);

@@ -1,12 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { History, MoonStar, WandSparkles } from "lucide-react";
 import { useMemo, useReducer, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { z } from "zod";
 import { ritualWords } from "../../../../content/site/rituals";
 import type { CastRewards } from "../../../shared/api/me";
-import { birthDateRefusal, updateProfileRequestSchema } from "../../../shared/api/me";
 import { latestAdultBirthDate } from "../../../shared/birth-date";
 import type { RitualResponse } from "../../../shared/api/rituals";
 import type { RitualTool } from "../../../shared/draws/spreads";
@@ -19,6 +16,7 @@ import { SubmitButton } from "../../components/ui/form/submit-button";
 import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
 import { localToday } from "../../lib/clock";
 import { describeRequestError } from "../../lib/format";
+import { lazyResolver } from "../../lib/lazy-resolver";
 import { CastCelebration } from "../../oracles/kit/cast-celebration";
 import { EnhancedReading } from "../../oracles/kit/enhanced-reading";
 import { describeEnhancement, NO_ENHANCEMENT, nextEnhancement } from "../../oracles/kit/enhancement-state";
@@ -26,28 +24,11 @@ import { SituationPicker } from "../../oracles/kit/situation-picker";
 import { useEnhancementStream } from "../../oracles/kit/use-enhancement";
 import { ShareActions } from "../sharing/share-actions";
 import { RitualFacts, RitualText } from "../sharing/ritual-text";
+import type { ProfileFields } from "./missing-profile-form-schema";
 import { usePerformRitual, useSaveRitualProfile, useTodayRituals } from "./use-rituals";
 import { SafetyNotice } from "../../components/safety/safety-text";
 import type { CrisisKind } from "../../../shared/crisis";
 import { describeFailure } from "../../oracles/kit/describe-failure";
-
-/** The fields the numerology reading may need, each required here, by the server's own profile rules. */
-const REQUIRED_FIELDS = {
-  fullName: z
-    .string()
-    .trim()
-    .min(1, "Enter your full name")
-    .max(PROFILE_TEXT_MAX_LENGTHS.fullName, `A name is at most ${PROFILE_TEXT_MAX_LENGTHS.fullName} characters`),
-  birthDate: z
-    .string()
-    .min(1, "Enter your birth date")
-    .pipe(updateProfileRequestSchema.shape.birthDate.unwrap().unwrap())
-    .superRefine((birthDate, context) => {
-      const refusal = birthDateRefusal(birthDate, localToday());
-      if (refusal) context.addIssue({ code: "custom", message: refusal });
-    }),
-} satisfies Record<RitualProfileField, z.ZodType<string, string>>;
-type ProfileFields = Partial<Record<RitualProfileField, string>>;
 
 /** Whether a ritual reads the seeker's name and birth date (and asks for them first when missing). */
 const ASKS_PROFILE: Record<RitualTool, boolean> = { numerology: true, moon: false };
@@ -65,8 +46,11 @@ function MissingProfileForm({
   const words = ritualWords.numerology;
   const save = useSaveRitualProfile();
   const [formError, setFormError] = useState<string | null>(null);
-  const schema = useMemo(
-    () => z.object(Object.fromEntries(missing.map((field) => [field, REQUIRED_FIELDS[field]]))),
+  const resolver = useMemo(
+    () =>
+      lazyResolver(() =>
+        import("./missing-profile-form-schema").then((schema) => schema.missingProfileResolver(missing)),
+      ),
     [missing],
   );
   const {
@@ -75,7 +59,7 @@ function MissingProfileForm({
     setError,
     formState: { errors },
   } = useForm<ProfileFields>({
-    resolver: zodResolver(schema) as Resolver<ProfileFields>,
+    resolver,
     defaultValues: Object.fromEntries(missing.map((field) => [field, ""])),
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -90,7 +74,12 @@ function MissingProfileForm({
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="mx-auto mt-5 grid max-w-md gap-4 text-left">
+    <form
+      noValidate
+      onFocus={resolver.preload}
+      onSubmit={onSubmit}
+      className="mx-auto mt-5 grid max-w-md gap-4 text-left"
+    >
       <p className="text-sm text-indigo-100/90">{words.needs}</p>
       {missing.includes("fullName") && (
         <TextField

@@ -1,7 +1,6 @@
 import { sharingWords } from "../../../../content/site/sharing";
 import type { SharedDraw, SharedDrawItem } from "../../../shared/api/sharing";
-import { runeStoneSvg } from "../../../shared/draws/art/rune-stone-svg";
-import { tarotCardSvg } from "../../../shared/draws/art/tarot-card-svg";
+import { libraryArtPath } from "../../../shared/draws/library-assets";
 import type { DrawTool } from "../../../shared/draws/spreads";
 import { fillWords } from "../../../shared/text";
 import { SITUATION_LABELS } from "../../../shared/situations";
@@ -10,25 +9,24 @@ import { SharedArticle, SharedHeader, SharedQuestion, TryTheOracle } from "./sha
 const words = sharingWords.drawPage;
 const ORACLE_PATHS: Record<DrawTool, string> = { tarot: "/tarot", runes: "/runes" };
 
-/** Each drawing oracle's item picture (upright or reversed, as SVG) and its width on the page. */
-const ART: Record<DrawTool, { svg(key: string, reversed: boolean): string; widthClass: string }> = {
-  tarot: { svg: (key, reversed) => tarotCardSvg(key, { reversed }), widthClass: "w-16 sm:w-28" },
-  runes: { svg: (key, reversed) => runeStoneSvg(key, { reversed }), widthClass: "w-16 sm:w-24" },
-};
+/**
+ * Each drawing oracle's item picture on the page: its width and shape, kept before the library's file of
+ * the item arrives so that nothing moves when it does.
+ */
+const ART_SIZE: Record<DrawTool, string> = { tarot: "aspect-[3/5] w-16 sm:w-28", runes: "aspect-[5/6] w-16 sm:w-24" };
 
 /** One card or rune in its place: the art, the position, the name (and whether reversed), its reading there and its meaning. */
 function SharedItem({ tool, item }: { tool: DrawTool; item: SharedDrawItem }) {
   const reversed = words.reversed[tool];
-  const art = ART[tool];
   return (
     <li
       className="card grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 p-4 sm:items-start sm:gap-x-6 sm:p-6"
       data-testid="shared-item"
     >
       <img
-        src={`data:image/svg+xml;utf8,${encodeURIComponent(art.svg(item.key, item.reversed))}`}
+        src={libraryArtPath(tool, item.key, { reversed: item.reversed })}
         alt={item.reversed ? `${item.name} (${reversed})` : item.name}
-        className={`drop-shadow-lg sm:row-span-2 ${art.widthClass}`}
+        className={`drop-shadow-lg sm:row-span-2 ${ART_SIZE[tool]}`}
       />
       <div>
         <p className="text-xs font-semibold tracking-[0.2em] text-gold-300 uppercase">{item.positionLabel}</p>

@@ -1,9 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { SendHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import { chatRequestSchema, type ChatResponse } from "../../../shared/api/chat";
+import type { ChatResponse } from "../../../shared/api/chat";
 import type { SpiritGuide, SpiritGuidesPageWords } from "../../../shared/content-types/spirit-guides";
 import type { CrisisKind } from "../../../shared/crisis";
 import { CHAT_QUERY_MAX_LENGTH } from "../../../shared/field-limits";
@@ -11,9 +9,11 @@ import { safetyKindOf } from "../../../shared/oracle";
 import { SafetyText } from "../../components/safety/safety-text";
 import { Label } from "../../components/ui/form/label";
 import { SubmitButton } from "../../components/ui/form/submit-button";
+import { lazyResolver } from "../../lib/lazy-resolver";
 // Through the chat panel's module, so the request stays in the chat panel's file (see there).
 import { useAskGuide } from "../chat/chat-panel";
 import { GuideAuthor } from "./guide-author";
+import type { Question, QuestionValues } from "./guide-conversation-schema";
 
 interface GuideMessage {
   id: number;
@@ -25,7 +25,7 @@ interface GuideMessage {
   needsHelp?: CrisisKind | null;
 }
 
-type QuestionValues = z.input<typeof chatRequestSchema>;
+const resolver = lazyResolver(() => import("./guide-conversation-schema").then((schema) => schema.questionResolver));
 
 const fill = (text: string, name: string) => text.replaceAll("{name}", name);
 
@@ -48,7 +48,7 @@ export default function GuideConversation({
     { id: 0, author: "guide", text: guide.greetings[0]! },
   ]);
   const { register, handleSubmit, setValue, setFocus } = useForm<QuestionValues>({
-    resolver: zodResolver(chatRequestSchema),
+    resolver,
     defaultValues: { query: "", guide: guide.id },
   });
   const askGuide = useAskGuide();
@@ -71,7 +71,7 @@ export default function GuideConversation({
   const append = (message: Omit<GuideMessage, "id">) =>
     setMessages((current) => [...current, { ...message, id: nextId.current++ }]);
 
-  async function onSend({ query }: z.output<typeof chatRequestSchema>) {
+  async function onSend({ query }: Question) {
     setFocus("query");
     if (isWaiting) return;
     append({ author: "seeker", text: query });
@@ -117,6 +117,7 @@ export default function GuideConversation({
       </div>
 
       <form
+        onFocus={resolver.preload}
         onSubmit={handleSubmit(onSend, () => setFocus("query"))}
         className="border-t border-white/10 bg-night-950/40 p-3"
       >
