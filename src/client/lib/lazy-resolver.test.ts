@@ -1,11 +1,11 @@
-import type { Resolver } from "react-hook-form";
+import type { Resolver, ResolverResult } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
 import { lazyResolver } from "./lazy-resolver";
 
 type Fields = { question: string };
 
 /** A resolver that refuses an empty question, as a form's schema module would give it. */
-const questionRequired: Resolver<Fields> = (values) =>
+const questionRequired: Resolver<Fields> = (values): ResolverResult<Fields> =>
   values.question
     ? { values, errors: {} }
     : { values: {}, errors: { question: { type: "custom", message: "Ask something" } } };

@@ -25,6 +25,22 @@ describe.each(TEST_DATABASE_KINDS)("readings API on %s", (kind) => {
     }
   });
 
+  it("answers a combination the same with a query, and still refuses a query that holds NUL", async () => {
+    const direct = await ctx.request("/api/readings/3-1-5");
+    const declared = await ctx.request("/api/readings/3-1-5?from=share");
+    expect([direct.status, declared.status]).toEqual([200, 200]);
+    expect(await direct.text()).toBe(await declared.text());
+    const headersOf = (response: Response) =>
+      [...response.headers].filter(([name]) => name !== "x-request-id" && name !== "date");
+    expect(headersOf(direct)).toEqual(headersOf(declared));
+    expect(direct.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(direct.headers.get("x-request-id")).toMatch(/^[\w-]{36}$/);
+    // The query still meets the layers that look at it: text with NUL is refused, as on every endpoint.
+    const nul = await ctx.request("/api/readings/3-1-5?q=%00");
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toMatchObject({ error: { code: "bad_request" } });
+  });
+
   it.each(["7-1-1", "a-b-c", "1-2", "1-2-3-4", "0-0-0", "%20"])("answers 400 JSON for %j", async (dice) => {
     const response = await ctx.request(`/api/readings/${dice}`);
     expect(response.status).toBe(400);
