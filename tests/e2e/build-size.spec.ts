@@ -31,10 +31,11 @@ const BUILD_DIR = path.resolve("build/client");
  * that four pages' manifest entries name, 128.93 KB; then React Router's production build in the browser
  * instead of its development build (the same code without the development warnings): 128.35 KB. Forms'
  * Zod schemas in modules of their own, loaded at first use, and the oracle pages' art as the library's
- * files (the route manifest names fewer chunks): 127.99 KB.
+ * files (the route manifest names fewer chunks): 127.99 KB. The guide conversation checking its question
+ * with the chat's schema module rather than a copy of it (one chunk renamed in the manifest): 128.00 KB.
  * Where the bytes go is measured in docs/decisions/024-performance-round-two.md ('First load and first paint').
  */
-const JS_BUDGET_KB = 127.99;
+const JS_BUDGET_KB = 128.0;
 const JS_TARGET_KB = 130;
 const CSS_BUDGET_KB = 25;
 

@@ -13,7 +13,7 @@ import { lazyResolver } from "../../lib/lazy-resolver";
 // Through the chat panel's module, so the request stays in the chat panel's file (see there).
 import { useAskGuide } from "../chat/chat-panel";
 import { GuideAuthor } from "./guide-author";
-import type { Question, QuestionValues } from "./guide-conversation-schema";
+import type { ChatQuestion, ChatValues } from "../chat/chat-panel-schema";
 
 interface GuideMessage {
   id: number;
@@ -25,7 +25,8 @@ interface GuideMessage {
   needsHelp?: CrisisKind | null;
 }
 
-const resolver = lazyResolver(() => import("./guide-conversation-schema").then((schema) => schema.questionResolver));
+// A question to a guide is a chat request with `guide` (POST /api/chat): the chat's own checks.
+const resolver = lazyResolver(() => import("../chat/chat-panel-schema").then((schema) => schema.chatResolver));
 
 const fill = (text: string, name: string) => text.replaceAll("{name}", name);
 
@@ -47,7 +48,7 @@ export default function GuideConversation({
   const [messages, setMessages] = useState<GuideMessage[]>(() => [
     { id: 0, author: "guide", text: guide.greetings[0]! },
   ]);
-  const { register, handleSubmit, setValue, setFocus } = useForm<QuestionValues>({
+  const { register, handleSubmit, setValue, setFocus } = useForm<ChatValues>({
     resolver,
     defaultValues: { query: "", guide: guide.id },
   });
@@ -71,7 +72,7 @@ export default function GuideConversation({
   const append = (message: Omit<GuideMessage, "id">) =>
     setMessages((current) => [...current, { ...message, id: nextId.current++ }]);
 
-  async function onSend({ query }: Question) {
+  async function onSend({ query }: ChatQuestion) {
     setFocus("query");
     if (isWaiting) return;
     append({ author: "seeker", text: query });
