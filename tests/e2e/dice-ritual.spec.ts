@@ -72,10 +72,12 @@ async function recordRedDie(page: Page): Promise<void> {
   });
 }
 
-async function castAndRead(page: Page, question?: string) {
+/** Casts (with the question, if any) and waits for the server's answer; `whileAsking` runs once the cast is sent. */
+async function castAndRead(page: Page, question?: string, whileAsking?: () => Promise<void>) {
   if (question) await page.getByLabel("Ask the dice a question (optional)").fill(question);
   const response = page.waitForResponse((r) => r.url().endsWith("/api/casts") && r.request().method() === "POST");
   await page.getByRole("button", { name: "Cast the Mystical Dice" }).click();
+  await whileAsking?.();
   const answered = await response;
   return { cast: await answered.json(), request: answered.request().postDataJSON() };
 }
@@ -93,10 +95,13 @@ test.describe("the cast as a ritual", () => {
     await recordRedDie(page);
 
     const question = "Will the letter I am waiting for arrive before the new moon?";
-    const { cast, request } = await castAndRead(page, question);
+    // The dice tumble as the oracle is asked: seen before the test reads the answer, which on a busy machine
+    // can reach it after the dice have begun to settle.
+    const { cast, request } = await castAndRead(page, question, () =>
+      expect(page.getByTestId("die-red")).toHaveAttribute("data-state", "tumbling"),
+    );
     expect(request.question).toBe(question);
     expect(cast.question).toBe(question);
-    await expect(page.getByTestId("die-red")).toHaveAttribute("data-state", "tumbling");
 
     const panel = page.getByTestId("reading-panel");
     await expect(panel).toBeVisible({ timeout: 6_000 });
