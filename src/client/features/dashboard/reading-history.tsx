@@ -1,5 +1,5 @@
 import { ChevronRight, History, Sparkles, WandSparkles } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { JournalFilters } from "../../../shared/api/journal";
 import type { ReadingHistoryEntry } from "../../../shared/api/me";
@@ -17,12 +17,9 @@ import { CLIENT_ORACLES } from "../../oracles/registry";
  * The journal's parts load with the history, in chunks of their own: the filter bar, an entry's note and
  * outcome, the download.
  */
-const JournalFilterBar = lazy(() =>
-  import("../journal/journal-filters").then(({ JournalFilterBar }) => ({ default: JournalFilterBar })),
-);
-const NothingFound = lazy(() =>
-  import("../journal/journal-filters").then(({ NothingFound }) => ({ default: NothingFound })),
-);
+const loadFilters = () => import("../journal/journal-filters");
+const JournalFilterBar = lazy(() => loadFilters().then(({ JournalFilterBar }) => ({ default: JournalFilterBar })));
+const NothingFound = lazy(() => loadFilters().then(({ NothingFound }) => ({ default: NothingFound })));
 const HistoryJournalMarks = lazy(() =>
   import("../journal/note-history-mark").then(({ HistoryJournalMarks }) => ({ default: HistoryJournalMarks })),
 );
@@ -89,6 +86,10 @@ function HistoryEntry({ entry, onOpen }: { entry: ReadingHistoryEntry; onOpen():
  */
 export function ReadingHistory({ totalReadings, isOffline = false }: { totalReadings?: number; isOffline?: boolean }) {
   const [filters, setFilters] = useState<JournalFilters>({});
+  // A seeker with readings will see the filter bar: its chunk is fetched beside the readings, not after them.
+  useEffect(() => {
+    if (totalReadings) void loadFilters();
+  }, [totalReadings]);
   const isFiltered = hasFilters(filters);
   const history = useCastHistory(filters);
   const isNothingKept =
@@ -101,69 +102,71 @@ export function ReadingHistory({ totalReadings, isOffline = false }: { totalRead
       icon={History}
       aside={totalReadings ? `${pluralize(totalReadings, "reading")} in all` : undefined}
     >
-      {!isOffline && (isFiltered || (history.data?.pages[0]?.items.length ?? 0) > 0) && (
-        <Suspense fallback={null}>
+      {/* The filter bar comes in its own chunk; the list waits for it, so the entries never jump down under a
+          seeker's finger when the bar arrives above them. */}
+      <Suspense fallback={<LoadingBlocks label="Loading your readings…" count={3} className="h-20" />}>
+        {!isOffline && (isFiltered || (history.data?.pages[0]?.items.length ?? 0) > 0) && (
           <JournalFilterBar value={filters} onChange={setFilters} />
-        </Suspense>
-      )}
-      {isNothingKept ? (
-        <p className="rounded-2xl border border-dashed border-white/15 px-5 py-8 text-center text-sm text-indigo-100/85">
-          {installableAppWords.offlineReadings.nothingSaved}
-        </p>
-      ) : history.isPending ? (
-        <LoadingBlocks label="Loading your readings…" count={3} className="h-20" />
-      ) : history.isError && entries.length === 0 ? (
-        <RequestError
-          error={history.error}
-          fallback="Your readings could not be loaded."
-          onRetry={() => void history.refetch()}
-        />
-      ) : entries.length === 0 && isFiltered ? (
-        <Suspense fallback={null}>
-          <NothingFound />
-        </Suspense>
-      ) : entries.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-white/15 px-5 py-8 text-center">
-          <History aria-hidden className="mx-auto size-8 text-gold-300/80" />
-          <p className="mt-3 font-display text-lg text-gold-100">No readings yet</p>
-          <p className="mt-1 text-sm text-indigo-100/80">Every reading you receive is kept here.</p>
-          <Link to="/dice-divination" className="btn-primary mt-5">
-            <Sparkles aria-hidden className="size-4" />
-            Cast your first reading
-          </Link>
-        </div>
-      ) : (
-        <>
-          <ul className="grid gap-3">
-            {entries.map((entry) => (
-              <HistoryEntry key={entry.id} entry={entry} onOpen={() => setOpenEntry(entry)} />
-            ))}
-          </ul>
-          <p role="status" className="sr-only">
-            Showing {pluralize(entries.length, "reading")}
-            {history.hasNextPage ? "; more are available." : "."}
+        )}
+        {isNothingKept ? (
+          <p className="rounded-2xl border border-dashed border-white/15 px-5 py-8 text-center text-sm text-indigo-100/85">
+            {installableAppWords.offlineReadings.nothingSaved}
           </p>
-          {history.isFetchNextPageError && (
-            <p role="alert" className="mt-4 text-sm text-rose-200">
-              {describeRequestError(history.error, "More readings could not be loaded.")}
+        ) : history.isPending ? (
+          <LoadingBlocks label="Loading your readings…" count={3} className="h-20" />
+        ) : history.isError && entries.length === 0 ? (
+          <RequestError
+            error={history.error}
+            fallback="Your readings could not be loaded."
+            onRetry={() => void history.refetch()}
+          />
+        ) : entries.length === 0 && isFiltered ? (
+          <Suspense fallback={null}>
+            <NothingFound />
+          </Suspense>
+        ) : entries.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-white/15 px-5 py-8 text-center">
+            <History aria-hidden className="mx-auto size-8 text-gold-300/80" />
+            <p className="mt-3 font-display text-lg text-gold-100">No readings yet</p>
+            <p className="mt-1 text-sm text-indigo-100/80">Every reading you receive is kept here.</p>
+            <Link to="/dice-divination" className="btn-primary mt-5">
+              <Sparkles aria-hidden className="size-4" />
+              Cast your first reading
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ul className="grid gap-3">
+              {entries.map((entry) => (
+                <HistoryEntry key={entry.id} entry={entry} onOpen={() => setOpenEntry(entry)} />
+              ))}
+            </ul>
+            <p role="status" className="sr-only">
+              Showing {pluralize(entries.length, "reading")}
+              {history.hasNextPage ? "; more are available." : "."}
             </p>
-          )}
-          {history.hasNextPage && (
-            <div className="mt-5 text-center">
-              <button
-                type="button"
-                className="btn-ghost"
-                aria-disabled={history.isFetchingNextPage}
-                onClick={() => {
-                  if (!history.isFetchingNextPage) void history.fetchNextPage();
-                }}
-              >
-                {history.isFetchingNextPage ? "Loading…" : "Load more"}
-              </button>
-            </div>
-          )}
-        </>
-      )}
+            {history.isFetchNextPageError && (
+              <p role="alert" className="mt-4 text-sm text-rose-200">
+                {describeRequestError(history.error, "More readings could not be loaded.")}
+              </p>
+            )}
+            {history.hasNextPage && (
+              <div className="mt-5 text-center">
+                <button
+                  type="button"
+                  className="btn-ghost"
+                  aria-disabled={history.isFetchingNextPage}
+                  onClick={() => {
+                    if (!history.isFetchingNextPage) void history.fetchNextPage();
+                  }}
+                >
+                  {history.isFetchingNextPage ? "Loading…" : "Load more"}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </Suspense>
       {!isOffline && (isFiltered || entries.length > 0) && (
         <div className="mt-5 flex justify-center">
           <Suspense fallback={null}>
