@@ -56,6 +56,33 @@ test.describe("the gamified dashboard", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("the first screen keeps its place on a phone while the profile arrives", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpViaApi(page);
+    // The profile's answer is held back, so the page can be seen as it stands while it waits.
+    let sendProfile!: () => void;
+    const profileHeld = new Promise<void>((resolve) => (sendProfile = resolve));
+    await page.route("**/api/me/profile", async (route) => {
+      await profileHeld;
+      await route.continue();
+    });
+    await page.goto("/dashboard");
+    // The seeker's own dashboard (it greets them), still waiting for the profile.
+    await expect(page.getByText(/Welcome back/)).toBeVisible();
+    const quest = page.getByRole("heading", { name: "Active Quest" });
+    await expect(quest).toBeVisible();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const waiting = (await quest.boundingBox())!;
+
+    sendProfile();
+    await expect(page.getByTestId("stat-readings").locator("dd").first()).toHaveText("0");
+    await expect(page.getByText("Tier 1 of 5")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Daily Readings" })).toContainText("of 3 readings left");
+    // The stats and the Daily Readings panel took the places kept for them: the quest has not moved.
+    const shown = (await quest.boundingBox())!;
+    expect(Math.abs(shown.y - waiting.y)).toBeLessThan(1);
+  });
+
   test("equips and unequips an earned item", async ({ page }) => {
     await signUpViaApi(page);
     const cast = await page.request.post("/api/casts", { data: { situation: "finances" } });

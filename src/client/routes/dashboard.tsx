@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import type { Route } from "./+types/dashboard";
-import { DailyReadings } from "../features/dashboard/daily-readings";
+import { DailyReadings, DailyReadingsPlaceholder } from "../features/dashboard/daily-readings";
 import { KarmaChart } from "../features/dashboard/karma-chart";
 import { LoadingBlocks, RequestError } from "../components/ui/query-feedback";
 import { WhenIdle } from "../components/ui/when-idle";
-import { QuestPanel } from "../features/dashboard/quest-panel";
-import { StatsGrid } from "../features/dashboard/stats-grid";
+import { QuestPanel, QuestPanelPlaceholder } from "../features/dashboard/quest-panel";
+import { StatsGrid, StatsGridPlaceholder } from "../features/dashboard/stats-grid";
 import { StreakCalendar } from "../features/dashboard/streak-calendar";
 import { PlanArrivalNote, PlanPanel } from "../features/dashboard/plan-panel";
 import { ReportsLink } from "../features/reports/reports-link";
@@ -74,7 +74,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export function HydrateFallback() {
   return (
     <DashboardFrame greeting={null}>
-      <LoadingBlocks label="Loading your dashboard…" count={3} className="h-40" />
+      <div className="grid gap-5 sm:gap-6">
+        <StatsGridPlaceholder />
+        <div className="grid gap-5 sm:gap-6 lg:grid-cols-5">
+          <DailyReadingsPlaceholder className="lg:col-span-2" />
+          <QuestPanelPlaceholder className="lg:col-span-3" />
+        </div>
+      </div>
     </DashboardFrame>
   );
 }
@@ -136,7 +142,7 @@ function Dashboard({ user }: { user: AuthUser }) {
           on their own, so one failed request never blanks the whole page. */}
       <div className="grid gap-5 sm:gap-6">
         {profile.isPending ? (
-          <LoadingBlocks label="Loading your profile…" count={1} className="h-40" />
+          <StatsGridPlaceholder />
         ) : profile.isError ? (
           <RequestError
             error={profile.error}
@@ -147,8 +153,12 @@ function Dashboard({ user }: { user: AuthUser }) {
           <StatsGrid profile={profile.data} />
         )}
         <div className="grid gap-5 sm:gap-6 lg:grid-cols-5">
-          {profile.data && <DailyReadings profile={profile.data} className="lg:col-span-2" />}
-          <QuestPanel className={profile.data ? "lg:col-span-3" : "lg:col-span-5"} />
+          {profile.data ? (
+            <DailyReadings profile={profile.data} className="lg:col-span-2" />
+          ) : (
+            profile.isPending && <DailyReadingsPlaceholder className="lg:col-span-2" />
+          )}
+          <QuestPanel className={profile.data || profile.isPending ? "lg:col-span-3" : "lg:col-span-5"} />
         </div>
         <Suspense fallback={null}>
           <FollowUpCard />

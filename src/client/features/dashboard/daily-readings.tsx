@@ -2,9 +2,11 @@ import { Hourglass, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { PLANS_LINK, planTitle } from "../../../../content/site/pricing";
 import type { ProfileResponse } from "../../../shared/api/me";
+import { PLAN_TERMS } from "../../../shared/billing";
 import { DashboardSection } from "../../components/ui/dashboard-section";
 import { formatRelativeToNow, formatResetTime, pluralize } from "../../lib/format";
 import { ProgressBar } from "./progress-bar";
+import { PendingFigure } from "./stats-grid";
 
 /**
  * The readings left under the user's plan, as the server counts them (each counts for 24 hours from when
@@ -77,6 +79,43 @@ export function DailyReadings({ profile, className }: { profile: ProfileResponse
           {PLANS_LINK.label}
         </Link>
       )}
+    </DashboardSection>
+  );
+}
+
+/**
+ * The panel while the profile is on its way, at the height it will have: the way to cast is there at once,
+ * the figures are soft blocks until they arrive.
+ */
+export function DailyReadingsPlaceholder({ className }: { className?: string }) {
+  return (
+    <DashboardSection
+      title="Daily Readings"
+      icon={Hourglass}
+      // The plan's name, unseen, holds its width: on a narrow phone it goes under the title, as the real one does.
+      aside={
+        <span aria-hidden className="invisible">
+          {planTitle(PLAN_TERMS[0]!.name)}
+        </span>
+      }
+      className={className}
+    >
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <p>
+          <span className="block font-display text-4xl sm:text-5xl">
+            <PendingFigure className="w-12" />
+          </span>
+          <span className="mt-1 block text-sm">{"\u00a0"}</span>
+        </p>
+        <Link to="/dice-divination" className="btn-primary">
+          <Sparkles aria-hidden className="size-4" />
+          Cast the dice
+        </Link>
+      </div>
+      <div aria-hidden className="mt-5 h-2 rounded-full bg-white/10" />
+      <p className="clear-of-chat-button mt-4 text-sm text-indigo-200/90">
+        Each reading counts for 24 hours from when it was made.
+      </p>
     </DashboardSection>
   );
 }

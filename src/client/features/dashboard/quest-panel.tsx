@@ -90,13 +90,24 @@ function QuestDetails({ quest }: { quest: QuestView }) {
   );
 }
 
+const QuestLoading = () => <LoadingBlocks label="Loading your quest…" count={2} className="h-20" />;
+
+/** The panel as it stands while the quest is asked for (also on the prerendered dashboard). */
+export function QuestPanelPlaceholder({ className }: { className?: string }) {
+  return (
+    <DashboardSection title="Active Quest" icon={Compass} className={className}>
+      <QuestLoading />
+    </DashboardSection>
+  );
+}
+
 /** The user's quest with its progress, or a friendly word when no quest is running. */
 export function QuestPanel({ className }: { className?: string }) {
   const quest = useQuest();
   return (
     <DashboardSection title="Active Quest" icon={Compass} className={className}>
       {quest.isPending ? (
-        <LoadingBlocks label="Loading your quest…" count={2} className="h-20" />
+        <QuestLoading />
       ) : quest.isError ? (
         <RequestError
           error={quest.error}

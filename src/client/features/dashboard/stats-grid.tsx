@@ -10,9 +10,29 @@ const TIER_COUNT = TIER_NAMES.length;
 interface StatProps {
   icon: LucideIcon;
   label: ReactNode;
-  value: string;
-  detail: string;
-  testId: string;
+  value: ReactNode;
+  detail: ReactNode;
+  testId?: string;
+}
+
+/** "Streak" on a phone, "Daily streak" from the small breakpoint up. */
+const STREAK_LABEL = (
+  <>
+    <span className="sm:hidden">Streak</span>
+    <span className="hidden sm:inline">Daily streak</span>
+  </>
+);
+
+/**
+ * A figure not known yet: a soft block one line of its text high, so the card keeps the height it will
+ * have and nothing below it moves when the figure arrives.
+ */
+export function PendingFigure({ className = "w-10" }: { className?: string }) {
+  return (
+    <span aria-hidden className={`inline-block animate-pulse rounded-md bg-white/10 ${className}`}>
+      {"\u00a0"}
+    </span>
+  );
 }
 
 function Stat({ icon: Icon, label, value, detail, testId }: StatProps) {
@@ -52,12 +72,7 @@ export function StatsGrid({ profile }: { profile: ProfileResponse }) {
       />
       <Stat
         icon={Flame}
-        label={
-          <>
-            <span className="sm:hidden">Streak</span>
-            <span className="hidden sm:inline">Daily streak</span>
-          </>
-        }
+        label={STREAK_LABEL}
         testId="stat-streak"
         value={stats.dailyStreak.toLocaleString()}
         detail={stats.dailyStreak === 1 ? "day in a row" : "days in a row"}
@@ -69,17 +84,16 @@ export function StatsGrid({ profile }: { profile: ProfileResponse }) {
         value={stats.karmaPoints.toLocaleString()}
         detail="points earned"
       />
-      <div className="card col-span-3 flex min-w-0 flex-col bg-[radial-gradient(260px_160px_at_100%_0%,rgb(139_92_246/0.22),transparent_70%)] p-4 sm:p-5 lg:col-span-2">
-        <dt className="flex items-center gap-2 text-xs font-semibold tracking-[0.14em] text-gold-300 uppercase">
-          <Crown aria-hidden className="size-4 shrink-0" />
-          Mystic level
-        </dt>
-        <dd className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <span className="font-display text-3xl text-gold-100 sm:text-4xl">{stats.mysticLevel}</span>
-          <span className="rounded-full border border-gold-300/40 bg-gold-300/10 px-3 py-0.5 text-xs font-semibold text-gold-100">
-            Tier {levelTier} of {TIER_COUNT}
-          </span>
-        </dd>
+      <LevelCard
+        level={
+          <>
+            <span className="font-display text-3xl text-gold-100 sm:text-4xl">{stats.mysticLevel}</span>
+            <span className="rounded-full border border-gold-300/40 bg-gold-300/10 px-3 py-0.5 text-xs font-semibold text-gold-100">
+              Tier {levelTier} of {TIER_COUNT}
+            </span>
+          </>
+        }
+      >
         {tier.level > levelTier && (
           <dd className="mt-2 text-xs text-indigo-100/90 sm:text-sm">
             Your readings are at tier {tier.level} of {TIER_COUNT} on the{" "}
@@ -103,7 +117,46 @@ export function StatsGrid({ profile }: { profile: ProfileResponse }) {
             <p className="text-sm text-indigo-200/85">The highest level. The oracle speaks to you as an equal.</p>
           )}
         </dd>
-      </div>
+      </LevelCard>
     </dl>
+  );
+}
+
+/** The mystic level's card: the level (with its tier) and, below, what the seeker's karma leads to. */
+function LevelCard({ level, children }: { level: ReactNode; children: ReactNode }) {
+  return (
+    <div className="card col-span-3 flex min-w-0 flex-col bg-[radial-gradient(260px_160px_at_100%_0%,rgb(139_92_246/0.22),transparent_70%)] p-4 sm:p-5 lg:col-span-2">
+      <dt className="flex items-center gap-2 text-xs font-semibold tracking-[0.14em] text-gold-300 uppercase">
+        <Crown aria-hidden className="size-4 shrink-0" />
+        Mystic level
+      </dt>
+      <dd className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">{level}</dd>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The stats while the profile is on its way: the same cards with their labels, each figure a soft block
+ * of its own height, so the page does not move when the figures arrive (it is also the prerendered
+ * dashboard's first screen).
+ */
+export function StatsGridPlaceholder() {
+  const blank = "\u00a0";
+  return (
+    <div aria-busy="true">
+      <p className="sr-only">Loading your profile…</p>
+      <dl className="grid grid-cols-3 gap-2 sm:gap-4 lg:grid-cols-5">
+        <Stat icon={Dices} label="Readings" value={<PendingFigure />} detail={blank} />
+        <Stat icon={Flame} label={STREAK_LABEL} value={<PendingFigure />} detail={blank} />
+        <Stat icon={Sparkles} label="Karma" value={<PendingFigure />} detail={blank} />
+        <LevelCard level={<PendingFigure className="w-32 font-display text-3xl sm:text-4xl" />}>
+          <dd className="mt-auto pt-4">
+            <div aria-hidden className="h-2 rounded-full bg-white/10" />
+            <p className="mt-2 text-xs sm:text-sm">{blank}</p>
+          </dd>
+        </LevelCard>
+      </dl>
+    </div>
   );
 }
