@@ -8,6 +8,15 @@ import { formatRelativeToNow, formatResetTime, pluralize } from "../../lib/forma
 import { ProgressBar } from "./progress-bar";
 import { PendingFigure } from "./stats-grid";
 
+const EACH_READING_COUNTS = "Each reading counts for 24 hours from when it was made";
+
+const CastTheDice = () => (
+  <Link to="/dice-divination" className="btn-primary">
+    <Sparkles aria-hidden className="size-4" />
+    Cast the dice
+  </Link>
+);
+
 /**
  * The readings left under the user's plan, as the server counts them (each counts for 24 hours from when
  * it was made), and when the next one opens; once they are used up, the way to the plans.
@@ -36,10 +45,7 @@ export function DailyReadings({ profile, className }: { profile: ProfileResponse
             Cast the dice
           </button>
         ) : (
-          <Link to="/dice-divination" className="btn-primary">
-            <Sparkles aria-hidden className="size-4" />
-            Cast the dice
-          </Link>
+          <CastTheDice />
         )}
       </div>
       {!isUnlimited && (
@@ -59,9 +65,7 @@ export function DailyReadings({ profile, className }: { profile: ProfileResponse
           </span>
         )}
         <span id="daily-reset">
-          {isUnlimited
-            ? "Your plan has no daily cap."
-            : `Each reading counts for 24 hours from when it was made${daily.resetsAt ? ";" : "."}`}
+          {isUnlimited ? "Your plan has no daily cap." : `${EACH_READING_COUNTS}${daily.resetsAt ? ";" : "."}`}
           {!isUnlimited && daily.resetsAt && (
             <>
               {" "}
@@ -107,15 +111,10 @@ export function DailyReadingsPlaceholder({ className }: { className?: string }) 
           </span>
           <span className="mt-1 block text-sm">{"\u00a0"}</span>
         </p>
-        <Link to="/dice-divination" className="btn-primary">
-          <Sparkles aria-hidden className="size-4" />
-          Cast the dice
-        </Link>
+        <CastTheDice />
       </div>
       <div aria-hidden className="mt-5 h-2 rounded-full bg-white/10" />
-      <p className="clear-of-chat-button mt-4 text-sm text-indigo-200/90">
-        Each reading counts for 24 hours from when it was made.
-      </p>
+      <p className="clear-of-chat-button mt-4 text-sm text-indigo-200/90">{EACH_READING_COUNTS}.</p>
     </DashboardSection>
   );
 }
