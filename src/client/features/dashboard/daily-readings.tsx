@@ -5,7 +5,7 @@ import type { ProfileResponse } from "../../../shared/api/me";
 import { PLAN_TERMS } from "../../../shared/billing";
 import { DashboardSection } from "../../components/ui/dashboard-section";
 import { formatRelativeToNow, formatResetTime, pluralize } from "../../lib/format";
-import { ProgressBar } from "./progress-bar";
+import { PendingProgressBar, ProgressBar } from "./progress-bar";
 import { PendingFigure } from "./stats-grid";
 
 const EACH_READING_COUNTS = "Each reading counts for 24 hours from when it was made";
@@ -113,7 +113,7 @@ export function DailyReadingsPlaceholder({ className }: { className?: string }) 
         </p>
         <CastTheDice />
       </div>
-      <div aria-hidden className="mt-5 h-2 rounded-full bg-white/10" />
+      <PendingProgressBar className="mt-5" />
       <p className="clear-of-chat-button mt-4 text-sm text-indigo-200/90">{EACH_READING_COUNTS}.</p>
     </DashboardSection>
   );

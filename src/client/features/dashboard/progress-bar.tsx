@@ -9,6 +9,13 @@ interface ProgressBarProps {
   className?: string;
 }
 
+const TRACK = "h-2 overflow-hidden rounded-full bg-white/10";
+
+/** The bar's empty track while its value is not known: the same height, and nothing read out. */
+export function PendingProgressBar({ className = "" }: { className?: string }) {
+  return <div aria-hidden className={`${TRACK} ${className}`} />;
+}
+
 /** A thin glowing bar with a progressbar role, so its value is announced, not only drawn. */
 export function ProgressBar({ label, value, max = 100, valueText, tone = "gold", className = "" }: ProgressBarProps) {
   const clamped = Math.min(Math.max(value, 0), max);
@@ -25,7 +32,7 @@ export function ProgressBar({ label, value, max = 100, valueText, tone = "gold",
       aria-valuemax={max}
       aria-valuenow={clamped}
       aria-valuetext={valueText}
-      className={`h-2 overflow-hidden rounded-full bg-white/10 ${className}`}
+      className={`${TRACK} ${className}`}
     >
       <div className={`h-full rounded-full ${fill} transition-[width] duration-700`} style={{ width: `${percent}%` }} />
     </div>

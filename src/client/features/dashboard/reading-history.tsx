@@ -26,6 +26,7 @@ const HistoryJournalMarks = lazy(() =>
 const JournalExportLink = lazy(() =>
   import("../journal/journal-export-link").then(({ JournalExportLink }) => ({ default: JournalExportLink })),
 );
+const historyLoading = <LoadingBlocks label="Loading your readings…" count={3} className="h-20" />;
 const hasFilters = (filters: JournalFilters) => Object.values(filters).some((value) => value !== undefined);
 
 function HistoryEntry({ entry, onOpen }: { entry: ReadingHistoryEntry; onOpen(): void }) {
@@ -104,7 +105,7 @@ export function ReadingHistory({ totalReadings, isOffline = false }: { totalRead
     >
       {/* The filter bar comes in its own chunk; the list waits for it, so the entries never jump down under a
           seeker's finger when the bar arrives above them. */}
-      <Suspense fallback={<LoadingBlocks label="Loading your readings…" count={3} className="h-20" />}>
+      <Suspense fallback={historyLoading}>
         {!isOffline && (isFiltered || (history.data?.pages[0]?.items.length ?? 0) > 0) && (
           <JournalFilterBar value={filters} onChange={setFilters} />
         )}
@@ -113,7 +114,7 @@ export function ReadingHistory({ totalReadings, isOffline = false }: { totalRead
             {installableAppWords.offlineReadings.nothingSaved}
           </p>
         ) : history.isPending ? (
-          <LoadingBlocks label="Loading your readings…" count={3} className="h-20" />
+          historyLoading
         ) : history.isError && entries.length === 0 ? (
           <RequestError
             error={history.error}
@@ -121,9 +122,7 @@ export function ReadingHistory({ totalReadings, isOffline = false }: { totalRead
             onRetry={() => void history.refetch()}
           />
         ) : entries.length === 0 && isFiltered ? (
-          <Suspense fallback={null}>
-            <NothingFound />
-          </Suspense>
+          <NothingFound />
         ) : entries.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-white/15 px-5 py-8 text-center">
             <History aria-hidden className="mx-auto size-8 text-gold-300/80" />

@@ -2,7 +2,7 @@ import { Crown, Dices, Flame, Sparkles, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ProfileResponse } from "../../../shared/api/me";
 import { LEVEL_THRESHOLDS, TIER_NAMES, tierOfLevel } from "../../../shared/gamification/rules";
-import { ProgressBar } from "./progress-bar";
+import { PendingProgressBar, ProgressBar } from "./progress-bar";
 
 /** A tier is shown as "Tier 3 of 5": a tier's name repeats a plan's, so it is not shown here. */
 const TIER_COUNT = TIER_NAMES.length;
@@ -152,7 +152,7 @@ export function StatsGridPlaceholder() {
         <Stat icon={Sparkles} label="Karma" value={<PendingFigure />} detail={blank} />
         <LevelCard level={<PendingFigure className="w-32 font-display text-3xl sm:text-4xl" />}>
           <dd className="mt-auto pt-4">
-            <div aria-hidden className="h-2 rounded-full bg-white/10" />
+            <PendingProgressBar />
             <p className="mt-2 text-xs sm:text-sm">{blank}</p>
           </dd>
         </LevelCard>
