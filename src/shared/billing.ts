@@ -64,6 +64,11 @@ export function isPaidPlanLevel(level: number): level is PaidPlanLevel {
   return level === 2 || level === 3;
 }
 
+/** Whether a plan (its effective level) includes the weekly report: the paid plans do. */
+export function planIncludesWeeklyReport(level: number): boolean {
+  return isPaidPlanLevel(level);
+}
+
 /** "$9.99", "$19.99", "$0" for the plans' prices in US dollars. */
 export function formatUsd(cents: number): string {
   const dollars = cents / 100;

@@ -5,15 +5,18 @@ import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback"
 import { api } from "../../lib/api";
 import { readBody } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth/auth-provider";
-import { isPlanRequired, ReportOffer, SignedOutReports } from "./reports-page";
+import { isPlanRequired, ReportOffer, SCREEN_TALL_COLUMN, SignedOutReports, useReportsIncluded } from "./reports-page";
 import { ReportView } from "./report-view";
 
 function OneReport({ week }: { week: string }) {
+  const included = useReportsIncluded();
   const report = useQuery({
     queryKey: ["me", "reports", week],
     queryFn: ({ signal }) => readBody(api.me.reports[":week"].$get({ param: { week } }, { init: { signal } })),
     retry: (count, error) => !isPlanRequired(error) && count < 2,
+    enabled: included === true,
   });
+  if (included === false) return <ReportOffer />;
   if (report.isPending) return <LoadingBlocks label={words.loading} count={4} className="h-24" />;
   if (report.isError) {
     if (isPlanRequired(report.error)) return <ReportOffer />;
@@ -28,7 +31,7 @@ function OneReport({ week }: { week: string }) {
 export function ReportPage({ week }: { week: string }) {
   const { user } = useAuth();
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 pt-10 pb-20 sm:px-6 sm:pt-14">
+    <div className={`mx-auto max-w-3xl px-4 pt-10 pb-20 sm:px-6 sm:pt-14 ${SCREEN_TALL_COLUMN}`}>
       <nav>
         <Link className="text-sm text-gold-200 underline" to="/reports">
           ← {words.back}

@@ -3,12 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
 import { REPORTS_PAGE as words } from "../../../../content/weekly/report";
 import { returnPathAfterSignIn } from "../../../shared/account";
+import { planIncludesWeeklyReport } from "../../../shared/billing";
 import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
 import { PageHero } from "../../components/ui/page-hero";
 import { api } from "../../lib/api";
 import { ApiError, readBody } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth/auth-provider";
 import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
+import { useProfile } from "../../lib/use-profile";
 import { ReportView } from "./report-view";
 
 const dateOf = (iso: string) =>
@@ -16,6 +18,17 @@ const dateOf = (iso: string) =>
 
 /** Is this the answer of a free seeker (403 plan_required)? */
 export const isPlanRequired = (error: unknown) => error instanceof ApiError && error.code === "plan_required";
+
+/**
+ * Whether the seeker's plan includes the weekly report, read from the profile (often already loaded by the
+ * dashboard), so that a free seeker is shown the offer without asking for reports the server would refuse.
+ * Undefined while the profile is on its way; true when it could not be read (the server then decides).
+ */
+export function useReportsIncluded(): boolean | undefined {
+  const profile = useProfile();
+  if (profile.isError) return true;
+  return profile.data ? planIncludesWeeklyReport(profile.data.plan.level) : undefined;
+}
 
 /** For a free seeker: the offer and a sample report. */
 export function ReportOffer() {
@@ -58,11 +71,14 @@ export function ReportOffer() {
 
 /** The archive of a signed-in seeker; the offer and a sample for a free one. */
 function Archive() {
+  const included = useReportsIncluded();
   const list = useQuery({
     queryKey: ["me", "reports"],
     queryFn: ({ signal }) => readBody(api.me.reports.$get({}, { init: { signal } })),
     retry: (count, error) => !isPlanRequired(error) && count < 2,
+    enabled: included === true,
   });
+  if (included === false) return <ReportOffer />;
   if (list.isPending) return <LoadingBlocks label={words.loading} count={2} className="h-20" />;
   if (list.isError) {
     if (isPlanRequired(list.error)) return <ReportOffer />;
@@ -103,6 +119,9 @@ function Archive() {
   );
 }
 
+/** A column of cards at least a screen tall, the cards at its top (the reports' pages, loading or loaded). */
+export const SCREEN_TALL_COLUMN = "grid min-h-svh content-start gap-6";
+
 /** For a visitor: what the reports hold, and the way in. */
 export function SignedOutReports() {
   const { openAuthModal } = useAuthDialogs();
@@ -131,14 +150,18 @@ export function ReportsPage() {
   return <ReportsFrame>{user ? <Archive /> : <SignedOutReports />}</ReportsFrame>;
 }
 
-/** The page's heading and width; prerendered with placeholders (the shell) until the session is known. */
+/**
+ * The page's heading and width; prerendered with placeholders (the shell) until the session is known. The
+ * content takes at least a screen's height, so the footer waits below the first screen and is not pushed
+ * down as the placeholders become the archive, or the offer and its sample.
+ */
 export function ReportsFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <PageHero eyebrow={words.eyebrow} title={words.title}>
         <p>{words.lead}</p>
       </PageHero>
-      <div className="mx-auto grid max-w-3xl gap-6 px-4 pb-16 sm:px-6">{children}</div>
+      <div className={`mx-auto max-w-3xl px-4 pb-16 sm:px-6 ${SCREEN_TALL_COLUMN}`}>{children}</div>
     </>
   );
 }

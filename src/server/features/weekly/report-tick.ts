@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull, or } from "drizzle-orm";
 import type { Logger } from "pino";
 import { REPORT_MESSAGE, REPORT_WORDS } from "../../../../content/weekly/report";
 import type { WeeklyReport } from "../../../shared/api/reports";
-import { effectivePlanLevel } from "../../../shared/billing";
+import { effectivePlanLevel, planIncludesWeeklyReport } from "../../../shared/billing";
 import { weeklyReportDue } from "../../../shared/weekly/due";
 import { shiftWeek, type IsoWeek } from "../../../shared/weekly/week";
 import type { Database } from "../../db/client";
@@ -82,7 +82,7 @@ export async function runReportTick(options: ReportTickOptions, now: Date): Prom
       ),
     );
   const candidates: Candidate[] = rows.flatMap((row) => {
-    if (effectivePlanLevel(row, now) < 2) return [];
+    if (!planIncludesWeeklyReport(effectivePlanLevel(row, now))) return [];
     const week = weeklyReportDue(row.timeZone, now);
     if (!week) return [];
     const name = (row.fullName ?? row.name).trim().split(/\s+/)[0] || "seeker";

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { REPORT_SAMPLE, REPORTS_PAGE } from "../../../../content/weekly/report";
 import { PLAN_OFFERS } from "../../../../content/site/pricing";
 import type { CommunityFigures, ReportList, WeeklyReport } from "../../../shared/api/reports";
-import { effectivePlanLevel, isPaidPlanLevel, PLAN_CURRENCY, PLAN_TERMS } from "../../../shared/billing";
+import { effectivePlanLevel, planIncludesWeeklyReport, PLAN_CURRENCY, PLAN_TERMS } from "../../../shared/billing";
 import type { IsoWeek } from "../../../shared/weekly/week";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/client";
@@ -73,7 +73,7 @@ export async function writeReport(
 
 /** The plans that include the weekly report, as the 403 `plan_required` names them. */
 function plansWithReports() {
-  return PLAN_TERMS.filter((plan) => isPaidPlanLevel(plan.level)).map((plan) => ({
+  return PLAN_TERMS.filter((plan) => planIncludesWeeklyReport(plan.level)).map((plan) => ({
     level: plan.level,
     name: plan.name,
     priceCents: plan.priceCents,
@@ -91,7 +91,7 @@ export class ReportArchive {
       .select({ planLevel: userProfiles.planLevel, planGraceEndsAt: userProfiles.planGraceEndsAt })
       .from(userProfiles)
       .where(eq(userProfiles.id, userId));
-    if (profile && effectivePlanLevel(profile, this.deps.clock()) >= 2) return;
+    if (profile && planIncludesWeeklyReport(effectivePlanLevel(profile, this.deps.clock()))) return;
     throw new AppError("plan_required", "The weekly report comes with the Mystic Novice and Arcane Explorer plans.", {
       details: { plans: plansWithReports(), pricingUrl: "/pricing" },
     });
