@@ -113,3 +113,55 @@ export async function expectNoSidewaysScroll(page: Page) {
   }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
+
+/**
+ * Sums the page's layout shifts that no input caused (what Lighthouse counts as cumulative layout shift),
+ * from the next page load on; the returned function reads the sum so far and, to tell what moved, each
+ * shift's elements with where they stood and went.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<{ total: number; moves: string }>> {
+  interface Shift {
+    value: number;
+    hadRecentInput: boolean;
+    sources: { node?: Element; previousRect: DOMRect; currentRect: DOMRect }[];
+  }
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: { total: number; moves: string[] } };
+    record.layoutShift = { total: 0, moves: [] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        record.layoutShift.total += entry.value;
+        for (const { node, previousRect, currentRect } of entry.sources)
+          record.layoutShift.moves.push(
+            `${entry.value.toFixed(4)} ${node?.nodeName}.${node?.className} y ${previousRect.y} → ${currentRect.y}, height ${previousRect.height} → ${currentRect.height}`,
+          );
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () =>
+    page.evaluate(() => {
+      const { total, moves } = (window as unknown as { layoutShift: { total: number; moves: string[] } }).layoutShift;
+      return { total, moves: moves.join("\n") };
+    });
+}
+
+/** Holds every request matching `url` until the returned function is called (a slow answer, on cue). */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Waits until the page has painted what it shows now (two animation frames, web fonts in). */
+export async function painted(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    document.fonts.ready.then(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    ),
+  );
+}

@@ -7,7 +7,7 @@ import { openEmbeddedDatabase } from "../../src/server/db/client";
 import { userProfiles, users } from "../../src/server/db/schema";
 import { drawReading } from "../../src/server/oracles/draws/draws.service";
 import { freePort, startServerProcess, type ServerProcess } from "../../src/server/testing/server-process";
-import { expect, newEmail, PASSWORD, test } from "./fixtures";
+import { expect, holdRequests, newEmail, painted, PASSWORD, recordLayoutShifts, signUpViaApi, test } from "./fixtures";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -155,4 +155,29 @@ test.describe("the journal that remembers", () => {
     await expect(sky.getByText(/(New|Full) Moon in /).first()).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
+});
+
+test("My Timeline keeps its place on a phone while the seeker's part and its answers arrive", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpViaApi(page);
+  const layoutShift = await recordLayoutShifts(page);
+  // Each step of the load waits until the one before it has painted, as on a slow phone and connection.
+  const sendSeekersPart = await holdRequests(page, "**/assets/signed-in-timeline-*.js");
+  const sendTimeline = await holdRequests(page, "**/api/me/journal/timeline**");
+  const sendProfile = await holdRequests(page, "**/api/me/profile");
+  await page.goto("/timelines");
+  await expect(page.getByRole("heading", { level: 1, name: "My Timeline" })).toBeVisible();
+  await painted(page);
+  sendSeekersPart();
+  await expect(page.getByText("Finding the readings…")).toBeAttached();
+  await painted(page);
+  sendTimeline();
+  await expect(page.getByRole("list", { name: "Your readings over time" })).toBeVisible();
+  await painted(page);
+  sendProfile();
+  await expect(page.getByText("0 days", { exact: true }).first()).toBeVisible();
+  await painted(page);
+  // The placeholders held the places of what came: nothing on the first screen moved.
+  const { total, moves } = await layoutShift();
+  expect(total, moves).toBeLessThan(0.01);
 });

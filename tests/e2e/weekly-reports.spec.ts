@@ -7,7 +7,17 @@ import { userProfiles, users, weeklyReports } from "../../src/server/db/schema";
 import { composePersonalReport } from "../../src/server/features/weekly/personal-report";
 import { editionWeek } from "../../src/shared/weekly/week";
 import { freePort, startServerProcess, type ServerProcess } from "../../src/server/testing/server-process";
-import { expect, expectNoSidewaysScroll, newEmail, PASSWORD, signUpViaApi, test } from "./fixtures";
+import {
+  expect,
+  expectNoSidewaysScroll,
+  holdRequests,
+  newEmail,
+  painted,
+  PASSWORD,
+  recordLayoutShifts,
+  signUpViaApi,
+  test,
+} from "./fixtures";
 
 /**
  * The weekly reports at a phone's width: a paid seeker's archive shows the report the Sunday tick made
@@ -122,34 +132,23 @@ test("a free seeker's archive shows the offer without a refused request, and the
   page.on("response", (response) => {
     if (response.status() >= 400) refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
-  await page.addInitScript(() => {
-    const record = window as unknown as { layoutShift: number };
-    record.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) record.layoutShift += entry.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  const layoutShift = await recordLayoutShifts(page);
   // The seeker's answers wait until the page has painted its placeholders, as on a slow connection.
-  let answer!: () => void;
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route("**/api/me/**", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const answer = await holdRequests(page, "**/api/me/**");
   await page.goto("/reports");
   await expect(page.getByRole("heading", { level: 1, name: "Your weekly reports" })).toBeVisible();
   await expect(page.locator("[aria-busy=true]").first()).toBeVisible();
-  await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(resolve))));
+  await painted(page);
   answer();
 
   await expect(page.getByRole("heading", { name: "The weekly report comes with the paid plans" })).toBeVisible();
   const sample = page.getByRole("region", { name: "Sample report" });
   await expect(sample.getByRole("heading", { level: 2, name: /^Your week of / })).toBeVisible();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await painted(page);
   // The plan was read from the profile: nothing was asked that the server refuses a free seeker.
   expect(refused).toEqual([]);
   expect(consoleErrors).toEqual([]);
   // The footer stayed below the first screen while the placeholders became the offer and its sample.
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+  const { total, moves } = await layoutShift();
+  expect(total, moves).toBeLessThan(0.01);
 });

@@ -36,3 +36,15 @@ export function RequestError({ error, fallback, onRetry }: { error: unknown; fal
     </div>
   );
 }
+
+/**
+ * A figure not known yet: a soft block one line of its text high, so the card keeps the height it will
+ * have and nothing below it moves when the figure arrives.
+ */
+export function PendingFigure({ className = "w-10" }: { className?: string }) {
+  return (
+    <span aria-hidden className={`inline-block animate-pulse rounded-md bg-white/10 ${className}`}>
+      {"\u00a0"}
+    </span>
+  );
+}

@@ -4,9 +4,9 @@ import { PLANS_LINK, planTitle } from "../../../../content/site/pricing";
 import type { ProfileResponse } from "../../../shared/api/me";
 import { PLAN_TERMS } from "../../../shared/billing";
 import { DashboardSection } from "../../components/ui/dashboard-section";
+import { PendingFigure } from "../../components/ui/query-feedback";
 import { formatRelativeToNow, formatResetTime, pluralize } from "../../lib/format";
 import { PendingProgressBar, ProgressBar } from "./progress-bar";
-import { PendingFigure } from "./stats-grid";
 
 const EACH_READING_COUNTS = "Each reading counts for 24 hours from when it was made";
 

@@ -2,6 +2,7 @@ import { Crown, Dices, Flame, Sparkles, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ProfileResponse } from "../../../shared/api/me";
 import { LEVEL_THRESHOLDS, TIER_NAMES, tierOfLevel } from "../../../shared/gamification/rules";
+import { PendingFigure } from "../../components/ui/query-feedback";
 import { PendingProgressBar, ProgressBar } from "./progress-bar";
 
 /** A tier is shown as "Tier 3 of 5": a tier's name repeats a plan's, so it is not shown here. */
@@ -22,18 +23,6 @@ const STREAK_LABEL = (
     <span className="hidden sm:inline">Daily streak</span>
   </>
 );
-
-/**
- * A figure not known yet: a soft block one line of its text high, so the card keeps the height it will
- * have and nothing below it moves when the figure arrives.
- */
-export function PendingFigure({ className = "w-10" }: { className?: string }) {
-  return (
-    <span aria-hidden className={`inline-block animate-pulse rounded-md bg-white/10 ${className}`}>
-      {"\u00a0"}
-    </span>
-  );
-}
 
 function Stat({ icon: Icon, label, value, detail, testId }: StatProps) {
   return (

@@ -5,13 +5,14 @@ import { TIMELINE_PAGE } from "../../../../content/journal/timeline";
 import type { TimelineScale } from "../../../shared/journal/timeline";
 import { DashboardSection } from "../../components/ui/dashboard-section";
 import { WhenNear } from "../../components/ui/when-near";
-import { LoadingBlocks, RequestError } from "../../components/ui/query-feedback";
+import { LoadingBlocks, PendingFigure, RequestError } from "../../components/ui/query-feedback";
 import { api } from "../../lib/api";
 import { readBody } from "../../lib/api-client";
 import { pluralize } from "../../lib/format";
 import { queryKeys } from "../../lib/query-keys";
 import { useProfile } from "../../lib/use-profile";
 import { StreakCalendar } from "../dashboard/streak-calendar";
+import { FIRST_PANEL_HEIGHT } from "./first-panel";
 import { TimelineChart } from "./timeline-chart";
 
 const words = TIMELINE_PAGE;
@@ -68,6 +69,7 @@ function ReadingsOverTime() {
     <DashboardSection
       title={words.readings.title}
       icon={CalendarRange}
+      className={FIRST_PANEL_HEIGHT}
       aside={
         <ScaleChoice
           scale={scale}
@@ -114,22 +116,28 @@ function ReadingsOverTime() {
   );
 }
 
-/** The current streak and the daily rituals of the twelve weeks, above the chart. */
+/**
+ * The current streak and the daily rituals of the twelve weeks, above the chart; while the profile is on
+ * its way, the same line with soft blocks for the figures, so the chart below does not move when they come.
+ * On a phone each figure has a line of its own, so the height does not depend on how wide the figures are.
+ */
 function StreakLine({ ritualsInWeeks }: { ritualsInWeeks: number | null }) {
   const profile = useProfile();
-  if (!profile.data) return null;
-  const { stats } = profile.data;
+  if (profile.isError) return null;
+  const stats = profile.data?.stats;
   return (
-    <dl className="mb-4 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+    <dl className="mb-4 grid gap-y-1 text-sm md:flex md:flex-wrap md:gap-x-6">
       <div className="flex gap-1.5">
         <dt className="text-indigo-200/90">{words.streak.current}:</dt>
         <dd className="font-semibold text-gold-100">
-          {words.streak.days.replace("{count}", String(stats.dailyStreak))}
+          {stats ? words.streak.days.replace("{count}", String(stats.dailyStreak)) : <PendingFigure className="w-14" />}
         </dd>
       </div>
       <div className="flex gap-1.5">
         <dt className="text-indigo-200/90">{words.streak.freezes}:</dt>
-        <dd className="font-semibold text-gold-100">{stats.streakFreezes}</dd>
+        <dd className="font-semibold text-gold-100">
+          {stats ? stats.streakFreezes : <PendingFigure className="w-4" />}
+        </dd>
       </div>
       {ritualsInWeeks !== null && (
         <div className="flex gap-1.5">

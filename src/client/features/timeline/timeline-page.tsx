@@ -9,6 +9,7 @@ import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
 import { SESSION_KEYS, useSessionValue } from "../../lib/session-flags";
 import { withQueries } from "../../lib/with-queries";
 import { SkyAheadFrame } from "../journal/sky-ahead-frame";
+import { FIRST_PANEL_HEIGHT } from "./first-panel";
 
 /** The seeker's own timeline and what it needs load only once the session shows a signed-in seeker. */
 const SignedInTimeline = lazy(withQueries(() => import("./signed-in-timeline")));
@@ -67,9 +68,9 @@ export function TimelinePage() {
       </PageHero>
       <div className="mx-auto grid max-w-4xl gap-6 px-4 pb-16 sm:px-6">
         {loading || (user && !isPastTheGate) ? (
-          <div className="card h-[26rem]" aria-hidden />
+          <div className={`card ${FIRST_PANEL_HEIGHT}`} aria-hidden />
         ) : user ? (
-          <Suspense fallback={<div className="card h-72" aria-hidden />}>
+          <Suspense fallback={<div className={`card ${FIRST_PANEL_HEIGHT}`} aria-hidden />}>
             <SignedInTimeline />
           </Suspense>
         ) : (
