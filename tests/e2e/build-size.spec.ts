@@ -33,9 +33,11 @@ const BUILD_DIR = path.resolve("build/client");
  * Zod schemas in modules of their own, loaded at first use, and the oracle pages' art as the library's
  * files (the route manifest names fewer chunks): 127.99 KB. The guide conversation checking its question
  * with the chat's schema module rather than a copy of it (one chunk renamed in the manifest): 128.00 KB.
+ * The weekly reports' page reading the seeker's plan before it asks for their reports (two more chunks
+ * named in its manifest entry, the profile's query and the plans' rules): 128.02 KB.
  * Where the bytes go is measured in docs/decisions/024-performance-round-two.md ('First load and first paint').
  */
-const JS_BUDGET_KB = 128.0;
+const JS_BUDGET_KB = 128.02;
 const JS_TARGET_KB = 130;
 const CSS_BUDGET_KB = 25;
 
