@@ -1,4 +1,4 @@
-import { dayYearsAgo, expect, newEmail, PASSWORD, signUpViaApi, test } from "./fixtures";
+import { dayYearsAgo, expect, holdRequests, newEmail, PASSWORD, signUpViaApi, test } from "./fixtures";
 
 test.describe("the gamified dashboard", () => {
   test.use({ timezoneId: "Asia/Tokyo" });
@@ -60,12 +60,7 @@ test.describe("the gamified dashboard", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signUpViaApi(page);
     // The profile's answer is held back, so the page can be seen as it stands while it waits.
-    let sendProfile!: () => void;
-    const profileHeld = new Promise<void>((resolve) => (sendProfile = resolve));
-    await page.route("**/api/me/profile", async (route) => {
-      await profileHeld;
-      await route.continue();
-    });
+    const sendProfile = await holdRequests(page, "**/api/me/profile");
     await page.goto("/dashboard");
     // The seeker's own dashboard (it greets them), still waiting for the profile.
     await expect(page.getByText(/Welcome back/)).toBeVisible();

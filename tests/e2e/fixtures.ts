@@ -147,7 +147,7 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<{ to
 }
 
 /** Holds every request matching `url` until the returned function is called (a slow answer, on cue). */
-export async function holdRequests(page: Page, url: string): Promise<() => void> {
+export async function holdRequests(page: Page, url: Parameters<Page["route"]>[0]): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {

@@ -1,5 +1,5 @@
 import { signContent } from "../../content/astrology";
-import { expect, test, expectNoSeriousAxeViolations } from "./fixtures";
+import { expect, test, expectNoSeriousAxeViolations, holdRequests } from "./fixtures";
 
 /**
  * The moon page as a visitor in New York sees it at 10:00 on 3 March 2026, the morning of a full moon
@@ -97,12 +97,7 @@ test("the prerendered page names no date, and holds its frames still while the s
   expect(withoutFooter).not.toMatch(/Mar(ch)? 3/);
 
   // Hold back the Moon's module: the page shows its placeholders, then the Moon, at the same size.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(isMoonModule, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, isMoonModule);
   await page.goto("/moon-phases");
   const tonight = page.getByRole("region", { name: "Tonight's moon" });
   await expect(tonight.getByRole("status")).toHaveText("Reading the sky for your time zone…");
