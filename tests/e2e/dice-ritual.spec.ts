@@ -28,9 +28,11 @@ async function renderedFaces(page: Page): Promise<Record<(typeof COLOURS)[number
 
 /**
  * Watches, from inside the page, the red die's cube frame by frame until the reading shows: how many
- * different rotations it takes, how many degrees it turns in all (the sum of each frame's change of its
- * three angles, so a slow, loaded machine that paints fewer frames still sees the whole turn), and how
- * faint it gets; then how long, and for how many frames, the die still moves after that.
+ * different rotations it takes, how many frames it moves in and how many different rotations those frames
+ * show (a tumble draws a new pose in every frame however few a loaded machine paints; a swap of faces
+ * does not), how many degrees it turns in all (the sum of each frame's change of its three angles, so a
+ * slow, loaded machine that paints fewer frames still sees the whole turn), and how faint it gets; then
+ * how long, and for how many frames, the die still moves after that.
  */
 async function recordRedDie(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -38,6 +40,8 @@ async function recordRedDie(page: Page): Promise<void> {
     const cube = die.querySelector<HTMLElement>(".die-cube")!;
     const body = die.querySelector<HTMLElement>(".die-body")!;
     const seen = new Set<string>();
+    const movingPoses = new Set<string>();
+    let movingFrames = 0;
     let faintest = 1;
     let turned = 0;
     let previous: number[] | null = null;
@@ -50,6 +54,12 @@ async function recordRedDie(page: Page): Promise<void> {
       const now = performance.now();
       if (revealedAt === null) {
         seen.add(cube.style.transform);
+        if (die.dataset.state !== "settled") {
+          movingFrames += 1;
+          movingPoses.add(cube.style.transform);
+        }
+        document.body.dataset.movingFrames = String(movingFrames);
+        document.body.dataset.movingPoses = String(movingPoses.size);
         const angles = anglesOf(cube.style.transform);
         if (previous && angles.length === 3)
           turned += angles.reduce((sum, angle, index) => sum + Math.abs(angle - previous![index]!), 0);
@@ -117,10 +127,16 @@ test.describe("the cast as a ritual", () => {
     }
     // What the browser draws in front is the server's face, on every die.
     await expect.poll(() => renderedFaces(page), { timeout: 2_000 }).toEqual(cast.dice);
-    // The cube really turned on the way, at least a full turn through many poses (a tumble, not a swap of
-    // faces), and was at rest as the reading came.
+    // The cube really turned on the way, at least a full turn through a new pose in (nearly) every frame it
+    // moved, a tumble and not a swap of faces, however few frames a loaded machine paints (one CI run
+    // painted five); the last frames of a landing may repeat a pose to the hundredth of a degree. And it
+    // was at rest as the reading came.
     expect(Number(await page.locator("body").getAttribute("data-turned-degrees"))).toBeGreaterThan(360);
-    expect(Number(await page.locator("body").getAttribute("data-rotations"))).toBeGreaterThan(5);
+    const movingFrames = Number(await page.locator("body").getAttribute("data-moving-frames"));
+    const movingPoses = Number(await page.locator("body").getAttribute("data-moving-poses"));
+    expect(movingPoses, `${movingPoses} poses in ${movingFrames} moving frames`).toBeGreaterThanOrEqual(
+      Math.max(3, movingFrames - 2),
+    );
     await expect(page.locator("body")).toHaveAttribute("data-moved-after-reading", /^\d+$/);
     // At rest as the reading came: within 250 ms, or within two frames when a busy machine draws
     // frames further apart than that (one late frame once measured 623 ms on a loaded 2-core machine).
