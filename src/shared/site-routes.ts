@@ -46,11 +46,10 @@ const STATIC_PUBLIC_PATHS = [
 ] as const;
 
 /**
- * App routes rendered in the browser only: they depend on the signed-in user, or on a token in the link
- * that brought the visitor (mailed sign-in, reset and newsletter links). Never in the sitemap.
+ * App routes rendered in the browser only: they depend on a token in the link that brought the visitor
+ * (mailed sign-in, reset and newsletter links). Never in the sitemap.
  */
 export const CLIENT_ONLY_PATHS = [
-  "/dice-divination",
   "/reset-password",
   "/sign-in/two-factor",
   "/sign-in/link",
@@ -60,10 +59,12 @@ export const CLIENT_ONLY_PATHS = [
 ] as const;
 
 /**
- * Signed-in pages prerendered as a shell (their heading and placeholders) that paints before the session
- * is known; the seeker's own parts fill in once it is. Never in the sitemap.
+ * Pages that depend on the signed-in seeker, prerendered as a shell (the site's frame, their heading and
+ * placeholders, the disclaimer on a first visit) that paints before the session is known; the seeker's
+ * own parts fill in once it is (on `/dice-divination`, the Dice Oracle, or the features for a visitor).
+ * Never in the sitemap.
  */
-const SIGNED_IN_SHELL_PATHS = ["/dashboard", "/reports"] as const;
+const SIGNED_IN_SHELL_PATHS = ["/dashboard", "/reports", "/dice-divination"] as const;
 
 /**
  * App routes with an id in the path, rendered in the browser only and never in the sitemap: the local

@@ -1,5 +1,15 @@
 import { FACE_NAMES } from "../../src/shared/dice";
-import { expect, newEmail, openMenuOnPhone, PASSWORD, signUpViaApi, test } from "./fixtures";
+import {
+  expect,
+  holdRequests,
+  newEmail,
+  openMenuOnPhone,
+  painted,
+  PASSWORD,
+  recordLayoutShifts,
+  signUpViaApi,
+  test,
+} from "./fixtures";
 
 test.describe("a newcomer's first reading", () => {
   test("signs up in the modal, casts for Finances, stays signed in on reload, logs out @phone", async ({
@@ -154,5 +164,28 @@ test.describe("a newcomer's first reading", () => {
     await expect(page.getByRole("alert")).toHaveText("The cosmic energies are unclear. Please try again.", {
       timeout: 6_000,
     });
+  });
+});
+
+test.describe("the Dice Oracle's page", () => {
+  test("paints the site's frame before its scripts have run, and the oracle takes its place without moving it @phone", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signUpViaApi(page);
+    const layoutShift = await recordLayoutShifts(page);
+    // The page's scripts are held back: what shows meanwhile is the page's own HTML.
+    const sendScripts = await holdRequests(page, "**/assets/*.js");
+    await page.goto("/dice-divination", { waitUntil: "commit" });
+    await expect(page.getByRole("banner").getByRole("link", { name: "Mystic Dice home" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeAttached();
+    await painted(page);
+    sendScripts();
+    await expect(page.getByRole("heading", { name: "Mystical Dice Oracle" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cast the Mystical Dice" })).toBeVisible();
+    await painted(page);
+    const { total, moves } = await layoutShift();
+    expect(total, moves).toBeLessThan(0.01);
+    expect(consoleErrors).toEqual([]);
   });
 });

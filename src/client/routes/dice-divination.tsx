@@ -10,10 +10,14 @@ export function meta() {
   ];
 }
 
-/** Signed-in users get the Dice Oracle; visitors see the features page. */
+/**
+ * Signed-in users get the Dice Oracle; visitors see the features page. The page is prerendered before
+ * either is known: its frame paints at once, with a screen-tall space that keeps the footer out of view
+ * until the oracle or the features take it.
+ */
 export default function DiceDivinationRoute() {
   return (
-    <WhenAuthReady fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+    <WhenAuthReady fallback={<div className="min-h-svh" aria-busy="true" />}>
       <OracleOrFeatures />
     </WhenAuthReady>
   );
