@@ -8,8 +8,11 @@ import { diceReadings } from "../../db/readings-schema";
  */
 interface CataloguedReading {
   reading: Reading;
-  json: string;
+  /** The reading's JSON answer as UTF-8 bytes: its texts hold characters beyond Latin-1 (curly quotes, dashes), so a string would be encoded again for every answer. */
+  json: Uint8Array<ArrayBuffer>;
 }
+
+const utf8 = new TextEncoder();
 
 export class ReadingCatalogue {
   private loading: Promise<Map<string, CataloguedReading>> | null = null;
@@ -21,8 +24,8 @@ export class ReadingCatalogue {
     return readings.get(diceValues)?.reading ?? null;
   }
 
-  /** The reading as its JSON answer, serialized once: the readings API sends it as it is. */
-  async findJsonByDice(diceValues: string): Promise<string | null> {
+  /** The reading as its JSON answer, serialized and encoded once: the readings API sends it as it is. */
+  async findJsonByDice(diceValues: string): Promise<Uint8Array<ArrayBuffer> | null> {
     const readings = await this.load();
     return readings.get(diceValues)?.json ?? null;
   }
@@ -31,7 +34,10 @@ export class ReadingCatalogue {
     this.loading ??= this.db
       .select()
       .from(diceReadings)
-      .then((rows) => new Map(rows.map((row) => [row.diceValues, { reading: row, json: JSON.stringify(row) }])))
+      .then(
+        (rows) =>
+          new Map(rows.map((row) => [row.diceValues, { reading: row, json: utf8.encode(JSON.stringify(row)) }])),
+      )
       .catch((error: unknown) => {
         this.loading = null;
         throw error;
