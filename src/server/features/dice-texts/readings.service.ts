@@ -8,7 +8,10 @@ import { diceReadings } from "../../db/readings-schema";
  */
 interface CataloguedReading {
   reading: Reading;
-  /** The reading's JSON answer as UTF-8 bytes: its texts hold characters beyond Latin-1 (curly quotes, dashes), so a string would be encoded again for every answer. */
+  /**
+   * The reading's JSON answer as UTF-8 bytes: its texts hold characters beyond Latin-1 (curly quotes,
+   * dashes), so a string would be measured and encoded again for every answer.
+   */
   json: Uint8Array<ArrayBuffer>;
 }
 
