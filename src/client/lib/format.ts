@@ -1,5 +1,8 @@
 import { ApiError } from "./api-client";
 import { nowMs } from "./clock";
+import { dateTimeFormat } from "../../shared/date-format";
+
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
 
 /** "1 reading", "3 readings", with the number grouped for the user's locale. */
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
@@ -8,22 +11,22 @@ export function pluralize(count: number, singular: string, plural = `${singular}
 
 /** A stored instant as a date in the user's locale and time zone, e.g. "2 Nov 2026". */
 export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(new Date(iso));
+  return dateTimeFormat(undefined, { dateStyle: "medium" }).format(new Date(iso));
 }
 
 /** A stored instant as date and time in the user's locale and time zone. */
 export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  return dateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }
 
 /** A calendar day (YYYY-MM-DD, already in the profile's time zone) in the user's locale, e.g. "2 Nov". */
 export function formatCalendarDay(day: string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }): string {
-  return new Intl.DateTimeFormat(undefined, { ...options, timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  return dateTimeFormat(undefined, { ...options, timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** When the daily readings reset, e.g. "Tue 12:00 AM GMT+9", in the user's locale and time zone. */
 export function formatResetTime(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, {
+  return dateTimeFormat(undefined, {
     weekday: "short",
     hour: "numeric",
     minute: "2-digit",
@@ -34,7 +37,7 @@ export function formatResetTime(iso: string): string {
 /** "in 5 hours", "in 20 minutes": how far away an instant is, in the user's locale. */
 export function formatRelativeToNow(iso: string, now = nowMs()): string {
   const minutes = Math.max(0, Math.round((Date.parse(iso) - now) / 60_000));
-  const format = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
+  const format = (relativeFormat ??= new Intl.RelativeTimeFormat(undefined, { numeric: "auto" }));
   if (minutes < 60) return format.format(minutes, "minute");
   if (minutes < 48 * 60) return format.format(Math.round(minutes / 60), "hour");
   return format.format(Math.round(minutes / 1440), "day");

@@ -1,27 +1,34 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { DailyReadings, DailyReadingsPlaceholder } from "../features/dashboard/daily-readings";
-import { KarmaChart } from "../features/dashboard/karma-chart";
 import { LoadingBlocks, RequestError } from "../components/ui/query-feedback";
 import { WhenIdle } from "../components/ui/when-idle";
 import { QuestPanel, QuestPanelPlaceholder } from "../features/dashboard/quest-panel";
 import { StatsGrid, StatsGridPlaceholder } from "../features/dashboard/stats-grid";
-import { StreakCalendar } from "../features/dashboard/streak-calendar";
-import { PlanArrivalNote, PlanPanel } from "../features/dashboard/plan-panel";
-import { ReportsLink } from "../features/reports/reports-link";
 import { useProfile } from "../lib/use-profile";
 import { useAuth, WhenAuthReady, type AuthUser } from "../lib/auth/auth-provider";
 import { promptVisitorToSignIn } from "../lib/auth/require-session";
-import { OfflineReadings } from "../features/dashboard/offline-readings";
-import { DashboardSignInPrompt } from "../features/dashboard/dashboard-sign-in-prompt";
 import { pageMeta } from "../lib/page-meta";
 import { QueryProvider } from "../lib/query-provider";
 
 /**
  * The panels below the first screen load after the dashboard, each in its own chunk, so the page's first
- * script is small and no one long task holds the phone's main thread (forms and their checks, the history
- * with its reading view, the security settings).
+ * script is small and no one long task holds the phone's main thread (the plan and its controls, the
+ * calendar and chart, forms and their checks, the history with its reading view, the security settings).
  */
+const PlanPanel = lazy(() =>
+  import("../features/dashboard/plan-panel").then((module) => ({ default: module.PlanPanel })),
+);
+const ReportsLink = lazy(() =>
+  import("../features/reports/reports-link").then((module) => ({ default: module.ReportsLink })),
+);
+const StreakCalendar = lazy(() =>
+  import("../features/dashboard/streak-calendar").then((module) => ({ default: module.StreakCalendar })),
+);
+const KarmaChart = lazy(() =>
+  import("../features/dashboard/karma-chart").then((module) => ({ default: module.KarmaChart })),
+);
 const ReadingHistory = lazy(() =>
   import("../features/dashboard/reading-history").then((module) => ({ default: module.ReadingHistory })),
 );
@@ -41,6 +48,23 @@ const SecuritySection = lazy(() =>
 /** The Reminders section and its push code load after the dashboard, in their own chunk. */
 const RemindersSection = lazy(() =>
   import("../features/reminders/reminders-section").then((module) => ({ default: module.RemindersSection })),
+);
+
+/** The readings kept on this device, shown only while the session cannot be reached, in their own chunk. */
+const OfflineReadings = lazy(() =>
+  import("../features/dashboard/offline-readings").then((module) => ({ default: module.OfflineReadings })),
+);
+
+/** Back from a checkout or a change of plan: the note that says so, only then, in its own chunk. */
+const PlanArrivalNote = lazy(() =>
+  import("../features/dashboard/plan-panel").then((module) => ({ default: module.PlanArrivalNote })),
+);
+
+/** What a visitor sees behind the sign-in prompt, in its own chunk: a seeker never loads it. */
+const DashboardSignInPrompt = lazy(() =>
+  import("../features/dashboard/dashboard-sign-in-prompt").then((module) => ({
+    default: module.DashboardSignInPrompt,
+  })),
 );
 
 /** "How did it turn out?": the follow-ups waiting for an answer, in their own chunk (nothing shows when none). */
@@ -92,10 +116,25 @@ function DashboardFrame({ greeting, children }: { greeting: ReactNode; children:
       <header className="mb-8">
         <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">{greeting ?? "\u00a0"}</p>
         <h1 className="mt-2 text-3xl text-gold-100 sm:text-4xl">Your Mystic Dashboard</h1>
-        {greeting !== null && <PlanArrivalNote />}
+        {greeting !== null && <ArrivalNote />}
       </header>
       {children}
     </div>
+  );
+}
+
+/**
+ * The plan arrival note's chunk loads only on the way back from a checkout or a change of plan (the note
+ * then takes its mark out of the address, so the choice is kept from the first render).
+ */
+function ArrivalNote() {
+  const [searchParams] = useSearchParams();
+  const [isArrival] = useState(() => searchParams.has("checkout") || searchParams.has("plan"));
+  if (!isArrival) return null;
+  return (
+    <Suspense fallback={null}>
+      <PlanArrivalNote />
+    </Suspense>
   );
 }
 
@@ -129,7 +168,19 @@ export default function DashboardRoute() {
  */
 function GuardedDashboard() {
   const { user, unreachable } = useAuth();
-  if (!user) return unreachable ? <OfflineReadings /> : <DashboardSignInPrompt />;
+  if (!user) {
+    return unreachable ? (
+      <Suspense
+        fallback={<LoadingBlocks label="Loading the readings kept on this device…" count={1} className="h-64" />}
+      >
+        <OfflineReadings />
+      </Suspense>
+    ) : (
+      <Suspense fallback={null}>
+        <DashboardSignInPrompt />
+      </Suspense>
+    );
+  }
   return <Dashboard user={user} />;
 }
 
@@ -163,8 +214,12 @@ function Dashboard({ user }: { user: AuthUser }) {
         <Suspense fallback={null}>
           <FollowUpCard />
         </Suspense>
-        <PlanPanel />
-        <ReportsLink />
+        <LazyPanel label="Loading your plan…">
+          <PlanPanel />
+        </LazyPanel>
+        <LazyPanel label="Loading your weekly reports…" height="h-32">
+          <ReportsLink />
+        </LazyPanel>
         {profile.data && (
           <LazyPanel label="Loading your streak and karma…" height="h-72">
             <div className="grid gap-5 sm:gap-6 lg:grid-cols-2">

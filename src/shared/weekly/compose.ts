@@ -3,6 +3,7 @@ import { calendarDayIn, MONTH_NAMES } from "../calendar";
 import type { SkyBody, SkyEventType } from "../sky/sky-events";
 import type { MoonSignSpell, SignEvent, SignRelation } from "./sky-week";
 import { mondayOf, type IsoWeek } from "./week";
+import { dateTimeFormat } from "../date-format";
 
 /** The words a sign's week is told in (content/weekly/sign-week.ts). */
 export interface SignWeekBanks {
@@ -67,7 +68,7 @@ export function dayLabel(at: string, timeZone: string): string {
 
 /** "14:05", the time of an instant in a zone. */
 export function timeLabel(at: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+  return dateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
     new Date(at),
   );
 }

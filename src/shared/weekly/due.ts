@@ -1,11 +1,12 @@
 import { calendarDayIn } from "../calendar";
 import { editionWeek, type IsoWeek } from "./week";
+import { dateTimeFormat } from "../date-format";
 
 /** The local hour from which a seeker's weekly report is due on their Sunday. */
 const REPORT_HOUR = 6;
 
 const hourIn = (timeZone: string, instant: Date) =>
-  Number(new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(instant));
+  Number(dateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(instant));
 
 /**
  * The week whose personal report is due for a seeker at an instant: on their Sunday, from REPORT_HOUR

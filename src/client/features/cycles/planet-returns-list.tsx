@@ -5,6 +5,7 @@ import type { PlanetReturnJson } from "../../../shared/api/cycles";
 import type { CalendarDay } from "../../../shared/calendar";
 import { fillWords } from "../../../shared/text";
 import { loadApi, readBody } from "../../lib/api-client";
+import { dateTimeFormat } from "../../../shared/date-format";
 
 const words = CYCLES_PAGE_WORDS.page;
 const PLANETS = ["jupiter", "saturn"] as const;
@@ -68,7 +69,7 @@ export function PlanetReturnsList({
   }, [birthDate, today, key]);
   const state = answer?.key === key ? answer : ({ status: "loading" } as const);
 
-  const format = new Intl.DateTimeFormat(undefined, { dateStyle: "long", timeZone });
+  const format = dateTimeFormat(undefined, { dateStyle: "long", timeZone });
   return (
     <section className="mt-10" aria-labelledby="planet-returns-title">
       <h2 id="planet-returns-title" className="text-center text-2xl text-gold-100">

@@ -5,6 +5,7 @@ import { ENERGY_AXIS_MAX, ENERGY_AXIS_MIN } from "../../../shared/energy/energy-
 import type { MoonPhase } from "../../../shared/moon/phases";
 import { fillWords } from "../../../shared/text";
 import { QUADRANT_FILL } from "./energy-grid";
+import { dateTimeFormat } from "../../../shared/date-format";
 
 const words = ENERGY_PAGE_WORDS;
 /** The chart's drawing width: the weeks share it, so 4 or 12 weeks fill the same space. */
@@ -61,7 +62,7 @@ export function EnergyMapView({ map, weeks }: { map: EnergyMap; weeks: number })
   const checked = map.days.filter((day) => day.checkIn);
   const pleasant = checked.map((day) => ({ x: xOf(day.day), y: yOf(day.checkIn!.pleasant) }));
   const energy = checked.map((day) => ({ x: xOf(day.day), y: yOf(day.checkIn!.energy) }));
-  const format = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", timeZone: "UTC" });
+  const format = dateTimeFormat(undefined, { day: "numeric", month: "short", timeZone: "UTC" });
   const labelEvery = map.weeks.length > 8 ? 2 : 1;
   const phasesIn = (start: string, end: string) =>
     map.days

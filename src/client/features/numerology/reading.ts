@@ -8,6 +8,7 @@ import { coreNumbers, personalCycles, type CoreNumbers } from "../../../shared/n
 import { reductionSteps } from "../../../shared/numerology/steps";
 import { numberPath, signPath } from "../../../shared/site-routes";
 import { fillWords } from "../../../shared/text";
+import { dateTimeFormat } from "../../../shared/date-format";
 
 /**
  * The calculator's reading, put into words in the browser: loaded with a dynamic import when the
@@ -66,10 +67,10 @@ const nextSign = (sign: ZodiacSign) => ZODIAC_SIGNS[(ZODIAC_SIGNS.indexOf(sign) 
 
 /** "Tuesday 24 November 2026": a calendar day in words, as it is (no time zone moves it). */
 const formatDay = (day: string) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+  dateTimeFormat("en-GB", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
 
 const formatTime = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
+  dateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
 
 function sunReading(birthDate: string, timeZone: string): NumerologyReading["sun"] {
   const sun = sunSign(birthDate, timeZone);

@@ -12,9 +12,10 @@ import { useAuth } from "../../lib/auth/auth-provider";
 import { useAuthDialogs } from "../../lib/auth/auth-dialogs";
 import { useProfile } from "../../lib/use-profile";
 import { ReportView } from "./report-view";
+import { dateTimeFormat } from "../../../shared/date-format";
 
 const dateOf = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" }).format(new Date(iso));
+  dateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" }).format(new Date(iso));
 
 /** Is this the answer of a free seeker (403 plan_required)? */
 export const isPlanRequired = (error: unknown) => error instanceof ApiError && error.code === "plan_required";
