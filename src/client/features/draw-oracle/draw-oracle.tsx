@@ -7,16 +7,12 @@ import { ENHANCING_OVERLAY_MIN_MS } from "../../../shared/oracle";
 import { spreadPositions, spreadSize, THREE_CARD_VARIANTS, type Spread } from "../../../shared/draws/spreads";
 import { useMinimumDuration } from "../../lib/use-minimum-duration";
 import { useProfile } from "../../lib/use-profile";
-import { CastCelebration } from "../../oracles/kit/cast-celebration";
 import { DailyCapNotice } from "../../oracles/kit/daily-cap-notice";
 import { FailureNotice } from "../../oracles/kit/failure-notice";
-import { AskGuide } from "../../oracles/kit/ask-guide";
-import { EnhancedReading } from "../../oracles/kit/enhanced-reading";
 import { EnhancingOverlay } from "../../oracles/kit/enhancing-overlay";
 import { SituationPicker } from "../../oracles/kit/situation-picker";
 import { newClientSeed, useCommitment } from "../../oracles/kit/use-commitment";
 import { useEnhancementStream } from "../../oracles/kit/use-enhancement";
-import { DrawActions } from "./draw-actions";
 import { DrawForm } from "./draw-form";
 import { describeDraw, drawReducer, initialDrawState } from "./draw-machine";
 import { DrawnItems } from "./drawn-items";
@@ -36,6 +32,13 @@ const FIRST_TURN_MS = 350;
 
 /** The form for a spread from the seeker's own deck: loaded when its disclosure first opens. */
 const OwnDeckForm = lazy(() => import("./own-deck-form"));
+
+/**
+ * What shows once every item lies face up, in its own chunk: asked for when the page is first idle and
+ * again as the seeker draws, so it is there before the last item turns.
+ */
+const loadFinale = () => import("./draw-finale");
+const DrawFinale = lazy(() => loadFinale().then((module) => ({ default: module.DrawFinale })));
 
 const isMotionReduced = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -79,6 +82,11 @@ export function DrawOracle({ kind }: { kind: OracleKind }) {
     return () => clearTimeout(timer);
   }, [draw, turned]);
   useEffect(() => {
+    if (typeof window.requestIdleCallback !== "function") return void loadFinale();
+    const handle = window.requestIdleCallback(() => void loadFinale());
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  useEffect(() => {
     if (draw) revealBoard();
   }, [draw?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -89,6 +97,7 @@ export function DrawOracle({ kind }: { kind: OracleKind }) {
       return dispatch({ type: "drawRefused", failure: { message: SELECT_A_SITUATION, showsPlans: false } });
     if (isLocked(spread)) return dispatch({ type: "drawRefused", failure: lockedSpreadFailure(spreadName) });
     enhancementStream.abort();
+    void loadFinale();
     void runDraw({
       token: ++lastToken.current,
       request: {
@@ -210,21 +219,19 @@ export function DrawOracle({ kind }: { kind: OracleKind }) {
                 <DrawnItems kind={kind} draw={draw} turned={turned} />
               </div>
               {view.isFullyTurned && (
-                <>
-                  {view.rewards && (
-                    <CastCelebration rewards={view.rewards} onDismiss={() => dispatch({ type: "rewardsDismissed" })} />
-                  )}
-                  <DrawActions
+                <Suspense fallback={null}>
+                  <DrawFinale
                     kind={kind}
                     draw={draw}
-                    enhancedText={view.hasEnhancedText ? enhancement.text : null}
-                    author={enhancementStream.author}
+                    rewards={view.rewards}
+                    enhancement={enhancement}
+                    hasEnhancedText={view.hasEnhancedText}
                     isEnhancing={view.isEnhancing}
+                    author={enhancementStream.author}
+                    onDismissRewards={() => dispatch({ type: "rewardsDismissed" })}
                     onEnhance={() => void enhancementStream.start(draw.id)}
                   />
-                  <EnhancedReading enhancement={enhancement} author={enhancementStream.author} />
-                  <AskGuide reading={{ id: draw.id, question: draw.question }} />
-                </>
+                </Suspense>
               )}
             </>
           ) : (
