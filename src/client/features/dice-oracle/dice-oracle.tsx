@@ -1,5 +1,5 @@
-import { Download, ShieldCheck, WandSparkles } from "lucide-react";
-import { useEffect, useReducer, useRef } from "react";
+import { ShieldCheck } from "lucide-react";
+import { lazy, Suspense, useEffect, useReducer, useRef } from "react";
 import { DICE_COLOURS, formatDice, type DiceRoll } from "../../../shared/dice";
 import { fairnessPageHref } from "../../../shared/fairness";
 import { ENHANCING_OVERLAY_MIN_MS } from "../../../shared/oracle";
@@ -7,18 +7,14 @@ import { interpretationFor, SITUATION_LABELS, type Situation } from "../../../sh
 import financesBackground from "../../assets/situations/finances.svg";
 import guidanceBackground from "../../assets/situations/guidance.svg";
 import relationshipsBackground from "../../assets/situations/relationships.svg";
-import { now } from "../../lib/clock";
 import { useMinimumDuration } from "../../lib/use-minimum-duration";
+import { usePreloadWhenIdle } from "../../lib/use-preload-when-idle";
 import { useProfile } from "../../lib/use-profile";
 import { useCastDice } from "./cast-dice";
 import { castOracleDice, castOwnDice, type CastContext } from "./cast-runner";
-import { CastCelebration } from "../../oracles/kit/cast-celebration";
 import { CastForm } from "./cast-form";
 import { DailyCapNotice, PlansLink } from "../../oracles/kit/daily-cap-notice";
 import { DieLegend } from "./dice-legend";
-import { downloadFileName, downloadText, saveTextFile } from "../../oracles/kit/download-reading";
-import { AskGuide } from "../../oracles/kit/ask-guide";
-import { EnhancedReading } from "../../oracles/kit/enhanced-reading";
 import { EnhancingOverlay } from "../../oracles/kit/enhancing-overlay";
 import { OracleDie } from "./oracle-die";
 import { describeOracle, initialOracleState, oracleReducer } from "./oracle-machine";
@@ -26,7 +22,6 @@ import { useCommitment } from "../../oracles/kit/use-commitment";
 import { useEnhancementStream } from "../../oracles/kit/use-enhancement";
 import { ReadingPanel } from "./reading-panel";
 import { SituationPicker } from "../../oracles/kit/situation-picker";
-import { ShareActions } from "../sharing/share-actions";
 import { SELECT_A_SITUATION } from "../../oracles/kit/describe-failure";
 import { SafetyNotice } from "../../components/safety/safety-text";
 
@@ -48,6 +43,13 @@ function revealReading() {
   const isMotionReduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   heading.scrollIntoView({ behavior: isMotionReduced ? "auto" : "smooth", block: "start" });
 }
+
+/**
+ * What follows the reading, in its own chunk: asked for when the page is first idle and again as the
+ * seeker casts, so it is there when the dice come to rest.
+ */
+const loadFinale = () => import("./dice-finale");
+const DiceFinale = lazy(() => loadFinale().then((module) => ({ default: module.DiceFinale })));
 
 /**
  * The Dice Oracle screen (docs/product.md, 'The cast' and 'Enhanced readings'). Its state is one reducer
@@ -83,6 +85,7 @@ export function DiceOracle() {
   const lastCastToken = useRef(0);
   const rollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(rollTimer.current), []);
+  usePreloadWhenIdle(loadFinale);
 
   function onChooseSituation(next: Situation) {
     clearTimeout(rollTimer.current);
@@ -97,6 +100,7 @@ export function DiceOracle() {
       return null;
     }
     enhancementStream.abort();
+    void loadFinale();
     clearTimeout(rollTimer.current);
     return {
       token: ++lastCastToken.current,
@@ -222,45 +226,18 @@ export function DiceOracle() {
                     )
                   }
                 />
-                {outcome.rewards && (
-                  <CastCelebration rewards={outcome.rewards} onDismiss={() => dispatch({ type: "rewardsDismissed" })} />
-                )}
-                <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
-                  <button
-                    type="button"
-                    className="btn-ghost"
-                    disabled={!outcome.castId || isEnhancing}
-                    onClick={() => void enhancementStream.start(outcome.castId!)}
-                  >
-                    <WandSparkles aria-hidden className="size-4" />
-                    {isEnhancing ? "Enhancing…" : "Enhance Reading"}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn-ghost"
-                    disabled={!hasEnhancedText}
-                    onClick={() => {
-                      const date = now();
-                      saveTextFile(
-                        downloadFileName(date),
-                        downloadText({
-                          date,
-                          situationLabel: SITUATION_LABELS[situation!],
-                          roll: outcome.roll,
-                          enhancedText: enhancement.text,
-                          author: enhancementStream.author,
-                          reading: outcome.reading,
-                        }),
-                      );
-                    }}
-                  >
-                    <Download aria-hidden className="size-4" />
-                    Download Reading
-                  </button>
-                  {outcome.castId && <ShareActions castId={outcome.castId} shareUrl={null} />}
-                </div>
-                <EnhancedReading enhancement={enhancement} author={enhancementStream.author} />
-                {outcome.castId && <AskGuide reading={{ id: outcome.castId, question: outcome.question ?? null }} />}
+                <Suspense fallback={null}>
+                  <DiceFinale
+                    outcome={outcome}
+                    situation={situation!}
+                    enhancement={enhancement}
+                    author={enhancementStream.author}
+                    isEnhancing={isEnhancing}
+                    hasEnhancedText={hasEnhancedText}
+                    onEnhance={(castId) => void enhancementStream.start(castId)}
+                    onDismissRewards={() => dispatch({ type: "rewardsDismissed" })}
+                  />
+                </Suspense>
               </>
             ) : (
               !isCasting && (

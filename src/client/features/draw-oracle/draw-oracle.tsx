@@ -6,6 +6,7 @@ import { planOpensSpread, planTerms } from "../../../shared/billing";
 import { ENHANCING_OVERLAY_MIN_MS } from "../../../shared/oracle";
 import { spreadPositions, spreadSize, THREE_CARD_VARIANTS, type Spread } from "../../../shared/draws/spreads";
 import { useMinimumDuration } from "../../lib/use-minimum-duration";
+import { usePreloadWhenIdle } from "../../lib/use-preload-when-idle";
 import { useProfile } from "../../lib/use-profile";
 import { DailyCapNotice } from "../../oracles/kit/daily-cap-notice";
 import { FailureNotice } from "../../oracles/kit/failure-notice";
@@ -81,11 +82,7 @@ export function DrawOracle({ kind }: { kind: OracleKind }) {
     const timer = setTimeout(() => dispatch({ type: "itemTurned", drawId: draw.id }), turned ? TURN_MS : FIRST_TURN_MS);
     return () => clearTimeout(timer);
   }, [draw, turned]);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== "function") return void loadFinale();
-    const handle = window.requestIdleCallback(() => void loadFinale());
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  usePreloadWhenIdle(loadFinale);
   useEffect(() => {
     if (draw) revealBoard();
   }, [draw?.id]); // eslint-disable-line react-hooks/exhaustive-deps
