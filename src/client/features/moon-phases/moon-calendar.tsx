@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { moonPageWords } from "../../../../content/site/moon-page";
 import type { CalendarDay } from "../../../shared/calendar";
 import type { MoonDay } from "../../../shared/moon/moon";
@@ -14,11 +14,11 @@ const words = moonPageWords.month;
 const WEEKS_SHOWN = 6;
 const PRINCIPAL = new Set<string>(Object.keys(words.shortNames));
 
-/** What the calendar needs of the Moon's module once it has loaded. */
+/** What the calendar needs of the Moon's computations once they can run. */
 export interface CalendarSky {
   today: CalendarDay;
-  /** The Moon on each of a run of consecutive days (one search for the whole month). */
-  moonDays(days: CalendarDay[]): MoonDay[];
+  /** The Moon on each of a run of consecutive days (one search for the whole month), computed off the page. */
+  moonDays(days: CalendarDay[]): Promise<MoonDay[]>;
 }
 
 /** A month of moons, Monday first, with today marked and the principal phases named; steps month by month. */
@@ -27,13 +27,30 @@ export function MoonCalendar({ sky, content }: { sky: CalendarSky | null; conten
   const current = sky ? monthOfDay(sky.today) : null;
   const month = chosen ?? current;
   const monthKey = month ? firstDayOf(month) : null;
-  const weeks = useMemo(() => {
-    const grid = monthKey ? monthWeeks(monthOfDay(monthKey)) : [];
-    while (grid.length < WEEKS_SHOWN) grid.push(Array.from({ length: 7 }, () => null));
+  const grid = useMemo(() => {
+    const weeks = monthKey ? monthWeeks(monthOfDay(monthKey)) : [];
+    while (weeks.length < WEEKS_SHOWN) weeks.push(Array.from({ length: 7 }, () => null));
+    return weeks;
+  }, [monthKey]);
+  // The month's moons, as they come back from the computation; the cells stay empty until then.
+  const [moons, setMoons] = useState<{ sky: CalendarSky; monthKey: string; byDay: Map<CalendarDay, MoonDay> } | null>(
+    null,
+  );
+  useEffect(() => {
+    if (!sky || !monthKey) return;
+    let live = true;
     const days = grid.flat().filter((day): day is CalendarDay => day !== null);
-    const moons = new Map(sky ? sky.moonDays(days).map((moon, index) => [days[index]!, moon]) : []);
-    return grid.map((week) => week.map((day) => (day && moons.has(day) ? { day, moon: moons.get(day)! } : null)));
-  }, [monthKey, sky]);
+    void sky.moonDays(days).then(
+      (answer) =>
+        live && setMoons({ sky, monthKey, byDay: new Map(answer.map((moon, index) => [days[index]!, moon])) }),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [sky, monthKey, grid]);
+  const byDay = moons && moons.sky === sky && moons.monthKey === monthKey ? moons.byDay : null;
+  const weeks = grid.map((week) => week.map((day) => (day && byDay?.has(day) ? { day, moon: byDay.get(day)! } : null)));
   const isCurrent = !chosen || (current !== null && firstDayOf(chosen) === firstDayOf(current));
 
   return (
@@ -63,7 +80,7 @@ export function MoonCalendar({ sky, content }: { sky: CalendarSky | null; conten
       </div>
       <table
         className="mt-4 w-full table-fixed border-separate border-spacing-0.5 sm:border-spacing-1"
-        aria-busy={!sky}
+        aria-busy={!byDay}
       >
         <caption className="sr-only">{month ? monthName(month) : words.heading}</caption>
         <thead>

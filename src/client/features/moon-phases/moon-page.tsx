@@ -22,10 +22,9 @@ const PATH = "/moon-phases";
 export function MoonPage({ content }: { content: MoonPageContent }) {
   const sky = useMoonSky();
   const ready = sky.status === "ready" ? sky : null;
-  const report = useMemo(() => (ready ? ready.moon.moonReport(ready.today, ready.timeZone) : null), [ready]);
+  const report = ready?.report ?? null;
   const calendarSky = useMemo(
-    () =>
-      ready ? { today: ready.today, moonDays: (days: string[]) => ready.moon.moonDays(days, ready.timeZone) } : null,
+    () => (ready ? { today: ready.today, moonDays: (days: string[]) => ready.moon.days(days, ready.timeZone) } : null),
     [ready],
   );
 

@@ -1,33 +1,31 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { calendarDayIn, nextLocalMidnight, type CalendarDay } from "../../../shared/calendar";
 import { now } from "../../lib/clock";
-
-type MoonModule = typeof import("../../../shared/moon/moon");
+import { startMoonComputer, type MoonComputer, type MoonReport } from "./moon-computer";
 
 export type MoonSky =
   | { status: "computing" }
   | { status: "failed" }
-  | { status: "ready"; moon: MoonModule; timeZone: string; today: CalendarDay };
+  | { status: "ready"; moon: MoonComputer; report: MoonReport; timeZone: string; today: CalendarDay };
 
 /**
- * The visitor's time zone and today's date there, with the Moon's module (astronomy-engine) loaded on
- * demand: all in the browser, so the prerendered page names no day. Today moves on at local midnight.
+ * The visitor's time zone and today's date there, with today's Moon computed off the main thread
+ * (`moon-computer.ts`): all in the browser, so the prerendered page names no day. Today moves on at
+ * local midnight.
  */
 export function useMoonSky(): MoonSky {
-  const [moon, setMoon] = useState<MoonModule | null>(null);
+  const computer = useRef<MoonComputer | null>(null);
+  const [moon, setMoon] = useState<{ computer: MoonComputer; report: MoonReport } | null>(null);
   const [failed, setFailed] = useState(false);
   const [clock, setClock] = useState<{ timeZone: string; today: CalendarDay } | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    import("../../../shared/moon/moon").then(
-      (module) => live && setMoon(module),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  useEffect(
+    () => () => {
+      computer.current?.stop();
+      computer.current = null;
+    },
+    [],
+  );
 
   useEffect(() => {
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
@@ -41,9 +39,22 @@ export function useMoonSky(): MoonSky {
     return () => clearTimeout(timer);
   }, []);
 
+  useEffect(() => {
+    if (!clock) return;
+    let live = true;
+    const current = (computer.current ??= startMoonComputer());
+    current.report(clock.today, clock.timeZone).then(
+      (report) => live && setMoon({ computer: current, report }),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [clock]);
+
   return useMemo<MoonSky>(() => {
     if (failed) return { status: "failed" };
-    if (!moon || !clock) return { status: "computing" };
-    return { status: "ready", moon, ...clock };
+    if (!moon || !clock || moon.report.date !== clock.today) return { status: "computing" };
+    return { status: "ready", moon: moon.computer, report: moon.report, ...clock };
   }, [failed, moon, clock]);
 }
