@@ -1,19 +1,17 @@
-/**
- * Whether a name is a time zone the platform knows (IANA, such as Europe/Paris). Apart from
- * calendar.ts, so that what only needs this check (the time-zone cookie, read on every page's first
- * load) does not bring the calendar's arithmetic with it.
- */
-const known = new Set<string>();
+import { dateTimeFormat } from "./date-format";
 
+/**
+ * Whether a name is a time zone the platform knows (IANA, such as Europe/Paris): Intl refuses an unknown
+ * one, and a known one's formatter is kept (`date-format.ts`), so asking again costs nothing. Apart from
+ * calendar.ts, so that what only needs this check does not bring the calendar's arithmetic with it.
+ */
 export function isValidTimeZone(timeZone: string): boolean {
-  if (known.has(timeZone)) return true;
   try {
-    new Intl.DateTimeFormat("en-CA", { timeZone });
+    dateTimeFormat("en-CA", { timeZone });
+    return true;
   } catch {
     return false;
   }
-  known.add(timeZone);
-  return true;
 }
 
 /**
@@ -22,5 +20,5 @@ export function isValidTimeZone(timeZone: string): boolean {
  * canonical names only, so a zone is stored as this.
  */
 export function canonicalTimeZone(timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone }).resolvedOptions().timeZone;
+  return dateTimeFormat("en-CA", { timeZone }).resolvedOptions().timeZone;
 }
