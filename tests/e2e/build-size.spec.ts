@@ -36,10 +36,11 @@ const BUILD_DIR = path.resolve("build/client");
  * The weekly reports' page reading the seeker's plan before it asks for their reports (two more chunks
  * named in its manifest entry, the profile's query and the plans' rules): 128.02 KB. The dashboard's and
  * the oracles' parts below the first screen or after a reading in chunks of their own, and the date
- * formatters made once (the route manifest's entries name fewer chunks): 127.89 KB.
+ * formatters made once (the route manifest's entries name fewer chunks): 127.89 KB. Time zones checked
+ * with those kept formatters (one more chunk named in the manifest): 127.90 KB.
  * Where the bytes go is measured in docs/decisions/024-performance-round-two.md ('First load and first paint').
  */
-const JS_BUDGET_KB = 127.89;
+const JS_BUDGET_KB = 127.9;
 const JS_TARGET_KB = 130;
 const CSS_BUDGET_KB = 25;
 
