@@ -37,10 +37,11 @@ const BUILD_DIR = path.resolve("build/client");
  * named in its manifest entry, the profile's query and the plans' rules): 128.02 KB. The dashboard's and
  * the oracles' parts below the first screen or after a reading in chunks of their own, and the date
  * formatters made once (the route manifest's entries name fewer chunks): 127.89 KB. Time zones checked
- * with those kept formatters (one more chunk named in the manifest): 127.90 KB.
+ * with those kept formatters (one more chunk named in the manifest): 127.90 KB. The footer's Subscribe
+ * waiting until its form has come alive (the hydration hook named with the footer's chunk): 127.93 KB.
  * Where the bytes go is measured in docs/decisions/024-performance-round-two.md ('First load and first paint').
  */
-const JS_BUDGET_KB = 127.9;
+const JS_BUDGET_KB = 127.93;
 const JS_TARGET_KB = 130;
 const CSS_BUDGET_KB = 25;
 

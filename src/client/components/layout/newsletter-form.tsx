@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { NEWSLETTER_SUBSCRIBED_MESSAGE } from "../../../shared/newsletter";
 import { ApiError, loadApi, readBody } from "../../lib/api-client";
 import { describeRequestError } from "../../lib/format";
+import { useHydrated } from "../../lib/use-hydrated";
 import { EmailField } from "../ui/form/field";
 import { FormFeedback, type Feedback } from "../ui/form/form-feedback";
 import { SubmitButton } from "../ui/form/submit-button";
@@ -18,22 +19,25 @@ const FALLBACK_ERROR = "Something went wrong. Please try again.";
  * e-mail rule, and the server's field message shows on the field.
  */
 export function NewsletterForm() {
-  const [emailState, setEmail] = useState("");
   const [isSending, setIsSending] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
+  // Before the form comes alive, Subscribe waits: a click then would submit the page's own way, reloading
+  // it with the address in its URL.
+  const isHydrated = useHydrated();
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The address in the field as the seeker sees it: the footer's HTML is on the page before its code
-    // (app-shell.tsx), and an address typed before the form came alive is in the field, not in the state.
-    const input = event.currentTarget.elements.namedItem(NEWSLETTER_INPUT_ID);
-    const email = input instanceof HTMLInputElement ? input.value : emailState;
+    // The field is the browser's own (uncontrolled): the footer's HTML is on the page before its code
+    // (app-shell.tsx), and an address typed before the form came alive stays in it as the form renders.
+    const form = event.currentTarget;
+    const input = form.elements.namedItem(NEWSLETTER_INPUT_ID);
+    const email = input instanceof HTMLInputElement ? input.value : "";
     setIsSending(true);
     setFieldError(null);
     setFeedback(null);
     try {
       await readBody((await loadApi()).newsletter.$post({ json: { email } }));
-      setEmail("");
+      form.reset();
       setFeedback({ kind: "success", text: NEWSLETTER_SUBSCRIBED_MESSAGE });
     } catch (error) {
       const message = error instanceof ApiError ? error.fields?.email?.join(" ") : undefined;
@@ -53,16 +57,12 @@ export function NewsletterForm() {
         className="min-w-0 sm:flex-1"
         inputClassName="py-2.5 text-sm"
         error={fieldError}
-        value={emailState}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setFieldError(null);
-        }}
+        onChange={() => setFieldError(null)}
         readOnly={isSending}
       />
       <SubmitButton
         className="btn-primary px-5 py-2.5 text-sm sm:self-start lg:self-stretch"
-        disabled={isSending}
+        disabled={isSending || !isHydrated}
         isPending={isSending}
         pendingLabel="Subscribing…"
       >

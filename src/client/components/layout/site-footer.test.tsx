@@ -31,3 +31,21 @@ it("says this year on a page prerendered last year, and hydrates it without a mi
   expect(container.textContent).toContain(`© ${builtIn + 1} Mystic Dice.`);
   expect(container.textContent).not.toContain(`© ${builtIn} Mystic Dice.`);
 });
+
+it("keeps Subscribe from submitting until the newsletter form has come alive", async () => {
+  const footer = (
+    <MemoryRouter>
+      <SiteFooter />
+    </MemoryRouter>
+  );
+  const container = document.createElement("div");
+  document.body.append(container);
+  container.innerHTML = renderToString(footer);
+  const subscribe = () =>
+    [...container.querySelectorAll("button")].find((button) => button.textContent === "Subscribe")!;
+  expect(subscribe().disabled).toBe(true);
+  await act(async () => {
+    hydrateRoot(container, footer);
+  });
+  expect(subscribe().disabled).toBe(false);
+});
