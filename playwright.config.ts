@@ -50,7 +50,11 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A failed journey keeps its trace (actions, network, the DOM at each step) and a screenshot of where it
+    // stopped. The trace leaves out its film of screenshots: filming every journey to keep the few that fail
+    // cost about a quarter of the journeys' CPU on a 2-core machine (decision 025).
+    trace: { mode: "retain-on-failure", screenshots: false },
+    screenshot: "only-on-failure",
     // Only tests/e2e/pwa.spec.ts lets the service worker in. Elsewhere it would precache the whole build in
     // every fresh context (a second of CPU per journey on a 2-core machine) and send requests past the
     // journeys' page.route stubs.
