@@ -8,16 +8,22 @@ import { SiteFooter } from "./site-footer";
 
 afterEach(() => vi.useRealTimers());
 
-it("says this year on a page prerendered last year, and hydrates it without a mismatch", async () => {
+/** The footer as the build prerenders it, in a container on the page, ready to hydrate. */
+function prerenderFooter() {
   const footer = (
     <MemoryRouter>
       <SiteFooter />
     </MemoryRouter>
   );
-  // Prerendered now, as the build does; read on New Year's Day after.
   const container = document.createElement("div");
   document.body.append(container);
   container.innerHTML = renderToString(footer);
+  return { footer, container };
+}
+
+it("says this year on a page prerendered last year, and hydrates it without a mismatch", async () => {
+  // Prerendered now, as the build does; read on New Year's Day after.
+  const { footer, container } = prerenderFooter();
   const builtIn = new Date().getFullYear();
   expect(container.textContent).toContain(`© ${builtIn} Mystic Dice.`);
 
@@ -33,14 +39,7 @@ it("says this year on a page prerendered last year, and hydrates it without a mi
 });
 
 it("keeps Subscribe from submitting until the newsletter form has come alive", async () => {
-  const footer = (
-    <MemoryRouter>
-      <SiteFooter />
-    </MemoryRouter>
-  );
-  const container = document.createElement("div");
-  document.body.append(container);
-  container.innerHTML = renderToString(footer);
+  const { footer, container } = prerenderFooter();
   const subscribe = () =>
     [...container.querySelectorAll("button")].find((button) => button.textContent === "Subscribe")!;
   expect(subscribe().disabled).toBe(true);
