@@ -54,7 +54,9 @@ export default defineConfig({
       },
       // Each fuzz file builds its own app and database, and none mocks a module: they share a worker's modules.
       { extends: true, test: { name: "fuzz", include: FUZZ_TESTS, isolate: false } },
-      { extends: true, test: { name: "faults", include: FAULT_TESTS } },
+      // The fault tests start servers as processes of their own; in the worker they only drive them, and none
+      // mocks a module, so they share a worker's modules too (the stage 169 s → 126 s on a 2-core machine).
+      { extends: true, test: { name: "faults", include: FAULT_TESTS, isolate: false } },
     ],
   },
 });

@@ -14,6 +14,8 @@
 //   TEST_STAGES          a comma-separated subset of unit,fuzz,faults,build,e2e (default: all).
 //   TEST_LANES           `2`: the two lanes side by side (default `1`: one stage at a time).
 import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -119,6 +121,11 @@ async function runLane(stages) {
   return results;
 }
 
+// A folder the Vitest stages share for the embedded database's migrated, seeded template: the first stage
+// that needs it makes it and the others load it (src/server/testing/global-setup.ts). Removed at the end.
+const shared = mkdtempSync(path.join(os.tmpdir(), "mystic-test-run-"));
+process.env.TEST_SHARED_DIR = shared;
+
 const started = performance.now();
 if (fakeDays !== undefined) {
   console.log(
@@ -126,6 +133,7 @@ if (fakeDays !== undefined) {
   );
 }
 const results = (await Promise.all(LANES.map(runLane))).flat();
+rmSync(shared, { recursive: true, force: true });
 const total = (performance.now() - started) / 1000;
 console.log("\nstage     seconds  result");
 for (const { name, code, seconds } of results) {
