@@ -14,7 +14,10 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // The Node server serves the built files; public pages are prerendered HTML, the rest is a SPA.
   ssr: false,
-  prerender: listPrerenderedPaths(blogSlugs),
+  // BUILD_WITHOUT_LIBRARY=1 renders a few library entries of each kind instead of some four hundred (about
+  // half the build's time): the tests that swap in a second version of the app (the rebuild fault test, the
+  // installable app's update journey) need its new scripts, not those pages.
+  prerender: listPrerenderedPaths(blogSlugs, { library: process.env.BUILD_WITHOUT_LIBRARY !== "1" }),
   // After the whole build (prerendered pages and the route manifest included).
   async buildEnd({ reactRouterConfig, viteConfig }) {
     writeLibraryArt(path.join(reactRouterConfig.buildDirectory, "client"));

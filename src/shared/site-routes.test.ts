@@ -31,6 +31,23 @@ describe("the library's paths", () => {
     expect(new Set(LIBRARY_PATHS)).toEqual(new Set(expected));
   });
 
+  it("leave a build without the library a few entries of each kind and every page outside it", () => {
+    const every = listPrerenderedPaths(BLOG);
+    const few = listPrerenderedPaths(BLOG, { library: false });
+    const folderOf = (path: string) => path.slice(0, path.lastIndexOf("/"));
+    // Only pages of the full list; a folder whose pages were left out keeps two of them.
+    expect(few.every((path) => every.includes(path))).toBe(true);
+    const dropped = every.filter((path) => !few.includes(path));
+    for (const folder of new Set(dropped.map(folderOf)))
+      expect(
+        few.filter((path) => folderOf(path) === folder),
+        folder,
+      ).toHaveLength(2);
+    for (const path of ["/tarot/cards", "/runes/library", "/tarot/cards/the-fool", "/", "/pricing", "/blog/a-post"])
+      expect(few, path).toContain(path);
+    expect(few.length).toBeLessThan(every.length / 5);
+  });
+
   it("lists each path once", () => {
     const sitemap = listSitemapPaths(BLOG);
     expect(new Set(sitemap).size).toBe(sitemap.length);

@@ -118,25 +118,38 @@ export function listSitemapPaths(blogSlugs: readonly string[]): string[] {
   return [...listPublicPages(blogSlugs), ...WEEKLY_SIGN_PATHS];
 }
 
-/** The public pages prerendered at build time. */
-function listPublicPages(blogSlugs: readonly string[]): string[] {
-  return [
-    ...STATIC_PUBLIC_PATHS,
-    ...blogSlugs.map(blogPostPath),
+/** The first two paths in each folder of `paths` (an index and its entries may share one): a page of each kind. */
+function fewPerFolder(paths: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return paths.filter((path) => {
+    const folder = path.slice(0, path.lastIndexOf("/"));
+    const count = seen.get(folder) ?? 0;
+    seen.set(folder, count + 1);
+    return count < 2;
+  });
+}
+
+/** The public pages prerendered at build time; without `library`, a few library entries of each kind. */
+function listPublicPages(blogSlugs: readonly string[], library = true): string[] {
+  const entries = [
     ...LIBRARY_PATHS,
     ...HEXAGRAM_LIBRARY_PATHS,
     ...SKY_LIBRARY_PATHS,
     ...ANGEL_NUMBER_PATHS,
     ...DREAM_SYMBOL_PATHS,
   ];
+  return [...STATIC_PUBLIC_PATHS, ...blogSlugs.map(blogPostPath), ...(library ? entries : fewPerFolder(entries))];
 }
 
 /**
  * Every path prerendered to HTML at build time; the signed-in shells, `/test` and `/offline` (the page the
- * service worker shows offline) are prerendered but kept out of the sitemap.
+ * service worker shows offline) are prerendered but kept out of the sitemap. `{ library: false }` keeps a
+ * few library entries of each kind (cards, runes, hexagrams, signs, …; a page with a loader must be
+ * prerendered at least once) instead of some four hundred: a build for a test that needs a second version of the app's
+ * scripts, not its pages.
  */
-export function listPrerenderedPaths(blogSlugs: readonly string[]): string[] {
-  return [...listPublicPages(blogSlugs), ...SIGNED_IN_SHELL_PATHS, "/test", "/offline"];
+export function listPrerenderedPaths(blogSlugs: readonly string[], { library = true } = {}): string[] {
+  return [...listPublicPages(blogSlugs, library), ...SIGNED_IN_SHELL_PATHS, "/test", "/offline"];
 }
 
 /**
