@@ -145,8 +145,8 @@ function listPublicPages(blogSlugs: readonly string[], library = true): string[]
  * Every path prerendered to HTML at build time; the signed-in shells, `/test` and `/offline` (the page the
  * service worker shows offline) are prerendered but kept out of the sitemap. `{ library: false }` keeps a
  * few library entries of each kind (cards, runes, hexagrams, signs, …; a page with a loader must be
- * prerendered at least once) instead of some four hundred: a build for a test that needs a second version of the app's
- * scripts, not its pages.
+ * prerendered at least once) instead of some four hundred: a build for a test that needs a second version
+ * of the app's scripts, not its pages.
  */
 export function listPrerenderedPaths(blogSlugs: readonly string[], { library = true } = {}): string[] {
   return [...listPublicPages(blogSlugs, library), ...SIGNED_IN_SHELL_PATHS, "/test", "/offline"];
