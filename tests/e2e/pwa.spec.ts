@@ -7,6 +7,7 @@ import { baseURL, FULL_CHROMIUM } from "../../playwright.config";
 import { installableAppWords } from "../../content/site/installable-app";
 import { appUpdateWords } from "../../content/site/app-update";
 import { expect, signUpViaApi, test } from "./fixtures";
+import { buildAppInto } from "../../src/server/testing/build-app";
 
 // The service worker is what these journeys are about (the other journeys keep it out), and they show
 // notifications, which only the whole browser does (playwright.config.ts).
@@ -312,30 +313,6 @@ async function serve(staticDir: string, dataDir: string, port: number): Promise<
   };
 }
 
-/** `react-router build` into `directory` (inside the project, so the prerender resolves its modules). */
-function build(directory: string, publicUrl: string): Promise<void> {
-  const child = spawn(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
-      BUILD_DIR: directory,
-      PUBLIC_URL: publicUrl,
-      // A few library entries of each kind instead of some four hundred: this test swaps scripts, not pages.
-      BUILD_WITHOUT_LIBRARY: "1",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) =>
-    child.once("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`the build failed (${code}):\n${output}`)),
-    ),
-  );
-}
-
 test.describe("a new version", () => {
   // Builds a second version of the app (into its own folder) and serves the two in turn on one address.
   test.setTimeout(300_000);
@@ -355,7 +332,7 @@ test.describe("a new version", () => {
     const secondBuild = path.resolve("build", `pwa-second-${process.pid}-${Date.now()}`);
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "mystic-pwa-data-"));
     cleanup.push(first, secondBuild, dataDir);
-    await build(secondBuild, "http://second.example");
+    await buildAppInto(secondBuild, "http://second.example");
     const second = path.join(secondBuild, "client");
     const firstScripts = preloadsIn(readFileSync(path.join(first, "index.html"), "utf8"));
     const secondScripts = preloadsIn(readFileSync(path.join(second, "index.html"), "utf8"));

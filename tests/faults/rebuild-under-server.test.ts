@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServerProcess, type ServerProcess } from "../../src/server/testing/server-process";
+import { buildAppInto } from "../../src/server/testing/build-app";
 
 /**
  * The web app is rebuilt into the folder a running server serves (what `npm test` does beside
@@ -17,30 +17,6 @@ import { startServerProcess, type ServerProcess } from "../../src/server/testing
 const BUILD_ROOT = path.resolve("build");
 const HERO = "Three Dice. One Question. Your Answer Awaits.";
 const UNLOCK_PROMPT = "You're closer than ever...";
-
-/** `react-router build` into `directory`; PUBLIC_URL is built into the pages, so it changes the asset hashes. */
-function build(directory: string, publicUrl: string): Promise<void> {
-  const child = spawn(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
-      BUILD_DIR: directory,
-      PUBLIC_URL: publicUrl,
-      // A few library entries of each kind instead of some four hundred: this test swaps scripts, not pages.
-      BUILD_WITHOUT_LIBRARY: "1",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) =>
-    child.once("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`the build failed (${code}):\n${output}`)),
-    ),
-  );
-}
 
 /** The `/assets/…` files a built page references. */
 function assetsOf(htmlFile: string): string[] {
@@ -90,7 +66,7 @@ describe("a rebuild under a running server", () => {
 
   it("leaves open pages and newly loaded pages working", async () => {
     const clientDir = path.join(buildDir, "client");
-    await build(buildDir, "http://first-build.example");
+    await buildAppInto(buildDir, "http://first-build.example");
     const firstAssets = assetsOf(path.join(clientDir, "index.html"));
     server = await startServerProcess({ DATA_DIR: dataDir, STATIC_DIR: clientDir });
     browser = await chromium.launch({
@@ -104,7 +80,7 @@ describe("a rebuild under a running server", () => {
     await openPage.goto(`${server.url}/`);
     await openPage.getByRole("heading", { level: 1, name: HERO }).waitFor();
 
-    await build(buildDir, "http://second-build.example");
+    await buildAppInto(buildDir, "http://second-build.example");
     // The rebuild really replaced the files: the first build's scripts are gone from disk.
     const secondAssets = assetsOf(path.join(clientDir, "index.html"));
     const removed = firstAssets.filter((asset) => !secondAssets.includes(asset));
