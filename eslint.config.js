@@ -225,7 +225,6 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "react-hooks/refs": "off",
-      "import-x/no-cycle": ["error", { maxDepth: 10, ignoreExternal: true }],
       "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-non-null-assertion": "off",

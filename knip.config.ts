@@ -40,6 +40,8 @@ const config: KnipConfig = {
     "@redocly/cli",
     // Font files read by path: the reading card takes Inter's WOFF from it (features/sharing/card-renderer.ts).
     "@fontsource/inter",
+    // Run as a program by `npm run lint` (scripts/lint.mjs), by its path in node_modules/.bin.
+    "dependency-cruiser",
   ],
 };
 

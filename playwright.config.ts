@@ -42,7 +42,10 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : process.env.CI ? 2 : undefined,
-  retries: 0,
+  // A journey that fails runs once more, with its trace recorded (below), and the run fails either way: a
+  // journey that passes only on its second try is reported as flaky and fails the run too.
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: Boolean(process.env.CI),
   // A journey's whole budget: the longest take some 45 s when two browsers share a busy 2-core machine.
   timeout: 90_000,
@@ -50,10 +53,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
-    // A failed journey keeps its trace (actions, network, the DOM at each step) and a screenshot of where it
-    // stopped. The trace leaves out its film of screenshots: filming every journey to keep the few that fail
-    // cost about a quarter of the journeys' CPU on a 2-core machine (decision 025).
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failed journey's second run records its trace (actions, network, the DOM at each step) and both runs
+    // keep a screenshot of where they stopped. Recording a trace for every journey to keep the few that fail
+    // cost about 6 % of the journeys' CPU on a 2-core machine, and filming it a quarter (decision 025).
+    trace: { mode: "on-first-retry", screenshots: false },
     screenshot: "only-on-failure",
     // Only tests/e2e/pwa.spec.ts lets the service worker in. Elsewhere it would precache the whole build in
     // every fresh context (a second of CPU per journey on a 2-core machine) and send requests past the

@@ -1,0 +1,78 @@
+// `npm run lint`: the code's checks, side by side, each line of output prefixed with its check's name.
+//
+//   eslint     the rules: layers and their import boundaries, the clock, hooks, lazy Zod (eslint.config.js)
+//   prettier   formatting
+//   circles    no import circle between files or folders (.dependency-cruiser.cjs), over every part that
+//              imports: the product, the content, the scripts, the tests, the benchmarks and the configs
+//   knip       no unused file, export or dependency (knip.config.ts), after the routes' types are made
+//
+// Each is one single-threaded process; side by side they take about the time of the longest on a 2-core
+// machine instead of the sum. The run fails if any check fails, and ends with each check's time.
+import { spawn } from "node:child_process";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const bin = (name) => path.join(root, "node_modules/.bin", name);
+const rootConfigs = readdirSync(root).filter((file) => file.endsWith(".ts"));
+
+const CHECKS = {
+  eslint: [[bin("eslint"), "."]],
+  prettier: [[bin("prettier"), "--check", "."]],
+  circles: [
+    [
+      bin("depcruise"),
+      "src",
+      "content",
+      "scripts",
+      "tests",
+      "bench",
+      ...rootConfigs,
+      "--config",
+      ".dependency-cruiser.cjs",
+    ],
+  ],
+  knip: [[bin("react-router"), "typegen"], [bin("knip")]],
+};
+
+function run(name, [command, ...args]) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { NO_COLOR: "1", ...process.env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      let pending = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk) => {
+        const lines = (pending + chunk).split("\n");
+        pending = lines.pop() ?? "";
+        for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
+      });
+      stream.on("end", () => pending && process.stdout.write(`[${name}] ${pending}\n`));
+    }
+    child.on("error", (error) => {
+      process.stdout.write(`[${name}] could not start: ${error.message}\n`);
+      resolve(1);
+    });
+    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function runCheck(name) {
+  const started = performance.now();
+  let code = 0;
+  for (const command of CHECKS[name]) {
+    code = await run(name, command);
+    if (code !== 0) break;
+  }
+  return { name, code, seconds: (performance.now() - started) / 1000 };
+}
+
+const results = await Promise.all(Object.keys(CHECKS).map(runCheck));
+for (const { name, code, seconds } of results) {
+  console.log(`${name.padEnd(9)} ${seconds.toFixed(0).padStart(4)} s  ${code === 0 ? "passed" : `failed (${code})`}`);
+}
+process.exit(results.every((result) => result.code === 0) ? 0 : 1);
