@@ -30,6 +30,10 @@ const DOCUMENT: OpenApiDocument = {
         },
         required: ["id", "note", "kind", "size"],
       },
+      // A schema that reaches another through a third: each operation is given the schemas it refers to.
+      Shelf: { type: "object", properties: { rows: { type: "array", items: { $ref: "#/components/schemas/Row" } } } },
+      Row: { type: "object", properties: { first: { $ref: "#/components/schemas/Thing" } }, required: ["first"] },
+      Unused: { type: "object", properties: { self: { $ref: "#/components/schemas/Unused" } } },
     },
   },
   paths: {
@@ -42,6 +46,7 @@ const DOCUMENT: OpenApiDocument = {
       },
       delete: { responses: { 204: {}, 303: {} } },
     },
+    "/api/shelves/{id}": { get: { responses: { 200: json({ $ref: "#/components/schemas/Shelf" }) } } },
     "/api/things/special": { get: { responses: { 200: { content: { "text/event-stream": { schema: {} } } } } } },
   },
 };
@@ -68,6 +73,13 @@ describe("the API contract check", () => {
     expect(await contract.check("GET", "/api/things/1", answer("{not json"))).toHaveLength(1);
     const badCode = answer({ error: { code: "NOT_FOUND", message: "No" } }, 404);
     expect(await contract.check("GET", "/api/things/1", badCode)).toHaveLength(1);
+  });
+
+  it("follows a schema's references through other schemas", async () => {
+    expect(await contract.check("GET", "/api/shelves/1", answer({ rows: [{ first: thing }] }))).toEqual([]);
+    const [problem] = await contract.check("GET", "/api/shelves/1", answer({ rows: [{ first: { id: 1 } }] }));
+    expect(problem).toMatch(/not valid/);
+    expect(await contract.check("GET", "/api/shelves/1", answer({ rows: [{}] }))).toHaveLength(1);
   });
 
   it("refuses an undeclared status, an undeclared content type, and a body where none is declared", async () => {
