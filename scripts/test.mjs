@@ -39,7 +39,7 @@ function fail(message) {
 
 /** The unit stage's command: under faketime when asked, with coverage when asked. */
 function unitCommand() {
-  const vitest = [bin("vitest"), "run", "--project", "unit", "--project", "client"];
+  const vitest = [bin("vitest"), "run", "--project", "unit", "--project", "client", "--project", "client-mocks"];
   if (withCoverage) vitest.push("--coverage");
   return fakeDays === undefined ? vitest : ["faketime", "-f", `+${fakeDays}d`, ...vitest];
 }
@@ -129,7 +129,7 @@ process.env.TEST_SHARED_DIR = shared;
 const started = performance.now();
 if (fakeDays !== undefined) {
   console.log(
-    `The unit stage runs ${fakeDays} days ahead (replay: faketime -f '+${fakeDays}d' npx vitest run --project unit --project client).`,
+    `The unit stage runs ${fakeDays} days ahead (replay: faketime -f '+${fakeDays}d' npx vitest run --project unit --project client --project client-mocks).`,
   );
 }
 const results = (await Promise.all(LANES.map(runLane))).flat();
