@@ -12,6 +12,7 @@ import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { prefixLines } from "./prefix-lines.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules/.bin", name);
@@ -43,16 +44,7 @@ function run(name, [command, ...args]) {
       env: { NO_COLOR: "1", ...process.env },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    for (const stream of [child.stdout, child.stderr]) {
-      let pending = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk) => {
-        const lines = (pending + chunk).split("\n");
-        pending = lines.pop() ?? "";
-        for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
-      });
-      stream.on("end", () => pending && process.stdout.write(`[${name}] ${pending}\n`));
-    }
+    for (const stream of [child.stdout, child.stderr]) prefixLines(stream, name);
     child.on("error", (error) => {
       process.stdout.write(`[${name}] could not start: ${error.message}\n`);
       resolve(1);

@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { prefixLines } from "./prefix-lines.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules/.bin", name);
@@ -94,19 +95,6 @@ function runStage(name) {
       const seconds = (performance.now() - started) / 1000;
       resolve({ name, code: code ?? (signal ? 1 : 0), seconds });
     });
-  });
-}
-
-function prefixLines(stream, name) {
-  let pending = "";
-  stream.setEncoding("utf8");
-  stream.on("data", (chunk) => {
-    const lines = (pending + chunk).split("\n");
-    pending = lines.pop() ?? "";
-    for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
-  });
-  stream.on("end", () => {
-    if (pending) process.stdout.write(`[${name}] ${pending}\n`);
   });
 }
 
