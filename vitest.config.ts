@@ -64,7 +64,7 @@ export default defineConfig({
         test: {
           // The browser code's tests. Like the unit project's, the files of a worker share its loaded modules
           // (React, the DOM library, the app's modules): each file importing them afresh cost the project 108
-          // CPU-seconds against 55. Those that replace a module run in client-mocks, each with its own.
+          // CPU-seconds against about 50. Those that replace a module run in client-mocks, each with its own.
           name: "client",
           include: CLIENT_TESTS,
           exclude: [...configDefaults.exclude, ...CLIENT_MOCKING_TESTS],
