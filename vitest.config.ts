@@ -14,6 +14,8 @@ const FAULT_TESTS = ["tests/faults/**/*.test.ts"];
 const SERVER_SETUP = "./src/server/testing/global-setup.ts";
 /** The browser code's tests. */
 const CLIENT_TESTS = ["src/client/**/*.test.ts", "src/client/**/*.test.tsx"];
+/** Component tests (`*.test.tsx`) choose happy-dom in their first line; this unmounts them after each test. */
+const CLIENT_SETUP = "./src/client/testing/dom-setup.ts";
 /**
  * The browser code's tests that replace a module (`vi.mock`, `vi.doMock`): found by reading the files, so
  * a new one is isolated the day it is written.
@@ -69,8 +71,7 @@ export default defineConfig({
           include: CLIENT_TESTS,
           exclude: [...configDefaults.exclude, ...CLIENT_MOCKING_TESTS],
           isolate: false,
-          // Component tests (`*.test.tsx`) choose happy-dom in their first line; this unmounts them after each test.
-          setupFiles: ["./src/client/testing/dom-setup.ts"],
+          setupFiles: [CLIENT_SETUP],
         },
       },
       {
@@ -78,7 +79,7 @@ export default defineConfig({
         test: {
           name: "client-mocks",
           include: CLIENT_MOCKING_TESTS,
-          setupFiles: ["./src/client/testing/dom-setup.ts"],
+          setupFiles: [CLIENT_SETUP],
         },
       },
       // Each fuzz file builds its own app and database, and none mocks a module: they share a worker's modules.

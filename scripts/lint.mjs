@@ -8,11 +8,10 @@
 //
 // Each is one single-threaded process; side by side they take about the time of the longest on a 2-core
 // machine instead of the sum. The run fails if any check fails, and ends with each check's time.
-import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { prefixLines } from "./prefix-lines.mjs";
+import { runPrefixed } from "./run-prefixed.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules/.bin", name);
@@ -37,27 +36,11 @@ const CHECKS = {
   knip: [[bin("react-router"), "typegen"], [bin("knip")]],
 };
 
-function run(name, [command, ...args]) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      env: { NO_COLOR: "1", ...process.env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    for (const stream of [child.stdout, child.stderr]) prefixLines(stream, name);
-    child.on("error", (error) => {
-      process.stdout.write(`[${name}] could not start: ${error.message}\n`);
-      resolve(1);
-    });
-    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
 async function runCheck(name) {
   const started = performance.now();
   let code = 0;
   for (const command of CHECKS[name]) {
-    code = await run(name, command);
+    code = await runPrefixed(name, command, { cwd: root });
     if (code !== 0) break;
   }
   return { name, code, seconds: (performance.now() - started) / 1000 };

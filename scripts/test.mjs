@@ -13,12 +13,12 @@
 //   TEST_COVERAGE        `true`: measure line and branch coverage of src/server in the unit stage and print it.
 //   TEST_STAGES          a comma-separated subset of unit,fuzz,faults,build,e2e (default: all).
 //   TEST_LANES           `2`: the two lanes side by side (default `1`: one stage at a time).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { prefixLines } from "./prefix-lines.mjs";
+import { runPrefixed } from "./run-prefixed.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules/.bin", name);
@@ -77,25 +77,15 @@ function runStage(name) {
   const [command, ...args] = stage.command();
   const started = performance.now();
   console.log(`[${name}] $ ${[command, ...args].map((part) => path.relative(root, part) || part).join(" ")}`);
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      // Plain text: the lines are read in a log, prefixed, not in a terminal.
-      env: { NO_COLOR: "1", ...process.env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+  const onSpawn = (child) => {
     running.add(child);
-    for (const stream of [child.stdout, child.stderr]) prefixLines(stream, name);
-    child.on("error", (error) => {
-      console.log(`[${name}] could not start: ${error.message}`);
-      resolve({ name, code: 1, seconds: 0 });
-    });
-    child.on("close", (code, signal) => {
-      running.delete(child);
-      const seconds = (performance.now() - started) / 1000;
-      resolve({ name, code: code ?? (signal ? 1 : 0), seconds });
-    });
-  });
+    child.on("close", () => running.delete(child));
+  };
+  return runPrefixed(name, [command, ...args], { cwd: root, onSpawn }).then((code) => ({
+    name,
+    code,
+    seconds: (performance.now() - started) / 1000,
+  }));
 }
 
 async function runLane(stages) {
