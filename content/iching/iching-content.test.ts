@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { hexagramOf, TRIGRAM_LINES } from "../../src/shared/iching/cast-rule";
 import { TRIGRAM_KEYS } from "../../src/shared/iching/content-types";
 import { SITUATIONS } from "../../src/shared/situations";
+import { leadSentences } from "../../src/shared/text";
 import {
   commonestOpening,
   duplicates,
@@ -147,6 +148,14 @@ describe("the I Ching's words", () => {
     expect(outside(LINES, RANGES.line)).toEqual([]);
     for (const situation of SITUATIONS) expect(outside(ANGLES[situation], RANGES.angle)).toEqual([]);
     expect(outside(TRIGRAM_TEXTS, RANGES.trigram)).toEqual([]);
+  });
+
+  it("open each situation's angle with enough to stand alone as the reading's summary and share line", () => {
+    // The history, the share card and the link preview show the angle's lead (leadSentences): never a bare "Stop.".
+    const bare = SITUATIONS.flatMap((situation) =>
+      ANGLES[situation].filter(({ text }) => leadSentences(text).length < 40).map(({ id }) => id),
+    );
+    expect(bare).toEqual([]);
   });
 
   it(`never repeat a text, nor share a run of more than ${LONGEST_RUN} words within a field`, () => {

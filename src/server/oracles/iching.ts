@@ -13,7 +13,7 @@ import {
   type IChingPayload,
   type IChingRequest,
 } from "../../shared/oracles/iching";
-import { fillWords, firstSentence } from "../../shared/text";
+import { fillWords, leadSentences } from "../../shared/text";
 import { findOpenCommitment } from "../features/fairness";
 import { recordReading, refuseQuestionNeedingHelp, revealedSeedsOf, shareUrlFor } from "../features/reading-engine";
 import { cleanQuestion } from "./composer";
@@ -127,7 +127,7 @@ export const iChingOracle: ServerOracle<IChingResponse, SharedIChing> = {
     spreadName: null,
     title: fillWords(words.historyTitle, { number: reading.hexagram, english: reading.primary.english }),
     items: [],
-    summary: firstSentence(reading.primary.angle),
+    summary: leadSentences(reading.primary.angle),
   }),
 
   enhancement: (reading, userId) => ({
@@ -196,14 +196,14 @@ export const iChingOracle: ServerOracle<IChingResponse, SharedIChing> = {
       title: fillWords(words.share.cardTitle, { number: reading.hexagram, english: reading.primary.english }),
       situation: reading.situation,
       question: reading.question,
-      sentence: firstSentence(reading.primary.angle),
+      sentence: leadSentences(reading.primary.angle),
       site,
     },
   }),
 
   preview: (reading) => ({
     title: fillWords(words.share.previewTitle, { english: reading.primary.english }),
-    description: firstSentence(reading.primary.angle),
+    description: leadSentences(reading.primary.angle),
   }),
 
   exportSection: "readings",
