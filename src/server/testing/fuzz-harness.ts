@@ -48,6 +48,8 @@ const HASHING_ENDPOINTS = new Set([
 ]);
 /** Sending the real session here would end it or open an endless stream: only junk cookies. */
 const ANONYMOUS_ONLY = new Set(["post /api/auth/sign-out", "get /api/events"]);
+/** What no answer's body may carry: a stack trace, a dependency's path, a validation library's error. */
+const LEAKED = /\n\s+at .+:\d+:\d+|node_modules|ZodError/;
 /** A path no route declares: it must answer a 404 in the envelope. */
 const UNDECLARED = { method: "get", path: "/api/no/such/endpoint/{p}", operation: { responses: {} } };
 
@@ -148,11 +150,11 @@ function requestFor(operation: Operation, path: string, mode: Mode, components: 
   const body: fc.Arbitrary<{ type?: string; body?: string }> =
     content.length === 0 || mode === "junk"
       ? fc.record({ type: junkContentType, body: junkBody })
-      : fc
-          .constantFrom(...content)
-          .chain(([type, { schema }]) =>
+      : fc.oneof(
+          ...content.map(([type, { schema }]) =>
             valueFor(schema, mode, components).map((value) => ({ type, body: serialize(type, value) })),
-          );
+          ),
+        );
   return fc.record({ path: fc.tuple(...pathParts).map((parts) => parts.join("")), query, body });
 }
 
@@ -211,9 +213,14 @@ export async function fuzzEndpoints(group: FuzzGroup): Promise<void> {
             ),
           },
         );
-        const request = fc
-          .constantFrom<Mode>("valid", "valid", "mutated", "mutated", "junk")
-          .chain((mode) => requestFor(operation, path, mode, components));
+        // Two valid requests, two mutated and one of junk in five. Each mode's generator is built once: built
+        // again for every case (a `chain`), making the pattern generators cost a third of the stage's CPU.
+        const inMode = (mode: Mode) => requestFor(operation, path, mode, components);
+        const request = fc.oneof(
+          { weight: 2, arbitrary: inMode("valid") },
+          { weight: 2, arbitrary: inMode("mutated") },
+          { weight: 1, arbitrary: inMode("junk") },
+        );
         await fc.assert(
           fc.asyncProperty(request, cookie, fc.integer({ min: 1, max: 250 }), async (generated, cookieHeader, ip) => {
             const url = `${TEST_ORIGIN}${generated.path}${generated.query ? `?${generated.query}` : ""}`;
@@ -232,9 +239,11 @@ export async function fuzzEndpoints(group: FuzzGroup): Promise<void> {
             const isReadable = response.status >= 400 || /json|html/.test(type);
             const body = isReadable ? await response.text() : (await response.body?.cancel(), "");
             const where = `${method} ${url} → ${response.status} ${body.slice(0, 300)}`;
-            expect(response.status, where).toBeLessThan(500);
-            expect(body).not.toMatch(/\n\s+at .+:\d+:\d+|node_modules|ZodError/);
-            expect(problems, where).toEqual([]);
+            // Checked in plain code first, `expect` only to report a failure: the assertion library's own work
+            // was about a sixteenth of the stage's CPU at a thousand cases an endpoint.
+            if (response.status >= 500) expect(response.status, where).toBeLessThan(500);
+            if (LEAKED.test(body)) expect(body).not.toMatch(LEAKED);
+            if (problems.length > 0) expect(problems, where).toEqual([]);
           }),
           { numRuns: HASHING_ENDPOINTS.has(key) ? HASHING_RUNS : RUNS_PER_ENDPOINT },
         );

@@ -184,12 +184,13 @@ export function invalidValue(raw: JsonSchema, components: SchemaComponents = {})
     }
     const breakable = Object.entries(schema.properties).filter(([, property]) => canBreak(property, components));
     if (breakable.length > 0) {
+      // One property broken, each as likely; each one's generator built once, not again for every value.
       broken.push(
-        fc
-          .constantFrom(...breakable)
-          .chain(([name, property]) =>
+        fc.oneof(
+          ...breakable.map(([name, property]) =>
             fc.tuple(whole, invalidValue(property, components)).map(([value, bad]) => ({ ...value, [name]: bad })),
           ),
+        ),
       );
     }
     if (schema.additionalProperties === false) {
