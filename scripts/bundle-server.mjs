@@ -11,7 +11,7 @@
 //
 // The outfile must sit two folders below the project root, as src/server/ does: the server finds its files
 // (migrations, seed content, fonts) from there (src/server/project-root.ts).
-import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
@@ -81,7 +81,31 @@ export async function bundleServer(outfile = DEFAULT_SERVER_BUNDLE) {
     );
   writeFileSync(bundleFile, asciiOnly(code));
   copyFileSync(path.join(root, "scripts/server-launcher.mjs"), outfile);
+  await packPristineCluster();
   return outfile;
+}
+
+/** Where the server looks for it (PRISTINE_CLUSTER_FILE in src/server/db/client.ts). */
+const PRISTINE_CLUSTER_FILE = path.join(root, "build/pglite-cluster.tar.gz");
+
+/**
+ * An empty database cluster, as PGlite's `initdb` leaves it, packed for the server to unpack into a new
+ * data directory instead of running `initdb` there (3.6 s of CPU against 0.9 s). Made once, and again
+ * when PGlite is newer than it (the server runs `initdb` itself when a packed cluster will not open).
+ */
+async function packPristineCluster() {
+  const pgliteManifest = path.join(root, "node_modules/@electric-sql/pglite/package.json");
+  if (existsSync(PRISTINE_CLUSTER_FILE) && statSync(PRISTINE_CLUSTER_FILE).mtimeMs > statSync(pgliteManifest).mtimeMs)
+    return;
+  const { PGlite } = await import("@electric-sql/pglite");
+  const pglite = await PGlite.create();
+  const packed = await pglite.dumpDataDir("gzip");
+  await pglite.close();
+  mkdirSync(path.dirname(PRISTINE_CLUSTER_FILE), { recursive: true });
+  // Whole or not at all: servers starting meanwhile see the old file or none.
+  const partial = `${PRISTINE_CLUSTER_FILE}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await packed.arrayBuffer()));
+  renameSync(partial, PRISTINE_CLUSTER_FILE);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
