@@ -1,11 +1,11 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
-import { connectPostgres, wrapPglite } from "../db/client";
+import { connectPostgres, PRISTINE_CLUSTER_FILE, wrapPglite } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { seedDatabase } from "../db/seed";
 
@@ -30,31 +30,18 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const shared = process.env.TEST_SHARED_DIR;
   const workDir = shared ?? mkdtempSync(path.join(os.tmpdir(), "mystic-test-"));
-  const serverBundleDir = bundleServerForTests();
   const pgliteTemplatePath = path.join(workDir, `template${process.env.FAKETIME ? ".faked" : ""}.tar`);
-  if (!existsSync(pgliteTemplatePath)) await writePgliteTemplate(pgliteTemplatePath);
-  project.provide("pgliteTemplatePath", pgliteTemplatePath);
-
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let templateName: string | null = null;
-  if (adminUrl) {
-    templateName = `mystic_template_${process.pid}`;
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {}, connect_timeout: 5 });
-    try {
-      await admin.unsafe(`drop database if exists ${templateName}`);
-      await admin.unsafe(`create database ${templateName}`);
-    } catch (error) {
-      await admin.end();
-      throw new Error(`TEST_DATABASE_URL is set but PostgreSQL is not reachable at it: ${(error as Error).message}`, {
-        cause: error,
-      });
-    }
-    const templateConnection = connectPostgres(withDatabase(adminUrl, templateName), { max: 1 });
-    await migrateDatabase(templateConnection);
-    await seedDatabase(templateConnection.db);
-    await templateConnection.close();
-    await admin.end();
-  }
+  // Side by side: the server's bundle (a child process, which also packs the empty cluster a PGlite database
+  // is unpacked from), then the PGlite template, beside the PostgreSQL template.
+  const [serverBundleDir, templateName] = await Promise.all([
+    bundleServerForTests().then(async (directory) => {
+      if (!existsSync(pgliteTemplatePath)) await writePgliteTemplate(pgliteTemplatePath);
+      return directory;
+    }),
+    adminUrl ? createPostgresTemplate(adminUrl) : null,
+  ]);
+  project.provide("pgliteTemplatePath", pgliteTemplatePath);
   project.provide("postgresTemplate", adminUrl && templateName ? { adminUrl, templateName } : null);
 
   return async () => {
@@ -68,9 +55,33 @@ export default async function setup(project: TestProject) {
   };
 }
 
+/** A migrated, seeded PostgreSQL database that each test file clones; resolves to its name. */
+async function createPostgresTemplate(adminUrl: string): Promise<string> {
+  const templateName = `mystic_template_${process.pid}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+  try {
+    await admin.unsafe(`drop database if exists ${templateName}`);
+    await admin.unsafe(`create database ${templateName}`);
+  } catch (error) {
+    await admin.end();
+    throw new Error(`TEST_DATABASE_URL is set but PostgreSQL is not reachable at it: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  const templateConnection = connectPostgres(withDatabase(adminUrl, templateName), { max: 1 });
+  await migrateDatabase(templateConnection);
+  await seedDatabase(templateConnection.db);
+  await templateConnection.close();
+  await admin.end();
+  return templateName;
+}
+
 /** A migrated, seeded PGlite database's dump at `file`, written whole or not at all (renamed into place). */
 async function writePgliteTemplate(file: string): Promise<void> {
-  const pglite = new PGlite();
+  // From the packed empty cluster, as a new data directory is (PGlite's initdb costs four times the CPU).
+  const pglite = existsSync(PRISTINE_CLUSTER_FILE)
+    ? await PGlite.create({ loadDataDir: new Blob([readFileSync(PRISTINE_CLUSTER_FILE)]) })
+    : new PGlite();
   const embedded = wrapPglite(pglite);
   await migrateDatabase(embedded);
   await seedDatabase(embedded.db);
@@ -81,18 +92,30 @@ async function writePgliteTemplate(file: string): Promise<void> {
   await embedded.close();
 }
 
+/** The bundling under way, shared by the projects of a run. */
+let bundling: Promise<string> | undefined;
+
 /**
  * The server bundle the tests that start the server as a process run (src/server/testing/server-process.ts),
  * made from the sources as they are now, in a folder of this run's own two levels below the project root
  * (where the bundled server finds its files), named to the test processes in SERVER_BUNDLE.
  */
-function bundleServerForTests(): string | undefined {
-  // One bundle for every project of the run (each calls this setup in the same process).
+async function bundleServerForTests(): Promise<string | undefined> {
+  // One bundle for every project of the run (each calls this setup in the same process); the first cleans up.
   if (process.env.SERVER_BUNDLE) return undefined;
-  const directory = path.resolve("build", `server-test-${process.pid}`);
+  if (bundling) return bundling.then(() => undefined);
+  bundling = bundleInto(path.resolve("build", `server-test-${process.pid}`));
+  return bundling;
+}
+
+async function bundleInto(directory: string): Promise<string> {
   const outfile = path.join(directory, "main.mjs");
-  const bundled = spawnSync(process.execPath, ["scripts/bundle-server.mjs", outfile], { encoding: "utf8" });
-  if (bundled.status !== 0) throw new Error(`the server bundle failed:\n${bundled.stdout}${bundled.stderr}`);
+  const child = spawn(process.execPath, ["scripts/bundle-server.mjs", outfile], { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
+  if (code !== 0) throw new Error(`the server bundle failed:\n${output}`);
   process.env.SERVER_BUNDLE = outfile;
   return directory;
 }
