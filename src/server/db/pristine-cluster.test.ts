@@ -27,7 +27,9 @@ describe("a new embedded data directory", () => {
 
     rmSync(packed);
     const again = await openEmbeddedDatabase(dataDir, { pristineCluster: packed });
-    const { rows } = await again.pglite!.query<{ found: string | null }>("select to_regclass('kept_here')::text as found");
+    const { rows } = await again.pglite!.query<{ found: string | null }>(
+      "select to_regclass('kept_here')::text as found",
+    );
     expect(rows[0]?.found).toBe("kept_here");
     await again.close();
   });
