@@ -12,6 +12,7 @@
 // The outfile must sit two folders below the project root, as src/server/ does: the server finds its files
 // (migrations, seed content, fonts) from there (src/server/project-root.ts).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
@@ -97,6 +98,14 @@ async function packPristineCluster() {
   const pgliteManifest = path.join(root, "node_modules/@electric-sql/pglite/package.json");
   if (existsSync(PRISTINE_CLUSTER_FILE) && statSync(PRISTINE_CLUSTER_FILE).mtimeMs > statSync(pgliteManifest).mtimeMs)
     return;
+  // In a process of its own, which gives PGlite's memory back as it ends (`npm start` stays the server's parent).
+  const packing = spawnSync(process.execPath, [fileURLToPath(import.meta.url), PACK_CLUSTER], { encoding: "utf8" });
+  if (packing.status !== 0) throw new Error(`packing the empty cluster failed:\n${packing.stdout}${packing.stderr}`);
+}
+
+const PACK_CLUSTER = "--pack-cluster";
+
+async function writePristineCluster() {
   const { PGlite } = await import("@electric-sql/pglite");
   const pglite = await PGlite.create();
   const packed = await pglite.dumpDataDir("gzip");
@@ -108,7 +117,9 @@ async function packPristineCluster() {
   renameSync(partial, PRISTINE_CLUSTER_FILE);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.argv[2] === PACK_CLUSTER) {
+  await writePristineCluster();
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const outfile = await bundleServer(process.argv[2] ? path.resolve(process.argv[2]) : undefined);
   console.log(`server bundle: ${path.relative(root, outfile)}`);
 }
