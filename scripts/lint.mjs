@@ -4,10 +4,13 @@
 //   prettier   formatting
 //   circles    no import circle between files or folders (.dependency-cruiser.cjs), over every part that
 //              imports: the product, the content, the scripts, the tests, the benchmarks and the configs
-//   knip       no unused file, export or dependency (knip.config.ts), after the routes' types are made
+//   knip       no unused file, export or dependency (knip.config.ts)
 //
-// Each is one single-threaded process; side by side they take about the time of the longest on a 2-core
-// machine instead of the sum. The run fails if any check fails, and ends with each check's time.
+// The routes' types (`react-router typegen`, which ESLint's typed rules and knip read) are made first, once:
+// the generator empties its folder and writes it again, so making them beside a check that reads them can
+// fail it with files not found. Then each check is one single-threaded process; side by side they take about
+// the time of the longest on a 2-core machine instead of the sum. The run fails if any check fails, and ends
+// with each check's time.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,7 +36,7 @@ const CHECKS = {
       ".dependency-cruiser.cjs",
     ],
   ],
-  knip: [[bin("react-router"), "typegen"], [bin("knip")]],
+  knip: [[bin("knip")]],
 };
 
 async function runCheck(name) {
@@ -46,6 +49,8 @@ async function runCheck(name) {
   return { name, code, seconds: (performance.now() - started) / 1000 };
 }
 
+const typegen = await runPrefixed("types", [bin("react-router"), "typegen"], { cwd: root });
+if (typegen !== 0) process.exit(typegen);
 const results = await Promise.all(Object.keys(CHECKS).map(runCheck));
 for (const { name, code, seconds } of results) {
   console.log(`${name.padEnd(9)} ${seconds.toFixed(0).padStart(4)} s  ${code === 0 ? "passed" : `failed (${code})`}`);
