@@ -82,7 +82,7 @@ export async function bundleServer(outfile = DEFAULT_SERVER_BUNDLE) {
     );
   writeFileSync(bundleFile, asciiOnly(code));
   copyFileSync(path.join(root, "scripts/server-launcher.mjs"), outfile);
-  await packPristineCluster();
+  packPristineCluster();
   return outfile;
 }
 
@@ -94,7 +94,7 @@ const PRISTINE_CLUSTER_FILE = path.join(root, "build/pglite-cluster.tar.gz");
  * data directory instead of running `initdb` there (3.6 s of CPU against 0.9 s). Made once, and again
  * when PGlite is newer than it (the server runs `initdb` itself when a packed cluster will not open).
  */
-async function packPristineCluster() {
+function packPristineCluster() {
   const pgliteManifest = path.join(root, "node_modules/@electric-sql/pglite/package.json");
   if (existsSync(PRISTINE_CLUSTER_FILE) && statSync(PRISTINE_CLUSTER_FILE).mtimeMs > statSync(pgliteManifest).mtimeMs)
     return;
@@ -117,9 +117,10 @@ async function writePristineCluster() {
   renameSync(partial, PRISTINE_CLUSTER_FILE);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.argv[2] === PACK_CLUSTER) {
+const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? "").href;
+if (isMain && process.argv[2] === PACK_CLUSTER) {
   await writePristineCluster();
-} else if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+} else if (isMain) {
   const outfile = await bundleServer(process.argv[2] ? path.resolve(process.argv[2]) : undefined);
   console.log(`server bundle: ${path.relative(root, outfile)}`);
 }

@@ -116,6 +116,11 @@ export const EMBEDDED_START_PARAMS: readonly string[] = [...PGlite.defaultStartP
  */
 export const PRISTINE_CLUSTER_FILE = fromProjectRoot("build", "pglite-cluster.tar.gz");
 
+/** The packed empty cluster, for PGlite's `loadDataDir`; undefined when none has been packed. */
+export function readPristineCluster(file: string = PRISTINE_CLUSTER_FILE): Blob | undefined {
+  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+}
+
 /**
  * Opens the embedded database in `dataDir/pgdata`, creating the directory if needed: from the pristine
  * cluster when there is one, else by PGlite's own `initdb` (also when the packed cluster will not open,
@@ -134,7 +139,7 @@ export async function openEmbeddedDatabase(
   const startParams = [...EMBEDDED_START_PARAMS];
   try {
     const isNew = !existsSync(path.join(pgdata, "PG_VERSION"));
-    const packed = isNew && existsSync(pristineCluster) ? new Blob([readFileSync(pristineCluster)]) : undefined;
+    const packed = isNew ? readPristineCluster(pristineCluster) : undefined;
     let pglite: PGlite;
     try {
       pglite = await PGlite.create(pgdata, { startParams, ...(packed ? { loadDataDir: packed } : {}) });

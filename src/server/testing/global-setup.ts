@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
-import { connectPostgres, PRISTINE_CLUSTER_FILE, wrapPglite } from "../db/client";
+import { connectPostgres, readPristineCluster, wrapPglite } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { seedDatabase } from "../db/seed";
 
@@ -79,9 +79,8 @@ async function createPostgresTemplate(adminUrl: string): Promise<string> {
 /** A migrated, seeded PGlite database's dump at `file`, written whole or not at all (renamed into place). */
 async function writePgliteTemplate(file: string): Promise<void> {
   // From the packed empty cluster, as a new data directory is (PGlite's initdb costs four times the CPU).
-  const pglite = existsSync(PRISTINE_CLUSTER_FILE)
-    ? await PGlite.create({ loadDataDir: new Blob([readFileSync(PRISTINE_CLUSTER_FILE)]) })
-    : new PGlite();
+  const packed = readPristineCluster();
+  const pglite = packed ? await PGlite.create({ loadDataDir: packed }) : new PGlite();
   const embedded = wrapPglite(pglite);
   await migrateDatabase(embedded);
   await seedDatabase(embedded.db);
